@@ -1,0 +1,293 @@
+//! Point sets as machine words: the bitboard every rule is computed on.
+//!
+//! Layout: bit `row * (width + 1) + col` of six little-endian `u64` words (384
+//! bits). Each row carries one unused *guard* column, so a shift by one bit east
+//! or west can never wrap into the next row once the result is masked with the
+//! board's on-board mask; a shift by the stride moves a row north or south.
+//!
+//! Raw words rather than `bitvec`: the hot paths (neighbour shifts, flood fills)
+//! are a handful of word operations the compiler unrolls; see BENCHMARKS.md for
+//! the measurement behind that choice.
+
+use crate::point::{BoardSize, Point};
+
+/// Words in a bitboard.
+pub const WORDS: usize = 6;
+
+/// A set of points of one board, as bits (see the module docs for the layout).
+/// All operations are branch-free word loops; a `Bitboard` is 48 bytes and `Copy`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub [u64; WORDS]);
+
+impl Bitboard {
+    /// The empty set.
+    pub const EMPTY: Bitboard = Bitboard([0; WORDS]);
+
+    /// Every on-board point of `size` (guard columns excluded).
+    pub fn full(size: BoardSize) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        for p in size.points() {
+            b.insert(size.bit(p));
+        }
+        b
+    }
+
+    /// The set holding one bit.
+    #[inline]
+    pub fn from_bit(bit: usize) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        b.insert(bit);
+        b
+    }
+
+    /// The set of the given points of `size`.
+    pub fn from_points(size: BoardSize, points: impl IntoIterator<Item = Point>) -> Bitboard {
+        let mut b = Bitboard::EMPTY;
+        for p in points {
+            b.insert(size.bit(p));
+        }
+        b
+    }
+
+    /// Whether bit `bit` is set.
+    #[inline]
+    pub fn contains(&self, bit: usize) -> bool {
+        (self.0[bit >> 6] >> (bit & 63)) & 1 != 0
+    }
+
+    /// Sets bit `bit`.
+    #[inline]
+    pub fn insert(&mut self, bit: usize) {
+        self.0[bit >> 6] |= 1u64 << (bit & 63);
+    }
+
+    /// Clears bit `bit`.
+    #[inline]
+    pub fn remove(&mut self, bit: usize) {
+        self.0[bit >> 6] &= !(1u64 << (bit & 63));
+    }
+
+    /// Whether no bit is set.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().fold(0, |a, w| a | w) == 0
+    }
+
+    /// Number of points in the set.
+    #[inline]
+    pub fn count(&self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
+    }
+
+    /// Whether the two sets share a point.
+    #[inline]
+    pub fn intersects(&self, other: &Bitboard) -> bool {
+        !(*self & *other).is_empty()
+    }
+
+    /// The lowest set bit, if any.
+    #[inline]
+    pub fn first(&self) -> Option<usize> {
+        for (i, w) in self.0.iter().enumerate() {
+            if *w != 0 {
+                return Some(i * 64 + w.trailing_zeros() as usize);
+            }
+        }
+        None
+    }
+
+    /// The `n`th set bit (0-based) in increasing order, if the set has that many.
+    pub fn nth(&self, mut n: u32) -> Option<usize> {
+        for (i, &w) in self.0.iter().enumerate() {
+            let c = w.count_ones();
+            if n < c {
+                let mut w = w;
+                for _ in 0..n {
+                    w &= w - 1;
+                }
+                return Some(i * 64 + w.trailing_zeros() as usize);
+            }
+            n -= c;
+        }
+        None
+    }
+
+    /// Every set bit, in increasing order.
+    #[inline]
+    pub fn bits(self) -> Bits {
+        Bits {
+            words: self.0,
+            index: 0,
+        }
+    }
+
+    /// Every point of the set, top-left first.
+    pub fn points(self, size: BoardSize) -> impl Iterator<Item = Point> {
+        self.bits().map(move |b| size.point_of_bit(b))
+    }
+
+    /// `self` with every bit moved up by `k` bits (`0 < k < 64`).
+    #[inline]
+    fn shl(&self, k: u32) -> Bitboard {
+        let w = &self.0;
+        let mut o = [0u64; WORDS];
+        o[0] = w[0] << k;
+        for i in 1..WORDS {
+            o[i] = (w[i] << k) | (w[i - 1] >> (64 - k));
+        }
+        Bitboard(o)
+    }
+
+    /// `self` with every bit moved down by `k` bits (`0 < k < 64`).
+    #[inline]
+    fn shr(&self, k: u32) -> Bitboard {
+        let w = &self.0;
+        let mut o = [0u64; WORDS];
+        for i in 0..WORDS - 1 {
+            o[i] = (w[i] >> k) | (w[i + 1] << (64 - k));
+        }
+        o[WORDS - 1] = w[WORDS - 1] >> k;
+        Bitboard(o)
+    }
+
+    /// The points orthogonally adjacent to the set (not the set itself unless
+    /// adjacent), restricted to `on_board` (the board's [`Bitboard::full`] mask).
+    /// `stride` is `width + 1`.
+    #[inline]
+    pub fn neighbours(&self, on_board: &Bitboard, stride: u32) -> Bitboard {
+        let spread = self.shl(1) | self.shr(1) | self.shl(stride) | self.shr(stride);
+        spread & *on_board
+    }
+
+    /// The set plus its orthogonal neighbours, restricted to `on_board`.
+    #[inline]
+    pub fn dilate(&self, on_board: &Bitboard, stride: u32) -> Bitboard {
+        self.neighbours(on_board, stride) | *self
+    }
+
+    /// The connected component of `within` (orthogonal adjacency) that contains
+    /// `seed`. `seed` must be a subset of `within`. `within` must lie on the board
+    /// (guard bits clear), so no extra masking is needed.
+    #[inline]
+    pub fn flood_fill(seed: Bitboard, within: &Bitboard, stride: u32) -> Bitboard {
+        let mut region = seed;
+        loop {
+            let grown = (region.shl(1) | region.shr(1) | region.shl(stride) | region.shr(stride) | region) & *within;
+            if grown == region {
+                return region;
+            }
+            region = grown;
+        }
+    }
+
+    /// `self` minus `other`.
+    #[inline]
+    pub fn and_not(&self, other: &Bitboard) -> Bitboard {
+        let mut o = self.0;
+        for (a, b) in o.iter_mut().zip(other.0.iter()) {
+            *a &= !b;
+        }
+        Bitboard(o)
+    }
+}
+
+macro_rules! bitop {
+    ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $op:tt) => {
+        impl std::ops::$trait for Bitboard {
+            type Output = Bitboard;
+            #[inline]
+            fn $method(self, rhs: Bitboard) -> Bitboard {
+                let mut o = self.0;
+                for (a, b) in o.iter_mut().zip(rhs.0.iter()) {
+                    *a = *a $op b;
+                }
+                Bitboard(o)
+            }
+        }
+        impl std::ops::$assign_trait for Bitboard {
+            #[inline]
+            fn $assign_method(&mut self, rhs: Bitboard) {
+                for (a, b) in self.0.iter_mut().zip(rhs.0.iter()) {
+                    *a = *a $op b;
+                }
+            }
+        }
+    };
+}
+
+bitop!(BitAnd, bitand, BitAndAssign, bitand_assign, &);
+bitop!(BitOr, bitor, BitOrAssign, bitor_assign, |);
+bitop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^);
+
+impl std::fmt::Debug for Bitboard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.bits()).finish()
+    }
+}
+
+/// Iterator over the set bits of a [`Bitboard`], lowest first.
+#[derive(Clone, Debug)]
+pub struct Bits {
+    words: [u64; WORDS],
+    index: usize,
+}
+
+impl Iterator for Bits {
+    type Item = usize;
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.index < WORDS {
+            let w = &mut self.words[self.index];
+            if *w != 0 {
+                let bit = w.trailing_zeros() as usize;
+                *w &= *w - 1;
+                return Some(self.index * 64 + bit);
+            }
+            self.index += 1;
+        }
+        None
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n: u32 = self.words[self.index.min(WORDS)..]
+            .iter()
+            .map(|w| w.count_ones())
+            .sum();
+        (n as usize, Some(n as usize))
+    }
+}
+
+impl ExactSizeIterator for Bits {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn neighbours_respect_edges() {
+        let size = BoardSize::new(5, 3).unwrap();
+        let full = Bitboard::full(size);
+        assert_eq!(full.count(), 15);
+        let corner = Bitboard::from_points(size, [Point::new(0, 4)]);
+        let n: Vec<Point> = corner.neighbours(&full, size.stride() as u32).points(size).collect();
+        assert_eq!(n, vec![Point::new(0, 3), Point::new(1, 4)]);
+        let left = Bitboard::from_points(size, [Point::new(1, 0)]);
+        let n: Vec<Point> = left.neighbours(&full, size.stride() as u32).points(size).collect();
+        assert_eq!(n, vec![Point::new(0, 0), Point::new(1, 1), Point::new(2, 0)]);
+    }
+
+    #[test]
+    fn flood_fill_and_iteration_across_words() {
+        let size = BoardSize::STANDARD;
+        let full = Bitboard::full(size);
+        // A vertical line down column 7 crosses every word boundary.
+        let line = Bitboard::from_points(size, (0..19).map(|r| Point::new(r, 7)));
+        let seed = Bitboard::from_points(size, [Point::new(18, 7)]);
+        assert_eq!(Bitboard::flood_fill(seed, &line, 20), line);
+        assert_eq!(line.bits().len(), 19);
+        assert_eq!(line.nth(18), Some(size.bit(Point::new(18, 7))));
+        assert_eq!(line.nth(19), None);
+        assert_eq!(full.and_not(&line).count(), 361 - 19);
+        assert_eq!(line.first(), Some(7));
+    }
+}
