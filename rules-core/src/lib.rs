@@ -3,9 +3,16 @@
 #![warn(missing_docs)]
 
 mod bitboard;
+mod board;
 mod color;
 mod point;
+mod position;
+pub mod zobrist;
 
 pub use bitboard::{Bitboard, Bits, WORDS};
+pub use board::{Board, BoardParseError, InvariantError, Placement};
 pub use color::Color;
-pub use point::{parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE};
+pub use point::{
+    parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
+};
+pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};

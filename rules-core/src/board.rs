@@ -1,0 +1,424 @@
+//! Stones, chains, liberties and captures (1988/2002 art. 3, 4, 5).
+//!
+//! A [`Board`] is only the arrangement of stones and its Zobrist hash: 160 bytes,
+//! `Copy`, cheap to clone for search. It knows nothing of whose turn it is or of
+//! ko; [`crate::Position`] adds those. Chains are not stored: they are computed on
+//! demand by bitboard flood fill, so there is no chain bookkeeping to get wrong,
+//! and most moves decide captures and suicide from the placed stone's immediate
+//! neighbourhood without any fill.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::point::{BoardSize, Point, PointError};
+use crate::zobrist;
+
+/// The arrangement of stones on a board, with its Zobrist hash (see [`zobrist`]).
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+pub struct Board {
+    size: BoardSize,
+    on_board: Bitboard,
+    stones: [Bitboard; 2],
+    hash: u64,
+}
+
+/// What placing a stone would do, worked out without changing the board
+/// (see [`Board::evaluate`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The placed stone's bit.
+    pub bit: usize,
+    /// The colour placed.
+    pub color: Color,
+    /// Opponent stones removed (art. 4: opponent chains left without liberties).
+    pub captured: Bitboard,
+    /// The placed stone's chain after the captures, when it has no liberties
+    /// (suicide; empty otherwise).
+    pub suicided: Bitboard,
+    /// The board's hash after the move.
+    pub hash_after: u64,
+    /// The simple-ko point the move creates for the opponent: set when one stone
+    /// captured exactly one stone and is left a lone stone whose only liberty is
+    /// the captured point.
+    pub ko_point: Option<usize>,
+}
+
+impl Placement {
+    /// Whether the move leaves its own chain without liberties while capturing
+    /// nothing: a forbidden point (禁着点, 1988/2002 art. 5).
+    #[inline]
+    pub fn is_suicide(&self) -> bool {
+        !self.suicided.is_empty()
+    }
+}
+
+/// A mismatch found by [`Board::check_invariants`] or
+/// [`crate::Position::check_invariants`].
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("invariant broken: {0}")]
+pub struct InvariantError(pub String);
+
+/// Why ASCII board text could not be read (see [`Board::from_ascii`]).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum BoardParseError {
+    /// No line held board points.
+    #[error("no board rows found (rows are made of X, O and . characters)")]
+    Empty,
+    /// Rows of different widths.
+    #[error("row {row} has {found} points, expected {expected}")]
+    Ragged {
+        /// 1-based row from the top.
+        row: usize,
+        /// Points in that row.
+        found: usize,
+        /// Points in the first row.
+        expected: usize,
+    },
+    /// The size is not supported.
+    #[error(transparent)]
+    Size(#[from] PointError),
+}
+
+impl Board {
+    /// An empty board of `size`.
+    pub fn new(size: BoardSize) -> Board {
+        Board {
+            size,
+            on_board: Bitboard::full(size),
+            stones: [Bitboard::EMPTY; 2],
+            hash: 0,
+        }
+    }
+
+    /// The board's size.
+    #[inline]
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// Every on-board point as a bitboard.
+    #[inline]
+    pub fn on_board(&self) -> &Bitboard {
+        &self.on_board
+    }
+
+    /// The stones of one colour.
+    #[inline]
+    pub fn stones(&self, color: Color) -> Bitboard {
+        self.stones[color.index()]
+    }
+
+    /// Every stone of both colours.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.stones[0] | self.stones[1]
+    }
+
+    /// The empty points.
+    #[inline]
+    pub fn empty(&self) -> Bitboard {
+        self.on_board.and_not(&self.occupied())
+    }
+
+    /// The Zobrist hash of the arrangement (stones only; see [`zobrist`]).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    #[inline]
+    fn stride(&self) -> u32 {
+        self.size.stride() as u32
+    }
+
+    /// The colour on a point, `None` if empty or off the board.
+    pub fn get(&self, point: Point) -> Option<Color> {
+        if !self.size.contains(point) {
+            return None;
+        }
+        self.color_at_bit(self.size.bit(point))
+    }
+
+    /// The colour on a bitboard bit, `None` if empty.
+    #[inline]
+    pub fn color_at_bit(&self, bit: usize) -> Option<Color> {
+        if self.stones[0].contains(bit) {
+            Some(Color::Black)
+        } else if self.stones[1].contains(bit) {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+
+    /// Puts a stone on, or clears, a point without any rule (set-up stones, SGF
+    /// `AB`/`AW`/`AE`). Chains left without liberties are kept as they are;
+    /// [`crate::Position::new`] rejects such a board.
+    pub fn set(&mut self, point: Point, stone: Option<Color>) -> Result<(), PointError> {
+        let point = self.size.check(point)?;
+        let bit = self.size.bit(point);
+        if let Some(old) = self.color_at_bit(bit) {
+            self.stones[old.index()].remove(bit);
+            self.hash ^= zobrist::stone_key(old, bit);
+        }
+        if let Some(c) = stone {
+            self.stones[c.index()].insert(bit);
+            self.hash ^= zobrist::stone_key(c, bit);
+        }
+        Ok(())
+    }
+
+    /// The points orthogonally adjacent to a set.
+    #[inline]
+    pub fn neighbours(&self, set: &Bitboard) -> Bitboard {
+        set.neighbours(&self.on_board, self.stride())
+    }
+
+    /// The chain (same-coloured stones connected orthogonally, art. 3) containing
+    /// the stone on `point`; empty if the point is empty or off the board.
+    pub fn chain(&self, point: Point) -> Bitboard {
+        match self.get(point) {
+            None => Bitboard::EMPTY,
+            Some(c) => self.chain_at_bit(self.size.bit(point), c),
+        }
+    }
+
+    #[inline]
+    fn chain_at_bit(&self, bit: usize, color: Color) -> Bitboard {
+        Bitboard::flood_fill(
+            Bitboard::from_bit(bit),
+            &self.stones[color.index()],
+            self.stride(),
+        )
+    }
+
+    /// The liberties (empty adjacent points, art. 3) of a set of stones.
+    #[inline]
+    pub fn liberties(&self, chain: &Bitboard) -> Bitboard {
+        self.neighbours(chain) & self.empty()
+    }
+
+    /// The liberties of the chain on `point` (empty if no stone is there).
+    pub fn chain_liberties(&self, point: Point) -> Bitboard {
+        self.liberties(&self.chain(point))
+    }
+
+    /// Works out what placing a `color` stone on the empty bit `bit` would do:
+    /// captures first (art. 4.2: opponent chains without liberties are removed,
+    /// even when the placed chain has none either), then whether the placed chain
+    /// is left without liberties. Does not check that `bit` is empty and on the
+    /// board; callers do. Allocates nothing.
+    #[inline]
+    pub fn evaluate(&self, color: Color, bit: usize) -> Placement {
+        let stride = self.stride();
+        let own = self.stones[color.index()];
+        let opp = self.stones[color.opponent().index()];
+        let stone = Bitboard::from_bit(bit);
+        let empty = self.on_board.and_not(&(own | opp | stone));
+        let around = stone.neighbours(&self.on_board, stride);
+        let mut captured = Bitboard::EMPTY;
+        let mut hash = self.hash ^ zobrist::stone_key(color, bit);
+        for q in (around & opp).bits() {
+            if captured.contains(q) {
+                continue;
+            }
+            let q_board = Bitboard::from_bit(q);
+            // A stone with its own liberty keeps its chain alive: no fill needed.
+            if q_board
+                .neighbours(&self.on_board, stride)
+                .intersects(&empty)
+            {
+                continue;
+            }
+            let chain = Bitboard::flood_fill(q_board, &opp, stride);
+            if !chain.neighbours(&self.on_board, stride).intersects(&empty) {
+                captured |= chain;
+            }
+        }
+        let mut suicided = Bitboard::EMPTY;
+        let mut ko_point = None;
+        if captured.is_empty() {
+            if !around.intersects(&empty) {
+                let chain = Bitboard::flood_fill(stone, &(own | stone), stride);
+                if !chain.neighbours(&self.on_board, stride).intersects(&empty) {
+                    suicided = chain;
+                    for b in chain.bits() {
+                        hash ^= zobrist::stone_key(color, b);
+                    }
+                }
+            }
+        } else {
+            for b in captured.bits() {
+                hash ^= zobrist::stone_key(color.opponent(), b);
+            }
+            // Simple ko: a lone stone captured exactly one stone and its only
+            // liberty is the point it captured.
+            if captured.count() == 1 && !around.intersects(&own) && !around.intersects(&empty) {
+                ko_point = captured.first();
+            }
+        }
+        Placement {
+            bit,
+            color,
+            captured,
+            suicided,
+            hash_after: hash,
+            ko_point,
+        }
+    }
+
+    /// Applies a placement worked out by [`Board::evaluate`] on this same board.
+    #[inline]
+    pub fn apply(&mut self, placement: &Placement) {
+        let c = placement.color.index();
+        self.stones[c].insert(placement.bit);
+        self.stones[1 - c] = self.stones[1 - c].and_not(&placement.captured);
+        self.stones[c] = self.stones[c].and_not(&placement.suicided);
+        self.hash = placement.hash_after;
+    }
+
+    /// Replaces the stones and hash with a stored state of the same board size.
+    #[inline]
+    pub(crate) fn restore(&mut self, stones: [Bitboard; 2], hash: u64) {
+        self.stones = stones;
+        self.hash = hash;
+    }
+
+    /// Recomputes the hash from the stones and checks every structural rule:
+    /// colours disjoint, no stone off the board, every chain has a liberty.
+    pub fn check_invariants(&self) -> Result<(), InvariantError> {
+        let [b, w] = self.stones;
+        if b.intersects(&w) {
+            return Err(InvariantError("a point holds both colours".into()));
+        }
+        if !self.occupied().and_not(&self.on_board).is_empty() {
+            return Err(InvariantError("a stone lies off the board".into()));
+        }
+        if self.hash != self.recompute_hash() {
+            return Err(InvariantError(format!(
+                "hash {:#x} but the stones hash to {:#x}",
+                self.hash,
+                self.recompute_hash()
+            )));
+        }
+        if let Some(p) = self.chain_without_liberties() {
+            return Err(InvariantError(format!("the chain at {p} has no liberty")));
+        }
+        Ok(())
+    }
+
+    /// A point of some chain that has no liberty, if any (a board that cannot
+    /// arise in play, only from set-up stones).
+    pub fn chain_without_liberties(&self) -> Option<Point> {
+        let empty = self.empty();
+        for color in Color::ALL {
+            let stones = self.stones[color.index()];
+            // Stones touching an empty point make their chains alive.
+            let alive_seed = stones & self.neighbours(&empty);
+            let alive = Bitboard::flood_fill(alive_seed, &stones, self.stride());
+            if let Some(bit) = stones.and_not(&alive).first() {
+                return Some(self.size.point_of_bit(bit));
+            }
+        }
+        None
+    }
+
+    /// The hash computed from scratch.
+    pub fn recompute_hash(&self) -> u64 {
+        let mut h = 0;
+        for color in Color::ALL {
+            for bit in self.stones[color.index()].bits() {
+                h ^= zobrist::stone_key(color, bit);
+            }
+        }
+        h
+    }
+
+    /// Reads a board drawn as text: one line per row, top row first, `X` (or `x`,
+    /// `B`, `#`, `@`) Black, `O` (or `o`, `W`) White, `.` or `+` (or `,`) empty;
+    /// spaces, row numbers and coordinate header lines are ignored. This is the
+    /// format [`Board`]'s `Display` writes, so tests can be written as pictures.
+    pub fn from_ascii(text: &str) -> Result<Board, BoardParseError> {
+        let mut rows: Vec<Vec<Option<Color>>> = Vec::new();
+        for line in text.lines() {
+            let cells: String = line
+                .chars()
+                .filter(|c| !c.is_whitespace() && !c.is_ascii_digit())
+                .collect();
+            if cells.is_empty()
+                || !cells
+                    .chars()
+                    .all(|c| matches!(c, 'X' | 'x' | '#' | '@' | 'O' | 'o' | '.' | '+' | ','))
+            {
+                continue;
+            }
+            rows.push(
+                cells
+                    .chars()
+                    .map(|c| match c {
+                        'X' | 'x' | '#' | '@' => Some(Color::Black),
+                        'O' | 'o' => Some(Color::White),
+                        _ => None,
+                    })
+                    .collect(),
+            );
+        }
+        let width = rows.first().ok_or(BoardParseError::Empty)?.len();
+        for (i, r) in rows.iter().enumerate() {
+            if r.len() != width {
+                return Err(BoardParseError::Ragged {
+                    row: i + 1,
+                    found: r.len(),
+                    expected: width,
+                });
+            }
+        }
+        let size = BoardSize::new(width as u32, rows.len() as u32)?;
+        let mut board = Board::new(size);
+        for (r, row) in rows.iter().enumerate() {
+            for (c, cell) in row.iter().enumerate() {
+                if cell.is_some() {
+                    board.set(Point::new(r as u8, c as u8), *cell)?;
+                }
+            }
+        }
+        Ok(board)
+    }
+}
+
+impl fmt::Display for Board {
+    /// The board as ASCII: `X` Black, `O` White, `.` empty, GTP column letters
+    /// above and below, row numbers (counted from the bottom) on both sides.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (w, h) = (self.size.width(), self.size.height());
+        let header: String = (0..w)
+            .map(|c| {
+                let v = self.size.to_gtp(crate::Move::Place(Point::new(0, c as u8)));
+                format!(" {}", &v[..1])
+            })
+            .collect();
+        writeln!(f, "  {header}")?;
+        for r in 0..h {
+            write!(f, "{:>2}", h - r)?;
+            for c in 0..w {
+                let ch = match self.get(Point::new(r as u8, c as u8)) {
+                    Some(color) => color.stone_char(),
+                    None => '.',
+                };
+                write!(f, " {ch}")?;
+            }
+            writeln!(f, " {}", h - r)?;
+        }
+        write!(f, "  {header}")
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "Board {} hash {:#018x}", self.size, self.hash)?;
+        fmt::Display::fmt(self, f)
+    }
+}

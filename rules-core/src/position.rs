@@ -1,0 +1,565 @@
+//! A position in play: the board, the side to move, ko, and the history that
+//! superko needs (1988 art. 6; 2002 art. 6, 20). Checked [`Position::play`],
+//! unchecked [`Position::play_unchecked`], [`Position::legal_moves`], and exact
+//! [`Position::undo`].
+//!
+//! The history holds every earlier state: its stones, hash and side to move. The
+//! starting position (empty, or set up with stones) seeds it, so recreating a
+//! set-up position is a repetition too. A superko lookup first asks a hash map of
+//! the earlier states' keys; a hit is then confirmed by comparing the stones with
+//! the stored states, so a 64-bit hash collision can never forbid a legal move.
+
+use ahash::AHashMap;
+use thiserror::Error;
+
+use crate::bitboard::Bitboard;
+use crate::board::{Board, InvariantError, Placement};
+use crate::color::Color;
+use crate::point::{BoardSize, Move, Point};
+use crate::zobrist;
+
+/// How whole-board repetition is restricted (RULES.md §5).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum KoRule {
+    /// Only the immediate recapture of a single-stone ko is forbidden
+    /// (1988/2002 art. 20.1 refereeing practice). Longer cycles are allowed by the
+    /// engine; the game layer can end them as *no result*.
+    Simple,
+    /// No move may recreate any earlier arrangement of stones (1988 art. 6,
+    /// "全局同形再现"): positional superko.
+    Positional,
+    /// No move may recreate an earlier arrangement with the same player to move
+    /// (2002 art. 6 read as "the opponent may not face a position he has faced"):
+    /// situational superko.
+    Situational,
+}
+
+impl KoRule {
+    /// Every ko rule.
+    pub const ALL: [KoRule; 3] = [KoRule::Simple, KoRule::Positional, KoRule::Situational];
+
+    /// Its name: `simple`, `positional`, `situational`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            KoRule::Simple => "simple",
+            KoRule::Positional => "positional",
+            KoRule::Situational => "situational",
+        }
+    }
+
+    /// Parses a name (`simple`, `positional`, `situational`; any case; KataGo's
+    /// `SIMPLE`, `POSITIONAL`, `SITUATIONAL` included).
+    pub fn parse(name: &str) -> Option<KoRule> {
+        KoRule::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
+/// Whether a move may leave its own chain without liberties (RULES.md §4).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum SuicideRule {
+    /// Every suicide is forbidden (1988/2002 art. 5, 禁着点). The Chinese rules.
+    Forbidden,
+    /// A move that leaves its own chain of two or more stones without liberties
+    /// is allowed and removes that chain (Tromp-Taylor, New Zealand). Single-stone
+    /// suicide stays forbidden: it would only recreate the position before it.
+    MultiStoneAllowed,
+}
+
+impl SuicideRule {
+    /// Both options.
+    pub const ALL: [SuicideRule; 2] = [SuicideRule::Forbidden, SuicideRule::MultiStoneAllowed];
+}
+
+/// Why a move was rejected. A rejected move changes nothing.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
+pub enum IllegalMove {
+    /// The point is not on the board.
+    #[error("the point is off the board")]
+    OffBoard,
+    /// The point already holds a stone (art. 2).
+    #[error("the point is occupied")]
+    Occupied,
+    /// The move would leave its own chain without liberties while capturing
+    /// nothing: a forbidden point (禁着点, 1988/2002 art. 5).
+    #[error("suicide: the point is forbidden (art. 5)")]
+    Suicide,
+    /// The immediate recapture of a ko (1988 art. 20.1; 2002 art. 18.3, 20).
+    #[error("ko: immediate recapture is forbidden")]
+    Ko,
+    /// The move recreates an earlier arrangement of stones (1988 art. 6).
+    #[error(
+        "positional superko: the move recreates an earlier whole-board position (1988 art. 6)"
+    )]
+    PositionalSuperko,
+    /// The move recreates an earlier arrangement with the same player to move
+    /// (2002 art. 6).
+    #[error("situational superko: the move recreates an earlier position with the same player to move (2002 art. 6)")]
+    SituationalSuperko,
+    /// The colour given is not the side to move (art. 2: players alternate).
+    #[error("wrong player: it is the other side's turn")]
+    WrongPlayer,
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+}
+
+impl IllegalMove {
+    /// Every reason, in declaration order.
+    pub const ALL: [IllegalMove; 8] = [
+        IllegalMove::OffBoard,
+        IllegalMove::Occupied,
+        IllegalMove::Suicide,
+        IllegalMove::Ko,
+        IllegalMove::PositionalSuperko,
+        IllegalMove::SituationalSuperko,
+        IllegalMove::WrongPlayer,
+        IllegalMove::GameOver,
+    ];
+
+    /// A short stable identifier: `off_board`, `occupied`, `suicide`, `ko`,
+    /// `positional_superko`, `situational_superko`, `wrong_player`, `game_over`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            IllegalMove::OffBoard => "off_board",
+            IllegalMove::Occupied => "occupied",
+            IllegalMove::Suicide => "suicide",
+            IllegalMove::Ko => "ko",
+            IllegalMove::PositionalSuperko => "positional_superko",
+            IllegalMove::SituationalSuperko => "situational_superko",
+            IllegalMove::WrongPlayer => "wrong_player",
+            IllegalMove::GameOver => "game_over",
+        }
+    }
+}
+
+/// What a successful move did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveOutcome {
+    /// The move played.
+    pub mv: Move,
+    /// Who played it.
+    pub color: Color,
+    /// Opponent stones captured by it (art. 4); empty for a pass.
+    pub captured: Bitboard,
+    /// Own stones removed by an allowed multi-stone suicide (only under
+    /// [`SuicideRule::MultiStoneAllowed`]).
+    pub suicided: Bitboard,
+}
+
+/// One earlier state, kept for undo and for confirming superko hits.
+#[derive(Copy, Clone, Debug)]
+struct Snapshot {
+    stones: [Bitboard; 2],
+    hash: u64,
+    to_move: Color,
+    ko: Option<u16>,
+    last: Option<MoveOutcome>,
+    /// The key this state's successor added to the map, if it added one.
+    added_key: Option<u64>,
+}
+
+/// A position in play (see the module docs).
+#[derive(Clone, Debug)]
+pub struct Position {
+    board: Board,
+    to_move: Color,
+    ko_rule: KoRule,
+    suicide: SuicideRule,
+    /// Simple-ko point: the side to move may not play here this turn.
+    ko: Option<u16>,
+    last: Option<MoveOutcome>,
+    history: Vec<Snapshot>,
+    /// Repetition keys of the starting state and of every state since, with how
+    /// often each occurred (see [`Position::repetition_key`]).
+    seen: AHashMap<u64, u32>,
+}
+
+/// Why a starting position was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// A chain of the set-up stones has no liberty (it could never arise in play).
+    #[error("the chain at {0} has no liberty")]
+    ChainWithoutLiberties(Point),
+}
+
+impl Position {
+    /// The empty board of `size`, Black to move.
+    pub fn new(size: BoardSize, ko_rule: KoRule, suicide: SuicideRule) -> Position {
+        Position::from_board(Board::new(size), Color::Black, ko_rule, suicide)
+            .expect("an empty board has no chain")
+    }
+
+    /// A position set up with stones (handicap, SGF `AB`/`AW`, a problem), with
+    /// `to_move` to play. The set-up position seeds the history.
+    pub fn from_board(
+        board: Board,
+        to_move: Color,
+        ko_rule: KoRule,
+        suicide: SuicideRule,
+    ) -> Result<Position, SetupError> {
+        if let Some(p) = board.chain_without_liberties() {
+            return Err(SetupError::ChainWithoutLiberties(p));
+        }
+        let mut pos = Position {
+            board,
+            to_move,
+            ko_rule,
+            suicide,
+            ko: None,
+            last: None,
+            history: Vec::with_capacity(512),
+            seen: AHashMap::with_capacity(512),
+        };
+        let key = pos.repetition_key(board.hash(), to_move);
+        pos.seen.insert(key, 1);
+        Ok(pos)
+    }
+
+    /// The board.
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The board size.
+    #[inline]
+    pub fn size(&self) -> BoardSize {
+        self.board.size()
+    }
+
+    /// The side to move.
+    #[inline]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The ko rule in force.
+    #[inline]
+    pub fn ko_rule(&self) -> KoRule {
+        self.ko_rule
+    }
+
+    /// The suicide rule in force.
+    #[inline]
+    pub fn suicide_rule(&self) -> SuicideRule {
+        self.suicide
+    }
+
+    /// The point the side to move may not play this turn because of a simple ko.
+    pub fn ko_point(&self) -> Option<Point> {
+        self.ko.map(|b| self.size().point_of_bit(b as usize))
+    }
+
+    /// Moves played since the starting position (passes included).
+    #[inline]
+    pub fn moves_played(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The last move and what it captured.
+    #[inline]
+    pub fn last_move(&self) -> Option<&MoveOutcome> {
+        self.last.as_ref()
+    }
+
+    /// The moves played since the starting position, oldest first.
+    pub fn moves(&self) -> impl Iterator<Item = MoveOutcome> + '_ {
+        self.history
+            .iter()
+            .skip(1)
+            .filter_map(|s| s.last)
+            .chain(self.last)
+    }
+
+    /// The Zobrist hash of the stones (the positional-superko identity).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.board.hash()
+    }
+
+    /// The hash of the stones and the side to move (the situational identity).
+    #[inline]
+    pub fn situational_hash(&self) -> u64 {
+        self.board.hash() ^ zobrist::side_key(self.to_move)
+    }
+
+    /// The key under which a state is remembered for repetition: the stones for
+    /// simple and positional ko, the stones and side to move for situational.
+    #[inline]
+    fn repetition_key(&self, hash: u64, to_move: Color) -> u64 {
+        match self.ko_rule {
+            KoRule::Situational => hash ^ zobrist::side_key(to_move),
+            KoRule::Simple | KoRule::Positional => hash,
+        }
+    }
+
+    /// How many times the current arrangement (with the side to move, under
+    /// situational superko) has occurred, counting the starting position and
+    /// states reached by placing stones (and, under situational superko, by
+    /// passing). 1 for a position never seen before. Under
+    /// [`KoRule::Simple`] this is how a long cycle (triple ko) is detected.
+    pub fn repetitions(&self) -> u32 {
+        let key = self.repetition_key(self.board.hash(), self.to_move);
+        let count = self.seen.get(&key).copied().unwrap_or(0);
+        if count <= 1 {
+            return count;
+        }
+        // Confirm against the stored states, so a collision cannot inflate it.
+        let stones = [
+            self.board.stones(Color::Black),
+            self.board.stones(Color::White),
+        ];
+        let sit = self.ko_rule == KoRule::Situational;
+        let earlier = self
+            .history
+            .iter()
+            .filter(|s| s.stones == stones && (!sit || s.to_move == self.to_move))
+            .count() as u32;
+        // Passes repeat the arrangement without adding an occurrence under
+        // simple/positional ko, so the count is bounded by the map's.
+        (earlier + 1).min(count)
+    }
+
+    /// Whether `mv` is legal for the side to move.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    /// Checks a move for the side to move without playing it: the placement it
+    /// would make, or why it is illegal. Order of checks: off board, occupied,
+    /// suicide, ko, superko.
+    pub fn check(&self, mv: Move) -> Result<Option<Placement>, IllegalMove> {
+        let point = match mv {
+            Move::Pass => return Ok(None),
+            Move::Place(p) => p,
+        };
+        if !self.size().contains(point) {
+            return Err(IllegalMove::OffBoard);
+        }
+        let bit = self.size().bit(point);
+        if !self.board.empty().contains(bit) {
+            return Err(IllegalMove::Occupied);
+        }
+        self.check_bit(bit).map(Some)
+    }
+
+    /// The legality test on an empty on-board bit.
+    #[inline]
+    fn check_bit(&self, bit: usize) -> Result<Placement, IllegalMove> {
+        let placement = self.board.evaluate(self.to_move, bit);
+        if placement.is_suicide()
+            && (self.suicide == SuicideRule::Forbidden || placement.suicided.count() == 1)
+        {
+            return Err(IllegalMove::Suicide);
+        }
+        if self.ko == Some(bit as u16) {
+            return Err(IllegalMove::Ko);
+        }
+        if self.ko_rule != KoRule::Simple {
+            let key = self.repetition_key(placement.hash_after, self.to_move.opponent());
+            if self.seen.contains_key(&key) && self.repeats_earlier_state(&placement) {
+                return Err(match self.ko_rule {
+                    KoRule::Situational => IllegalMove::SituationalSuperko,
+                    _ => IllegalMove::PositionalSuperko,
+                });
+            }
+        }
+        Ok(placement)
+    }
+
+    /// Whether the stones after `placement` equal a stored earlier state's (with
+    /// the same side to move, under situational superko).
+    #[cold]
+    fn repeats_earlier_state(&self, placement: &Placement) -> bool {
+        let mut after = self.board;
+        after.apply(placement);
+        let stones = [after.stones(Color::Black), after.stones(Color::White)];
+        let next = self.to_move.opponent();
+        let sit = self.ko_rule == KoRule::Situational;
+        let current = [
+            self.board.stones(Color::Black),
+            self.board.stones(Color::White),
+        ];
+        (current == stones && (!sit || self.to_move == next))
+            || self
+                .history
+                .iter()
+                .rev()
+                .any(|s| s.stones == stones && (!sit || s.to_move == next))
+    }
+
+    /// Plays `mv` for the side to move: either the whole move is applied, or it
+    /// is rejected with the reason and nothing changes.
+    pub fn play(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+        let placement = self.check(mv)?;
+        Ok(self.commit(mv, placement))
+    }
+
+    /// Plays `mv` for `color`, rejecting it with [`IllegalMove::WrongPlayer`] if
+    /// `color` is not to move.
+    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+        if color != self.to_move {
+            return Err(IllegalMove::WrongPlayer);
+        }
+        self.play(mv)
+    }
+
+    /// Plays a move already known to be legal (for search and playouts). Legality
+    /// is only checked by a debug assertion; an illegal move here leaves the
+    /// position meaningless (but never unsafe).
+    pub fn play_unchecked(&mut self, mv: Move) -> MoveOutcome {
+        let placement = match mv {
+            Move::Pass => None,
+            Move::Place(p) => {
+                let bit = self.size().bit(p);
+                Some(self.board.evaluate(self.to_move, bit))
+            }
+        };
+        debug_assert!(
+            self.check(mv).is_ok(),
+            "play_unchecked given an illegal move {mv:?}"
+        );
+        self.commit(mv, placement)
+    }
+
+    fn commit(&mut self, mv: Move, placement: Option<Placement>) -> MoveOutcome {
+        let color = self.to_move;
+        let next = color.opponent();
+        let mut snapshot = Snapshot {
+            stones: [
+                self.board.stones(Color::Black),
+                self.board.stones(Color::White),
+            ],
+            hash: self.board.hash(),
+            to_move: color,
+            ko: self.ko,
+            last: self.last,
+            added_key: None,
+        };
+        let outcome = match placement {
+            None => {
+                self.ko = None;
+                if self.ko_rule == KoRule::Situational {
+                    snapshot.added_key = Some(self.repetition_key(self.board.hash(), next));
+                }
+                MoveOutcome {
+                    mv,
+                    color,
+                    captured: Bitboard::EMPTY,
+                    suicided: Bitboard::EMPTY,
+                }
+            }
+            Some(p) => {
+                self.board.apply(&p);
+                self.ko = p.ko_point.map(|b| b as u16);
+                snapshot.added_key = Some(self.repetition_key(p.hash_after, next));
+                MoveOutcome {
+                    mv,
+                    color,
+                    captured: p.captured,
+                    suicided: p.suicided,
+                }
+            }
+        };
+        if let Some(key) = snapshot.added_key {
+            *self.seen.entry(key).or_insert(0) += 1;
+        }
+        self.history.push(snapshot);
+        self.to_move = next;
+        self.last = Some(outcome);
+        outcome
+    }
+
+    /// Takes back the last move, restoring the board, hash, history, ko and side
+    /// to move exactly. Returns the move undone, or `None` at the starting position.
+    pub fn undo(&mut self) -> Option<MoveOutcome> {
+        let s = self.history.pop()?;
+        let undone = self.last;
+        if let Some(key) = s.added_key {
+            if let Some(n) = self.seen.get_mut(&key) {
+                *n -= 1;
+                if *n == 0 {
+                    self.seen.remove(&key);
+                }
+            }
+        }
+        // The snapshot is an exact earlier board: restore stones and hash directly.
+        self.board.restore(s.stones, s.hash);
+        self.to_move = s.to_move;
+        self.ko = s.ko;
+        self.last = s.last;
+        undone
+    }
+
+    /// The points where the side to move may legally place a stone, honouring
+    /// suicide, ko and the superko rule in force: exactly the points for which
+    /// [`Position::play`] succeeds. (A pass is always legal.)
+    pub fn legal_moves(&self) -> Bitboard {
+        let empty = self.board.empty();
+        let mut legal = empty;
+        if self.ko_rule == KoRule::Simple {
+            // A point with an empty neighbour is never suicide; only crowded points
+            // and the ko point need the full test.
+            let crowded = empty.and_not(&self.board.neighbours(&empty));
+            for bit in crowded.bits() {
+                if self.check_bit(bit).is_err() {
+                    legal.remove(bit);
+                }
+            }
+            if let Some(k) = self.ko {
+                legal.remove(k as usize);
+            }
+        } else {
+            for bit in empty.bits() {
+                if self.check_bit(bit).is_err() {
+                    legal.remove(bit);
+                }
+            }
+        }
+        legal
+    }
+
+    /// Iterates the legal placements for the side to move, as points.
+    pub fn legal_points(&self) -> impl Iterator<Item = Point> {
+        self.legal_moves().points(self.size())
+    }
+
+    /// Recomputes everything from the stones and the history and reports the
+    /// first mismatch: the board's invariants, the ko point, and the repetition map.
+    pub fn check_invariants(&self) -> Result<(), InvariantError> {
+        self.board.check_invariants()?;
+        if let Some(k) = self.ko {
+            if !self.board.empty().contains(k as usize) {
+                return Err(InvariantError("the ko point is not empty".into()));
+            }
+        }
+        let mut expect: AHashMap<u64, u32> = AHashMap::new();
+        let first_key = match self.history.first() {
+            Some(s) => self.repetition_key(s.hash, s.to_move),
+            None => self.repetition_key(self.board.hash(), self.to_move),
+        };
+        *expect.entry(first_key).or_insert(0) += 1;
+        for s in &self.history {
+            if let Some(k) = s.added_key {
+                *expect.entry(k).or_insert(0) += 1;
+            }
+        }
+        if expect != self.seen {
+            return Err(InvariantError(
+                "the repetition map disagrees with the history".into(),
+            ));
+        }
+        for (i, s) in self.history.iter().enumerate() {
+            let mut b = self.board;
+            b.restore(s.stones, s.hash);
+            if b.recompute_hash() != s.hash {
+                return Err(InvariantError(format!(
+                    "history state {i} has a wrong hash"
+                )));
+            }
+        }
+        Ok(())
+    }
+}
