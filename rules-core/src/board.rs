@@ -206,46 +206,89 @@ impl Board {
         self.liberties(&self.chain(point))
     }
 
+    /// The on-board orthogonal neighbours of bit `bit` (up to four), as bits;
+    /// unused slots hold `usize::MAX`. The guard column makes east/west safe:
+    /// a step off the side lands on a guard bit, which is never on the board.
+    #[inline(always)]
+    fn adjacent(&self, bit: usize) -> [usize; 4] {
+        let stride = self.size.stride();
+        let on = |b: usize| b < crate::BOARD_BITS && self.on_board.contains(b);
+        let west = bit.wrapping_sub(1);
+        let north = bit.wrapping_sub(stride);
+        let (east, south) = (bit + 1, bit + stride);
+        [
+            if on(west) { west } else { usize::MAX },
+            if on(east) { east } else { usize::MAX },
+            if on(north) { north } else { usize::MAX },
+            if on(south) { south } else { usize::MAX },
+        ]
+    }
+
     /// Works out what placing a `color` stone on the empty bit `bit` would do:
     /// captures first (art. 4.2: opponent chains without liberties are removed,
     /// even when the placed chain has none either), then whether the placed chain
     /// is left without liberties. Does not check that `bit` is empty and on the
     /// board; callers do. Allocates nothing.
+    ///
+    /// Decided locally where possible: a neighbouring chain whose touching stone
+    /// has another empty neighbour keeps a liberty, and a placed stone with an
+    /// empty neighbour is not a suicide; only the rest grow chains ring by ring.
     #[inline]
     pub fn evaluate(&self, color: Color, bit: usize) -> Placement {
-        let stride = self.stride();
+        let stride = self.size.stride() as u32;
         let own = self.stones[color.index()];
         let opp = self.stones[color.opponent().index()];
-        let stone = Bitboard::from_bit(bit);
-        let empty = self.on_board.and_not(&(own | opp | stone));
-        let around = stone.neighbours(&self.on_board, stride);
+        let occupied = own | opp;
+        let is_empty = |b: usize| self.on_board.contains(b) && !occupied.contains(b) && b != bit;
+        let around = self.adjacent(bit);
         let mut captured = Bitboard::EMPTY;
         let mut hash = self.hash ^ zobrist::stone_key(color, bit);
-        for q in (around & opp).bits() {
+        let mut empty_neighbour = false;
+        let mut own_neighbour = false;
+        let mut empty: Option<Bitboard> = None;
+        for &q in &around {
+            if q == usize::MAX {
+                continue;
+            }
+            if own.contains(q) {
+                own_neighbour = true;
+                continue;
+            }
+            if !opp.contains(q) {
+                empty_neighbour = true;
+                continue;
+            }
             if captured.contains(q) {
                 continue;
             }
-            let q_board = Bitboard::from_bit(q);
-            // A stone with its own liberty keeps its chain alive: no fill needed.
-            if q_board
-                .neighbours(&self.on_board, stride)
-                .intersects(&empty)
+            // An opponent stone with another empty neighbour keeps its chain alive.
+            if self
+                .adjacent(q)
+                .iter()
+                .any(|&r| r != usize::MAX && is_empty(r))
             {
                 continue;
             }
-            let chain = Bitboard::flood_fill(q_board, &opp, stride);
-            if !chain.neighbours(&self.on_board, stride).intersects(&empty) {
-                captured |= chain;
+            let e = *empty.get_or_insert_with(|| {
+                self.on_board.and_not(&(occupied | Bitboard::from_bit(bit)))
+            });
+            let q_board = Bitboard::from_bit(q);
+            if !Bitboard::component_touches(q_board, &opp, &e, stride) {
+                captured |= Bitboard::flood_fill(q_board, &opp, stride);
             }
         }
         let mut suicided = Bitboard::EMPTY;
         let mut ko_point = None;
         if captured.is_empty() {
-            if !around.intersects(&empty) {
-                let chain = Bitboard::flood_fill(stone, &(own | stone), stride);
-                if !chain.neighbours(&self.on_board, stride).intersects(&empty) {
-                    suicided = chain;
-                    for b in chain.bits() {
+            if !empty_neighbour {
+                let e = empty.unwrap_or_else(|| {
+                    self.on_board.and_not(&(occupied | Bitboard::from_bit(bit)))
+                });
+                let stone = Bitboard::from_bit(bit);
+                let with = own | stone;
+                if !own_neighbour || !Bitboard::component_touches(stone, &with, &e, stride) {
+                    suicided = Bitboard::flood_fill(stone, &with, stride);
+                    for b in suicided.bits() {
                         hash ^= zobrist::stone_key(color, b);
                     }
                 }
@@ -256,7 +299,7 @@ impl Board {
             }
             // Simple ko: a lone stone captured exactly one stone and its only
             // liberty is the point it captured.
-            if captured.count() == 1 && !around.intersects(&own) && !around.intersects(&empty) {
+            if !own_neighbour && !empty_neighbour && captured.count() == 1 {
                 ko_point = captured.first();
             }
         }

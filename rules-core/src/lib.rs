@@ -5,6 +5,7 @@
 mod bitboard;
 mod board;
 mod color;
+mod playout;
 mod point;
 mod position;
 pub mod zobrist;
@@ -12,6 +13,7 @@ pub mod zobrist;
 pub use bitboard::{Bitboard, Bits, WORDS};
 pub use board::{Board, BoardParseError, InvariantError, Placement};
 pub use color::Color;
+pub use playout::{light_playout, play_random_move, SplitMix64};
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };

@@ -397,6 +397,32 @@ impl Position {
         Ok(self.commit(mv, placement))
     }
 
+    /// Plays a stone on bitboard bit `bit` (see [`BoardSize::bit`]) for the side
+    /// to move: the bit-level form of [`Position::play`] for playouts and search,
+    /// which pick moves from [`Position::legal_moves`] masks. Same checks, same
+    /// guarantee: on error nothing changes.
+    #[inline]
+    pub fn play_bit(&mut self, bit: usize) -> Result<MoveOutcome, IllegalMove> {
+        if bit >= crate::BOARD_BITS || !self.board.on_board().contains(bit) {
+            return Err(IllegalMove::OffBoard);
+        }
+        if !self.board.empty().contains(bit) {
+            return Err(IllegalMove::Occupied);
+        }
+        let placement = self.check_bit(bit)?;
+        let mv = Move::Place(self.size().point_of_bit(bit));
+        Ok(self.commit(mv, Some(placement)))
+    }
+
+    /// Empty points whose every on-board neighbour is a stone of the side to
+    /// move: its own eyes, in the playout sense (a policy rule, not a rule of Go).
+    #[inline]
+    pub fn own_eyes(&self) -> Bitboard {
+        let own = self.board.stones(self.to_move);
+        let not_own = self.board.on_board().and_not(&own);
+        self.board.empty().and_not(&self.board.neighbours(&not_own))
+    }
+
     /// Plays `mv` for `color`, rejecting it with [`IllegalMove::WrongPlayer`] if
     /// `color` is not to move.
     pub fn play_as(&mut self, color: Color, mv: Move) -> Result<MoveOutcome, IllegalMove> {

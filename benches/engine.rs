@@ -1,0 +1,70 @@
+//! Engine benchmarks: light playouts, legal-move masks, play+undo, copies.
+//! Run: `cargo bench -p tianyuan --bench engine`.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use std::hint::black_box;
+use tianyuan::{light_playout, BoardSize, KoRule, Move, Position, SplitMix64, SuicideRule};
+
+fn playouts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("light_playout");
+    for n in [9u32, 19] {
+        for ko in [KoRule::Simple, KoRule::Positional, KoRule::Situational] {
+            let size = BoardSize::square(n).unwrap();
+            let start = Position::new(size, ko, SuicideRule::Forbidden);
+            let mut pos = start.clone();
+            let mut rng = SplitMix64(42);
+            group.throughput(Throughput::Elements(1));
+            group.bench_function(BenchmarkId::new(format!("{n}x{n}"), ko.name()), |b| {
+                b.iter(|| {
+                    pos.clone_from(&start);
+                    black_box(light_playout(
+                        &mut pos,
+                        &mut rng,
+                        3 * n as usize * n as usize,
+                    ))
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+fn midgame() -> Position {
+    let size = BoardSize::STANDARD;
+    let mut pos = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
+    let mut rng = SplitMix64(7);
+    for _ in 0..150 {
+        tianyuan::play_random_move(&mut pos, &mut rng);
+    }
+    pos
+}
+
+fn masks(c: &mut Criterion) {
+    let pos = midgame();
+    c.bench_function("legal_moves/19x19_midgame_positional", |b| {
+        b.iter(|| black_box(pos.legal_moves()))
+    });
+    let mut simple = Position::new(BoardSize::STANDARD, KoRule::Simple, SuicideRule::Forbidden);
+    for m in pos.moves() {
+        simple.play(m.mv).unwrap();
+    }
+    c.bench_function("legal_moves/19x19_midgame_simple", |b| {
+        b.iter(|| black_box(simple.legal_moves()))
+    });
+    let mut p = pos.clone();
+    let mv = p.legal_points().nth(100).map(Move::Place).unwrap();
+    c.bench_function("play_undo/19x19_midgame", |b| {
+        b.iter(|| {
+            p.play(black_box(mv)).unwrap();
+            p.undo();
+        })
+    });
+    c.bench_function("copy/board_19x19", |b| b.iter(|| black_box(*pos.board())));
+    let mut q = pos.clone();
+    c.bench_function("copy/position_19x19_clone_from", |b| {
+        b.iter(|| q.clone_from(black_box(&pos)))
+    });
+}
+
+criterion_group!(benches, playouts, masks);
+criterion_main!(benches);
