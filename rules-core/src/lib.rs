@@ -4,6 +4,7 @@
 
 mod bitboard;
 mod board;
+pub mod clock;
 mod color;
 mod point;
 mod position;
@@ -11,6 +12,9 @@ pub mod zobrist;
 
 pub use bitboard::{Bitboard, Bits, WORDS};
 pub use board::{Board, BoardParseError, InvariantError, Placement};
+pub use clock::{
+    Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,
+};
 pub use color::Color;
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
