@@ -140,6 +140,9 @@ fn last_minute_overtime_becomes_a_pass_on_request_in_2002() {
     assert_eq!(clock.moves(Black), 1);
     let left = clock.remaining(Black);
     assert_eq!((left.main_ms, left.periods, left.period_ms), (0, 1, MIN));
+    // Only the first minute stays charged: 60 s charged + 60 s left = 120 s.
+    assert_eq!(clock.account(Black).charged_ms, MIN);
+    assert_eq!(clock.account(Black).balance_ms(), left.total_ms());
     // Play goes on: White moves, Black has the last minute again.
     clock.move_made(White, S).unwrap();
     assert_eq!(clock.move_made(Black, 59 * S), Ok(ClockEvent::Timed));

@@ -17,6 +17,25 @@
 //! not time captures during byo-yomi, 2002 art. 22.6 does), leaving the seat
 //! (the clock just keeps running, 2002 art. 22.7), and repairing a faulty clock
 //! (2002 art. 22.8–9, see [`Clock::set_time_left`]).
+//!
+//! ```
+//! use tianyuan::clock::{Clock, ClockEvent, Edition, TimeControl};
+//! use tianyuan::Color::{Black, White};
+//!
+//! // 2 h with 5 reserved minutes (1988 art. 12.2), ruled by the 2002 edition.
+//! let control = TimeControl::ReservedMinutes { total_ms: 7_200_000, reserved_minutes: 5 };
+//! let mut clock = Clock::with_edition(control, Edition::Y2002)?;
+//! clock.start(Black)?;
+//! clock.move_made(Black, 115 * 60_000)?; // the free 115 minutes, used up
+//! clock.move_made(White, 1_000)?;
+//! // In byo-yomi, 125 s cost two reserved minutes (2002 art. 12.3).
+//! let event = clock.move_made(Black, 125_000)?;
+//! assert_eq!(event, ClockEvent::PeriodsUsed { color: Black, used: 2, left: 3 });
+//! // What the referee calls during Black's next move, up to its first minute.
+//! let calls = clock.announcements_between(Black, 0, 60_000);
+//! assert_eq!(calls.len(), 6); // 30 s, 40 s, 50 s, 55 s, 58 s, "1 minute, 2 left"
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod announce;
 mod control;
