@@ -4,6 +4,7 @@
 
 mod bitboard;
 mod board;
+pub mod clock;
 mod color;
 mod playout;
 mod point;
@@ -12,6 +13,9 @@ pub mod zobrist;
 
 pub use bitboard::{Bitboard, Bits, WORDS};
 pub use board::{Board, BoardParseError, InvariantError, Placement};
+pub use clock::{
+    Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,
+};
 pub use color::Color;
 pub use playout::{light_playout, play_random_move, SplitMix64};
 pub use point::{
