@@ -5,7 +5,10 @@
 mod bitboard;
 mod color;
 mod point;
+pub mod sgf;
 
 pub use bitboard::{Bitboard, Bits, WORDS};
 pub use color::Color;
-pub use point::{parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE};
+pub use point::{
+    parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
+};
