@@ -28,6 +28,7 @@ fn warn(kind: WarningKind, detail: String) -> SgfWarning {
         kind,
         node: None,
         position: None,
+        property: None,
         detail,
     }
 }

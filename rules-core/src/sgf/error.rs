@@ -192,6 +192,8 @@ pub struct SgfWarning {
     pub node: Option<NodeId>,
     /// Where the property starts in the decoded text, if known.
     pub position: Option<Position>,
+    /// The property's identifier (`B`, `KM`), if the warning is about one.
+    pub property: Option<String>,
     /// Human-readable detail (the value, the encoding used, …).
     pub detail: String,
 }

@@ -165,6 +165,7 @@ fn parse_tree(
                 kind: WarningKind::UnclosedTree,
                 node: current,
                 position: Some(pos),
+                property: None,
                 detail: format!("{} '(' from {open} closed at the end of input", stack.len()),
             });
             return Ok(tree);
@@ -177,6 +178,7 @@ fn parse_tree(
                         kind: WarningKind::ImplicitNode,
                         node: None,
                         position: Some(pos),
+                        property: None,
                         detail: "properties after '(' without ';': read as a node".to_string(),
                     });
                 } else {
@@ -187,6 +189,7 @@ fn parse_tree(
                         kind: WarningKind::NodeAfterVariation,
                         node: current,
                         position: Some(pos),
+                        property: None,
                         detail: "';' after a variation: read as a further variation".to_string(),
                     });
                 }

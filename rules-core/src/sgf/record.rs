@@ -206,6 +206,7 @@ impl GameRecord {
                 kind: WarningKind::NotGo,
                 node: Some(NodeId::ROOT),
                 position: tree.root().get("GM").map(|p| p.position),
+                property: Some("GM".to_string()),
                 detail: format!("GM[{}]", info.game.unwrap_or(0)),
             });
             vec![NodeData::default(); tree.len()]
@@ -351,6 +352,7 @@ fn warn(
         kind,
         node: Some(node),
         position: Some(prop.position),
+        property: Some(prop.ident.clone()),
         detail,
     });
 }
