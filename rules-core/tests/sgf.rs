@@ -1,7 +1,6 @@
 //! SGF reading and writing: the third-party corpus under `../shared/data/sgf/`,
 //! hostile inputs, escapes, compressed point lists, komi forms and round trips.
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -445,4 +444,301 @@ fn deep_trees_and_nested_variations() {
     let g = game(&dir, "katrain-testdata/ogs.sgf");
     assert_eq!(g.info().result, Some(GameResult::Unknown));
     assert!(g.main_line_moves().len() >= 100);
+}
+
+fn quick<T>(what: &str, f: impl FnOnce() -> T) -> T {
+    let started = Instant::now();
+    let out = f();
+    assert!(
+        started.elapsed() < Duration::from_secs(10),
+        "{what} is slow"
+    );
+    out
+}
+
+#[test]
+fn hostile_inputs_fail_cleanly_and_fast() {
+    // A million nested `(`: the second `(` is not a node.
+    let text = "(".repeat(1_000_000);
+    let e = quick("nested (", || sgf::parse(text.as_bytes())).unwrap_err();
+    assert_eq!(e.kind, SgfErrorKind::NoGameTree);
+    let text = format!("(;{}", "(".repeat(1_000_000));
+    let e = quick("nested ( after root", || sgf::parse(text.as_bytes())).unwrap_err();
+    assert_eq!(
+        (e.kind, e.position.line, e.position.column),
+        (SgfErrorKind::ExpectedNode, 1, 4)
+    );
+    // A million nested variations, each with a node: parsed without recursion,
+    // a truncated tree closed with a warning.
+    let text = "(;".repeat(1_000_000);
+    let c = quick("nested (;", || sgf::parse(text.as_bytes())).unwrap();
+    assert_eq!(c.games()[0].main_line().len(), 1_000_000);
+    assert!(c
+        .warnings()
+        .iter()
+        .any(|w| w.kind == WarningKind::UnclosedTree));
+    let written = quick("write deep", || sgf::write_record(&c.games()[0]));
+    let again = sgf::parse_str(&written).unwrap();
+    assert_eq!(again.games()[0], c.games()[0]);
+    drop(quick("drop deep", || c));
+    // 10 MB of `;` inside a tree: more nodes than the limit.
+    let text = format!("(;{}", ";".repeat(10 << 20));
+    let e = quick("10 MB of ;", || sgf::parse(text.as_bytes())).unwrap_err();
+    assert_eq!(e.kind, SgfErrorKind::TooManyNodes);
+    // Unterminated value: the error names the value's start.
+    let e = sgf::parse(b"(;FF[4]\nC[no end").unwrap_err();
+    assert_eq!(e.kind, SgfErrorKind::UnterminatedValue);
+    assert!(e.detail.contains("line 2, column 2"), "{}", e.detail);
+    let e = sgf::parse(b"(;C[a\\").unwrap_err();
+    assert_eq!(e.kind, SgfErrorKind::UnterminatedValue);
+    // Bad identifier, missing value, junk, too large.
+    assert_eq!(
+        sgf::parse(b"(;ab[1])").unwrap_err().kind,
+        SgfErrorKind::BadIdentifier
+    );
+    assert_eq!(
+        sgf::parse(b"(;B)").unwrap_err().kind,
+        SgfErrorKind::MissingValue
+    );
+    let e = sgf::parse(b"(;B[aa]\n  ?)").unwrap_err();
+    assert_eq!(
+        (e.kind, e.position.line, e.position.column),
+        (SgfErrorKind::UnexpectedCharacter, 2, 3)
+    );
+    assert_eq!(sgf::parse(b"(").unwrap_err().kind, SgfErrorKind::NoGameTree);
+    assert_eq!(
+        sgf::parse(b"(;B[aa](").unwrap_err().kind,
+        SgfErrorKind::UnterminatedTree
+    );
+    let big = vec![b' '; sgf::MAX_INPUT_BYTES + 1];
+    assert_eq!(
+        sgf::parse(&big).unwrap_err().kind,
+        SgfErrorKind::InputTooLarge
+    );
+    let long = format!("(;C[{}])", "x".repeat(sgf::MAX_VALUE_BYTES + 1));
+    assert_eq!(
+        sgf::parse(long.as_bytes()).unwrap_err().kind,
+        SgfErrorKind::ValueTooLong
+    );
+    // Every kind has a distinct description.
+    let mut d: Vec<_> = SgfErrorKind::ALL.iter().map(|k| k.describe()).collect();
+    d.dedup();
+    assert_eq!(d.len(), SgfErrorKind::ALL.len());
+}
+
+#[test]
+fn escapes_and_soft_line_breaks() {
+    // FF[4]: `\]` and `\\` are escapes; `\` + newline is a soft line break
+    // (removed); any other `\x` is `x`.
+    let c = sgf::parse_str("(;C[a\\]b\\\\c\\\nd\\\r\ne\\:f\\x])").unwrap();
+    assert_eq!(
+        c.games()[0].tree().root().get("C").unwrap().value(),
+        "a]b\\cde:fx"
+    );
+    let text = sgf::write_trees(std::slice::from_ref(c.games()[0].tree()));
+    assert!(text.contains("C[a\\]b\\\\cde:fx]"), "{text}");
+    // Multiple values, multiple games, text outside trees.
+    let c = sgf::parse_str("junk (not a tree) (;AB[aa][bb]) more (;SZ[9]) end").unwrap();
+    assert_eq!(c.games().len(), 2);
+    assert_eq!(
+        c.games()[0].tree().root().get("AB").unwrap().values,
+        vec!["aa", "bb"]
+    );
+    assert_eq!(c.games()[1].info().width, 9);
+}
+
+#[test]
+fn sizes_komi_and_points() {
+    let g = &sgf::parse_str("(;SZ[19:13]KM[3.75]AB[aa:cb]AW[ss];B[tt];W[];B[am])")
+        .unwrap()
+        .into_games()[0];
+    assert_eq!(g.info().board_size(), BoardSize::new(19, 13));
+    // 3.75 stones = 7.5 points = 15 half points (one stone = 2 points).
+    assert_eq!(g.info().komi_half_points, Some(15));
+    assert!(g
+        .warnings()
+        .iter()
+        .any(|w| w.kind == WarningKind::KomiInStones));
+    // aa:cb = columns a..c × rows a..b.
+    let root = g.node(NodeId::ROOT).unwrap();
+    let p = |r, c| Point::new(r, c);
+    assert_eq!(
+        root.add_black,
+        vec![p(0, 0), p(0, 1), p(0, 2), p(1, 0), p(1, 1), p(1, 2)]
+    );
+    // ss = row 18 is off a 13-row board.
+    assert!(root.add_white.is_empty());
+    let moves: Vec<_> = g
+        .main_line_moves()
+        .iter()
+        .map(|m| (m.color, m.mv))
+        .collect();
+    // tt and [] are passes; am = row 12, col 0 is on the board.
+    assert_eq!(
+        moves,
+        vec![
+            (Color::Black, Move::Pass),
+            (Color::White, Move::Pass),
+            (Color::Black, Move::Place(p(12, 0)))
+        ]
+    );
+    // Missing SZ is 19×19; KM 2.75 stones = 5.5 points; odd komi warned.
+    let g = &sgf::parse_str("(;KM[2.75])").unwrap().into_games()[0];
+    assert_eq!((g.info().width, g.info().komi_half_points), (19, Some(11)));
+    let g = &sgf::parse_str("(;KM[7.3]HA[x]SZ[0]PL[Q])")
+        .unwrap()
+        .into_games()[0];
+    let kinds: Vec<_> = g.warnings().iter().map(|w| w.kind).collect();
+    assert_eq!(
+        kinds,
+        vec![
+            WarningKind::BadSize,
+            WarningKind::KomiNotHalfPoint,
+            WarningKind::BadHandicap,
+            WarningKind::BadPlayer
+        ]
+    );
+    assert_eq!(g.info().komi_half_points, None);
+}
+
+#[test]
+fn variations_and_setup_after_moves() {
+    let c = sgf::parse_str("(;SZ[9];B[cc](;W[dd];B[ee])(;W[ff]AB[gg];PL[W]))").unwrap();
+    let g = &c.games()[0];
+    assert_eq!(g.main_line().len(), 4);
+    let vars = g.variations();
+    assert_eq!(vars.len(), 1);
+    let line: Vec<_> = g.moves_to(vars[0]).iter().map(|m| m.mv).collect();
+    let p = |r, c| Move::Place(Point::new(r, c));
+    assert_eq!(line, vec![p(2, 2), p(5, 5)]);
+    let n = g.node(vars[0]).unwrap();
+    assert_eq!(n.add_black, vec![Point::new(6, 6)]);
+    let last = g.children(vars[0])[0];
+    assert_eq!(g.node(last).unwrap().player_to_move, Some(Color::White));
+}
+
+#[test]
+fn record_builder_round_trip() {
+    let info = sgf::GameInfo {
+        width: 9,
+        height: 9,
+        komi_half_points: Some(15),
+        rules: Some("Chinese".into()),
+        result: Some(GameResult::Score {
+            winner: Color::White,
+            margin_half_points: 3,
+        }),
+        black_player: Some("黑]\\".into()),
+        ..Default::default()
+    };
+    let mut r = GameRecord::new(info.clone());
+    let a = r
+        .add_move(NodeId::ROOT, Color::Black, Move::Place(Point::new(2, 2)))
+        .unwrap();
+    r.add_move(a, Color::White, Move::Pass).unwrap();
+    r.add_move(NodeId::ROOT, Color::Black, Move::Place(Point::new(4, 4)))
+        .unwrap();
+    assert!(r
+        .add_move(a, Color::White, Move::Place(Point::new(9, 0)))
+        .is_err());
+    assert!(r.add_move(NodeId(99), Color::White, Move::Pass).is_err());
+    let text = sgf::write_record(&r);
+    assert!(text.contains("KM[7.5]") && text.contains("RE[W+1.5]") && text.contains("CA[UTF-8]"));
+    let back = sgf::parse(text.as_bytes()).unwrap().into_games().remove(0);
+    // The record was read from the written root, so RE's text is now known.
+    let expected = sgf::GameInfo {
+        result_raw: Some("W+1.5".into()),
+        ..info
+    };
+    assert_eq!(back.info(), &expected);
+    assert_eq!(r.info(), &expected);
+    assert_eq!(back, r);
+}
+
+/// read → write → read gives the same record, and writing again the same text.
+fn assert_round_trip(rel: &str, c: &sgf::Collection) {
+    let text = sgf::write_records(c.games());
+    let again = sgf::parse(text.as_bytes()).unwrap_or_else(|e| panic!("{rel}: {e}\n{text}"));
+    assert_eq!(again.encoding(), "UTF-8");
+    assert_eq!(again.games(), c.games(), "{rel}");
+    assert_eq!(sgf::write_records(again.games()), text, "{rel}");
+    // Raw trees round-trip exactly too.
+    let trees: Vec<GameTree> = c.games().iter().map(|g| g.tree().clone()).collect();
+    let raw = sgf::parse_str(&sgf::write_trees(&trees)).unwrap();
+    let raw: Vec<GameTree> = raw.games().iter().map(|g| g.tree().clone()).collect();
+    assert_eq!(raw, trees, "{rel}");
+}
+
+#[test]
+fn corpus_round_trips() {
+    let Some(dir) = corpus_dir() else { return };
+    let mut n = 0;
+    for (rel, path) in files(&dir) {
+        if is_doc(&rel) {
+            continue;
+        }
+        if let Ok(c) = sgf::parse(&std::fs::read(path).unwrap()) {
+            assert_round_trip(&rel, &c);
+            n += 1;
+        }
+    }
+    assert_eq!(n, 1033);
+}
+
+fn arb_tree() -> impl Strategy<Value = GameTree> {
+    let ident = "[A-Z]{1,3}";
+    let value = prop_oneof![
+        "[a-s]{2}",
+        "",
+        "[a-z]{2}:[a-z]{2}",
+        any::<String>(),
+        "[\\\\\\]\\[:;()\n\r ]{0,6}",
+    ];
+    let prop = (ident, prop::collection::vec(value, 1..4));
+    let node = prop::collection::vec(prop, 0..4);
+    // Each node after the first picks its parent among earlier nodes.
+    prop::collection::vec((node, any::<prop::sample::Index>()), 1..30).prop_map(|nodes| {
+        let mut tree = GameTree::new();
+        for (i, (props, parent)) in nodes.into_iter().enumerate() {
+            let id = if i == 0 {
+                NodeId::ROOT
+            } else {
+                tree.add_child(NodeId(parent.index(i) as u32)).unwrap()
+            };
+            tree.get_mut(id).unwrap().properties = props
+                .into_iter()
+                .map(|(k, v)| Property::new(k, v))
+                .collect();
+        }
+        tree
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in prop::collection::vec(any::<u8>(), 0..400)) {
+        if let Ok(c) = sgf::parse(&bytes) {
+            assert_round_trip("random", &c);
+        }
+    }
+
+    #[test]
+    fn sgf_like_text_never_panics(text in "[(;)\\[\\]\\\\A-Za-z: \n]{0,200}") {
+        if let Ok(c) = sgf::parse_str(&text) {
+            assert_round_trip("sgf-like", &c);
+        }
+    }
+
+    #[test]
+    fn generated_trees_round_trip(tree in arb_tree()) {
+        let text = sgf::write_trees(std::slice::from_ref(&tree));
+        let back = sgf::parse_str(&text).unwrap();
+        prop_assert_eq!(back.games().len(), 1);
+        prop_assert_eq!(back.games()[0].tree(), &tree);
+        let record = GameRecord::from_tree(tree);
+        let again = sgf::parse(sgf::write_record(&record).as_bytes()).unwrap();
+        prop_assert_eq!(&again.games()[0], &record);
+    }
 }
