@@ -9,6 +9,7 @@ mod color;
 mod playout;
 mod point;
 mod position;
+pub mod sgf;
 pub mod zobrist;
 
 pub use bitboard::{Bitboard, Bits, WORDS};

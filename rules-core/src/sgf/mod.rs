@@ -1,0 +1,115 @@
+//! SGF (Smart Game Format, FF\[4\] and the FF\[1\]/FF\[3\] forms seen in the
+//! wild): reading bytes into typed game records and writing them back.
+//!
+//! Three layers, each usable alone:
+//! - characters: [`parse`] takes bytes and decodes them (BOM, UTF-16, the `CA`
+//!   property, GB18030 as a fallback) before any parsing;
+//! - syntax: [`parse_trees`] turns text into [`GameTree`]s, arenas of nodes
+//!   with ordered [`Property`]s; errors carry line and column;
+//! - records: [`GameRecord`] reads one tree as a game of Go: [`GameInfo`]
+//!   (size, komi in half points, handicap, result…) and per-node moves and
+//!   set-up ([`NodeData`]), with typed [`SgfWarning`]s instead of errors.
+//!
+//! [`write_record`] / [`write_trees`] go back to text. Nothing here recurses per
+//! nesting level or panics on any input; memory is bounded by the limits below.
+//!
+//! GTP-style moves (`B[R16]`, `W[Pass]`, written by some programs) are accepted
+//! with a [`WarningKind::GtpStyleMove`] warning.
+
+mod encoding;
+mod error;
+mod parse;
+mod record;
+mod tree;
+mod values;
+mod write;
+
+pub use error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind};
+pub use parse::parse_trees;
+pub use record::{GameInfo, GameRecord, MoveAt, NodeData, RecordEditError};
+pub use tree::{GameTree, Node, NodeId, Property};
+pub use values::GameResult;
+pub use write::{escape_value, write_record, write_records, write_trees};
+
+/// Largest input accepted, in bytes (64 MiB).
+pub const MAX_INPUT_BYTES: usize = 64 << 20;
+/// Largest property value, in bytes after unescaping (1 MiB).
+pub const MAX_VALUE_BYTES: usize = 1 << 20;
+/// Most nodes in one input (all games together).
+pub const MAX_NODES: usize = 4_000_000;
+/// Most property values in one input (all games together).
+pub const MAX_VALUES: usize = 8_000_000;
+/// Most letters in a property identifier as written (`PlayerBlack` is 11).
+pub const MAX_IDENTIFIER_LETTERS: usize = 64;
+
+/// The games of one SGF file, with how it was decoded.
+#[derive(Clone, Debug)]
+pub struct Collection {
+    games: Vec<GameRecord>,
+    encoding: &'static str,
+    warnings: Vec<SgfWarning>,
+}
+
+impl Collection {
+    /// The games, in file order (at least one).
+    pub fn games(&self) -> &[GameRecord] {
+        &self.games
+    }
+
+    /// The games, taken out.
+    pub fn into_games(self) -> Vec<GameRecord> {
+        self.games
+    }
+
+    /// The name of the character set the bytes were read in (`UTF-8`, `GBK`,
+    /// `Shift_JIS`, …; WHATWG names).
+    pub fn encoding(&self) -> &'static str {
+        self.encoding
+    }
+
+    /// File-level warnings (encodings); each game has its own too.
+    pub fn warnings(&self) -> &[SgfWarning] {
+        &self.warnings
+    }
+}
+
+/// Reads an SGF file from its bytes: decodes the characters, parses every game
+/// tree and reads each as a [`GameRecord`].
+///
+/// Errors: [`SgfErrorKind::InputTooLarge`] above [`MAX_INPUT_BYTES`], and the
+/// syntax errors of [`parse_trees`]. Problems inside values are warnings.
+pub fn parse(bytes: &[u8]) -> Result<Collection, SgfError> {
+    if bytes.len() > MAX_INPUT_BYTES {
+        return Err(too_large(bytes.len()));
+    }
+    let decoded = encoding::decode(bytes);
+    let (trees, syntax_warnings) = parse_trees(&decoded.text)?;
+    let mut warnings = decoded.warnings;
+    warnings.extend(syntax_warnings);
+    Ok(Collection {
+        games: trees.into_iter().map(GameRecord::from_tree).collect(),
+        encoding: decoded.encoding.name(),
+        warnings,
+    })
+}
+
+/// Reads SGF from text already decoded (any `CA` property is ignored).
+pub fn parse_str(text: &str) -> Result<Collection, SgfError> {
+    if text.len() > MAX_INPUT_BYTES {
+        return Err(too_large(text.len()));
+    }
+    let (trees, warnings) = parse_trees(text)?;
+    Ok(Collection {
+        games: trees.into_iter().map(GameRecord::from_tree).collect(),
+        encoding: "UTF-8",
+        warnings,
+    })
+}
+
+fn too_large(len: usize) -> SgfError {
+    SgfError::new(
+        SgfErrorKind::InputTooLarge,
+        TextPosition { line: 1, column: 1 },
+        format!("{len} bytes"),
+    )
+}

@@ -1,0 +1,596 @@
+//! The record layer: one game tree read as a game of Go — game information,
+//! moves and set-up stones per node, and typed warnings.
+//!
+//! Nothing here fails: every problem in a value (off-board point, odd komi,
+//! unknown result) becomes an [`SgfWarning`] with its node and text position,
+//! and the value is skipped or left unknown. Replaying the moves under the
+//! rules is the game layer's job.
+
+use thiserror::Error;
+
+use crate::{parse_sgf_point, BoardSize, Color, Move, Point, PointError};
+
+use super::error::{SgfWarning, WarningKind};
+use super::tree::{GameTree, Node, NodeId, Property};
+use super::values::{parse_komi, parse_result, parse_size, GameResult};
+
+/// The game information of a record (FF\[4\] game-info properties of the root).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// `GM`: the game type, 1 for Go; `None` when absent (Go is assumed).
+    pub game: Option<u32>,
+    /// `SZ` columns (1..=52 in SGF; 19 when absent).
+    pub width: u8,
+    /// `SZ` rows (1..=52 in SGF; 19 when absent).
+    pub height: u8,
+    /// `KM` in half points (7.5 points = 15); `None` when absent or unusable.
+    /// Stone forms (`375`, `3.75`) are converted, with a warning.
+    pub komi_half_points: Option<i32>,
+    /// `HA`: handicap stones.
+    pub handicap: Option<u32>,
+    /// `RU`: the rules, as written.
+    pub rules: Option<String>,
+    /// `RE`, parsed.
+    pub result: Option<GameResult>,
+    /// `RE`, as written.
+    pub result_raw: Option<String>,
+    /// `PB`: Black's name.
+    pub black_player: Option<String>,
+    /// `PW`: White's name.
+    pub white_player: Option<String>,
+    /// `BR`: Black's rank.
+    pub black_rank: Option<String>,
+    /// `WR`: White's rank.
+    pub white_rank: Option<String>,
+    /// `DT`: date(s).
+    pub date: Option<String>,
+    /// `EV`: event.
+    pub event: Option<String>,
+    /// `PC`: place.
+    pub place: Option<String>,
+    /// `GN`: game name.
+    pub game_name: Option<String>,
+}
+
+impl Default for GameInfo {
+    fn default() -> Self {
+        GameInfo {
+            game: None,
+            width: 19,
+            height: 19,
+            komi_half_points: None,
+            handicap: None,
+            rules: None,
+            result: None,
+            result_raw: None,
+            black_player: None,
+            white_player: None,
+            black_rank: None,
+            white_rank: None,
+            date: None,
+            event: None,
+            place: None,
+            game_name: None,
+        }
+    }
+}
+
+impl GameInfo {
+    /// The board as a [`BoardSize`]; errors for sizes the engine does not
+    /// support (sides below 2, 25×25, …).
+    pub fn board_size(&self) -> Result<BoardSize, PointError> {
+        BoardSize::new(u32::from(self.width), u32::from(self.height))
+    }
+
+    /// The text properties of the root, as (identifier, field) pairs.
+    pub(crate) fn text_fields(&self) -> [(&'static str, &Option<String>); 9] {
+        [
+            ("RU", &self.rules),
+            ("PB", &self.black_player),
+            ("PW", &self.white_player),
+            ("BR", &self.black_rank),
+            ("WR", &self.white_rank),
+            ("DT", &self.date),
+            ("EV", &self.event),
+            ("PC", &self.place),
+            ("GN", &self.game_name),
+        ]
+    }
+
+    fn text_field_mut(&mut self, ident: &str) -> Option<&mut Option<String>> {
+        Some(match ident {
+            "RU" => &mut self.rules,
+            "PB" => &mut self.black_player,
+            "PW" => &mut self.white_player,
+            "BR" => &mut self.black_rank,
+            "WR" => &mut self.white_rank,
+            "DT" => &mut self.date,
+            "EV" => &mut self.event,
+            "PC" => &mut self.place,
+            "GN" => &mut self.game_name,
+            _ => return None,
+        })
+    }
+}
+
+/// What one node does on the board: moves (`B`, `W`; usually at most one),
+/// set-up (`AB`, `AW`, `AE`, compressed lists expanded) and `PL`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NodeData {
+    /// Moves in property order.
+    pub moves: Vec<(Color, Move)>,
+    /// `AB`: black stones added.
+    pub add_black: Vec<Point>,
+    /// `AW`: white stones added.
+    pub add_white: Vec<Point>,
+    /// `AE`: points cleared.
+    pub add_empty: Vec<Point>,
+    /// `PL`: the player to move next.
+    pub player_to_move: Option<Color>,
+}
+
+impl NodeData {
+    /// Whether the node has set-up properties.
+    pub fn has_setup(&self) -> bool {
+        !(self.add_black.is_empty() && self.add_white.is_empty() && self.add_empty.is_empty())
+    }
+}
+
+/// A move and the node it is in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveAt {
+    /// The node.
+    pub node: NodeId,
+    /// Who played.
+    pub color: Color,
+    /// The move.
+    pub mv: Move,
+}
+
+/// Why a record edit was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RecordEditError {
+    /// The node is not in the record's tree.
+    #[error("node {0:?} is not in the game tree")]
+    NoSuchNode(NodeId),
+    /// The point is off the record's board.
+    #[error(transparent)]
+    OffBoard(#[from] PointError),
+}
+
+impl RecordEditError {
+    /// Every kind, in declaration order (payloads are placeholders).
+    pub const ALL_KINDS: [&'static str; 2] = ["NoSuchNode", "OffBoard"];
+}
+
+/// One game: its syntax tree, its game information, the board meaning of each
+/// node, and the warnings raised reading it.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    tree: GameTree,
+    info: GameInfo,
+    nodes: Vec<NodeData>,
+    warnings: Vec<SgfWarning>,
+}
+
+/// Two records are equal when their game information, tree shapes and node
+/// data (moves, set-up, `PL`) are equal; comments, markup, text positions and
+/// warnings are not compared.
+impl PartialEq for GameRecord {
+    fn eq(&self, other: &Self) -> bool {
+        if self.info != other.info || self.tree.len() != other.tree.len() {
+            return false;
+        }
+        let mut stack = vec![(NodeId::ROOT, NodeId::ROOT)];
+        while let Some((a, b)) = stack.pop() {
+            let (ca, cb) = (self.children(a), other.children(b));
+            if self.nodes.get(a.index()) != other.nodes.get(b.index()) || ca.len() != cb.len() {
+                return false;
+            }
+            stack.extend(ca.iter().copied().zip(cb.iter().copied()));
+        }
+        true
+    }
+}
+
+impl GameRecord {
+    /// Reads a syntax tree as a game of Go (warnings, never errors).
+    pub fn from_tree(tree: GameTree) -> GameRecord {
+        let mut warnings = Vec::new();
+        let info = read_info(tree.root(), &mut warnings);
+        let go = !matches!(info.game, Some(g) if g != 1);
+        let nodes = if go {
+            read_nodes(&tree, &info, &mut warnings)
+        } else {
+            warnings.push(SgfWarning {
+                kind: WarningKind::NotGo,
+                node: Some(NodeId::ROOT),
+                position: tree.root().get("GM").map(|p| p.position),
+                property: Some("GM".to_string()),
+                detail: format!("GM[{}]", info.game.unwrap_or(0)),
+            });
+            vec![NodeData::default(); tree.len()]
+        };
+        GameRecord {
+            tree,
+            info,
+            nodes,
+            warnings,
+        }
+    }
+
+    /// A record with only a root node carrying `info` (for writing new games).
+    pub fn new(info: GameInfo) -> GameRecord {
+        let mut tree = GameTree::new();
+        if let Some(root) = tree.get_mut(NodeId::ROOT) {
+            root.properties = super::write::info_properties(&info, &[]);
+        }
+        GameRecord::from_tree(tree)
+    }
+
+    /// Adds a node with move `mv` by `color` as the last child of `parent`.
+    /// Errors if `parent` is not in the tree or the point is off the board.
+    pub fn add_move(
+        &mut self,
+        parent: NodeId,
+        color: Color,
+        mv: Move,
+    ) -> Result<NodeId, RecordEditError> {
+        if self.tree.get(parent).is_none() {
+            return Err(RecordEditError::NoSuchNode(parent));
+        }
+        let value = match mv {
+            Move::Pass => String::new(),
+            Move::Place(p) => {
+                if !on_board(p, &self.info) {
+                    return Err(RecordEditError::OffBoard(PointError::OffBoard {
+                        row: u32::from(p.row),
+                        col: u32::from(p.col),
+                        width: self.info.width,
+                        height: self.info.height,
+                    }));
+                }
+                sgf_point_text(p)
+            }
+        };
+        let id = self
+            .tree
+            .add_child(parent)
+            .ok_or(RecordEditError::NoSuchNode(parent))?;
+        if let Some(node) = self.tree.get_mut(id) {
+            node.properties
+                .push(Property::new(color.letter().to_string(), vec![value]));
+        }
+        self.nodes.push(NodeData {
+            moves: vec![(color, mv)],
+            ..NodeData::default()
+        });
+        Ok(id)
+    }
+
+    /// The syntax tree (every property, including comments and markup).
+    pub fn tree(&self) -> &GameTree {
+        &self.tree
+    }
+
+    /// The syntax tree, taken out.
+    pub fn into_tree(self) -> GameTree {
+        self.tree
+    }
+
+    /// The game information.
+    pub fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    /// Replaces the game information and reads the nodes again under it
+    /// (the board size may have changed). The tree's root is not rewritten:
+    /// [`super::write_record`] writes `info` in its place.
+    pub fn set_info(&mut self, info: GameInfo) {
+        let mut warnings = Vec::new();
+        self.nodes = read_nodes(&self.tree, &info, &mut warnings);
+        self.info = info;
+        self.warnings = warnings;
+    }
+
+    /// The board meaning of node `id`.
+    pub fn node(&self, id: NodeId) -> Option<&NodeData> {
+        self.nodes.get(id.index())
+    }
+
+    /// The children of node `id` (empty if not in the tree).
+    pub fn children(&self, id: NodeId) -> &[NodeId] {
+        self.tree.get(id).map(Node::children).unwrap_or(&[])
+    }
+
+    /// Warnings raised reading this game, in node order.
+    pub fn warnings(&self) -> &[SgfWarning] {
+        &self.warnings
+    }
+
+    /// The main line: the root, then the first child at each branch.
+    pub fn main_line(&self) -> Vec<NodeId> {
+        self.tree.main_line()
+    }
+
+    /// The first node of every variation off the main line or off another
+    /// variation; replay one with [`GameRecord::moves_to`].
+    pub fn variations(&self) -> Vec<NodeId> {
+        self.tree.variations()
+    }
+
+    /// The moves of the main line, with their nodes.
+    pub fn main_line_moves(&self) -> Vec<MoveAt> {
+        self.moves_on(&self.main_line())
+    }
+
+    /// The moves from the root down to node `id` (included).
+    pub fn moves_to(&self, id: NodeId) -> Vec<MoveAt> {
+        self.moves_on(&self.tree.line_to(id))
+    }
+
+    fn moves_on(&self, line: &[NodeId]) -> Vec<MoveAt> {
+        line.iter()
+            .filter_map(|&node| Some((node, self.nodes.get(node.index())?)))
+            .flat_map(|(node, d)| {
+                d.moves
+                    .iter()
+                    .map(move |&(color, mv)| MoveAt { node, color, mv })
+            })
+            .collect()
+    }
+}
+
+fn warn(
+    warnings: &mut Vec<SgfWarning>,
+    kind: WarningKind,
+    node: NodeId,
+    prop: &Property,
+    detail: String,
+) {
+    warnings.push(SgfWarning {
+        kind,
+        node: Some(node),
+        position: Some(prop.position),
+        property: Some(prop.ident.clone()),
+        detail,
+    });
+}
+
+/// Reads the game information from the root's properties.
+fn read_info(root: &Node, warnings: &mut Vec<SgfWarning>) -> GameInfo {
+    let mut info = GameInfo::default();
+    let r = NodeId::ROOT;
+    let first = |id: &str| root.get(id);
+    if let Some(p) = first("GM") {
+        info.game = Some(p.value().trim().parse().unwrap_or(0));
+    }
+    if let Some(p) = first("SZ") {
+        match parse_size(p.value()) {
+            Some((w, h)) => (info.width, info.height) = (w, h),
+            None => warn(
+                warnings,
+                WarningKind::BadSize,
+                r,
+                p,
+                format!("SZ[{}]; 19x19 used", p.value()),
+            ),
+        }
+    }
+    for (ident, _) in GameInfo::default().text_fields() {
+        if let Some(p) = first(ident) {
+            if let Some(field) = info.text_field_mut(ident) {
+                *field = Some(p.value().to_string());
+            }
+        }
+    }
+    if let Some(p) = first("KM") {
+        let (half, warning) = parse_komi(p.value(), info.rules.as_deref());
+        info.komi_half_points = half;
+        if let Some(kind) = warning {
+            let detail = match half {
+                Some(h) => format!("KM[{}] read as {} points", p.value(), f64::from(h) / 2.0),
+                None => format!("KM[{}] not usable", p.value()),
+            };
+            warn(warnings, kind, r, p, detail);
+        }
+    }
+    if let Some(p) = first("HA") {
+        match p.value().trim().parse::<u32>() {
+            Ok(h) => info.handicap = Some(h),
+            Err(_) => warn(
+                warnings,
+                WarningKind::BadHandicap,
+                r,
+                p,
+                format!("HA[{}]", p.value()),
+            ),
+        }
+    }
+    if let Some(p) = first("RE") {
+        let (result, warning) = parse_result(p.value());
+        if let Some(kind) = warning {
+            warn(warnings, kind, r, p, format!("RE[{}]", p.value()));
+        }
+        info.result = Some(result);
+        info.result_raw = Some(p.value().to_string());
+    }
+    info
+}
+
+fn on_board(p: Point, info: &GameInfo) -> bool {
+    p.col < info.width && p.row < info.height
+}
+
+/// Two SGF letters for a point (columns and rows up to 52).
+pub(crate) fn sgf_point_text(p: Point) -> String {
+    let letter = |v: u8| {
+        if v < 26 {
+            char::from(b'a' + v)
+        } else {
+            char::from(b'A' + (v - 26).min(25))
+        }
+    };
+    [letter(p.col), letter(p.row)].iter().collect()
+}
+
+/// The outcome of reading one point or move value.
+enum PointRead {
+    Ok(Vec<Point>),
+    Pass,
+    Problem(WarningKind, String),
+}
+
+/// Reads a move value (`dd`; `[]` or `tt` up to 19×19 is a pass), using
+/// [`BoardSize::parse_sgf`] when the size is supported; GTP-style values
+/// (`R16`, `Pass`) are accepted with [`WarningKind::GtpStyleMove`].
+fn read_move(value: &str, info: &GameInfo) -> (PointRead, Option<WarningKind>) {
+    let size = info.board_size();
+    let parsed = match size {
+        Ok(bs) => bs.parse_sgf(value),
+        Err(_) => {
+            let t = value.trim();
+            if t.is_empty() || (t == "tt" && info.width <= 19 && info.height <= 19) {
+                Ok(Move::Pass)
+            } else {
+                parse_sgf_point(t).and_then(|p| {
+                    if on_board(p, info) {
+                        Ok(Move::Place(p))
+                    } else {
+                        Err(PointError::OffBoard {
+                            row: u32::from(p.row),
+                            col: u32::from(p.col),
+                            width: info.width,
+                            height: info.height,
+                        })
+                    }
+                })
+            }
+        }
+    };
+    match parsed {
+        Ok(Move::Pass) => (PointRead::Pass, None),
+        Ok(Move::Place(p)) => (PointRead::Ok(vec![p]), None),
+        Err(PointError::OffBoard { .. }) => (
+            PointRead::Problem(
+                WarningKind::OffBoardPoint,
+                format!("[{value}] is off the {}x{} board", info.width, info.height),
+            ),
+            None,
+        ),
+        Err(_) => match size.map(|bs| bs.parse_gtp(value.trim())) {
+            Ok(Ok(Move::Pass)) => (PointRead::Pass, Some(WarningKind::GtpStyleMove)),
+            Ok(Ok(Move::Place(p))) => (PointRead::Ok(vec![p]), Some(WarningKind::GtpStyleMove)),
+            _ => (
+                PointRead::Problem(WarningKind::BadPoint, format!("[{value}] is not a move")),
+                None,
+            ),
+        },
+    }
+}
+
+/// Reads a point-list value: `dd`, or a compressed rectangle `aa:cc` (FF\[4\]
+/// "compressed point lists"; corners in either order).
+fn read_points(value: &str, info: &GameInfo) -> PointRead {
+    let corner = |t: &str| -> Result<Point, PointRead> {
+        let p = parse_sgf_point(t.trim()).map_err(|_| {
+            PointRead::Problem(WarningKind::BadPoint, format!("[{value}] is not a point"))
+        })?;
+        if on_board(p, info) {
+            Ok(p)
+        } else {
+            Err(PointRead::Problem(
+                WarningKind::OffBoardPoint,
+                format!("[{value}] is off the {}x{} board", info.width, info.height),
+            ))
+        }
+    };
+    let (a, b) = match value.split_once(':') {
+        Some((a, b)) => (corner(a), corner(b)),
+        None => {
+            let a = corner(value);
+            (a, Err(PointRead::Pass))
+        }
+    };
+    match (a, b) {
+        (Err(e), _) => e,
+        (Ok(p), Err(PointRead::Pass)) => PointRead::Ok(vec![p]),
+        (Ok(_), Err(e)) => e,
+        (Ok(p), Ok(q)) => {
+            let mut out = Vec::new();
+            for row in p.row.min(q.row)..=p.row.max(q.row) {
+                for col in p.col.min(q.col)..=p.col.max(q.col) {
+                    out.push(Point::new(row, col));
+                }
+            }
+            PointRead::Ok(out)
+        }
+    }
+}
+
+/// Reads moves, set-up and `PL` of every node.
+fn read_nodes(tree: &GameTree, info: &GameInfo, warnings: &mut Vec<SgfWarning>) -> Vec<NodeData> {
+    let mut out = vec![NodeData::default(); tree.len()];
+    // Node order is pre-order for parsed trees; warnings follow node ids.
+    for (i, node) in tree.nodes().iter().enumerate() {
+        let id = NodeId(i as u32);
+        let data = &mut out[i];
+        for prop in &node.properties {
+            let color = match prop.ident.as_str() {
+                "B" | "AB" => Some(Color::Black),
+                "W" | "AW" => Some(Color::White),
+                _ => None,
+            };
+            match prop.ident.as_str() {
+                "B" | "W" => {
+                    let color = color.unwrap_or(Color::Black);
+                    let (read, note) = read_move(prop.value(), info);
+                    if let Some(kind) = note {
+                        warn(
+                            warnings,
+                            kind,
+                            id,
+                            prop,
+                            format!("{}[{}]", prop.ident, prop.value()),
+                        );
+                    }
+                    match read {
+                        PointRead::Pass => data.moves.push((color, Move::Pass)),
+                        PointRead::Ok(ps) => data
+                            .moves
+                            .extend(ps.into_iter().map(|p| (color, Move::Place(p)))),
+                        PointRead::Problem(kind, detail) => warn(warnings, kind, id, prop, detail),
+                    }
+                }
+                "AB" | "AW" | "AE" => {
+                    let list = match prop.ident.as_str() {
+                        "AB" => &mut data.add_black,
+                        "AW" => &mut data.add_white,
+                        _ => &mut data.add_empty,
+                    };
+                    for v in &prop.values {
+                        match read_points(v, info) {
+                            PointRead::Ok(ps) => list.extend(ps),
+                            PointRead::Pass => {}
+                            PointRead::Problem(kind, detail) => {
+                                warn(warnings, kind, id, prop, detail)
+                            }
+                        }
+                    }
+                }
+                "PL" => match Color::parse(prop.value().trim()) {
+                    Some(c) => data.player_to_move = Some(c),
+                    None => warn(
+                        warnings,
+                        WarningKind::BadPlayer,
+                        id,
+                        prop,
+                        format!("PL[{}]", prop.value()),
+                    ),
+                },
+                _ => {}
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,232 @@
+//! The syntax tree of one SGF game: nodes with ordered properties, stored as an
+//! arena (`Vec<Node>` with parent and child indices) so that neither building,
+//! walking nor dropping a 5,000-node-deep game recurses.
+
+use super::error::TextPosition;
+
+/// The index of a node in its [`GameTree`]; the root is `NodeId(0)`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub u32);
+
+impl NodeId {
+    /// The root node of every tree.
+    pub const ROOT: NodeId = NodeId(0);
+
+    /// The index into [`GameTree::nodes`].
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// One property: its identifier (the upper-case letters of the name as
+/// written, so FF\[3\] `PlayerBlack` is `PB`) and its values, unescaped (`\]`
+/// is `]`, `\\` is `\`, a soft line break `\` + newline is removed). Values of
+/// composed type (`aa:cc`) are kept whole.
+#[derive(Clone, Debug)]
+pub struct Property {
+    /// Upper-case identifier, e.g. `B`, `AB`, `KM`.
+    pub ident: String,
+    /// One or more values; `B[]` has one empty value.
+    pub values: Vec<String>,
+    /// Where the identifier starts in the decoded text (default for built trees).
+    pub position: TextPosition,
+}
+
+impl Property {
+    /// A property with identifier `ident` and the given values.
+    pub fn new(ident: impl Into<String>, values: Vec<String>) -> Property {
+        Property {
+            ident: ident.into(),
+            values,
+            position: TextPosition::default(),
+        }
+    }
+
+    /// The first value (the whole value for single-valued properties).
+    pub fn value(&self) -> &str {
+        self.values.first().map(String::as_str).unwrap_or("")
+    }
+}
+
+/// Equality ignores the text position.
+impl PartialEq for Property {
+    fn eq(&self, other: &Self) -> bool {
+        self.ident == other.ident && self.values == other.values
+    }
+}
+impl Eq for Property {}
+
+/// One node `;...` of a game tree.
+#[derive(Clone, Debug)]
+pub struct Node {
+    /// Properties in the order written.
+    pub properties: Vec<Property>,
+    parent: Option<NodeId>,
+    children: Vec<NodeId>,
+    /// Where the node's `;` is in the decoded text (default for built trees).
+    pub position: TextPosition,
+}
+
+impl Node {
+    /// The parent, `None` for the root.
+    pub fn parent(&self) -> Option<NodeId> {
+        self.parent
+    }
+
+    /// The children in order; the first one continues the main line.
+    pub fn children(&self) -> &[NodeId] {
+        &self.children
+    }
+
+    /// The first property with identifier `ident`.
+    pub fn get(&self, ident: &str) -> Option<&Property> {
+        self.properties.iter().find(|p| p.ident == ident)
+    }
+}
+
+/// One game tree `(;...)`: an arena of nodes, the root at index 0.
+#[derive(Clone, Debug)]
+pub struct GameTree {
+    nodes: Vec<Node>,
+}
+
+impl Default for GameTree {
+    fn default() -> Self {
+        GameTree::new()
+    }
+}
+
+impl GameTree {
+    /// A tree holding only an empty root node.
+    pub fn new() -> GameTree {
+        GameTree {
+            nodes: vec![Node {
+                properties: Vec::new(),
+                parent: None,
+                children: Vec::new(),
+                position: TextPosition::default(),
+            }],
+        }
+    }
+
+    /// Every node; `nodes()[id.index()]` is node `id`.
+    pub fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// Number of nodes (at least 1).
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Always false: a tree has a root.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The root node.
+    pub fn root(&self) -> &Node {
+        &self.nodes[0]
+    }
+
+    /// Node `id`, or `None` if out of range.
+    pub fn get(&self, id: NodeId) -> Option<&Node> {
+        self.nodes.get(id.index())
+    }
+
+    /// Node `id`, mutable, or `None` if out of range.
+    pub fn get_mut(&mut self, id: NodeId) -> Option<&mut Node> {
+        self.nodes.get_mut(id.index())
+    }
+
+    /// Adds an empty child after the existing children of `parent` and returns
+    /// its id, or `None` if `parent` is not in the tree.
+    pub fn add_child(&mut self, parent: NodeId) -> Option<NodeId> {
+        self.add_child_at(parent, TextPosition::default())
+    }
+
+    pub(crate) fn add_child_at(
+        &mut self,
+        parent: NodeId,
+        position: TextPosition,
+    ) -> Option<NodeId> {
+        let id = NodeId(u32::try_from(self.nodes.len()).ok()?);
+        self.nodes.get_mut(parent.index())?.children.push(id);
+        self.nodes.push(Node {
+            properties: Vec::new(),
+            parent: Some(parent),
+            children: Vec::new(),
+            position,
+        });
+        Some(id)
+    }
+
+    /// The main line: the root, then the first child at each node.
+    pub fn main_line(&self) -> Vec<NodeId> {
+        let mut line = vec![NodeId::ROOT];
+        let mut at = NodeId::ROOT;
+        while let Some(&next) = self.nodes[at.index()].children.first() {
+            line.push(next);
+            at = next;
+        }
+        line
+    }
+
+    /// The path from the root to `id` (both included); empty if `id` is not in
+    /// the tree.
+    pub fn line_to(&self, id: NodeId) -> Vec<NodeId> {
+        let mut path = Vec::new();
+        let mut at = Some(id);
+        while let Some(n) = at {
+            let Some(node) = self.nodes.get(n.index()) else {
+                return Vec::new();
+            };
+            path.push(n);
+            at = node.parent;
+        }
+        path.reverse();
+        path
+    }
+
+    /// The first node of every variation other than the main line: each child
+    /// that is not the first child of its parent, in node order.
+    pub fn variations(&self) -> Vec<NodeId> {
+        self.nodes
+            .iter()
+            .flat_map(|n| n.children.iter().skip(1).copied())
+            .collect()
+    }
+
+    /// Every node in depth-first pre-order (the order of the SGF text), without
+    /// recursion.
+    pub fn preorder(&self) -> Vec<NodeId> {
+        let mut out = Vec::with_capacity(self.nodes.len());
+        let mut stack = vec![NodeId::ROOT];
+        while let Some(id) = stack.pop() {
+            out.push(id);
+            stack.extend(self.nodes[id.index()].children.iter().rev().copied());
+        }
+        out
+    }
+}
+
+/// Two trees are equal when they have the same shape and the same properties
+/// (identifiers and values) at each node, whatever the node numbering and text
+/// positions.
+impl PartialEq for GameTree {
+    fn eq(&self, other: &Self) -> bool {
+        if self.nodes.len() != other.nodes.len() {
+            return false;
+        }
+        let mut stack = vec![(NodeId::ROOT, NodeId::ROOT)];
+        while let Some((a, b)) = stack.pop() {
+            let (na, nb) = (&self.nodes[a.index()], &other.nodes[b.index()]);
+            if na.properties != nb.properties || na.children.len() != nb.children.len() {
+                return false;
+            }
+            stack.extend(na.children.iter().copied().zip(nb.children.iter().copied()));
+        }
+        true
+    }
+}
+impl Eq for GameTree {}
