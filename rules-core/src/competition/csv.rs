@@ -12,7 +12,10 @@
 //! Team events add the columns `board`, `black_team`, `white_team`: one line
 //! per board game; the board results of a round's two teams make one match.
 
-use super::{Bye, CompetitionError, GameResult, Standings, System, TeamEvent, TeamMatch, Tournament, Withdrawal};
+use super::{
+    Bye, CompetitionError, GameResult, Standings, System, TeamEvent, TeamMatch, Tournament,
+    Withdrawal,
+};
 
 struct Cols {
     round: usize,
@@ -36,8 +39,15 @@ struct Line {
 }
 
 fn read_lines(text: &str) -> Result<(Vec<Line>, bool), CompetitionError> {
-    let mut rdr = csv::ReaderBuilder::new().trim(csv::Trim::All).flexible(true).comment(Some(b'#')).from_reader(text.as_bytes());
-    let headers = rdr.headers().map_err(|e| CompetitionError::Csv(e.to_string()))?.clone();
+    let mut rdr = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .flexible(true)
+        .comment(Some(b'#'))
+        .from_reader(text.as_bytes());
+    let headers = rdr
+        .headers()
+        .map_err(|e| CompetitionError::Csv(e.to_string()))?
+        .clone();
     let find = |name: &str| headers.iter().position(|h| h.eq_ignore_ascii_case(name));
     let need = |name: &'static str| find(name).ok_or(CompetitionError::MissingColumn(name));
     let cols = Cols {
@@ -72,8 +82,14 @@ fn read_lines(text: &str) -> Result<(Vec<Line>, bool), CompetitionError> {
     Ok((out, is_team))
 }
 
+/// (round, first team, second team, (board, result seen from the first team)).
+type PendingMatch = (u32, usize, usize, Vec<(u32, GameResult)>);
+
 fn number(line: u64, text: &str) -> Result<u32, CompetitionError> {
-    text.parse().map_err(|_| CompetitionError::BadNumber { line, text: text.to_string() })
+    text.parse().map_err(|_| CompetitionError::BadNumber {
+        line,
+        text: text.to_string(),
+    })
 }
 
 fn index_of(names: &mut Vec<String>, name: &str, line: u64) -> Result<usize, CompetitionError> {
@@ -87,7 +103,10 @@ fn index_of(names: &mut Vec<String>, name: &str, line: u64) -> Result<usize, Com
 }
 
 fn result_of(l: &Line) -> Result<GameResult, CompetitionError> {
-    GameResult::parse(&l.result).map_err(|_| CompetitionError::BadResult { line: l.line, text: l.result.clone() })
+    GameResult::parse(&l.result).map_err(|_| CompetitionError::BadResult {
+        line: l.line,
+        text: l.result.clone(),
+    })
 }
 
 /// Reads an individual event from CSV text (see the module documentation).
@@ -109,14 +128,23 @@ pub fn tournament_from_csv(text: &str) -> Result<Tournament, CompetitionError> {
             }
             "withdraw" | "withdrawal" => {
                 let p = index_of(&mut t.players, &l.black, l.line)?;
-                t.withdrawals.push(Withdrawal { player: p, before_round: number(l.line, &l.result)? });
+                t.withdrawals.push(Withdrawal {
+                    player: p,
+                    before_round: number(l.line, &l.result)?,
+                });
             }
             "rounds" => t.rounds = number(l.line, &l.result)?,
             r => {
-                let round: u32 =
-                    r.parse().map_err(|_| CompetitionError::BadRound { line: l.line, text: l.round.clone() })?;
+                let round: u32 = r.parse().map_err(|_| CompetitionError::BadRound {
+                    line: l.line,
+                    text: l.round.clone(),
+                })?;
                 if l.result.eq_ignore_ascii_case("bye") {
-                    let who = if l.black.is_empty() { &l.white } else { &l.black };
+                    let who = if l.black.is_empty() {
+                        &l.white
+                    } else {
+                        &l.black
+                    };
                     let player = index_of(&mut t.players, who, l.line)?;
                     t.byes.push(Bye { round, player });
                     continue;
@@ -124,7 +152,12 @@ pub fn tournament_from_csv(text: &str) -> Result<Tournament, CompetitionError> {
                 let result = result_of(l)?;
                 let black = index_of(&mut t.players, &l.black, l.line)?;
                 let white = index_of(&mut t.players, &l.white, l.line)?;
-                t.games.push(super::Game { round, black, white, result });
+                t.games.push(super::Game {
+                    round,
+                    black,
+                    white,
+                    result,
+                });
             }
         }
     }
@@ -149,33 +182,54 @@ pub fn team_event_from_csv(text: &str) -> Result<TeamEvent, CompetitionError> {
     }
     let mut ev = TeamEvent::default();
     // (round, first, second) -> board number -> result seen from `first`.
-    let mut matches: Vec<(u32, usize, usize, Vec<(u32, GameResult)>)> = Vec::new();
+    let mut matches: Vec<PendingMatch> = Vec::new();
     for l in &lines {
         if l.round.eq_ignore_ascii_case("rounds") {
             ev.rounds = number(l.line, &l.result)?;
             continue;
         }
-        let round: u32 = l.round.parse().map_err(|_| CompetitionError::BadRound { line: l.line, text: l.round.clone() })?;
+        let round: u32 = l.round.parse().map_err(|_| CompetitionError::BadRound {
+            line: l.line,
+            text: l.round.clone(),
+        })?;
         let board = number(l.line, &l.board)?;
         let result = result_of(l)?;
         let bt = index_of(&mut ev.teams, &l.black_team, l.line)?;
         let wt = index_of(&mut ev.teams, &l.white_team, l.line)?;
-        let pos = matches.iter().position(|m| m.0 == round && ((m.1 == bt && m.2 == wt) || (m.1 == wt && m.2 == bt)));
+        let pos = matches
+            .iter()
+            .position(|m| m.0 == round && ((m.1 == bt && m.2 == wt) || (m.1 == wt && m.2 == bt)));
         let k = pos.unwrap_or_else(|| {
             matches.push((round, bt, wt, Vec::new()));
             matches.len() - 1
         });
-        let seen = if matches[k].1 == bt { result } else { result.swapped() };
+        let seen = if matches[k].1 == bt {
+            result
+        } else {
+            result.swapped()
+        };
         matches[k].3.push((board, seen));
     }
     ev.boards = matches.iter().map(|m| m.3.len()).max().unwrap_or(0);
     for (round, first, second, mut boards) in matches {
         boards.sort_by_key(|b| b.0);
-        let numbered = boards.iter().enumerate().all(|(i, b)| b.0 as usize == i + 1);
+        let numbered = boards
+            .iter()
+            .enumerate()
+            .all(|(i, b)| b.0 as usize == i + 1);
         if !numbered || boards.len() != ev.boards {
-            return Err(CompetitionError::BoardCount { round, got: boards.len(), expected: ev.boards });
+            return Err(CompetitionError::BoardCount {
+                round,
+                got: boards.len(),
+                expected: ev.boards,
+            });
         }
-        ev.matches.push(TeamMatch { round, first, second, boards: boards.into_iter().map(|b| b.1).collect() });
+        ev.matches.push(TeamMatch {
+            round,
+            first,
+            second,
+            boards: boards.into_iter().map(|b| b.1).collect(),
+        });
     }
     Ok(ev)
 }

@@ -67,7 +67,9 @@ pub enum CompetitionError {
     },
     /// A game played (not forfeited) by a player in or after the round
     /// before which the player withdrew (1988 art. 29; 2002 art. 28).
-    #[error("player {player} withdrew before round {withdrew_before} but has a game in round {round}")]
+    #[error(
+        "player {player} withdrew before round {withdrew_before} but has a game in round {round}"
+    )]
     GameAfterWithdrawal {
         /// The player's index.
         player: usize,

@@ -49,7 +49,9 @@ impl Field {
 
     fn finish(&mut self, system: System) {
         let n = self.names.len();
-        self.opp_score = (0..n).map(|i| Score::from_integer(self.points(i))).collect();
+        self.opp_score = (0..n)
+            .map(|i| Score::from_integer(self.points(i)))
+            .collect();
         if !system.adjusts_withdrawn() {
             return;
         }
@@ -78,7 +80,11 @@ fn check_round(round: u32, rounds: u32) -> Result<(), CompetitionError> {
     Ok(())
 }
 
-fn check_twice(seen: &mut ahash::AHashSet<(usize, u32)>, entrant: usize, round: u32) -> Result<(), CompetitionError> {
+fn check_twice(
+    seen: &mut ahash::AHashSet<(usize, u32)>,
+    entrant: usize,
+    round: u32,
+) -> Result<(), CompetitionError> {
     if !seen.insert((entrant, round)) {
         return Err(CompetitionError::PlayedTwice { entrant, round });
     }
@@ -96,7 +102,10 @@ fn outcome(mine: i64, theirs: i64) -> Outcome {
 /// Builds the field of an individual event, applying the withdrawal rules.
 pub(crate) fn individual(t: &Tournament, system: System) -> Result<Field, CompetitionError> {
     if system.is_team() {
-        return Err(CompetitionError::WrongEventKind { system: system.name(), needs: "team" });
+        return Err(CompetitionError::WrongEventKind {
+            system: system.name(),
+            needs: "team",
+        });
     }
     let n = t.players.len();
     let rounds = t.round_count();
@@ -126,13 +135,20 @@ pub(crate) fn individual(t: &Tournament, system: System) -> Result<Field, Compet
             if let Some(wb) = withdrawn[p] {
                 let played = !g.result.is_forfeit() && g.result != super::GameResult::Void;
                 if played && g.round >= wb.max(1) {
-                    return Err(CompetitionError::GameAfterWithdrawal { player: p, withdrew_before: wb, round: g.round });
+                    return Err(CompetitionError::GameAfterWithdrawal {
+                        player: p,
+                        withdrew_before: wb,
+                        round: g.round,
+                    });
                 }
             }
         }
     }
     // 1988 art. 29.1 / 2002 art. 28.1: withdrawn before the start — not in the event.
-    let mut included: Vec<bool> = withdrawn.iter().map(|w| !matches!(w, Some(wb) if *wb <= 1)).collect();
+    let mut included: Vec<bool> = withdrawn
+        .iter()
+        .map(|w| !matches!(w, Some(wb) if *wb <= 1))
+        .collect();
     if system.is_round_robin() {
         // 1988 art. 29.2 / 2002 art. 28.2: fewer than half the rounds played → void.
         for p in 0..n {
@@ -142,7 +158,11 @@ pub(crate) fn individual(t: &Tournament, system: System) -> Result<Field, Compet
             let played = t
                 .games
                 .iter()
-                .filter(|g| (g.black == p || g.white == p) && !g.result.is_forfeit() && g.result != super::GameResult::Void)
+                .filter(|g| {
+                    (g.black == p || g.white == p)
+                        && !g.result.is_forfeit()
+                        && g.result != super::GameResult::Void
+                })
                 .count() as u64;
             if 2 * played < u64::from(rounds) {
                 included[p] = false;
@@ -151,7 +171,9 @@ pub(crate) fn individual(t: &Tournament, system: System) -> Result<Field, Compet
     }
     let mut entries: Vec<Vec<Entry>> = vec![Vec::new(); n];
     for g in &t.games {
-        let Some((pb, pw)) = g.result.points() else { continue };
+        let Some((pb, pw)) = g.result.points() else {
+            continue;
+        };
         if !included[g.black] || !included[g.white] {
             continue;
         }
@@ -204,10 +226,21 @@ pub(crate) fn individual(t: &Tournament, system: System) -> Result<Field, Compet
 /// 1988 art. 29.2 / 2002 art. 28.2: a player who withdrew after half the rounds
 /// keeps its results and loses every game it did not play (the opponent wins by
 /// forfeit; two withdrawn players who never met both lose).
-fn add_round_robin_forfeits(entries: &mut [Vec<Entry>], included: &[bool], withdrawn: &[Option<u32>], rounds: u32) {
+fn add_round_robin_forfeits(
+    entries: &mut [Vec<Entry>],
+    included: &[bool],
+    withdrawn: &[Option<u32>],
+    rounds: u32,
+) {
     let n = entries.len();
-    let field: Vec<usize> = (0..n).filter(|&p| !matches!(withdrawn[p], Some(wb) if wb <= 1)).collect();
-    let per_cycle = if field.len() % 2 == 0 { field.len().saturating_sub(1) } else { field.len() };
+    let field: Vec<usize> = (0..n)
+        .filter(|&p| !matches!(withdrawn[p], Some(wb) if wb <= 1))
+        .collect();
+    let per_cycle = if field.len() % 2 == 0 {
+        field.len().saturating_sub(1)
+    } else {
+        field.len()
+    };
     if per_cycle == 0 {
         return;
     }
@@ -233,7 +266,12 @@ fn add_round_robin_forfeits(entries: &mut [Vec<Entry>], included: &[bool], withd
                 };
                 entries[p].push(lost(q));
                 if q_wins {
-                    entries[q].push(Entry { points: 2, outcome: Outcome::Win, board_points: 2, ..lost(p) });
+                    entries[q].push(Entry {
+                        points: 2,
+                        outcome: Outcome::Win,
+                        board_points: 2,
+                        ..lost(p)
+                    });
                 } else {
                     entries[q].push(lost(p));
                 }
@@ -246,7 +284,10 @@ fn add_round_robin_forfeits(entries: &mut [Vec<Entry>], included: &[bool], withd
 /// points decide each match; match points 2/1/0.
 pub(crate) fn team(ev: &TeamEvent, system: System) -> Result<Field, CompetitionError> {
     if !system.is_team() {
-        return Err(CompetitionError::WrongEventKind { system: system.name(), needs: "individual" });
+        return Err(CompetitionError::WrongEventKind {
+            system: system.name(),
+            needs: "individual",
+        });
     }
     let n = ev.teams.len();
     let rounds = ev.round_count();
@@ -264,9 +305,17 @@ pub(crate) fn team(ev: &TeamEvent, system: System) -> Result<Field, CompetitionE
         }
         check_round(m.round, rounds)?;
         if m.boards.len() != ev.boards {
-            return Err(CompetitionError::BoardCount { round: m.round, got: m.boards.len(), expected: ev.boards });
+            return Err(CompetitionError::BoardCount {
+                round: m.round,
+                got: m.boards.len(),
+                expected: ev.boards,
+            });
         }
-        let per: Vec<(i64, i64)> = m.boards.iter().map(|r| r.points().unwrap_or((0, 0))).collect();
+        let per: Vec<(i64, i64)> = m
+            .boards
+            .iter()
+            .map(|r| r.points().unwrap_or((0, 0)))
+            .collect();
         let bp1: i64 = per.iter().map(|p| p.0).sum();
         let bp2: i64 = per.iter().map(|p| p.1).sum();
         let o1 = outcome(bp1, bp2);

@@ -13,18 +13,35 @@
 //! assert!(table.to_text().contains("Li"));
 //! ```
 
+mod berger;
 mod csv;
 mod error;
 mod field;
+mod knockout;
+mod lot;
+mod rank;
 mod results;
 mod standings;
+mod swiss;
 mod system;
 mod tiebreak;
 
+pub use berger::{round_robin, RoundPairing, MAX_ROUND_ROBIN};
 pub use csv::{standings_from_csv, team_event_from_csv, tournament_from_csv};
 pub use error::{CompetitionError, CompetitionErrorKind};
-pub use results::{Bye, Game, GameResult, TeamEvent, TeamMatch, Tournament, Withdrawal, BYE_POINTS};
+pub use knockout::{
+    double_elimination, single_elimination, Bracket, BracketMatch, Slot, Stage, MAX_BRACKET,
+};
+pub use lot::{nigiri, Lot};
+pub use rank::{
+    suggested_handicap, Rank, RankError, RankErrorKind, MAX_AMATEUR_DAN, MAX_HANDICAP, MAX_KYU,
+    MAX_PRO_DAN,
+};
+pub use results::{
+    Bye, Game, GameResult, TeamEvent, TeamMatch, Tournament, Withdrawal, BYE_POINTS,
+};
 pub use standings::{Row, Standings};
+pub use swiss::{pair_swiss, SwissPlayer, MAX_SWISS};
 pub use system::System;
 pub use tiebreak::{format_score, Tiebreak, TiebreakValue};
 

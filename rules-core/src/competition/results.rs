@@ -64,7 +64,10 @@ impl GameResult {
     /// is not a game result (see [`Bye`]).
     pub fn parse(text: &str) -> Result<GameResult, CompetitionError> {
         let t = text.trim().to_ascii_lowercase();
-        let bad = || CompetitionError::BadResult { line: 0, text: text.to_string() };
+        let bad = || CompetitionError::BadResult {
+            line: 0,
+            text: text.to_string(),
+        };
         Ok(match t.as_str() {
             "draw" | "jigo" | "0" | "=" | "d" => Self::Draw,
             "f" | "double-forfeit" | "0-0" => Self::DoubleForfeit,
@@ -76,7 +79,9 @@ impl GameResult {
                 let margin = &rest[1..];
                 let margin_ok = margin.is_empty()
                     || matches!(margin, "r" | "resign" | "t" | "time")
-                    || margin.parse::<f64>().is_ok_and(|m| m.is_finite() && m > 0.0);
+                    || margin
+                        .parse::<f64>()
+                        .is_ok_and(|m| m.is_finite() && m > 0.0);
                 match (who, margin_ok) {
                     ("b", true) => Self::BlackWins,
                     ("w", true) => Self::WhiteWins,
@@ -99,7 +104,10 @@ impl GameResult {
 
     /// Whether the game was decided by forfeit (one side or both did not play).
     pub const fn is_forfeit(self) -> bool {
-        matches!(self, Self::BlackWinsByForfeit | Self::WhiteWinsByForfeit | Self::DoubleForfeit)
+        matches!(
+            self,
+            Self::BlackWinsByForfeit | Self::WhiteWinsByForfeit | Self::DoubleForfeit
+        )
     }
 
     /// The same result seen with the colours swapped.
@@ -167,12 +175,20 @@ pub struct Tournament {
 impl Tournament {
     /// An event with these players and no results yet.
     pub fn new<S: Into<String>>(players: impl IntoIterator<Item = S>) -> Tournament {
-        Tournament { players: players.into_iter().map(Into::into).collect(), ..Default::default() }
+        Tournament {
+            players: players.into_iter().map(Into::into).collect(),
+            ..Default::default()
+        }
     }
 
     /// Adds a game (builder style).
     pub fn game(mut self, round: u32, black: usize, white: usize, result: GameResult) -> Self {
-        self.games.push(Game { round, black, white, result });
+        self.games.push(Game {
+            round,
+            black,
+            white,
+            result,
+        });
         self
     }
 
@@ -182,7 +198,9 @@ impl Tournament {
             return self.rounds;
         }
         let g = self.games.iter().map(|g| g.round);
-        g.chain(self.byes.iter().map(|b| b.round)).max().unwrap_or(0)
+        g.chain(self.byes.iter().map(|b| b.round))
+            .max()
+            .unwrap_or(0)
     }
 
     /// The warnings recorded for a player (0 when none).
@@ -192,7 +210,11 @@ impl Tournament {
 
     /// The round before which a player withdrew, if they did.
     pub fn withdrawn_before(&self, player: usize) -> Option<u32> {
-        self.withdrawals.iter().filter(|w| w.player == player).map(|w| w.before_round).min()
+        self.withdrawals
+            .iter()
+            .filter(|w| w.player == player)
+            .map(|w| w.before_round)
+            .min()
     }
 }
 

@@ -89,8 +89,14 @@ impl Standings {
     /// A plain text table: place (`3=` when shared), name, games, W-D-L,
     /// points and every tiebreak column, then the entrants left out.
     pub fn to_text(&self) -> String {
-        let mut header: Vec<String> = ["place", "name", "games", "w-d-l", "points"].map(String::from).to_vec();
-        let extra: Vec<&Tiebreak> = self.tiebreaks.iter().filter(|t| **t != Tiebreak::Points).collect();
+        let mut header: Vec<String> = ["place", "name", "games", "w-d-l", "points"]
+            .map(String::from)
+            .to_vec();
+        let extra: Vec<&Tiebreak> = self
+            .tiebreaks
+            .iter()
+            .filter(|t| **t != Tiebreak::Points)
+            .collect();
         header.extend(extra.iter().map(|t| t.name().to_string()));
         let mut lines = vec![header];
         for r in &self.rows {
@@ -109,12 +115,27 @@ impl Standings {
             lines.push(cells);
         }
         let cols = lines[0].len();
-        let width: Vec<usize> =
-            (0..cols).map(|c| lines.iter().map(|l| l[c].chars().count()).max().unwrap_or(0)).collect();
-        let mut out = format!("system: {} ({}), rounds: {}\n", self.system, self.system.article(), self.rounds);
+        let width: Vec<usize> = (0..cols)
+            .map(|c| {
+                lines
+                    .iter()
+                    .map(|l| l[c].chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut out = format!(
+            "system: {} ({}), rounds: {}\n",
+            self.system,
+            self.system.article(),
+            self.rounds
+        );
         for l in &lines {
-            let padded: Vec<String> =
-                l.iter().zip(&width).map(|(c, w)| format!("{c}{}", " ".repeat(w - c.chars().count()))).collect();
+            let padded: Vec<String> = l
+                .iter()
+                .zip(&width)
+                .map(|(c, w)| format!("{c}{}", " ".repeat(w - c.chars().count())))
+                .collect();
             out.push_str(padded.join("  ").trim_end());
             out.push('\n');
         }
@@ -135,8 +156,12 @@ impl Standings {
             .rows
             .iter()
             .map(|r| {
-                let tb: serde_json::Map<String, Value> =
-                    self.tiebreaks.iter().zip(&r.values).map(|(t, v)| (t.name().to_string(), val(v))).collect();
+                let tb: serde_json::Map<String, Value> = self
+                    .tiebreaks
+                    .iter()
+                    .zip(&r.values)
+                    .map(|(t, v)| (t.name().to_string(), val(v)))
+                    .collect();
                 json!({
                     "place": r.place, "shared": r.shared, "name": r.name, "games": r.games,
                     "byes": r.byes, "wins": r.wins, "draws": r.draws, "losses": r.losses,
@@ -167,7 +192,17 @@ fn rank(f: &Field, system: System) -> Standings {
     let tbs = system.tiebreaks();
     let n = f.names.len();
     let mut values: Vec<Vec<TiebreakValue>> = (0..n)
-        .map(|i| tbs.iter().map(|t| if t.depends_on_group() { TiebreakValue::NotUsed } else { t.value(f, i, &[]) }).collect())
+        .map(|i| {
+            tbs.iter()
+                .map(|t| {
+                    if t.depends_on_group() {
+                        TiebreakValue::NotUsed
+                    } else {
+                        t.value(f, i, &[])
+                    }
+                })
+                .collect()
+        })
         .collect();
     let mut groups: Vec<Vec<usize>> = vec![(0..n).filter(|&i| f.included[i]).collect()];
     for (k, t) in tbs.iter().enumerate() {
@@ -209,7 +244,11 @@ fn rank(f: &Field, system: System) -> Standings {
     for g in &groups {
         for &i in g {
             let e = &f.entries[i];
-            let count = |o: Outcome| e.iter().filter(|x| x.opponent.is_some() && x.outcome == o).count() as u32;
+            let count = |o: Outcome| {
+                e.iter()
+                    .filter(|x| x.opponent.is_some() && x.outcome == o)
+                    .count() as u32
+            };
             rows.push(Row {
                 place,
                 shared: g.len() > 1,
@@ -227,6 +266,15 @@ fn rank(f: &Field, system: System) -> Standings {
         }
         place += g.len() as u32;
     }
-    let left_out = (0..n).filter(|&i| !f.included[i]).map(|i| f.names[i].clone()).collect();
-    Standings { system, rounds: f.rounds, tiebreaks: tbs.to_vec(), rows, left_out }
+    let left_out = (0..n)
+        .filter(|&i| !f.included[i])
+        .map(|i| f.names[i].clone())
+        .collect();
+    Standings {
+        system,
+        rounds: f.rounds,
+        tiebreaks: tbs.to_vec(),
+        rows,
+        left_out,
+    }
 }

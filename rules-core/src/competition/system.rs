@@ -85,7 +85,13 @@ impl System {
         let t: String = text
             .trim()
             .chars()
-            .map(|c| if c == '_' || c == ' ' { '-' } else { c.to_ascii_lowercase() })
+            .map(|c| {
+                if c == '_' || c == ' ' {
+                    '-'
+                } else {
+                    c.to_ascii_lowercase()
+                }
+            })
             .collect();
         if let Some(s) = Self::ALL.iter().find(|s| s.name() == t) {
             return Ok(*s);
@@ -109,7 +115,13 @@ impl System {
             Self::RoundRobin => &[T::Points, T::DefeatedOpponents, T::Warnings],
             Self::Swiss1988 | Self::Swiss2002Total => &[T::TotalScore, T::Warnings],
             Self::Swiss2002Sos => &[T::Points, T::Sos, T::Warnings],
-            Self::WorldAmateur => &[T::Points, T::Sos, T::SosCut, T::HeadToHead, T::HighestOpponent],
+            Self::WorldAmateur => &[
+                T::Points,
+                T::Sos,
+                T::SosCut,
+                T::HeadToHead,
+                T::HighestOpponent,
+            ],
             Self::TeamRoundRobin => &[T::Points, T::BoardPoints, T::BoardOrder],
             Self::TeamSwiss1988 => &[T::TotalScore, T::Points, T::BoardPoints, T::BoardOrder],
         }

@@ -131,7 +131,11 @@ impl Tiebreak {
                 let mut left = sos;
                 let mut out = Vec::new();
                 for k in 1..f.rounds {
-                    left -= e.iter().filter(|x| x.round == k).map(|x| opp(x.opponent)).sum::<Score>();
+                    left -= e
+                        .iter()
+                        .filter(|x| x.round == k)
+                        .map(|x| opp(x.opponent))
+                        .sum::<Score>();
                     out.push(left);
                 }
                 TiebreakValue::List(out)
@@ -140,18 +144,34 @@ impl Tiebreak {
                 if group.len() < 2 {
                     return TiebreakValue::NotUsed;
                 }
-                let pts: i64 = e.iter().filter(|x| x.opponent.is_some_and(|o| group.contains(&o))).map(|x| x.points).sum();
+                let pts: i64 = e
+                    .iter()
+                    .filter(|x| x.opponent.is_some_and(|o| group.contains(&o)))
+                    .map(|x| x.points)
+                    .sum();
                 TiebreakValue::Number(Score::from_integer(pts))
             }
             Self::HighestOpponent => {
-                let mut v: Vec<Score> = e.iter().filter(|x| x.opponent.is_some()).map(|x| opp(x.opponent)).collect();
+                let mut v: Vec<Score> = e
+                    .iter()
+                    .filter(|x| x.opponent.is_some())
+                    .map(|x| opp(x.opponent))
+                    .collect();
                 v.sort_by(|a, b| b.cmp(a));
                 TiebreakValue::List(v)
             }
-            Self::BoardPoints => TiebreakValue::Number(Score::from_integer(e.iter().map(|x| x.board_points).sum())),
+            Self::BoardPoints => {
+                TiebreakValue::Number(Score::from_integer(e.iter().map(|x| x.board_points).sum()))
+            }
             Self::BoardOrder => TiebreakValue::List(
                 (0..f.boards)
-                    .map(|b| Score::from_integer(e.iter().map(|x| x.boards.get(b).copied().unwrap_or(0)).sum()))
+                    .map(|b| {
+                        Score::from_integer(
+                            e.iter()
+                                .map(|x| x.boards.get(b).copied().unwrap_or(0))
+                                .sum(),
+                        )
+                    })
                     .collect(),
             ),
         }
@@ -225,7 +245,12 @@ pub fn format_score(s: Score) -> String {
     let sign = if scaled < 0 { "-" } else { "" };
     let a = scaled.unsigned_abs();
     let sc = scale.unsigned_abs();
-    format!("{sign}{}.{:0width$}", a / sc, a % sc, width = places as usize)
+    format!(
+        "{sign}{}.{:0width$}",
+        a / sc,
+        a % sc,
+        width = places as usize
+    )
 }
 
 impl std::fmt::Display for TiebreakValue {
