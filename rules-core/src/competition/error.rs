@@ -197,3 +197,19 @@ impl CompetitionError {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_are_distinct() {
+        let mut v = CompetitionErrorKind::ALL.to_vec();
+        v.dedup();
+        assert_eq!(v.len(), CompetitionErrorKind::ALL.len());
+        assert_eq!(
+            CompetitionError::NoPairing.kind(),
+            CompetitionErrorKind::NoPairing
+        );
+    }
+}

@@ -111,14 +111,14 @@ pub(crate) fn individual(t: &Tournament, system: System) -> Result<Field, Compet
     let rounds = t.round_count();
     let mut seen = ahash::AHashSet::new();
     for g in &t.games {
+        if g.black == g.white {
+            return Err(CompetitionError::SelfPairing(g.black));
+        }
         for p in [g.black, g.white] {
             if p >= n {
                 return Err(CompetitionError::UnknownEntrant(p));
             }
             check_twice(&mut seen, p, g.round)?;
-        }
-        if g.black == g.white {
-            return Err(CompetitionError::SelfPairing(g.black));
         }
         check_round(g.round, rounds)?;
     }
@@ -294,14 +294,14 @@ pub(crate) fn team(ev: &TeamEvent, system: System) -> Result<Field, CompetitionE
     let mut seen = ahash::AHashSet::new();
     let mut entries: Vec<Vec<Entry>> = vec![Vec::new(); n];
     for m in &ev.matches {
+        if m.first == m.second {
+            return Err(CompetitionError::SelfPairing(m.first));
+        }
         for t in [m.first, m.second] {
             if t >= n {
                 return Err(CompetitionError::UnknownEntrant(t));
             }
             check_twice(&mut seen, t, m.round)?;
-        }
-        if m.first == m.second {
-            return Err(CompetitionError::SelfPairing(m.first));
         }
         check_round(m.round, rounds)?;
         if m.boards.len() != ev.boards {

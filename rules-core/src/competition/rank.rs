@@ -167,6 +167,10 @@ impl Rank {
                 _ => return Err(bad()),
             }
         } else {
+            const UNITS: [&str; 9] = ["k", "kyu", "级", "級", "d", "dan", "段", "p", "pro"];
+            if !UNITS.contains(&unit) {
+                return Err(bad());
+            }
             let n: u8 = num
                 .parse()
                 .map_err(|_| RankError::OutOfRange(text.to_string()))?;

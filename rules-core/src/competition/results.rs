@@ -255,3 +255,27 @@ impl TeamEvent {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_parse_and_score() {
+        // 1988 art. 28.1: win 2, draw 1, loss 0; art. 24: forfeits lose.
+        for r in GameResult::ALL {
+            assert_eq!(GameResult::parse(r.name()), Ok(r));
+            assert_eq!(r.swapped().swapped(), r);
+        }
+        assert_eq!(GameResult::parse("B+R"), Ok(GameResult::BlackWins));
+        assert_eq!(GameResult::parse("w+3.5"), Ok(GameResult::WhiteWins));
+        assert_eq!(GameResult::parse("jigo"), Ok(GameResult::Draw));
+        assert!(GameResult::parse("B+x").is_err());
+        assert!(GameResult::parse("").is_err());
+        assert!(GameResult::parse("+").is_err());
+        assert_eq!(GameResult::BlackWins.points(), Some((2, 0)));
+        assert_eq!(GameResult::Draw.points(), Some((1, 1)));
+        assert_eq!(GameResult::DoubleForfeit.points(), Some((0, 0)));
+        assert_eq!(GameResult::Void.points(), None);
+    }
+}

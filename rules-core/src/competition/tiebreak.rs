@@ -265,3 +265,30 @@ impl std::fmt::Display for TiebreakValue {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scores_print_exactly() {
+        // 1988 art. 28.1.2 totals are fractions of the round count: 26/5 = 5.2, 8/3 stays a fraction.
+        assert_eq!(format_score(Score::new(26, 5)), "5.2");
+        assert_eq!(format_score(Score::new(11, 2)), "5.5");
+        assert_eq!(format_score(Score::new(8, 3)), "8/3");
+        assert_eq!(format_score(Score::new(-17, 5)), "-3.4");
+        assert_eq!(format_score(Score::new(-1, 4)), "-0.25");
+        assert_eq!(format_score(Score::from_integer(7)), "7");
+    }
+
+    #[test]
+    fn every_tiebreak_has_distinct_names() {
+        for (i, a) in Tiebreak::ALL.iter().enumerate() {
+            for b in &Tiebreak::ALL[i + 1..] {
+                assert_ne!(a.name(), b.name());
+                assert_ne!(a.chinese(), b.chinese());
+            }
+        }
+        assert!(!Tiebreak::Warnings.higher_is_better());
+    }
+}
