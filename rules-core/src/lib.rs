@@ -8,8 +8,6 @@ mod point;
 
 pub use bitboard::{Bitboard, Bits, WORDS};
 pub use color::Color;
-pub use point::{
-    parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
-};
+pub use point::{parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE};
 
 pub mod competition;
