@@ -172,9 +172,7 @@ impl Bitboard {
     pub fn flood_fill(seed: Bitboard, within: &Bitboard, stride: u32) -> Bitboard {
         let mut region = seed;
         loop {
-            let grown =
-                (region.shl(1) | region.shr(1) | region.shl(stride) | region.shr(stride) | region)
-                    & *within;
+            let grown = (region.shl(1) | region.shr(1) | region.shl(stride) | region.shr(stride) | region) & *within;
             if grown == region {
                 return region;
             }
@@ -271,20 +269,11 @@ mod tests {
         let full = Bitboard::full(size);
         assert_eq!(full.count(), 15);
         let corner = Bitboard::from_points(size, [Point::new(0, 4)]);
-        let n: Vec<Point> = corner
-            .neighbours(&full, size.stride() as u32)
-            .points(size)
-            .collect();
+        let n: Vec<Point> = corner.neighbours(&full, size.stride() as u32).points(size).collect();
         assert_eq!(n, vec![Point::new(0, 3), Point::new(1, 4)]);
         let left = Bitboard::from_points(size, [Point::new(1, 0)]);
-        let n: Vec<Point> = left
-            .neighbours(&full, size.stride() as u32)
-            .points(size)
-            .collect();
-        assert_eq!(
-            n,
-            vec![Point::new(0, 0), Point::new(1, 1), Point::new(2, 0)]
-        );
+        let n: Vec<Point> = left.neighbours(&full, size.stride() as u32).points(size).collect();
+        assert_eq!(n, vec![Point::new(0, 0), Point::new(1, 1), Point::new(2, 0)]);
     }
 
     #[test]

@@ -58,9 +58,7 @@ pub enum PointError {
         max: usize,
     },
     /// Text that is not a GTP vertex (`D4`, `pass`).
-    #[error(
-        "bad GTP vertex {0:?}: expected a column letter A-Z without I and a row number, or 'pass'"
-    )]
+    #[error("bad GTP vertex {0:?}: expected a column letter A-Z without I and a row number, or 'pass'")]
     BadVertex(String),
     /// Text that is not an SGF point (`dd`, empty or `tt` for a pass).
     #[error("bad SGF point {0:?}: expected two letters a-z/A-Z (column, row)")]
@@ -271,7 +269,10 @@ impl BoardSize {
                 height: self.height,
             });
         }
-        Ok(Move::Place(Point::new((self.height() - number) as u8, col)))
+        Ok(Move::Place(Point::new(
+            (self.height() - number) as u8,
+            col,
+        )))
     }
 
     /// The SGF value of a move: `dd`, or the empty string for a pass.
@@ -434,18 +435,7 @@ mod tests {
         assert_eq!(s.parse_gtp("PASS"), Ok(Move::Pass));
         assert_eq!(s.to_gtp(Move::Place(Point::new(15, 3))), "D4");
         assert_eq!(s.to_gtp(Move::Place(Point::new(0, 8))), "J19");
-        for bad in [
-            "",
-            "I5",
-            "A0",
-            "A20",
-            "U1",
-            "4D",
-            "A1x",
-            "Ä1",
-            "A-1",
-            "A99999999",
-        ] {
+        for bad in ["", "I5", "A0", "A20", "U1", "4D", "A1x", "Ä1", "A-1", "A99999999"] {
             assert!(s.parse_gtp(bad).is_err(), "{bad}");
         }
     }
