@@ -16,8 +16,14 @@ pub const WORDS: usize = 6;
 
 /// A set of points of one board, as bits (see the module docs for the layout).
 /// All operations are branch-free word loops; a `Bitboard` is 48 bytes and `Copy`.
-#[derive(Copy, Clone, Eq, Hash, Default)]
+#[derive(Copy, Clone, Eq, Default)]
 pub struct Bitboard(pub [u64; WORDS]);
+
+impl std::hash::Hash for Bitboard {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.hash(state);
+    }
+}
 
 impl PartialEq for Bitboard {
     /// Word-wise, branch-free (a derived `==` on the array calls `memcmp`, which

@@ -6,6 +6,7 @@ mod bitboard;
 mod board;
 pub mod clock;
 mod color;
+pub mod competition;
 mod playout;
 mod point;
 mod position;

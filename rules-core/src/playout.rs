@@ -24,7 +24,7 @@ impl SplitMix64 {
     /// A uniform integer in `0..n` (`n > 0`), by multiply-shift.
     #[inline]
     pub fn below(&mut self, n: u32) -> u32 {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as u32
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
     }
 }
 
