@@ -7,9 +7,12 @@ mod board;
 pub mod clock;
 mod color;
 pub mod competition;
+mod handicap;
+mod komi;
 mod playout;
 mod point;
 mod position;
+mod rules;
 pub mod sgf;
 pub mod zobrist;
 
@@ -19,8 +22,11 @@ pub use clock::{
     Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,
 };
 pub use color::Color;
+pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
+pub use komi::{Komi, KomiError};
 pub use playout::{light_playout, play_random_move, SplitMix64};
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };
 pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};
+pub use rules::{CycleRule, Ending, HandicapCompensation, Preset, Rules, RulesError};

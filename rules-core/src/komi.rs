@@ -1,0 +1,240 @@
+//! Komi (贴子), exact: an integer count of quarter stones, which is the same
+//! number as half points (one stone of area is two points of margin, RULES.md §7).
+
+use std::fmt;
+
+use thiserror::Error;
+
+/// Why a komi text or value was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum KomiError {
+    /// Not a number (accepted: `7.5`, `-0.5`, `3.75`, `3¾`, `3 3/4`, `15/4`).
+    #[error("bad komi {0:?}: expected a number such as 7.5 (points) or 3.75 / 3¾ (stones)")]
+    Syntax(String),
+    /// A number that is not a multiple of ¼ stone (½ point).
+    #[error("komi {0:?} is not a multiple of 1/4 stone (1/2 point)")]
+    NotQuarterStones(String),
+    /// Beyond ±1000 stones.
+    #[error("komi {0:?} is out of range")]
+    OutOfRange(String),
+}
+
+/// Komi given by Black to White: 2002 art. 11 sets 3¾ stones (7.5 points),
+/// 1988 art. 11 sets 2¾ stones (5.5 points). Stored exactly as quarter stones;
+/// ¼ stone = ½ point, so [`Komi::quarter_stones`] and [`Komi::half_points`] are
+/// the same integer. Negative komi is komi given by White.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Komi {
+    quarter_stones: i32,
+}
+
+const LIMIT: i64 = 4000;
+
+impl Komi {
+    /// No komi.
+    pub const ZERO: Komi = Komi { quarter_stones: 0 };
+    /// 3¾ stones = 7.5 points (2002 art. 11).
+    pub const CHINESE_2002: Komi = Komi { quarter_stones: 15 };
+    /// 2¾ stones = 5.5 points (1988 art. 11).
+    pub const CHINESE_1988: Komi = Komi { quarter_stones: 11 };
+
+    /// Komi of `q` quarter stones (= `q` half points).
+    pub const fn from_quarter_stones(q: i32) -> Komi {
+        Komi { quarter_stones: q }
+    }
+
+    /// Komi of `h` half points (= `h` quarter stones).
+    pub const fn from_half_points(h: i32) -> Komi {
+        Komi { quarter_stones: h }
+    }
+
+    /// In quarter stones (15 for 3¾ stones).
+    pub const fn quarter_stones(self) -> i32 {
+        self.quarter_stones
+    }
+
+    /// In half points (15 for 7.5 points).
+    pub const fn half_points(self) -> i32 {
+        self.quarter_stones
+    }
+
+    /// Parses komi in points: `7.5`, `6.5`, `0`, `-3.5`, `7` (and `15/2`).
+    /// Errors: [`KomiError`].
+    pub fn parse_points(text: &str) -> Result<Komi, KomiError> {
+        // points * 2 = half points
+        let (num, den) = parse_rational(text)?;
+        to_units(num * 2, den, text)
+    }
+
+    /// Parses komi in stones: `3.75`, `3¾`, `3 3/4`, `2.75`, `15/4`.
+    /// Errors: [`KomiError`].
+    pub fn parse_stones(text: &str) -> Result<Komi, KomiError> {
+        // stones * 4 = quarter stones
+        let (num, den) = parse_rational(text)?;
+        to_units(num * 4, den, text)
+    }
+
+    /// Points as text: `7.5`, `-0.5`, `6`.
+    pub fn points_string(self) -> String {
+        half_units_string(self.quarter_stones as i64)
+    }
+
+    /// Stones as text with a vulgar fraction: `3¾`, `2¾`, `-½`, `0`.
+    pub fn stones_string(self) -> String {
+        quarter_string(self.quarter_stones as i64)
+    }
+}
+
+impl fmt::Display for Komi {
+    /// `3¾ stones (7.5 points)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} stones ({} points)",
+            self.stones_string(),
+            self.points_string()
+        )
+    }
+}
+
+fn to_units(num: i64, den: i64, text: &str) -> Result<Komi, KomiError> {
+    if num % den != 0 {
+        return Err(KomiError::NotQuarterStones(text.to_string()));
+    }
+    let v = num / den;
+    if v.abs() > LIMIT {
+        return Err(KomiError::OutOfRange(text.to_string()));
+    }
+    Ok(Komi {
+        quarter_stones: v as i32,
+    })
+}
+
+/// Parses `-3.75`, `3¾`, `3 3/4`, `15/4`, `7` into an exact fraction.
+pub(crate) fn parse_rational(text: &str) -> Result<(i64, i64), KomiError> {
+    let bad = || KomiError::Syntax(text.to_string());
+    let t = text.trim();
+    if t.is_empty() || t.len() > 32 {
+        return Err(bad());
+    }
+    let (neg, t) = match t.strip_prefix('-') {
+        Some(r) => (true, r.trim_start()),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let (whole, frac): (&str, (i64, i64)) = if let Some(w) = t.strip_suffix('¼') {
+        (w, (1, 4))
+    } else if let Some(w) = t.strip_suffix('½') {
+        (w, (1, 2))
+    } else if let Some(w) = t.strip_suffix('¾') {
+        (w, (3, 4))
+    } else if let Some((w, f)) = t.split_once(' ') {
+        (w, parse_fraction(f.trim()).ok_or_else(bad)?)
+    } else if t.contains('/') {
+        ("", parse_fraction(t).ok_or_else(bad)?)
+    } else {
+        (t, (0, 1))
+    };
+    let whole = whole.trim();
+    let (int_part, dec) = match whole.split_once('.') {
+        Some((i, d)) => (i, d),
+        None => (whole, ""),
+    };
+    if !int_part.bytes().all(|b| b.is_ascii_digit())
+        || !dec.bytes().all(|b| b.is_ascii_digit())
+        || dec.len() > 6
+        || (int_part.is_empty() && dec.is_empty() && frac.0 == 0)
+    {
+        return Err(bad());
+    }
+    let i: i64 = if int_part.is_empty() {
+        0
+    } else {
+        int_part.parse().map_err(|_| bad())?
+    };
+    let scale = 10i64.pow(dec.len() as u32);
+    let d: i64 = if dec.is_empty() {
+        0
+    } else {
+        dec.parse().map_err(|_| bad())?
+    };
+    // value = i + d/scale + frac
+    let den = scale * frac.1;
+    let mut num = i * den + d * frac.1 + frac.0 * scale;
+    if neg {
+        num = -num;
+    }
+    Ok((num, den))
+}
+
+fn parse_fraction(t: &str) -> Option<(i64, i64)> {
+    let (n, d) = t.split_once('/')?;
+    let n: i64 = n.trim().parse().ok()?;
+    let d: i64 = d.trim().parse().ok()?;
+    if !(1..=1_000_000).contains(&d) || !(0..=1_000_000).contains(&n) {
+        return None;
+    }
+    Some((n, d))
+}
+
+/// `v` halves as a decimal: 15 → `7.5`, -1 → `-0.5`, 12 → `6`.
+pub(crate) fn half_units_string(v: i64) -> String {
+    let sign = if v < 0 { "-" } else { "" };
+    let a = v.abs();
+    if a % 2 == 0 {
+        format!("{sign}{}", a / 2)
+    } else {
+        format!("{sign}{}.5", a / 2)
+    }
+}
+
+/// `v` quarters with a vulgar fraction: 15 → `3¾`, 3 → `¾`, -2 → `-½`, 8 → `2`.
+pub(crate) fn quarter_string(v: i64) -> String {
+    let sign = if v < 0 { "-" } else { "" };
+    let a = v.abs();
+    let frac = ["", "¼", "½", "¾"][(a % 4) as usize];
+    let whole = a / 4;
+    if whole == 0 && !frac.is_empty() {
+        format!("{sign}{frac}")
+    } else {
+        format!("{sign}{whole}{frac}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn articles_komi_values() {
+        // 2002 art. 11: 3¾ stones; RULES.md §7: = 7.5 points. 1988 art. 11: 2¾ = 5.5.
+        assert_eq!(Komi::parse_stones("3¾"), Ok(Komi::CHINESE_2002));
+        assert_eq!(Komi::parse_stones("3 3/4"), Ok(Komi::CHINESE_2002));
+        assert_eq!(Komi::parse_stones("3.75"), Ok(Komi::CHINESE_2002));
+        assert_eq!(Komi::parse_points("7.5"), Ok(Komi::CHINESE_2002));
+        assert_eq!(Komi::parse_points("5.5"), Ok(Komi::CHINESE_1988));
+        assert_eq!(Komi::CHINESE_2002.stones_string(), "3¾");
+        assert_eq!(Komi::CHINESE_2002.points_string(), "7.5");
+        assert_eq!(Komi::parse_points("-0.5").unwrap().half_points(), -1);
+        assert_eq!(Komi::parse_points("0").unwrap(), Komi::ZERO);
+        assert_eq!(Komi::from_half_points(-1).stones_string(), "-¼");
+    }
+
+    #[test]
+    fn bad_komi() {
+        assert!(matches!(
+            Komi::parse_points("7.25"),
+            Err(KomiError::NotQuarterStones(_))
+        ));
+        assert!(matches!(
+            Komi::parse_stones("3.1"),
+            Err(KomiError::NotQuarterStones(_))
+        ));
+        for bad in ["", "abc", "7.5.5", "--1", "1e3", "3/0", "NaN"] {
+            assert!(Komi::parse_points(bad).is_err(), "{bad}");
+        }
+        assert!(matches!(
+            Komi::parse_points("99999"),
+            Err(KomiError::OutOfRange(_))
+        ));
+    }
+}
