@@ -7,12 +7,15 @@ mod board;
 pub mod clock;
 mod color;
 pub mod competition;
+mod game;
 mod handicap;
 mod komi;
 mod playout;
 mod point;
 mod position;
+mod result;
 mod rules;
+mod scoring;
 pub mod sgf;
 pub mod zobrist;
 
@@ -22,6 +25,7 @@ pub use clock::{
     Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,
 };
 pub use color::Color;
+pub use game::{EndReason, Game, GameError, GameState, RecordedMove};
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
 pub use playout::{light_playout, play_random_move, SplitMix64};
@@ -29,4 +33,6 @@ pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };
 pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};
+pub use result::{GameResult, ResultParseError};
 pub use rules::{CycleRule, Ending, HandicapCompensation, Preset, Rules, RulesError};
+pub use scoring::{area_score, area_score_points, tromp_taylor_score, Score, ScoreError};

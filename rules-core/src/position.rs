@@ -414,6 +414,37 @@ impl Position {
         Ok(self.commit(mv, Some(placement)))
     }
 
+    /// Gives the move to `color` without a move being played (SGF `PL`, records
+    /// where one colour plays twice). The current state's repetition entry is
+    /// kept as it was recorded; nothing else changes.
+    pub fn set_to_move(&mut self, color: Color) {
+        if color != self.to_move {
+            self.to_move = color;
+            self.ko = None;
+        }
+    }
+
+    /// Plays `mv` for the side to move ignoring ko, superko and the suicide rule,
+    /// for tolerant replay of records made under other rules: a suicide removes
+    /// the placed chain (even a single stone). Only an off-board or occupied
+    /// point is refused (nothing changes then).
+    pub fn play_forced(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+        match mv {
+            Move::Pass => Ok(self.commit(mv, None)),
+            Move::Place(p) => {
+                if !self.size().contains(p) {
+                    return Err(IllegalMove::OffBoard);
+                }
+                let bit = self.size().bit(p);
+                if !self.board.empty().contains(bit) {
+                    return Err(IllegalMove::Occupied);
+                }
+                let placement = self.board.evaluate(self.to_move, bit);
+                Ok(self.commit(mv, Some(placement)))
+            }
+        }
+    }
+
     /// Empty points whose every on-board neighbour is a stone of the side to
     /// move: its own eyes, in the playout sense (a policy rule, not a rule of Go).
     #[inline]

@@ -1,0 +1,455 @@
+//! A game: a position under [`Rules`], its record, and how it ends
+//! (RULES.md §5–7; 1988/2002 art. 7, 8, 20, 21).
+
+use thiserror::Error;
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::handicap::{fixed_handicap, HandicapError};
+use crate::point::{BoardSize, Move, Point};
+use crate::position::{IllegalMove, MoveOutcome, Position, SetupError};
+use crate::result::GameResult;
+use crate::rules::{CycleRule, Ending, Rules};
+use crate::scoring::{area_score_points, Score, ScoreError};
+
+/// How a game ended (RULES.md §6).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// Two passes in succession (2002 art. 7.3).
+    TwoPasses,
+    /// The players agreed that play is finished (art. 7.1, 21).
+    Agreement,
+    /// A player resigned (art. 7.2); the winner is the other.
+    Resignation {
+        /// Who resigned.
+        loser: Color,
+    },
+    /// A player ran out of time (1988 art. 23; 2002 art. 22).
+    Time {
+        /// Who lost on time.
+        loser: Color,
+    },
+    /// A player forfeited (absence, two warnings: 1988 art. 25.2, 2002 art. 24.2).
+    Forfeit {
+        /// Who forfeited.
+        loser: Color,
+    },
+    /// No result: a repeated whole-board position (triple ko and the like)
+    /// under [`CycleRule::NoResultOnThirdOccurrence`] (2002 art. 20.3).
+    NoResult,
+}
+
+/// Whether a game is still being played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameState {
+    /// Play goes on.
+    Ongoing,
+    /// The game has ended.
+    Ended(EndReason),
+}
+
+/// A move in the record, with its number (1-based, passes counted).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RecordedMove {
+    /// 1 for the first move after the set-up.
+    pub number: u32,
+    /// Who played it.
+    pub color: Color,
+    /// The move.
+    pub mv: Move,
+    /// Stones it captured.
+    pub captured: u32,
+}
+
+/// Why a game could not be created or changed (other than an illegal move).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    /// The handicap cannot be placed.
+    #[error(transparent)]
+    Handicap(#[from] HandicapError),
+    /// The set-up position is impossible.
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    /// The game has already ended (for resign, agreement, …).
+    #[error("the game is over")]
+    GameOver,
+    /// The game has not ended, so it cannot be resumed.
+    #[error("the game is not over")]
+    NotOver,
+    /// The agreed dead stones are not stones on the board.
+    #[error(transparent)]
+    Score(#[from] ScoreError),
+}
+
+/// A game of Go under the Chinese rules (or another [`Rules`] value).
+#[derive(Clone, Debug)]
+pub struct Game {
+    rules: Rules,
+    position: Position,
+    setup: Board,
+    first_to_move: Color,
+    handicap: u32,
+    state: GameState,
+    /// The state before each move, so undo restores it.
+    states: Vec<GameState>,
+    penalty_stones: [u32; 2],
+    result: Option<GameResult>,
+}
+
+impl Game {
+    /// An empty board of `size`, Black to move.
+    pub fn new(size: BoardSize, rules: Rules) -> Game {
+        let position = Position::new(size, rules.ko, rules.suicide);
+        Game::from_position(position, rules, 0)
+    }
+
+    fn from_position(position: Position, rules: Rules, handicap: u32) -> Game {
+        Game {
+            rules,
+            setup: *position.board(),
+            first_to_move: position.to_move(),
+            position,
+            handicap,
+            state: GameState::Ongoing,
+            states: Vec::new(),
+            penalty_stones: [0, 0],
+            result: None,
+        }
+    }
+
+    /// A handicap game with `stones` Black stones on the fixed star points
+    /// (GTP `fixed_handicap` layout), White to move. 0 or 1 stone is an even game
+    /// with Black to move. Errors: [`GameError::Handicap`].
+    pub fn with_handicap(size: BoardSize, rules: Rules, stones: u32) -> Result<Game, GameError> {
+        if stones <= 1 {
+            return Ok(Game::new(size, rules));
+        }
+        let points = fixed_handicap(size, stones)?;
+        Game::with_free_handicap(size, rules, &points)
+    }
+
+    /// A handicap game with Black stones on the given points (free placement),
+    /// White to move. Errors: [`GameError::Handicap`] for fewer than 2 points, a
+    /// repeated point, or a point off the board.
+    pub fn with_free_handicap(
+        size: BoardSize,
+        rules: Rules,
+        points: &[Point],
+    ) -> Result<Game, GameError> {
+        let bad = |why: &str| GameError::Handicap(HandicapError::BadFreePlacement(why.to_string()));
+        if points.len() < 2 || points.len() >= size.num_points() {
+            return Err(bad("needs at least 2 stones and an empty point left"));
+        }
+        let mut board = Board::new(size);
+        for &p in points {
+            if !size.contains(p) {
+                return Err(bad("a point is off the board"));
+            }
+            if board.get(p).is_some() {
+                return Err(bad("a point is given twice"));
+            }
+            board
+                .set(p, Some(Color::Black))
+                .map_err(|_| bad("a point is off the board"))?;
+        }
+        let position = Position::from_board(board, Color::White, rules.ko, rules.suicide)?;
+        Ok(Game::from_position(position, rules, points.len() as u32))
+    }
+
+    /// A game from a set-up position (SGF `AB`/`AW`, a problem) with `to_move`
+    /// to play; `handicap` is the number of handicap stones among them (for
+    /// compensation at the count). Errors: [`GameError::Setup`].
+    pub fn from_setup(
+        board: Board,
+        to_move: Color,
+        rules: Rules,
+        handicap: u32,
+    ) -> Result<Game, GameError> {
+        let position = Position::from_board(board, to_move, rules.ko, rules.suicide)?;
+        Ok(Game::from_position(position, rules, handicap))
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The position (board, side to move, ko, history).
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        self.position.board()
+    }
+
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        self.position.size()
+    }
+
+    /// The set-up position the game started from.
+    pub fn setup(&self) -> &Board {
+        &self.setup
+    }
+
+    /// Who moved first after the set-up.
+    pub fn first_to_move(&self) -> Color {
+        self.first_to_move
+    }
+
+    /// The side to move.
+    pub fn to_move(&self) -> Color {
+        self.position.to_move()
+    }
+
+    /// Handicap stones given (0 for an even game).
+    pub fn handicap(&self) -> u32 {
+        self.handicap
+    }
+
+    /// The number the next move will have (1 before the first move).
+    pub fn move_number(&self) -> u32 {
+        self.position.moves_played() as u32 + 1
+    }
+
+    /// The moves so far, oldest first, numbered from 1.
+    pub fn moves(&self) -> impl Iterator<Item = RecordedMove> + '_ {
+        self.position
+            .moves()
+            .enumerate()
+            .map(|(i, m)| RecordedMove {
+                number: i as u32 + 1,
+                color: m.color,
+                mv: m.mv,
+                captured: m.captured.count(),
+            })
+    }
+
+    /// Stones captured by the last move (empty before the first move).
+    pub fn last_captured(&self) -> Vec<Point> {
+        match self.position.last_move() {
+            Some(m) => m.captured.points(self.size()).collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Ongoing or ended, and why.
+    pub fn state(&self) -> GameState {
+        self.state
+    }
+
+    /// Whether the game has ended.
+    pub fn is_over(&self) -> bool {
+        self.state != GameState::Ongoing
+    }
+
+    /// The result, once known: set by resignation, time, forfeit, no result, or
+    /// by [`Game::agree_dead_stones`] after the end of play.
+    pub fn result(&self) -> Option<GameResult> {
+        self.result
+    }
+
+    /// Penalty stones (warnings) of `[black, white]` (2002 art. 24.1).
+    pub fn penalty_stones(&self) -> [u32; 2] {
+        self.penalty_stones
+    }
+
+    /// Sets the penalty stones of `color` (the referee's warnings; each costs one
+    /// stone at the count, 2002 art. 24.1).
+    pub fn set_penalty_stones(&mut self, color: Color, stones: u32) {
+        self.penalty_stones[color.index()] = stones;
+    }
+
+    /// Whether `mv` is legal for the side to move now.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        !self.is_over() && self.position.is_legal(mv)
+    }
+
+    /// Why `mv` would be refused, or `Ok(())`.
+    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        self.position.check(mv).map(|_| ())
+    }
+
+    /// Plays `mv` for the side to move. A second pass in succession ends the game
+    /// under [`Ending::TwoPasses`] (2002 art. 7.3); a single pass does not, and
+    /// play resumes when the opponent plays on (art. 21.1). Under
+    /// [`CycleRule::NoResultOnThirdOccurrence`] a third occurrence of a position
+    /// ends it with no result. On error nothing changes.
+    pub fn play(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        let was_pass = self.position.last_move().is_some_and(|m| m.mv.is_pass());
+        let out = self.position.play(mv)?;
+        self.states.push(self.state);
+        if mv.is_pass() && was_pass && self.rules.ending == Ending::TwoPasses {
+            self.end(EndReason::TwoPasses);
+        } else if !mv.is_pass()
+            && self.rules.cycle == CycleRule::NoResultOnThirdOccurrence
+            && self.position.repetitions() >= 3
+        {
+            self.end(EndReason::NoResult);
+        }
+        Ok(out)
+    }
+
+    /// Plays `mv` for `color`: [`IllegalMove::WrongPlayer`] if it is not `color`'s
+    /// turn.
+    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        if color != self.to_move() {
+            return Err(IllegalMove::WrongPlayer);
+        }
+        self.play(mv)
+    }
+
+    /// Passes for the side to move.
+    pub fn pass(&mut self) -> Result<MoveOutcome, IllegalMove> {
+        self.play(Move::Pass)
+    }
+
+    /// Takes back the last move, restoring the position and the game state from
+    /// before it (an end by two passes or by a cycle is undone with it). Returns
+    /// the move, or `None` when no move was played.
+    pub fn undo(&mut self) -> Option<MoveOutcome> {
+        let out = self.position.undo()?;
+        self.state = self.states.pop().unwrap_or(GameState::Ongoing);
+        if self.state == GameState::Ongoing {
+            self.result = None;
+        }
+        Some(out)
+    }
+
+    fn end(&mut self, reason: EndReason) {
+        self.state = GameState::Ended(reason);
+        self.result = match reason {
+            EndReason::Resignation { loser } => Some(GameResult::Resignation { winner: !loser }),
+            EndReason::Time { loser } => Some(GameResult::Time { winner: !loser }),
+            EndReason::Forfeit { loser } => Some(GameResult::Forfeit { winner: !loser }),
+            EndReason::NoResult => Some(GameResult::NoResult),
+            EndReason::TwoPasses | EndReason::Agreement => None,
+        };
+    }
+
+    fn end_by_event(&mut self, reason: EndReason) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        self.end(reason);
+        Ok(())
+    }
+
+    /// `color` resigns (art. 7.2). Errors: [`GameError::GameOver`].
+    pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
+        self.end_by_event(EndReason::Resignation { loser: color })
+    }
+
+    /// The players agree that play is finished (art. 7.1, 21).
+    pub fn agree_end(&mut self) -> Result<(), GameError> {
+        self.end_by_event(EndReason::Agreement)
+    }
+
+    /// `color` lost on time.
+    pub fn lose_on_time(&mut self, color: Color) -> Result<(), GameError> {
+        self.end_by_event(EndReason::Time { loser: color })
+    }
+
+    /// `color` forfeits (absence, two warnings, a referee's decision).
+    pub fn forfeit(&mut self, color: Color) -> Result<(), GameError> {
+        self.end_by_event(EndReason::Forfeit { loser: color })
+    }
+
+    /// The referee declares no result (2002 art. 20.3).
+    pub fn declare_no_result(&mut self) -> Result<(), GameError> {
+        self.end_by_event(EndReason::NoResult)
+    }
+
+    /// Reopens a game ended by two passes or by agreement, when the players
+    /// dispute life and death (2002 art. 21.1, 21.4): `to_move` plays next (the
+    /// side claiming "dead" moves first, art. 21.4). Errors: [`GameError::NotOver`],
+    /// and [`GameError::GameOver`] for a game decided otherwise (resignation, …).
+    pub fn resume(&mut self, to_move: Color) -> Result<(), GameError> {
+        match self.state {
+            GameState::Ongoing => Err(GameError::NotOver),
+            GameState::Ended(EndReason::TwoPasses | EndReason::Agreement) => {
+                self.state = GameState::Ongoing;
+                self.result = None;
+                self.position.set_to_move(to_move);
+                Ok(())
+            }
+            GameState::Ended(_) => Err(GameError::GameOver),
+        }
+    }
+
+    /// The area count of the current position with the agreed dead stones
+    /// (RULES.md §7; art. 9, 11), komi, handicap compensation and penalty stones
+    /// of this game. Errors: [`GameError::Score`] for a dead point with no stone.
+    pub fn score(&self, dead: &[Point]) -> Result<Score, GameError> {
+        let compensation = self.rules.handicap_compensation.points(self.handicap);
+        Ok(area_score_points(
+            self.board(),
+            dead,
+            self.rules.komi,
+            compensation,
+            self.penalty_stones,
+        )?)
+    }
+
+    /// The Tromp-Taylor count: every stone alive (finished playouts, GTP
+    /// `final_score`, records whose dead stones were captured).
+    pub fn tromp_taylor_score(&self) -> Score {
+        let compensation = self.rules.handicap_compensation.points(self.handicap);
+        crate::scoring::area_score(
+            self.board(),
+            &crate::Bitboard::EMPTY,
+            self.rules.komi,
+            compensation,
+            self.penalty_stones,
+        )
+    }
+
+    /// Ends play by agreement if it is still going on, counts with the agreed
+    /// dead stones (art. 8, 9), and records the result. Errors: as
+    /// [`Game::score`]; [`GameError::GameOver`] if the game was decided otherwise.
+    pub fn agree_dead_stones(&mut self, dead: &[Point]) -> Result<Score, GameError> {
+        match self.state {
+            GameState::Ended(EndReason::TwoPasses | EndReason::Agreement) | GameState::Ongoing => {}
+            GameState::Ended(_) => return Err(GameError::GameOver),
+        }
+        let score = self.score(dead)?;
+        if self.state == GameState::Ongoing {
+            self.state = GameState::Ended(EndReason::Agreement);
+        }
+        self.result = Some(score.result());
+        Ok(score)
+    }
+
+    /// Replaces the position's side to move (SGF `PL`, records where one colour
+    /// moves twice). Play must be ongoing.
+    pub fn set_to_move(&mut self, color: Color) {
+        self.position.set_to_move(color);
+    }
+
+    /// Plays `mv` for the side to move ignoring ko, superko and suicide (tolerant
+    /// replay of records made under other rules). Only an occupied or off-board
+    /// point, or a finished game, is refused.
+    pub fn play_forced(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+        if self.is_over() {
+            return Err(IllegalMove::GameOver);
+        }
+        let was_pass = self.position.last_move().is_some_and(|m| m.mv.is_pass());
+        let out = self.position.play_forced(mv)?;
+        self.states.push(self.state);
+        if mv.is_pass() && was_pass && self.rules.ending == Ending::TwoPasses {
+            self.end(EndReason::TwoPasses);
+        }
+        Ok(out)
+    }
+}

@@ -1,0 +1,149 @@
+//! The game layer: ends of play, resumption, cycles, handicap (RULES.md §5–7).
+
+use tianyuan::{
+    Board, BoardSize, Color, EndReason, Game, GameError, GameResult, GameState, IllegalMove, Move,
+    Point, Preset, Rules,
+};
+
+fn nine() -> BoardSize {
+    BoardSize::square(9).unwrap()
+}
+
+fn at(g: &Game, v: &str) -> Move {
+    g.size().parse_gtp(v).unwrap()
+}
+
+// 2002 art. 7.3: two passes in succession end the game.
+#[test]
+fn two_passes_end_the_game() {
+    let mut g = Game::new(nine(), Rules::default());
+    g.play(at(&g, "E5")).unwrap();
+    g.pass().unwrap();
+    assert!(!g.is_over());
+    g.pass().unwrap();
+    assert_eq!(g.state(), GameState::Ended(EndReason::TwoPasses));
+    let before = g.move_number();
+    assert_eq!(g.play(at(&g, "A1")), Err(IllegalMove::GameOver));
+    assert_eq!(g.move_number(), before);
+    // Undo reopens it.
+    g.undo().unwrap();
+    assert!(!g.is_over());
+}
+
+// 2002 art. 21.1: a pass proposes the end; if the opponent plays on, play resumes.
+#[test]
+fn a_pass_then_a_move_then_two_passes() {
+    let mut g = Game::new(nine(), Rules::default());
+    g.pass().unwrap();
+    g.play(at(&g, "E5")).unwrap();
+    assert!(!g.is_over());
+    g.pass().unwrap();
+    assert!(!g.is_over(), "a pass after a move is not the second of two");
+    g.pass().unwrap();
+    assert!(g.is_over());
+    assert_eq!(g.move_number(), 5);
+    let numbers: Vec<u32> = g.moves().map(|m| m.number).collect();
+    assert_eq!(numbers, [1, 2, 3, 4]);
+    assert_eq!(g.moves().nth(1).unwrap().color, Color::White);
+}
+
+// 1988 art. 7.1: under the 1988 preset only agreement ends the game.
+#[test]
+fn agreement_only_under_1988() {
+    let mut g = Game::new(nine(), Preset::Chinese1988.rules());
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert!(!g.is_over());
+    g.agree_end().unwrap();
+    assert_eq!(g.state(), GameState::Ended(EndReason::Agreement));
+    assert_eq!(g.agree_end(), Err(GameError::GameOver));
+}
+
+#[test]
+fn resignation_and_wrong_player() {
+    let mut g = Game::new(nine(), Rules::default());
+    assert_eq!(
+        g.play_as(Color::White, at(&g, "E5")),
+        Err(IllegalMove::WrongPlayer)
+    );
+    assert_eq!(g.move_number(), 1);
+    g.resign(Color::White).unwrap();
+    assert_eq!(
+        g.result(),
+        Some(GameResult::Resignation {
+            winner: Color::Black
+        })
+    );
+    assert_eq!(g.result().unwrap().to_sgf(), "B+R");
+    assert_eq!(g.resign(Color::Black), Err(GameError::GameOver));
+    assert_eq!(g.resume(Color::Black), Err(GameError::GameOver));
+}
+
+// chinese-simple-ko: a whole-board position occurring a third time ends the game
+// with no result. "Sending two, returning one" (see rules_cases.rs) repeats the
+// start after three plies; with a White pass between two rounds, the start
+// arrangement occurs a third time at Black's second E2.
+#[test]
+fn third_occurrence_is_no_result_under_simple_ko() {
+    let board = Board::from_ascii(". . X X .\n. O O O X\nO . O O .").unwrap();
+    let mut g = Game::from_setup(board, Color::Black, Preset::ChineseSimpleKo.rules(), 0).unwrap();
+    for v in ["E1", "E3", "E2", "pass", "E1", "E3"] {
+        let m = at(&g, v);
+        g.play(m).unwrap();
+        assert!(!g.is_over(), "{v}");
+    }
+    g.play(at(&g, "E2")).unwrap();
+    assert_eq!(g.state(), GameState::Ended(EndReason::NoResult));
+    assert_eq!(g.result(), Some(GameResult::NoResult));
+    assert_eq!(g.result().unwrap().chinese(), "无胜负");
+    // The same sequence under chinese-2002 (positional superko) forbids the first E2.
+    let mut p = Game::from_setup(board, Color::Black, Rules::default(), 0).unwrap();
+    p.play(at(&p, "E1")).unwrap();
+    p.play(at(&p, "E3")).unwrap();
+    assert_eq!(p.play(at(&p, "E2")), Err(IllegalMove::PositionalSuperko));
+}
+
+#[test]
+fn handicap_game_and_compensation() {
+    let mut g = Game::with_handicap(BoardSize::STANDARD, Rules::default(), 4).unwrap();
+    assert_eq!(g.to_move(), Color::White);
+    assert_eq!(g.board().stones(Color::Black).count(), 4);
+    assert_eq!(g.board().get(Point::new(15, 3)), Some(Color::Black)); // D4
+    g.pass().unwrap();
+    g.pass().unwrap();
+    // Tromp-Taylor count of an empty board with 4 black stones: Black owns
+    // everything (361 points). Margin = 361*2 - 361*2... in quarter stones:
+    // 2*722 - 722 - 15 (komi) - 2*4 (N = 4 points compensation) = 699.
+    let s = g.tromp_taylor_score();
+    assert_eq!(s.black_count_halves, 722);
+    assert_eq!(s.margin_quarter_stones, 699);
+    assert!(Game::with_handicap(nine(), Rules::default(), 10).is_err());
+    assert!(Game::with_free_handicap(
+        nine(),
+        Rules::default(),
+        &[Point::new(0, 0), Point::new(0, 0)]
+    )
+    .is_err());
+}
+
+#[test]
+fn score_rejects_bad_dead_stones_and_records_result() {
+    let mut g = Game::new(BoardSize::square(5).unwrap(), Preset::Chinese1988.rules());
+    for v in ["C1", "C2", "C3", "C4", "C5"] {
+        let m = at(&g, v);
+        g.play(m).unwrap();
+        g.pass().unwrap();
+    }
+    assert!(g.score(&[Point::new(0, 0)]).is_err()); // empty point
+    assert!(g.score(&[Point::new(9, 0)]).is_err()); // off the board
+                                                    // Black owns the whole 5x5 board (25 points): margin = 2*50 - 50 - 11 = 39
+                                                    // quarter stones = 9¾ stones = 19.5 points.
+    let s = g.agree_dead_stones(&[]).unwrap();
+    assert_eq!(s.margin_quarter_stones, 39);
+    assert_eq!(g.result().unwrap().to_sgf(), "B+19.5");
+    assert_eq!(
+        g.result().unwrap().english(),
+        "Black wins by 9 3/4 stones (19.5 points)"
+    );
+    assert_eq!(g.result().unwrap().chinese(), "黑胜9又3/4子");
+}
