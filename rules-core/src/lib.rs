@@ -4,6 +4,7 @@
 
 mod bitboard;
 mod board;
+mod chains;
 pub mod clock;
 mod color;
 pub mod competition;
