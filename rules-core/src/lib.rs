@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod benson;
 mod bitboard;
 mod board;
 pub mod clock;
@@ -12,10 +13,13 @@ mod komi;
 mod playout;
 mod point;
 mod position;
+mod result;
 mod rules;
+mod scoring;
 pub mod sgf;
 pub mod zobrist;
 
+pub use benson::{pass_alive, PassAlive};
 pub use bitboard::{Bitboard, Bits, WORDS};
 pub use board::{Board, BoardParseError, InvariantError, Placement};
 pub use clock::{
@@ -29,4 +33,9 @@ pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };
 pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};
+pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
 pub use rules::{CycleRule, Ending, HandicapCompensation, Preset, Rules, RulesError};
+pub use scoring::{
+    area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
+    ScoreError, ScoreErrorKind, TerritoryMap,
+};
