@@ -11,8 +11,10 @@
 //! - *Chains*: the chains of c. *Regions*: the connected components of the
 //!   points that are not c stones (empty points and opponent stones); each is
 //!   enclosed by c stones and the edge.
-//! - A region R is *vital* to a chain X when X borders R and every empty point
-//!   of R is a liberty of X.
+//! - A region R is *vital* to a chain X when X borders R, R has an empty
+//!   point, and every empty point of R is a liberty of X. (A region without an
+//!   empty point holds opponent stones without liberties, which no legal
+//!   position has; it is never vital.)
 //! - Repeat until nothing changes: remove every chain with fewer than two vital
 //!   regions still present; remove every region that borders a removed chain.
 //! - The chains left are pass-alive. The regions left that border some chain
@@ -112,7 +114,11 @@ fn benson(board: &Board, color: Color) -> (Bitboard, Bitboard) {
                 .iter()
                 .enumerate()
                 .filter(|(_, r)| {
-                    r.points.intersects(&ch.reach) && r.empty.and_not(&ch.liberties).is_empty()
+                    // A region without an empty point is opponent stones without
+                    // a liberty: only on boards that cannot arise in play.
+                    !r.empty.is_empty()
+                        && r.points.intersects(&ch.reach)
+                        && r.empty.and_not(&ch.liberties).is_empty()
                 })
                 .map(|(j, _)| j)
                 .collect()
