@@ -315,6 +315,19 @@ pub fn territory_map(board: &Board, dead: &Bitboard) -> TerritoryMap {
 /// `komi` is given by Black (negative: given by White); `compensation_points`
 /// go to White for handicap stones; `penalty_stones` are the warnings
 /// `[black, white]`, one stone each.
+///
+/// ```
+/// use tianyuan::{area_score, Bitboard, Board, Color, Komi};
+/// // The dead white stone (1,1) is removed; (2,2) is dame.
+/// let board = Board::from_ascii(".XO..\n.OXO.\n.X.O.\n.XO..\n.XO..").unwrap();
+/// let dead = Bitboard::from_points(board.size(), [tianyuan::Point::new(1, 1)]);
+/// let s = area_score(&board, &dead, Komi::ZERO, 0, [0, 0]);
+/// // Black: 5 stones + column 0 and (1,1) = 11, + ½ dame = 11½ stones.
+/// assert_eq!(s.black_count_string(), "11½");
+/// // Baseline 12½: Black loses by 1 stone = 2 points.
+/// assert_eq!(s.winner(), Some(Color::White));
+/// assert_eq!(s.result().to_sgf(), "W+2");
+/// ```
 pub fn area_score(
     board: &Board,
     dead: &Bitboard,
