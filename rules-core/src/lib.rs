@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod benson;
 mod bitboard;
 mod board;
 mod chains;
@@ -21,6 +22,7 @@ mod scoring;
 pub mod sgf;
 pub mod zobrist;
 
+pub use benson::{pass_alive, PassAlive};
 pub use bitboard::{Bitboard, Bits, WORDS};
 pub use board::{Board, BoardParseError, InvariantError, Placement};
 pub use clock::{
@@ -36,6 +38,9 @@ pub use point::{
 };
 pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};
 pub use referee::{Referee, RefereeError, RefereeOptions, Ruling};
-pub use result::{GameResult, ResultParseError};
+pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
 pub use rules::{CycleRule, Ending, HandicapCompensation, Preset, Rules, RulesError};
-pub use scoring::{area_score, area_score_points, tromp_taylor_score, Score, ScoreError};
+pub use scoring::{
+    area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
+    ScoreError, ScoreErrorKind, TerritoryMap,
+};

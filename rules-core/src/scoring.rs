@@ -1,50 +1,123 @@
-//! The area count (数子法, 1988/2002 art. 9, 11) and the Tromp-Taylor count.
+//! Counting a finished game: the area count (数子法) of the Chinese rules
+//! (1988/2002 art. 9, 11; RULES.md §7), and the Tromp-Taylor count.
+//!
+//! # The count, precisely
+//! 1. The dead stones, fixed by the players' agreement (art. 8; 2002 art. 21.4),
+//!    are taken off ("先将双方死子全部清理出盘外", art. 9). Their points
+//!    become empty for the rest of the count.
+//! 2. The points that are not living stones form *regions* (orthogonally
+//!    connected). A region whose border holds living stones of one colour only
+//!    is that colour's territory ("活棋围住的点", art. 9), point for point.
+//! 3. A region whose border holds living stones of both colours (dame, the
+//!    shared liberties of a seki, points still contestable at the end, which
+//!    2002 art. 21.2 orders treated as seki) is **shared**: every point of it
+//!    gives half a stone to each side ("双方活棋之间的空点各得一半", art. 9).
+//!    A region bordered by no living stone (an empty board) is shared too.
+//!    An eye inside a seki that only one side's stones surround is a region of
+//!    its own and belongs to that side.
+//! 4. Each side's count is its living stones plus its territory plus half the
+//!    shared points, so the two counts always sum to the number of points N.
+//!
+//! # Units (no floats)
+//! Counts are in **halves of a stone** (`*_count_halves`): a point of area is
+//! 2, a shared point gives 1 to each side. Komi ([`Komi`]) and the margin are
+//! in **quarter stones**, which is the same integer as **half points** (one
+//! stone of count is two points of margin). With N points on the board, c
+//! points of handicap compensation to White, and warnings (2002 art. 24.1: each
+//! costs the warned side one stone at the count):
+//!
+//! `margin_q = 2·black_halves − 2N − komi_q − 2c + 4·(white_warnings − black_warnings)`
+//!
+//! since the baseline (归本数, art. 9.2) N/2 stones is 2N quarter stones.
+//! Example (2002 art. 11): 19×19, komi 3¾ stones (15), Black 185 →
+//! 740 − 722 − 15 = +3: Black wins by ¾ stone, 1.5 points.
+
+use std::fmt;
 
 use thiserror::Error;
 
 use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::color::Color;
-use crate::komi::Komi;
-use crate::point::Point;
+use crate::komi::{quarter_string, Komi};
+use crate::point::{BoardSize, Point};
 use crate::result::GameResult;
 
-/// A count, in half stones of area ("halves": a point is 2; a shared point gives
-/// 1 to each side). Margins in quarter stones equal margins in half points.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// The count of a finished game (see the module docs for units and rules).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Score {
-    /// Black's living stones.
+    /// Living black stones on the board.
     pub black_stones: u32,
-    /// White's living stones.
+    /// Living white stones on the board.
     pub white_stones: u32,
-    /// Empty (or dead-stone) points surrounded by Black only.
+    /// Points (empty, or freed by removing dead stones) in regions bordered by
+    /// living black stones only.
     pub black_territory: u32,
-    /// Empty (or dead-stone) points surrounded by White only.
+    /// Points in regions bordered by living white stones only.
     pub white_territory: u32,
-    /// Points shared half and half (dame, seki liberties; art. 9.1).
+    /// Points in regions bordered by both colours or by neither: half to each.
     pub shared_points: u32,
-    /// Black's count in halves.
+    /// Black's count in halves of a stone: `2·(stones + territory) + shared`.
     pub black_count_halves: u32,
-    /// White's count in halves.
+    /// White's count in halves of a stone.
     pub white_count_halves: u32,
-    /// The baseline (归本数, art. 9.2) in halves: the number of points.
+    /// The baseline (归本数, art. 9.2: half the points) in halves of a stone,
+    /// which is N, the number of points (361 on 19×19 = 180½ stones).
     pub baseline_halves: u32,
-    /// Komi.
+    /// Komi given by Black (quarter stones; 2002 art. 11: 3¾).
     pub komi: Komi,
-    /// Handicap compensation to White, in points.
+    /// Handicap compensation to White, in points (see
+    /// [`crate::HandicapCompensation::points`]).
     pub compensation_points: u32,
-    /// Penalty stones `[black, white]` (2002 art. 24.1).
+    /// Warnings at the count, `[black, white]`, one stone each (2002 art. 24.1).
     pub penalty_stones: [u32; 2],
-    /// Dead Black stones removed.
+    /// Black stones removed as dead.
     pub dead_black: u32,
-    /// Dead White stones removed.
+    /// White stones removed as dead.
     pub dead_white: u32,
-    /// Black's margin in quarter stones (= half points); negative: White wins.
+    /// The margin in quarter stones (= half points), positive when Black wins.
     pub margin_quarter_stones: i32,
 }
 
-/// A dead-stone list that does not fit the board.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+impl Score {
+    /// The winner, `None` for a draw (a margin of exactly zero).
+    pub fn winner(&self) -> Option<Color> {
+        match self.margin_quarter_stones {
+            0 => None,
+            m if m > 0 => Some(Color::Black),
+            _ => Some(Color::White),
+        }
+    }
+
+    /// The margin in half points, positive when Black wins (the same integer
+    /// as [`Score::margin_quarter_stones`]): `3` = 1.5 points.
+    pub fn margin_half_points(&self) -> i32 {
+        self.margin_quarter_stones
+    }
+
+    /// The result: [`GameResult::Score`] or [`GameResult::Draw`].
+    pub fn result(&self) -> GameResult {
+        GameResult::from_margin(self.margin_quarter_stones)
+    }
+
+    /// Black's count in stones with a vulgar fraction: `184½`, `185`.
+    pub fn black_count_string(&self) -> String {
+        quarter_string(2 * i64::from(self.black_count_halves))
+    }
+
+    /// White's count in stones with a vulgar fraction: `176½`.
+    pub fn white_count_string(&self) -> String {
+        quarter_string(2 * i64::from(self.white_count_halves))
+    }
+
+    /// The margin in stones with a vulgar fraction, Black positive: `¾`, `-¼`.
+    pub fn margin_stones_string(&self) -> String {
+        quarter_string(i64::from(self.margin_quarter_stones))
+    }
+}
+
+/// Why a list of dead stones was refused by [`area_score_points`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
 pub enum ScoreError {
     /// A point marked dead holds no stone.
     #[error("the point {0} marked dead holds no stone")]
@@ -54,44 +127,207 @@ pub enum ScoreError {
     DeadPointOffBoard(Point),
 }
 
-impl Score {
-    /// The winner; `None` for a draw.
-    pub fn winner(&self) -> Option<Color> {
-        match self.margin_quarter_stones {
-            m if m > 0 => Some(Color::Black),
-            m if m < 0 => Some(Color::White),
-            _ => None,
+/// The kinds of [`ScoreError`], without their point.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ScoreErrorKind {
+    /// [`ScoreError::DeadPointEmpty`]
+    DeadPointEmpty,
+    /// [`ScoreError::DeadPointOffBoard`]
+    DeadPointOffBoard,
+}
+
+impl ScoreErrorKind {
+    /// Every kind.
+    pub const ALL: [ScoreErrorKind; 2] = [Self::DeadPointEmpty, Self::DeadPointOffBoard];
+}
+
+impl ScoreError {
+    /// This error's kind.
+    pub fn kind(&self) -> ScoreErrorKind {
+        match self {
+            Self::DeadPointEmpty(_) => ScoreErrorKind::DeadPointEmpty,
+            Self::DeadPointOffBoard(_) => ScoreErrorKind::DeadPointOffBoard,
         }
     }
 
-    /// Black's margin in half points (equal to quarter stones).
-    pub fn margin_half_points(&self) -> i32 {
-        self.margin_quarter_stones
-    }
-
-    /// The result.
-    pub fn result(&self) -> GameResult {
-        match self.winner() {
-            None => GameResult::Draw,
-            Some(winner) => GameResult::Score {
-                winner,
-                margin_half_points: self.margin_quarter_stones.unsigned_abs(),
-            },
-        }
-    }
-
-    /// Black's count as text: `184½`.
-    pub fn black_count_string(&self) -> String {
-        let h = self.black_count_halves;
-        if h % 2 == 0 {
-            format!("{}", h / 2)
-        } else {
-            format!("{}½", h / 2)
+    /// The point concerned.
+    pub fn point(&self) -> Point {
+        match *self {
+            Self::DeadPointEmpty(p) | Self::DeadPointOffBoard(p) => p,
         }
     }
 }
 
-/// The area count with `dead` stones removed (see [`Score`]). Allocates nothing.
+/// What one point counts as (see [`TerritoryMap::status`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PointStatus {
+    /// A living stone: one stone of count for its colour.
+    Alive(Color),
+    /// A dead stone, removed at the count; its point counts like an empty one.
+    Dead {
+        /// The colour of the dead stone.
+        stone: Color,
+        /// Whose territory the freed point is; `None` when it is shared.
+        owner: Option<Color>,
+    },
+    /// An empty point of one side's territory.
+    Territory(Color),
+    /// An empty point shared half and half (dame, seki liberty).
+    Shared,
+}
+
+/// Every point's part in the count, as bitboards (no allocation).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TerritoryMap {
+    size: BoardSize,
+    alive: [Bitboard; 2],
+    dead: [Bitboard; 2],
+    territory: [Bitboard; 2],
+    shared: Bitboard,
+}
+
+impl TerritoryMap {
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// Living stones of `color`.
+    pub fn alive(&self, color: Color) -> Bitboard {
+        self.alive[color.index()]
+    }
+
+    /// Stones of `color` removed as dead.
+    pub fn dead(&self, color: Color) -> Bitboard {
+        self.dead[color.index()]
+    }
+
+    /// `color`'s territory: empty points and dead stones' points in regions
+    /// bordered by `color`'s living stones only.
+    pub fn territory(&self, color: Color) -> Bitboard {
+        self.territory[color.index()]
+    }
+
+    /// Points shared half and half (empty or dead-stone points in regions
+    /// bordered by both colours, or by neither).
+    pub fn shared(&self) -> Bitboard {
+        self.shared
+    }
+
+    /// `color`'s whole area: living stones and territory.
+    pub fn area(&self, color: Color) -> Bitboard {
+        self.alive[color.index()] | self.territory[color.index()]
+    }
+
+    /// What the point counts as; `None` off the board.
+    pub fn status(&self, point: Point) -> Option<PointStatus> {
+        if !self.size.contains(point) {
+            return None;
+        }
+        let bit = self.size.bit(point);
+        let owner = Color::ALL
+            .into_iter()
+            .find(|c| self.territory[c.index()].contains(bit));
+        for c in Color::ALL {
+            if self.alive[c.index()].contains(bit) {
+                return Some(PointStatus::Alive(c));
+            }
+            if self.dead[c.index()].contains(bit) {
+                return Some(PointStatus::Dead { stone: c, owner });
+            }
+        }
+        Some(match owner {
+            Some(c) => PointStatus::Territory(c),
+            None => PointStatus::Shared,
+        })
+    }
+
+    /// The colour the point counts wholly for (a living stone or territory);
+    /// `None` for shared or off-board points.
+    pub fn owner(&self, point: Point) -> Option<Color> {
+        match self.status(point)? {
+            PointStatus::Alive(c) | PointStatus::Territory(c) => Some(c),
+            PointStatus::Dead { owner, .. } => owner,
+            PointStatus::Shared => None,
+        }
+    }
+}
+
+impl fmt::Display for TerritoryMap {
+    /// One line per row, top first: `X`/`O` living stones, `x`/`o` dead
+    /// stones, `b`/`w` Black's/White's empty territory, `-` shared points.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..self.size.height() {
+            let row: String = (0..self.size.width())
+                .map(|c| match self.status(Point::new(r as u8, c as u8)) {
+                    Some(PointStatus::Alive(Color::Black)) => 'X',
+                    Some(PointStatus::Alive(Color::White)) => 'O',
+                    Some(PointStatus::Dead {
+                        stone: Color::Black,
+                        ..
+                    }) => 'x',
+                    Some(PointStatus::Dead {
+                        stone: Color::White,
+                        ..
+                    }) => 'o',
+                    Some(PointStatus::Territory(Color::Black)) => 'b',
+                    Some(PointStatus::Territory(Color::White)) => 'w',
+                    Some(PointStatus::Shared) | None => '-',
+                })
+                .collect();
+            writeln!(f, "{row}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Classifies every point (art. 9, see the module docs). Points of `dead`
+/// that hold no stone are ignored. Two flood fills, no allocation.
+pub fn territory_map(board: &Board, dead: &Bitboard) -> TerritoryMap {
+    let dead_all = *dead & board.occupied();
+    let black = board.stones(Color::Black);
+    let white = board.stones(Color::White);
+    let alive = [black.and_not(&dead_all), white.and_not(&dead_all)];
+    // Empty points and dead stones' points: the regions of the count.
+    let open = board.on_board().and_not(&(alive[0] | alive[1]));
+    let stride = board.size().stride() as u32;
+    // The open points reachable from each side's living stones.
+    let reach = |c: usize| Bitboard::flood_fill(board.neighbours(&alive[c]) & open, &open, stride);
+    let (reach_black, reach_white) = (reach(0), reach(1));
+    let territory = [
+        reach_black.and_not(&reach_white),
+        reach_white.and_not(&reach_black),
+    ];
+    TerritoryMap {
+        size: board.size(),
+        alive,
+        dead: [black & dead_all, white & dead_all],
+        territory,
+        shared: open.and_not(&(territory[0] | territory[1])),
+    }
+}
+
+/// The area count of a finished game (数子法, 1988/2002 art. 9; komi art. 11;
+/// warnings 2002 art. 24.1), with `dead` the stones both players agreed are
+/// dead (art. 8). Points of `dead` that hold no stone are ignored; use
+/// [`area_score_points`] to have them refused. Allocates nothing.
+///
+/// `komi` is given by Black (negative: given by White); `compensation_points`
+/// go to White for handicap stones; `penalty_stones` are the warnings
+/// `[black, white]`, one stone each.
+///
+/// ```
+/// use tianyuan::{area_score, Bitboard, Board, Color, Komi};
+/// // The dead white stone (1,1) is removed; (2,2) is dame.
+/// let board = Board::from_ascii(".XO..\n.OXO.\n.X.O.\n.XO..\n.XO..").unwrap();
+/// let dead = Bitboard::from_points(board.size(), [tianyuan::Point::new(1, 1)]);
+/// let s = area_score(&board, &dead, Komi::ZERO, 0, [0, 0]);
+/// // Black: 5 stones + column 0 and (1,1) = 11, + ½ dame = 11½ stones.
+/// assert_eq!(s.black_count_string(), "11½");
+/// // Baseline 12½: Black loses by 1 stone = 2 points.
+/// assert_eq!(s.winner(), Some(Color::White));
+/// assert_eq!(s.result().to_sgf(), "W+2");
+/// ```
 pub fn area_score(
     board: &Board,
     dead: &Bitboard,
@@ -99,52 +335,19 @@ pub fn area_score(
     compensation_points: u32,
     penalty_stones: [u32; 2],
 ) -> Score {
-    let size = board.size();
-    let stride = size.stride() as u32;
-    let black = board.stones(Color::Black).and_not(dead);
-    let white = board.stones(Color::White).and_not(dead);
-    let open = board.on_board().and_not(&(black | white));
-    let (mut bt, mut wt, mut shared) = (0u32, 0u32, 0u32);
-    let mut rest = open;
-    while let Some(bit) = rest.first() {
-        let region = Bitboard::flood_fill(Bitboard::from_bit(bit), &open, stride);
-        rest = rest.and_not(&region);
-        let border = board.neighbours(&region);
-        let n = region.count();
-        match (border.intersects(&black), border.intersects(&white)) {
-            (true, false) => bt += n,
-            (false, true) => wt += n,
-            _ => shared += n,
-        }
-    }
-    let (bs, ws) = (black.count(), white.count());
-    let black_count_halves = 2 * (bs + bt) + shared;
-    let white_count_halves = 2 * (ws + wt) + shared;
-    let n = size.num_points() as i64;
-    let margin = 2 * black_count_halves as i64
-        - 2 * n
-        - komi.quarter_stones() as i64
-        - 2 * compensation_points as i64
-        + 4 * (penalty_stones[1] as i64 - penalty_stones[0] as i64);
-    Score {
-        black_stones: bs,
-        white_stones: ws,
-        black_territory: bt,
-        white_territory: wt,
-        shared_points: shared,
-        black_count_halves,
-        white_count_halves,
-        baseline_halves: n as u32,
+    score_map(
+        &territory_map(board, dead),
         komi,
         compensation_points,
         penalty_stones,
-        dead_black: (board.stones(Color::Black) & *dead).count(),
-        dead_white: (board.stones(Color::White) & *dead).count(),
-        margin_quarter_stones: margin as i32,
-    }
+    )
 }
 
-/// [`area_score`] with the dead stones given as points, checked.
+/// [`area_score`] with the dead stones as a list of points, checked first.
+///
+/// Errors: [`ScoreError::DeadPointOffBoard`] for a point off the board,
+/// [`ScoreError::DeadPointEmpty`] for a point without a stone; the first bad
+/// point in list order is reported.
 pub fn area_score_points(
     board: &Board,
     dead: &[Point],
@@ -172,7 +375,48 @@ pub fn area_score_points(
     ))
 }
 
-/// The Tromp-Taylor count: every stone alive.
+/// The Tromp-Taylor count: every stone on the board is alive; a player's score
+/// is her stones plus the empty points that reach only her stones. Points that
+/// reach both colours or neither are reported as [`Score::shared_points`] and
+/// split half and half in the counts, which leaves the margin exactly the
+/// Tromp-Taylor margin (a neutral point adds the same to both sides).
 pub fn tromp_taylor_score(board: &Board, komi: Komi, compensation_points: u32) -> Score {
     area_score(board, &Bitboard::EMPTY, komi, compensation_points, [0, 0])
+}
+
+fn score_map(
+    map: &TerritoryMap,
+    komi: Komi,
+    compensation_points: u32,
+    penalty_stones: [u32; 2],
+) -> Score {
+    let black_stones = map.alive[0].count();
+    let white_stones = map.alive[1].count();
+    let black_territory = map.territory[0].count();
+    let white_territory = map.territory[1].count();
+    let shared_points = map.shared.count();
+    let black_count_halves = 2 * (black_stones + black_territory) + shared_points;
+    let white_count_halves = 2 * (white_stones + white_territory) + shared_points;
+    // Quarter stones: (B − W in halves) is 2·B_halves − 2N since B + W = 2N.
+    let margin = i64::from(black_count_halves)
+        - i64::from(white_count_halves)
+        - i64::from(komi.quarter_stones())
+        - 2 * i64::from(compensation_points)
+        + 4 * (i64::from(penalty_stones[1]) - i64::from(penalty_stones[0]));
+    Score {
+        black_stones,
+        white_stones,
+        black_territory,
+        white_territory,
+        shared_points,
+        black_count_halves,
+        white_count_halves,
+        baseline_halves: map.size.num_points() as u32,
+        komi,
+        compensation_points,
+        penalty_stones,
+        dead_black: map.dead[0].count(),
+        dead_white: map.dead[1].count(),
+        margin_quarter_stones: margin.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
+    }
 }

@@ -1,0 +1,59 @@
+//! Counting benchmarks: the area count and Benson's analysis on a finished
+//! 19×19 position (a light random playout run to two passes).
+//! Run: `cargo bench -p tianyuan --bench scoring`.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use std::hint::black_box;
+use tianyuan::{
+    area_score, light_playout, pass_alive, territory_map, Bitboard, BoardSize, KoRule, Komi,
+    Position, SplitMix64, SuicideRule,
+};
+
+fn finished() -> Position {
+    let mut pos = Position::new(
+        BoardSize::STANDARD,
+        KoRule::Positional,
+        SuicideRule::Forbidden,
+    );
+    let mut rng = SplitMix64(2002);
+    light_playout(&mut pos, &mut rng, 3 * 361);
+    pos
+}
+
+fn scoring(c: &mut Criterion) {
+    let pos = finished();
+    let board = *pos.board();
+    // Dead stones as Benson proposes them, so the count has something to remove.
+    let dead = pass_alive(&board).dead_stones(&board);
+    c.bench_function("area_score/19x19_final", |b| {
+        b.iter(|| {
+            black_box(area_score(
+                black_box(&board),
+                black_box(&dead),
+                Komi::CHINESE_2002,
+                0,
+                [0, 0],
+            ))
+        })
+    });
+    c.bench_function("area_score/19x19_final_no_dead", |b| {
+        b.iter(|| {
+            black_box(area_score(
+                black_box(&board),
+                &Bitboard::EMPTY,
+                Komi::CHINESE_2002,
+                0,
+                [0, 0],
+            ))
+        })
+    });
+    c.bench_function("territory_map/19x19_final", |b| {
+        b.iter(|| black_box(territory_map(black_box(&board), &dead)))
+    });
+    c.bench_function("pass_alive/19x19_final", |b| {
+        b.iter(|| black_box(pass_alive(black_box(&board))))
+    });
+}
+
+criterion_group!(benches, scoring);
+criterion_main!(benches);
