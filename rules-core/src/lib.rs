@@ -13,6 +13,7 @@ mod komi;
 mod playout;
 mod point;
 mod position;
+pub mod replay;
 mod result;
 mod rules;
 mod scoring;
