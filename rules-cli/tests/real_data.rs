@@ -335,14 +335,17 @@ fn named_superko_violations() {
     assert!(non_alt > 0);
 }
 
+/// (file, moves loaded (all when `None`), colour, vertex, legal under
+/// [simple, situational, positional]).
+type RepetitionCase = (&'static str, Option<usize>, Color, &'static str, [bool; 3]);
+
 /// Fuego's `repetition.tst`, as transcribed in the fuego README: the named
 /// move after the first N−1 moves (GTP `loadsgf FILE N` sets up the position
 /// before move N), under simple ko, situational and positional superko.
 #[test]
 fn fuego_repetition_table() {
     let Some(dir) = corpus() else { return };
-    // (file, moves loaded, colour, vertex, [simple, situational, positional] legal?)
-    let table: [(&str, Option<usize>, Color, &str, [bool; 3]); 5] = [
+    let table: [RepetitionCase; 5] = [
         (
             "simpleko.sgf",
             None,
