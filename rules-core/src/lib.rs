@@ -16,6 +16,7 @@ mod playout;
 mod point;
 mod position;
 pub mod referee;
+pub mod replay;
 mod result;
 mod rules;
 mod scoring;

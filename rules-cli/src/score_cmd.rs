@@ -1,0 +1,186 @@
+//! `tianyuan score FILE --dead VERTICES`: the area count (1988/2002 art. 9, 11)
+//! of a record's final position with the agreed dead stones.
+//!
+//! The board is printed with these marks:
+//! - `X` / `O`: living Black / White stones;
+//! - `x` / `o`: dead Black / White stones (removed; the point counts for the other side);
+//! - `b` / `w`: empty points surrounded by Black / White only (territory);
+//! - `.`: shared points (dame, seki liberties): half a point to each (art. 9.1).
+
+use std::path::PathBuf;
+
+use clap::Args;
+use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
+use tianyuan::{Bitboard, Board, Color, Move, Point, Rules, Score};
+
+/// Arguments of `tianyuan score`.
+#[derive(Args, Debug)]
+pub struct ScoreArgs {
+    /// The SGF record.
+    file: PathBuf,
+    /// Agreed dead stones: GTP vertices separated by commas or spaces (`D4,Q16 C3`).
+    #[arg(long, default_value = "")]
+    dead: String,
+    /// Rules instead of the record's RU (KM still sets komi).
+    #[arg(long, value_parser = crate::parse_rules)]
+    rules: Option<Rules>,
+    /// Which game of the file, from 1.
+    #[arg(long, default_value_t = 1)]
+    game: usize,
+}
+
+/// Runs the command; the exit code.
+pub fn run(a: &ScoreArgs) -> u8 {
+    match score(a) {
+        Ok(text) => {
+            print!("{text}");
+            0
+        }
+        Err(e) => {
+            eprintln!("tianyuan score: {e}");
+            1
+        }
+    }
+}
+
+fn score(a: &ScoreArgs) -> Result<String, String> {
+    let name = a.file.display();
+    let bytes = std::fs::read(&a.file).map_err(|e| format!("{name}: {e}"))?;
+    let collection = tianyuan::sgf::parse(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let games = collection.games();
+    let record = a
+        .game
+        .checked_sub(1)
+        .and_then(|i| games.get(i))
+        .ok_or_else(|| format!("{name}: no game {} (the file has {})", a.game, games.len()))?;
+    let options = ReplayOptions {
+        rules: a.rules,
+        mode: ReplayMode::Tolerant,
+    };
+    let r = replay(record, &options).map_err(|e| format!("{name}: {e}"))?;
+    let size = r.game.size();
+    let mut dead = Vec::new();
+    for v in a.dead.split([',', ' ']).filter(|v| !v.trim().is_empty()) {
+        match size.parse_gtp(v.trim()) {
+            Ok(Move::Place(p)) => dead.push(p),
+            Ok(Move::Pass) => return Err(format!("--dead: {v:?} is a pass, not a point")),
+            Err(e) => {
+                return Err(format!(
+                    "--dead: {v:?} is not a point on the {size} board: {e}"
+                ))
+            }
+        }
+    }
+    let s = r.game.score(&dead).map_err(|e| {
+        let text = e.to_string();
+        // name the point the GTP way, as the user wrote it
+        match dead.iter().find(|&&p| r.game.board().get(p).is_none()) {
+            Some(&p) => format!("--dead: {} holds no stone", size.to_gtp(Move::Place(p))),
+            None => format!("--dead: {text}"),
+        }
+    })?;
+    let mut out = String::new();
+    out.push_str(&format!(
+        "{name}: {size}, {}, komi {} points, {} moves replayed{}\n",
+        r.rules.name(),
+        r.rules.komi.points_string(),
+        r.moves_replayed,
+        if r.violations.is_empty() {
+            String::new()
+        } else {
+            format!(" ({} illegal moves)", r.violations.len())
+        }
+    ));
+    out.push_str(&board_with_marks(r.game.board(), &dead));
+    out.push_str(&summary(&s));
+    Ok(out)
+}
+
+/// The board with territory marks (see the module docs).
+fn board_with_marks(board: &Board, dead: &[Point]) -> String {
+    let size = board.size();
+    let stride = size.stride() as u32;
+    let dead_set = Bitboard::from_points(size, dead.iter().copied());
+    let black = board.stones(Color::Black).and_not(&dead_set);
+    let white = board.stones(Color::White).and_not(&dead_set);
+    let open = board.on_board().and_not(&(black | white));
+    let mut owner = vec![None; tianyuan::BOARD_BITS];
+    let mut rest = open;
+    while let Some(bit) = rest.first() {
+        let region = Bitboard::flood_fill(Bitboard::from_bit(bit), &open, stride);
+        rest = rest.and_not(&region);
+        let border = region.neighbours(board.on_board(), stride).and_not(&region);
+        let who = match (border.intersects(&black), border.intersects(&white)) {
+            (true, false) => Some(Color::Black),
+            (false, true) => Some(Color::White),
+            _ => None,
+        };
+        for b in region.bits() {
+            owner[b] = who;
+        }
+    }
+    let letters: Vec<char> = "ABCDEFGHJKLMNOPQRSTUVWXYZ".chars().collect();
+    let header: String = (0..size.width())
+        .map(|c| format!(" {}", letters.get(c).copied().unwrap_or('?')))
+        .collect();
+    let mut out = format!("   {header}\n");
+    for row in 0..size.height() {
+        let label = size.height() - row;
+        out.push_str(&format!("{label:>2} "));
+        for col in 0..size.width() {
+            let p = Point::new(row as u8, col as u8);
+            let bit = size.bit(p);
+            let dead_here = dead_set.contains(bit);
+            let c = match (board.get(p), dead_here) {
+                (Some(Color::Black), false) => 'X',
+                (Some(Color::White), false) => 'O',
+                (Some(Color::Black), true) => 'x',
+                (Some(Color::White), true) => 'o',
+                (None, _) => match owner[bit] {
+                    Some(Color::Black) => 'b',
+                    Some(Color::White) => 'w',
+                    None => '.',
+                },
+            };
+            out.push(' ');
+            out.push(c);
+        }
+        out.push_str(&format!(" {label}\n"));
+    }
+    out.push_str(&format!("   {header}\n"));
+    out
+}
+
+fn summary(s: &Score) -> String {
+    let result = s.result();
+    format!(
+        "Black: {} stones + {} territory, White: {} stones + {} territory, {} shared; dead: {} Black, {} White\n\
+         Black's count {} of {} points (baseline {}); komi {} points ({} stones), compensation {} points\n\
+         Result: {}  |  {}  |  {}\n",
+        s.black_stones,
+        s.black_territory,
+        s.white_stones,
+        s.white_territory,
+        s.shared_points,
+        s.dead_black,
+        s.dead_white,
+        s.black_count_string(),
+        s.baseline_halves,
+        half(s.baseline_halves),
+        s.komi.points_string(),
+        s.komi.stones_string(),
+        s.compensation_points,
+        result.to_sgf(),
+        result.english(),
+        result.chinese(),
+    )
+}
+
+/// `n/2` as text: `40½`.
+fn half(n: u32) -> String {
+    if n % 2 == 0 {
+        format!("{}", n / 2)
+    } else {
+        format!("{}½", n / 2)
+    }
+}

@@ -1,0 +1,141 @@
+//! The `tianyuan` binary: replay of examples/games, JSON output, exit codes,
+//! error messages with line and column, and `score --dead` checks.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn tianyuan(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap()
+}
+
+fn examples() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games")
+}
+
+fn text(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn replays_the_examples_by_default() {
+    // No PATH: examples/games (found next to the crate, since the current
+    // directory rules-cli/ has none). Each game was checked by hand; the
+    // counts are in each file's root comment.
+    let o = tianyuan(&["replay", "--quiet"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let out = text(&o);
+    assert!(out.contains("5 games: 5 legal, 0 illegal"), "{out}");
+    assert!(
+        out.contains("4 scored by area: 4 agree with RE, 0 disagree"),
+        "{out}"
+    );
+}
+
+#[test]
+fn json_lines_parse() {
+    let dir = examples();
+    let o = tianyuan(&["replay", "--json", dir.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let lines: Vec<serde_json::Value> = text(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 6);
+    let handicap = lines
+        .iter()
+        .find(|v| {
+            v["file"]
+                .as_str()
+                .is_some_and(|f| f.ends_with("handicap.sgf"))
+        })
+        .unwrap();
+    // 7x7, 2 stones: area B 21, W 28; komi 0.5 → W+7.5 before compensation,
+    // W+9.5 with 2 points for 2 stones (Chinese practice, N).
+    assert_eq!(handicap["result_check"]["area_margin"], -7.5);
+    assert_eq!(handicap["result_check"]["re_margin"], -9.5);
+    assert_eq!(handicap["result_check"]["agreeing"][0], "compensation N");
+    let ko = lines
+        .iter()
+        .find(|v| v["file"].as_str().is_some_and(|f| f.ends_with("ko.sgf")))
+        .unwrap();
+    assert_eq!(ko["ended"], "resignation");
+    assert_eq!(ko["legal"], true);
+    let summary = &lines[5]["summary"];
+    assert_eq!(summary["games"], 5);
+    assert_eq!(summary["agreeing"], 4);
+}
+
+#[test]
+fn broken_sgf_exits_1_with_line_and_column() {
+    let path = std::env::temp_dir().join(format!("tianyuan-broken-{}.sgf", std::process::id()));
+    // Line 2, column 5: a lower-case identifier with no upper-case letter.
+    std::fs::write(&path, "(;GM[1]SZ[9]\n;B[ee]abc[x])").unwrap();
+    let o = tianyuan(&["replay", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).ok();
+    assert_eq!(o.status.code(), Some(1));
+    let out = text(&o);
+    assert!(
+        out.contains("unreadable") && out.contains("line 2, column"),
+        "{out}"
+    );
+    assert!(out.contains("1 unreadable"), "{out}");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    assert_eq!(
+        tianyuan(&["replay", "--rules", "bogus"]).status.code(),
+        Some(2)
+    );
+    assert_eq!(tianyuan(&["frobnicate"]).status.code(), Some(2));
+}
+
+#[test]
+fn score_with_dead_stones() {
+    let file = examples().join("chinese-count.sgf");
+    let f = file.to_str().unwrap();
+    // No dead stones: Black 45, White 36, komi 7.5 → B+1.5 = ¾ stone (2002 art. 9, 11).
+    let o = tianyuan(&["score", f]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = text(&o);
+    assert!(out.contains("B+1.5"), "{out}");
+    assert!(
+        out.contains("Black wins by 3/4 stone (1.5 points)"),
+        "{out}"
+    );
+    assert!(out.contains("黑胜3/4子"), "{out}");
+    // White F5 marked dead (a wrong agreement, to see the count follow it):
+    // the empty F5 joins G1..J9 into one region of 28 points touching E5
+    // (Black) and White: all shared (art. 9.1). Black 11 stones + 34 + 14 =
+    // 59, White 8 + 14 = 22: 37 − 7.5 = B+29.5.
+    let o = tianyuan(&["score", f, "--dead", "F5"]);
+    assert!(text(&o).contains("B+29.5"), "{}", text(&o));
+    assert!(text(&o).contains("28 shared"), "{}", text(&o));
+    // An empty point marked dead: a clear error, exit 1.
+    let o = tianyuan(&["score", f, "--dead", "C3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("C3 holds no stone"));
+    // Not a vertex.
+    let o = tianyuan(&["score", f, "--dead", "Z99"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("Z99"));
+}
+
+#[test]
+fn standings_from_csv() {
+    let path = std::env::temp_dir().join(format!("tianyuan-rr-{}.csv", std::process::id()));
+    std::fs::write(
+        &path,
+        "round,black,white,result\n1,Li,Wang,B+\n2,Wang,Li,W+\n",
+    )
+    .unwrap();
+    let o = tianyuan(&["standings", path.to_str().unwrap(), "--json"]);
+    std::fs::remove_file(&path).ok();
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
+    assert!(v.to_string().contains("Li"));
+}

@@ -1,0 +1,409 @@
+//! The SGF corpus in `../shared/data/sgf` (relative to the repository root; set
+//! `TIANYUAN_SGF_CORPUS` to point elsewhere, e.g. from a git worktree): every
+//! record parsed and replayed, with figures checked against the corpus READMEs
+//! and its `MANIFEST.csv`, which was computed by an independent Python replay
+//! (no suicide, positional superko, no move on an occupied point; Tromp-Taylor
+//! area counts). Skipped when the folder does not exist.
+//!
+//! Rules cited: 1988 art. 6 (no whole-board repetition: positional superko),
+//! 1988/2002 art. 5 (forbidden points: no suicide), art. 9 (area count).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
+use tianyuan::sgf::{self, GameRecord};
+use tianyuan::{Color, HandicapCompensation, IllegalMove, KoRule, Move, Preset, Rules};
+
+fn corpus() -> Option<PathBuf> {
+    let dir = match std::env::var_os("TIANYUAN_SGF_CORPUS") {
+        Some(d) => PathBuf::from(d),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/sgf"),
+    };
+    if dir.join("MANIFEST.csv").is_file() {
+        Some(dir)
+    } else {
+        eprintln!("SGF corpus not found at {}: skipped", dir.display());
+        None
+    }
+}
+
+/// One MANIFEST row (the columns used here).
+struct Row {
+    scoring: String,
+    first_illegal: String,
+    re_reproduced_by: String,
+}
+
+fn manifest(dir: &Path) -> BTreeMap<String, Row> {
+    let mut rdr = csv::Reader::from_path(dir.join("MANIFEST.csv")).unwrap();
+    let headers = rdr.headers().unwrap().clone();
+    let col = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let (f, s, fi, re) = (
+        col("file"),
+        col("scoring"),
+        col("first_illegal"),
+        col("re_reproduced_by"),
+    );
+    rdr.records()
+        .map(|r| {
+            let r = r.unwrap();
+            (
+                r[f].to_string(),
+                Row {
+                    scoring: r[s].to_string(),
+                    first_illegal: r[fi].to_string(),
+                    re_reproduced_by: r[re].to_string(),
+                },
+            )
+        })
+        .collect()
+}
+
+fn read(dir: &Path, rel: &str) -> Result<Vec<GameRecord>, sgf::SgfError> {
+    let bytes = std::fs::read(dir.join(rel)).unwrap();
+    sgf::parse(&bytes).map(sgf::Collection::into_games)
+}
+
+fn options(rules: Option<Rules>, mode: ReplayMode) -> ReplayOptions {
+    ReplayOptions { rules, mode }
+}
+
+/// `(move number, reason)` of a MANIFEST `first_illegal` such as
+/// `237:B[ar]:superko(3 plies)`.
+fn parse_first_illegal(text: &str) -> (u32, String) {
+    let mut it = text.splitn(3, ':');
+    let n = it.next().unwrap().parse().unwrap();
+    let _mv = it.next();
+    (n, it.next().unwrap_or("").to_string())
+}
+
+fn reason_matches(manifest_reason: &str, ours: IllegalMove) -> bool {
+    match ours {
+        IllegalMove::Ko => manifest_reason == "ko" || manifest_reason.starts_with("superko(2 "),
+        IllegalMove::PositionalSuperko => manifest_reason.starts_with("superko"),
+        IllegalMove::Suicide => manifest_reason.starts_with("suicide"),
+        IllegalMove::Occupied => manifest_reason == "occupied",
+        IllegalMove::OffBoard => manifest_reason == "offboard",
+        _ => false,
+    }
+}
+
+#[test]
+fn corpus_replays_as_the_manifest_says() {
+    let Some(dir) = corpus() else { return };
+    let rows = manifest(&dir);
+    assert_eq!(rows.len(), 1035, "README: 1035 SGF files");
+
+    let mut unreadable = BTreeSet::new();
+    let mut games = 0;
+    let mut legal_checked = 0;
+    let mut illegal_checked = 0;
+    let mut tt_checked = 0;
+    let mut problems = Vec::new();
+    for (rel, row) in &rows {
+        let records = match read(&dir, rel) {
+            Ok(r) => r,
+            Err(e) => {
+                unreadable.insert(rel.clone());
+                assert!(e.position.line >= 1 && e.position.column >= 1);
+                continue;
+            }
+        };
+        games += records.len();
+        let record = &records[0];
+        // Strict, under the record's own rules (RU).
+        let own = replay(record, &options(None, ReplayMode::Strict));
+        // Tolerant never fails on a readable size.
+        let tolerant = replay(record, &options(None, ReplayMode::Tolerant));
+        if let (Err(e), Ok(_)) = (&tolerant, &own) {
+            problems.push(format!("{rel}: tolerant failed: {e}"));
+        }
+        let own = match own {
+            Ok(own) => own,
+            // An unsupported size makes the record unreadable; GM other than 1
+            // (escaping.sgf) and impossible or late set-up (littlego `Illegal
+            // games/`) are checked in `named_superko_violations`.
+            Err(e) if e.kind() == "BoardSize" => {
+                unreadable.insert(rel.clone());
+                continue;
+            }
+            Err(_) => continue,
+        };
+        let area = row.scoring.starts_with("area");
+        if row.first_illegal.is_empty() {
+            // Legal under no-suicide + positional superko, hence under any
+            // weaker rule the record claims (TT, sui1, situational).
+            if area {
+                legal_checked += 1;
+                if let Some(v) = own.violations.first() {
+                    problems.push(format!("{rel}: legal per MANIFEST, ours {v:?}"));
+                }
+            }
+        } else {
+            // Under the Chinese rules (positional superko, no suicide) the first
+            // illegal move is exactly the MANIFEST's.
+            let (n, why) = parse_first_illegal(&row.first_illegal);
+            let cn = replay(
+                record,
+                &options(Some(Preset::Chinese2002.rules()), ReplayMode::Strict),
+            )
+            .unwrap();
+            illegal_checked += 1;
+            match cn.violations.first() {
+                Some(v) if v.move_number == n && reason_matches(&why, v.reason) => {}
+                other => problems.push(format!(
+                    "{rel}: MANIFEST {}, ours {other:?}",
+                    row.first_illegal
+                )),
+            }
+        }
+        // Exactly-scored records whose dead stones were captured: the
+        // Tromp-Taylor count of the final position equals RE.
+        for tag in row.re_reproduced_by.split(' ') {
+            let comp = match tag {
+                "TT" => HandicapCompensation::None,
+                "TT+HA-1" => HandicapCompensation::NMinusOne,
+                "TT+HA" => HandicapCompensation::N,
+                _ => continue,
+            };
+            tt_checked += 1;
+            let tolerant = replay(record, &options(None, ReplayMode::Tolerant)).unwrap();
+            let re = record.info().result.as_ref().unwrap();
+            let check = tolerant.check_result(re).unwrap();
+            if !check.agreeing.contains(&comp) {
+                problems.push(format!("{rel}: RE by {tag}, ours {check:?}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // Unreadable: the MANIFEST's own parse failures that are really not SGF
+    // (not-an-sgf-file: plain text), a file whose 8th line has a lower-case
+    // property identifier (sgfc/test.sgf, SGFC's error-recovery test), and
+    // SZ 25 which the engine does not support (littlego README: Little Go
+    // refuses it too).
+    let expected: BTreeSet<String> = [
+        "littlego/Illegal games/not-an-sgf-file.sgf",
+        "littlego/sgfc/test.sgf",
+        "littlego/25x25/25x25_single_black_move.sgf",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect();
+    assert_eq!(unreadable, expected);
+    assert!(games >= 1035 - 3, "{games} games");
+    // Figures from the MANIFEST columns (see the README counts).
+    eprintln!(
+        "legal checked {legal_checked}, illegal checked {illegal_checked}, TT checked {tt_checked}"
+    );
+    // Counted from MANIFEST.csv independently: 426 area-scored rows with an
+    // empty `first_illegal`, 75 rows with one, 129 `re_reproduced_by` TT tags
+    // (123 "TT KataGo", 3 "TT KataGo marked", 3 "TT+HA-1 KataGo+HA-1").
+    assert_eq!((legal_checked, illegal_checked, tt_checked), (426, 75, 129));
+}
+
+/// The superko records named in the READMEs, each illegal at the listed move
+/// under positional superko (1988 art. 6).
+#[test]
+fn named_superko_violations() {
+    let Some(dir) = corpus() else { return };
+    let cases: [(&str, u32, IllegalMove); 10] = [
+        (
+            "fuego-regression/repetition/long-life.sgf",
+            4,
+            IllegalMove::PositionalSuperko,
+        ),
+        (
+            "fuego-regression/repetition/positional-superko.sgf",
+            3,
+            IllegalMove::PositionalSuperko,
+        ),
+        (
+            "fuego-regression/repetition/triple-ko.sgf",
+            6,
+            IllegalMove::PositionalSuperko,
+        ),
+        (
+            "fuego-regression/repetition/repetition-1.sgf",
+            65,
+            IllegalMove::PositionalSuperko,
+        ),
+        (
+            "gnugo-regression/filllib10.sgf",
+            237,
+            IllegalMove::PositionalSuperko,
+        ),
+        (
+            "gnugo-regression/reading41.sgf",
+            132,
+            IllegalMove::PositionalSuperko,
+        ),
+        (
+            "gnugo-regression/pending/ko6.sgf",
+            248,
+            IllegalMove::PositionalSuperko,
+        ),
+        (
+            "gnugo-regression/gifu2006/gnugo-gorimu.sgf",
+            381,
+            IllegalMove::PositionalSuperko,
+        ),
+        (
+            "littlego/Illegal games/positional-superko.sgf",
+            23,
+            IllegalMove::PositionalSuperko,
+        ),
+        (
+            "littlego/Illegal games/situational-superko.sgf",
+            24,
+            IllegalMove::PositionalSuperko,
+        ),
+    ];
+    for (rel, n, reason) in cases {
+        let record = &read(&dir, rel).unwrap()[0];
+        let r = replay(
+            record,
+            &options(Some(Preset::Chinese2002.rules()), ReplayMode::Strict),
+        )
+        .unwrap();
+        assert_eq!(r.violations.len(), 1, "{rel}");
+        assert_eq!(
+            (r.violations[0].move_number, r.violations[0].reason),
+            (n, reason),
+            "{rel}"
+        );
+        assert!(r.stopped_early);
+    }
+    // littlego README: suicide.sgf move 4 is a single-stone suicide (art. 5);
+    // illegal-move.sgf move 16 W[hd] is on an occupied point.
+    let r = replay(
+        &read(&dir, "littlego/Illegal games/suicide.sgf").unwrap()[0],
+        &ReplayOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        (r.violations[0].move_number, r.violations[0].reason),
+        (4, IllegalMove::Suicide)
+    );
+    assert_eq!(r.violations[0].vertex, "A19");
+    let r = replay(
+        &read(&dir, "littlego/Illegal games/illegal-move.sgf").unwrap()[0],
+        &ReplayOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        (r.violations[0].move_number, r.violations[0].reason),
+        (16, IllegalMove::Occupied)
+    );
+    // illegal-setup.sgf: stones without liberties are refused.
+    let record = &read(&dir, "littlego/Illegal games/illegal-setup.sgf").unwrap()[0];
+    assert_eq!(
+        replay(record, &ReplayOptions::default())
+            .unwrap_err()
+            .kind(),
+        "Setup"
+    );
+    // setup-after-first-move.sgf: strict refuses, tolerant skips with a note.
+    let record = &read(&dir, "littlego/Illegal games/setup-after-first-move.sgf").unwrap()[0];
+    assert_eq!(
+        replay(record, &ReplayOptions::default())
+            .unwrap_err()
+            .kind(),
+        "SetupAfterMoves"
+    );
+    let t = replay(record, &options(None, ReplayMode::Tolerant)).unwrap();
+    assert!(t
+        .notes
+        .iter()
+        .any(|n| n.contains("set-up stones after move")));
+    // gogui invalidmove.sgf: B[rs] on 9x9 is off the board.
+    let record = &read(&dir, "gogui/sgf/invalidmove.sgf").unwrap()[0];
+    let r = replay(record, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.violations[0].reason, IllegalMove::OffBoard);
+    assert_eq!(r.violations[0].vertex, "rs");
+    // CGOS TT games: multi-stone suicide is legal under RU[Tromp/Taylor].
+    // mertin13x13 omits passes: non-alternation is not a violation.
+    let dir13 = dir.join("gnugo-regression/mertin13x13");
+    let mut non_alt = 0;
+    for e in std::fs::read_dir(&dir13).unwrap().flatten() {
+        let bytes = std::fs::read(e.path()).unwrap();
+        let record = &sgf::parse(&bytes).unwrap().into_games()[0];
+        let r = replay(record, &ReplayOptions::default()).unwrap();
+        non_alt += r.non_alternating;
+        assert!(!r.area_scoring || record.info().rules.is_none());
+    }
+    assert!(non_alt > 0);
+}
+
+/// (file, moves loaded (all when `None`), colour, vertex, legal under
+/// [simple, situational, positional]).
+type RepetitionCase = (&'static str, Option<usize>, Color, &'static str, [bool; 3]);
+
+/// Fuego's `repetition.tst`, as transcribed in the fuego README: the named
+/// move after the first N−1 moves (GTP `loadsgf FILE N` sets up the position
+/// before move N), under simple ko, situational and positional superko.
+#[test]
+fn fuego_repetition_table() {
+    let Some(dir) = corpus() else { return };
+    let table: [RepetitionCase; 5] = [
+        (
+            "simpleko.sgf",
+            None,
+            Color::White,
+            "B1",
+            [false, false, false],
+        ),
+        (
+            "long-life.sgf",
+            Some(3),
+            Color::White,
+            "A4",
+            [true, false, false],
+        ),
+        (
+            "repetition-1.sgf",
+            Some(104),
+            Color::Black,
+            "C9",
+            [true, false, false],
+        ),
+        (
+            "triple-ko.sgf",
+            Some(5),
+            Color::White,
+            "E7",
+            [true, false, false],
+        ),
+        (
+            "positional-superko.sgf",
+            Some(2),
+            Color::White,
+            "B9",
+            [true, true, false],
+        ),
+    ];
+    for (file, loaded, color, vertex, expected) in table {
+        let record = &read(&dir, &format!("fuego-regression/repetition/{file}")).unwrap()[0];
+        for (ko, want) in [KoRule::Simple, KoRule::Situational, KoRule::Positional]
+            .into_iter()
+            .zip(expected)
+        {
+            let rules = Rules {
+                ko,
+                preset: None,
+                ..Rules::default()
+            };
+            let mut r = replay(record, &options(Some(rules), ReplayMode::Tolerant)).unwrap();
+            if let Some(n) = loaded {
+                while r.game.move_number() as usize > n + 1 {
+                    r.game.undo().unwrap();
+                }
+            }
+            r.game.set_to_move(color);
+            let mv = r.game.size().parse_gtp(vertex).unwrap();
+            assert!(matches!(mv, Move::Place(_)));
+            let got = r.game.check(mv);
+            assert_eq!(got.is_ok(), want, "{file} {vertex} under {ko:?}: {got:?}");
+        }
+    }
+}

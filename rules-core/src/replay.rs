@@ -1,0 +1,615 @@
+//! Replaying an SGF record under the rules: set-up, every main-line move checked
+//! (1988/2002 art. 2 alternation, art. 4 capture, art. 5 forbidden points, art. 6
+//! whole-board repetition), and the area count of the end (art. 9, 11) compared
+//! with the record's `RE`. The reverse, [`game_to_record`], writes a [`Game`] as SGF.
+//!
+//! Choices made here (documented so callers can rely on them):
+//! - **Rules** come from `RU` unless [`ReplayOptions::rules`] overrides them
+//!   ([`rules_from_ru`]). Territory rule sets (`Japanese`, `Korean`) and names
+//!   tianyuan does not know are replayed under the default chinese-2002 with a
+//!   note, and [`Replay::area_scoring`] is `false`: their `RE` is not an area count.
+//! - **Komi** is the record's `KM` (in points, stone forms converted by the SGF
+//!   layer with a warning). Without `KM`: 0 when `RU` is absent too (the SGF
+//!   default, and what servers that omit both used), else the komi of the rules
+//!   named by `RU` (with a note).
+//! - **Handicap**: `HA` is the handicap count used for compensation; `AB`/`AW`/`AE`
+//!   before the first move are set-up stones. The first player is `PL`, else the
+//!   colour of the first move, else White when `HA` ≥ 2 and stones were set up,
+//!   else Black.
+//! - **Alternation**: a move by the side not to move is taken as an implicit pass
+//!   (records such as GNU Go's mertin13x13 omit passes): the side is switched,
+//!   [`Replay::non_alternating`] counts it, and it is not a violation.
+//! - **Set-up after moves** has no position API: [`ReplayMode::Strict`] fails with
+//!   [`ReplayError::SetupAfterMoves`]; [`ReplayMode::Tolerant`] skips it with a note.
+//! - **Moves after the end** (a third pass, play after two passes): the game is
+//!   resumed ([`Game::resume`], 2002 art. 21.1) with a note.
+//! - Move numbers count every `B`/`W` property of the main line from 1, passes
+//!   and skipped moves included (the numbering of SGF editors).
+
+use thiserror::Error;
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::game::{EndReason, Game, GameError, GameState};
+use crate::komi::Komi;
+use crate::point::{parse_sgf_point, BoardSize, Move, PointError};
+use crate::position::{IllegalMove, KoRule, SuicideRule};
+use crate::result::GameResult;
+use crate::rules::{HandicapCompensation, Rules, RulesError};
+use crate::scoring::{tromp_taylor_score, Score};
+use crate::sgf::{self, GameInfo, GameRecord, GameTree, NodeId, Property, WarningKind};
+
+/// How illegal moves are handled.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ReplayMode {
+    /// The first illegal move ends the replay (it is the only violation).
+    Strict,
+    /// Every illegal move is listed; ko, superko and suicide violations are
+    /// played anyway ([`Game::play_forced`]); occupied and off-board moves are skipped.
+    Tolerant,
+}
+
+/// What to replay under.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ReplayOptions {
+    /// The rules; `None`: from the record's `RU` ([`rules_from_ru`]). The
+    /// record's `KM` still sets the komi.
+    pub rules: Option<Rules>,
+    /// Strict or tolerant.
+    pub mode: ReplayMode,
+}
+
+impl Default for ReplayOptions {
+    /// Rules from `RU`, strict.
+    fn default() -> Self {
+        ReplayOptions {
+            rules: None,
+            mode: ReplayMode::Strict,
+        }
+    }
+}
+
+/// An illegal move found in a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    /// Its number in the main line, from 1, passes included.
+    pub move_number: u32,
+    /// Who played it.
+    pub color: Color,
+    /// The move (for an off-board move, the point as written, off the board).
+    pub mv: Move,
+    /// The move in GTP form (`D4`), or the SGF text for an off-board point (`rs`).
+    pub vertex: String,
+    /// Why it is illegal.
+    pub reason: IllegalMove,
+}
+
+/// A replayed record.
+#[derive(Clone, Debug)]
+pub struct Replay {
+    /// The game after the last replayed move; ended by two passes, or by the
+    /// record's `RE` (resignation, time, forfeit) when play was still going on.
+    pub game: Game,
+    /// The rules used (komi from `KM`).
+    pub rules: Rules,
+    /// Illegal moves, in order (at most one in strict mode).
+    pub violations: Vec<Violation>,
+    /// Everything else worth knowing: rules guessed, komi assumed, SGF warnings,
+    /// implicit passes, skipped set-up.
+    pub notes: Vec<String>,
+    /// Moves applied to the game (passes included, skipped moves not).
+    pub moves_replayed: u32,
+    /// Moves by the side not to move, taken as implicit passes.
+    pub non_alternating: u32,
+    /// Whether the record's rules count by area, so `RE` can be checked against
+    /// an area count (false for territory and unknown rule sets).
+    pub area_scoring: bool,
+    /// Whether the strict replay stopped early at a violation.
+    pub stopped_early: bool,
+}
+
+/// Why a record cannot be replayed at all.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    /// The record is not a game of Go (`GM` other than 1).
+    #[error("not a game of Go (GM[{0}])")]
+    NotGo(u32),
+    /// The board size is not supported (sides 2 to 25).
+    #[error("board size not supported: {0}")]
+    BoardSize(#[from] PointError),
+    /// The set-up stones are impossible (a chain without liberties).
+    #[error("impossible set-up: {0}")]
+    Setup(#[from] GameError),
+    /// Set-up (`AB`/`AW`/`AE`) after the first move, in strict mode.
+    #[error("set-up stones after move {after_move} (strict mode)")]
+    SetupAfterMoves {
+        /// The number of moves before the set-up node.
+        after_move: u32,
+    },
+}
+
+impl ReplayError {
+    /// Every kind, in declaration order (payloads are placeholders).
+    pub const ALL_KINDS: [&'static str; 4] = ["NotGo", "BoardSize", "Setup", "SetupAfterMoves"];
+
+    /// This error's kind, one of [`ReplayError::ALL_KINDS`].
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ReplayError::NotGo(_) => "NotGo",
+            ReplayError::BoardSize(_) => "BoardSize",
+            ReplayError::Setup(_) => "Setup",
+            ReplayError::SetupAfterMoves { .. } => "SetupAfterMoves",
+        }
+    }
+}
+
+/// Rules named by an SGF `RU` value, whether they count by area, and a note when
+/// the name was not taken at face value.
+///
+/// - `Chinese`, `CN`, KataGo names (`chinese-kgs`, …), `AGA`, `NZ`, `1988`: [`Rules::from_name`];
+/// - `Tromp/Taylor`, `TT--`, `Tromp-Taylor`, `CGOS`: tromp-taylor;
+/// - KataGo shorthand (`koPOSITIONALscoreAREAtaxNONEsui1`): ko and suicide as
+///   written, no handicap compensation unless `whbN`/`whbN-1` is given;
+/// - `Japanese`, `Korean`, `scoreTERRITORY`: chinese-2002, not area-scored;
+/// - `GOE`/`Ing` and unknown names: chinese-2002 with a note (GOE counts by area).
+pub fn rules_from_ru(ru: Option<&str>) -> (Rules, bool, Option<String>) {
+    let Some(raw) = ru.map(str::trim).filter(|r| !r.is_empty()) else {
+        return (Rules::default(), true, None);
+    };
+    let lower = raw.to_ascii_lowercase();
+    let squashed: String = lower
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect();
+    if squashed.starts_with("tromp") || (lower.starts_with("tt") && squashed.len() <= 3) {
+        return (crate::Preset::TrompTaylor.rules(), true, None);
+    }
+    if lower.starts_with("ko") && lower.contains("score") {
+        return katago_shorthand(&lower);
+    }
+    if squashed == "goe" || squashed == "ing" {
+        let note = format!("RU[{raw}] (Ing/GOE): replayed under chinese-2002 (positional superko)");
+        return (Rules::default(), true, Some(note));
+    }
+    match Rules::from_name(raw) {
+        Ok(r) => (r, true, None),
+        Err(RulesError::TerritoryNotSupported(_)) => (
+            Rules::default(),
+            false,
+            Some(format!(
+                "RU[{raw}]: territory scoring: RE not checked by area; legality under chinese-2002"
+            )),
+        ),
+        Err(_) => (
+            Rules::default(),
+            false,
+            Some(format!("RU[{raw}] unknown: replayed under chinese-2002")),
+        ),
+    }
+}
+
+/// KataGo's `koXscoreYtaxZsuiN[whbW]` rule strings.
+fn katago_shorthand(lower: &str) -> (Rules, bool, Option<String>) {
+    let mut rules = Rules {
+        preset: None,
+        handicap_compensation: HandicapCompensation::None,
+        ..Rules::default()
+    };
+    if lower.contains("kosimple") {
+        rules.ko = KoRule::Simple;
+    } else if lower.contains("kosituational") {
+        rules.ko = KoRule::Situational;
+    }
+    if lower.contains("sui1") {
+        rules.suicide = SuicideRule::MultiStoneAllowed;
+    }
+    if lower.contains("whbn-1") {
+        rules.handicap_compensation = HandicapCompensation::NMinusOne;
+    } else if lower.contains("whbn") {
+        rules.handicap_compensation = HandicapCompensation::N;
+    }
+    let area = !lower.contains("scoreterritory");
+    let note = (!area).then(|| {
+        "KataGo territory scoring: RE not checked by area; legality as written".to_string()
+    });
+    (rules, area, note)
+}
+
+/// Replays the main line of `record` (see the module docs for every choice).
+///
+/// Errors: [`ReplayError::NotGo`], [`ReplayError::BoardSize`],
+/// [`ReplayError::Setup`] (set-up chain without liberties), and in strict mode
+/// [`ReplayError::SetupAfterMoves`]. Illegal moves are not errors: they are
+/// [`Replay::violations`].
+pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, ReplayError> {
+    let info = record.info();
+    if let Some(g) = info.game.filter(|&g| g != 1) {
+        return Err(ReplayError::NotGo(g));
+    }
+    let size = info.board_size()?;
+    let mut notes: Vec<String> = record
+        .warnings()
+        .iter()
+        .map(|w| format!("sgf: {w}"))
+        .collect();
+    let (mut rules, mut area_scoring, note) = rules_from_ru(info.rules.as_deref());
+    notes.extend(note);
+    if let Some(r) = options.rules {
+        rules = r;
+        area_scoring = true;
+    }
+    match info.komi_half_points {
+        Some(h) => rules.komi = Komi::from_half_points(h),
+        None if info.rules.is_none() => rules.komi = Komi::ZERO,
+        None => notes.push(format!(
+            "no KM: komi of the rules used ({} points)",
+            rules.komi.points_string()
+        )),
+    }
+    let handicap = info.handicap.unwrap_or(0);
+    let line = record.main_line();
+
+    // Set-up before the first move.
+    let mut board = Board::new(size);
+    let mut set_up_stones = false;
+    let mut first_move_node = line.len();
+    let mut pl = None;
+    for (i, &id) in line.iter().enumerate() {
+        let Some(data) = record.node(id) else {
+            continue;
+        };
+        if data.has_setup() {
+            apply_setup(&mut board, data)?;
+            set_up_stones |= !data.add_black.is_empty() || !data.add_white.is_empty();
+        }
+        if data.player_to_move.is_some() {
+            pl = data.player_to_move;
+        }
+        if !data.moves.is_empty() {
+            first_move_node = i;
+            break;
+        }
+    }
+    let first_color = line
+        .get(first_move_node)
+        .and_then(|&id| record.node(id))
+        .and_then(|d| d.moves.first().map(|m| m.0));
+    let to_move = pl
+        .or(first_color)
+        .unwrap_or(if handicap >= 2 && set_up_stones {
+            Color::White
+        } else {
+            Color::Black
+        });
+    let game = Game::from_setup(board, to_move, rules, handicap)?;
+
+    let mut r = Replay {
+        game,
+        rules,
+        violations: Vec::new(),
+        notes,
+        moves_replayed: 0,
+        non_alternating: 0,
+        area_scoring,
+        stopped_early: false,
+    };
+    let mut number = 0u32;
+    for (i, &id) in line.iter().enumerate().skip(first_move_node) {
+        let Some(data) = record.node(id) else {
+            continue;
+        };
+        if i > first_move_node && data.has_setup() {
+            match options.mode {
+                ReplayMode::Strict => {
+                    return Err(ReplayError::SetupAfterMoves { after_move: number })
+                }
+                ReplayMode::Tolerant => r.notes.push(format!(
+                    "set-up stones after move {number} skipped (no mid-game set-up in the engine)"
+                )),
+            }
+        }
+        if i > first_move_node {
+            if let Some(c) = data.player_to_move {
+                r.game.set_to_move(c);
+            }
+        }
+        for &(color, mv) in &data.moves {
+            number += 1;
+            if !play_one(&mut r, number, color, mv, size, options.mode) {
+                r.stopped_early = true;
+                return Ok(finish(r, info));
+            }
+        }
+        for (color, text) in dropped_moves(record, id) {
+            number += 1;
+            let v = Violation {
+                move_number: number,
+                color,
+                mv: parse_sgf_point(&text).map_or(Move::Pass, Move::Place),
+                vertex: text,
+                reason: IllegalMove::OffBoard,
+            };
+            r.violations.push(v);
+            if options.mode == ReplayMode::Strict {
+                r.stopped_early = true;
+                return Ok(finish(r, info));
+            }
+        }
+    }
+    Ok(finish(r, info))
+}
+
+fn apply_setup(board: &mut Board, data: &sgf::NodeData) -> Result<(), ReplayError> {
+    let stones = [
+        (&data.add_empty, None),
+        (&data.add_black, Some(Color::Black)),
+        (&data.add_white, Some(Color::White)),
+    ];
+    for (points, stone) in stones {
+        for &p in points {
+            board.set(p, stone)?;
+        }
+    }
+    Ok(())
+}
+
+/// Plays one record move; `false` when a strict replay must stop.
+fn play_one(
+    r: &mut Replay,
+    number: u32,
+    color: Color,
+    mv: Move,
+    size: BoardSize,
+    mode: ReplayMode,
+) -> bool {
+    if r.game.is_over() {
+        match r.game.state() {
+            GameState::Ended(EndReason::TwoPasses | EndReason::Agreement) => {
+                r.notes.push(format!(
+                    "move {number}: play continues after the game ended; resumed (2002 art. 21.1)"
+                ));
+                // resume only fails for games decided otherwise, excluded above
+                let _ = r.game.resume(color);
+            }
+            _ => {
+                r.notes.push(format!(
+                    "move {number}: the game had ended ({:?}); the rest is not replayed",
+                    r.game.state()
+                ));
+                return false;
+            }
+        }
+    }
+    if color != r.game.to_move() {
+        r.non_alternating += 1;
+        if r.non_alternating <= 3 {
+            r.notes.push(format!(
+                "move {number}: {color:?} moves twice in a row; taken as an implicit pass"
+            ));
+        }
+        r.game.set_to_move(color);
+    }
+    let reason = match r.game.check(mv) {
+        Ok(()) => {
+            if r.game.play(mv).is_ok() {
+                r.moves_replayed += 1;
+            }
+            return true;
+        }
+        Err(reason) => reason,
+    };
+    r.violations.push(Violation {
+        move_number: number,
+        color,
+        mv,
+        vertex: size.to_gtp(mv),
+        reason,
+    });
+    if mode == ReplayMode::Strict {
+        return false;
+    }
+    if r.game.play_forced(mv).is_ok() {
+        r.moves_replayed += 1;
+    } else {
+        // occupied or off the board: skipped, the turn passes as in the record
+        r.game.set_to_move(!color);
+    }
+    true
+}
+
+/// Moves of node `id` that the SGF layer dropped because their point is off the
+/// board (`B[rs]` on 9×9), as (colour, SGF text).
+fn dropped_moves(record: &GameRecord, id: NodeId) -> Vec<(Color, String)> {
+    let off = record.warnings().iter().any(|w| {
+        w.node == Some(id)
+            && w.kind == WarningKind::OffBoardPoint
+            && matches!(w.property.as_deref(), Some("B" | "W"))
+    });
+    if !off {
+        return Vec::new();
+    }
+    let size = record.info().board_size();
+    let Some(node) = record.tree().get(id) else {
+        return Vec::new();
+    };
+    node.properties
+        .iter()
+        .filter_map(|p| {
+            let color = match p.ident.as_str() {
+                "B" => Color::Black,
+                "W" => Color::White,
+                _ => return None,
+            };
+            let text = p.value().trim().to_string();
+            let on = size.as_ref().map(|s| s.parse_sgf(&text).is_ok());
+            (parse_sgf_point(&text).is_ok() && on == Ok(false)).then_some((color, text))
+        })
+        .collect()
+}
+
+/// Ends the game by the record's `RE` when play was still going on.
+fn finish(mut r: Replay, info: &GameInfo) -> Replay {
+    if r.game.is_over() || r.stopped_early {
+        return r;
+    }
+    let ended = match &info.result {
+        Some(sgf::GameResult::Resign(w)) => r.game.resign(!*w),
+        Some(sgf::GameResult::Time(w)) => r.game.lose_on_time(!*w),
+        Some(sgf::GameResult::Forfeit(w)) => r.game.forfeit(!*w),
+        _ => Ok(()),
+    };
+    if let Err(e) = ended {
+        r.notes.push(format!("RE not applied: {e}"));
+    }
+    r
+}
+
+/// The record's `RE` as Black's margin in half points (draw 0); `None` when it
+/// is not a count.
+pub fn re_margin_half_points(result: &sgf::GameResult) -> Option<i32> {
+    match *result {
+        sgf::GameResult::Score {
+            winner,
+            margin_half_points,
+        } => {
+            let m = i32::try_from(margin_half_points).ok()?;
+            Some(if winner == Color::Black { m } else { -m })
+        }
+        sgf::GameResult::Draw => Some(0),
+        _ => None,
+    }
+}
+
+/// The area count of a replay's final position set against the record's `RE`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResultCheck {
+    /// `RE`: Black's margin in half points.
+    pub re_margin_half_points: i32,
+    /// The Tromp-Taylor count (every stone alive), komi from `KM`, no
+    /// handicap compensation: Black's margin in half points.
+    pub area_margin_half_points: i32,
+    /// The compensations (0, N, N−1 points to White for N handicap stones)
+    /// under which the count equals `RE`; empty when none does.
+    pub agreeing: Vec<HandicapCompensation>,
+}
+
+impl ResultCheck {
+    /// Whether some compensation makes the count equal `RE`.
+    pub fn agrees(&self) -> bool {
+        !self.agreeing.is_empty()
+    }
+}
+
+impl Replay {
+    /// The Tromp-Taylor count of the final position with komi and the rules'
+    /// compensation (points are half stones of area; see [`Score`]).
+    pub fn area_score(&self) -> Score {
+        self.game.tromp_taylor_score()
+    }
+
+    /// Compares the Tromp-Taylor count of the final position (records whose
+    /// dead stones were captured) with `result`, trying 0, N and N−1 points of
+    /// handicap compensation. `None` when `result` is not a count.
+    pub fn check_result(&self, result: &sgf::GameResult) -> Option<ResultCheck> {
+        let re = re_margin_half_points(result)?;
+        let board = self.game.board();
+        let komi = self.rules.komi;
+        let h = self.game.handicap();
+        let margin = |c: HandicapCompensation| tromp_taylor_score(board, komi, c.points(h));
+        let mut agreeing = Vec::new();
+        for c in HandicapCompensation::ALL {
+            let differs_from_none = c == HandicapCompensation::None || c.points(h) != 0;
+            if differs_from_none && margin(c).margin_half_points() == re {
+                agreeing.push(c);
+            }
+        }
+        Some(ResultCheck {
+            re_margin_half_points: re,
+            area_margin_half_points: margin(HandicapCompensation::None).margin_half_points(),
+            agreeing,
+        })
+    }
+}
+
+/// The record of `game`: `SZ`, `KM` (points), `HA`, `RU` (preset name or
+/// `custom`), set-up stones as `AB`/`AW` in the root, the moves, and `RE` when
+/// the result is known.
+pub fn game_to_record(game: &Game) -> GameRecord {
+    let size = game.size();
+    let rules = game.rules();
+    let info = GameInfo {
+        game: Some(1),
+        width: size.width() as u8,
+        height: size.height() as u8,
+        komi_half_points: Some(rules.komi.half_points()),
+        handicap: (game.handicap() > 0).then_some(game.handicap()),
+        rules: Some(rules.preset.map_or(rules.name(), |p| p.name()).to_string()),
+        result: game.result().map(|r| to_sgf_result(&r)),
+        result_raw: game.result().map(|r| r.to_sgf()),
+        ..GameInfo::default()
+    };
+    let mut tree: GameTree = GameRecord::new(info).into_tree();
+    if let Some(root) = tree.get_mut(NodeId::ROOT) {
+        for color in Color::ALL {
+            let points: Vec<String> = size
+                .points()
+                .filter(|&p| game.setup().get(p) == Some(color))
+                .map(|p| size.to_sgf(Move::Place(p)))
+                .collect();
+            if !points.is_empty() {
+                let ident = if color == Color::Black { "AB" } else { "AW" };
+                root.properties.push(Property::new(ident, points));
+            }
+        }
+        // Replay takes the first player from the first move; PL is needed only
+        // when there is none and the default (White after handicap stones,
+        // else Black) would be wrong.
+        let first_player = game.first_to_move();
+        let default_first = if game.handicap() >= 2 && !game.setup().occupied().is_empty() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if game.move_number() == 1 && first_player != default_first {
+            root.properties
+                .push(Property::new("PL", vec![first_player.letter().to_string()]));
+        }
+    }
+    let mut parent = NodeId::ROOT;
+    for m in game.moves() {
+        let Some(id) = tree.add_child(parent) else {
+            break;
+        };
+        if let Some(node) = tree.get_mut(id) {
+            node.properties.push(Property::new(
+                m.color.letter().to_string(),
+                vec![size.to_sgf(m.mv)],
+            ));
+        }
+        parent = id;
+    }
+    GameRecord::from_tree(tree)
+}
+
+fn to_sgf_result(r: &GameResult) -> sgf::GameResult {
+    match *r {
+        GameResult::Score {
+            winner,
+            margin_half_points,
+        } => sgf::GameResult::Score {
+            winner,
+            margin_half_points,
+        },
+        GameResult::Draw => sgf::GameResult::Draw,
+        GameResult::Resignation { winner } => sgf::GameResult::Resign(winner),
+        GameResult::Time { winner } => sgf::GameResult::Time(winner),
+        GameResult::Forfeit { winner } => sgf::GameResult::Forfeit(winner),
+        GameResult::NoResult => sgf::GameResult::Void,
+        GameResult::Unknown => sgf::GameResult::Unknown,
+    }
+}
+
+/// [`game_to_record`] as SGF text (UTF-8, FF\[4\]).
+pub fn game_to_sgf(game: &Game) -> String {
+    sgf::write_record(&game_to_record(game))
+}
