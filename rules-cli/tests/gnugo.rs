@@ -152,7 +152,7 @@ fn gnugo_games_agree_with_our_rules_and_count() {
             let v = size.to_gtp(Move::Place(p));
             let theirs = gnugo.ask(&format!("color {v}"));
             let mine = match engine.game().board().get(p) {
-                Some(c) if c == tianyuan::Color::Black => "black",
+                Some(tianyuan::Color::Black) => "black",
                 Some(_) => "white",
                 None => "empty",
             };
