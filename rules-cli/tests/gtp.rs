@@ -724,3 +724,28 @@ proptest! {
         prop_assert_eq!(text.matches("\n\n").count(), expected);
     }
 }
+
+#[test]
+fn genmove_follows_the_core_playout_policy() {
+    // genmove is tianyuan::play_random_move with SplitMix64(seed): the same
+    // seed gives the same moves as the policy run on a bare position.
+    let seed = 99;
+    let mut e = Engine::new(&GtpConfig {
+        seed,
+        ..GtpConfig::default()
+    });
+    ok_all(&mut e, &["boardsize 7"]);
+    let size = tianyuan::BoardSize::square(7).unwrap();
+    let rules = tianyuan::Rules::default();
+    let mut pos = tianyuan::Position::new(size, rules.ko, rules.suicide);
+    let mut rng = tianyuan::SplitMix64(seed);
+    for i in 0..30 {
+        let colour = if i % 2 == 0 { "b" } else { "w" };
+        let expected = size.to_gtp(tianyuan::play_random_move(&mut pos, &mut rng));
+        expect(
+            &mut e,
+            &format!("genmove {colour}"),
+            &format!("= {expected}\n\n"),
+        );
+    }
+}

@@ -399,7 +399,7 @@ impl Engine {
     /// Puts the rules in force and replays the game under them.
     fn change_rules(&mut self, rules: Rules) {
         self.rules = rules;
-        self.game = replay_under(&self.game, rules);
+        self.game = replay_under(&self.game, rules, None);
     }
 
     /// Makes `color` the side to move, resuming a game ended by passes or
@@ -582,15 +582,17 @@ fn join_vertices(size: BoardSize, points: &[Point]) -> String {
         .join(" ")
 }
 
-/// `old`'s set-up and moves replayed under `rules`. A move the new rules
-/// refuse is played anyway ([`Game::play_forced`]); a game that ended is
-/// resumed for the next recorded move (2002 art. 21.1).
-fn replay_under(old: &Game, rules: Rules) -> Game {
+/// `old`'s set-up and its first `limit` moves (all with `None`) replayed
+/// under `rules`. A move the new rules refuse is played anyway
+/// ([`Game::play_forced`]); a game that ended is resumed for the next recorded
+/// move (2002 art. 21.1). Ends other than by the moves themselves
+/// (resignation, time) are not carried over.
+fn replay_under(old: &Game, rules: Rules, limit: Option<usize>) -> Game {
     let Ok(mut game) = Game::from_setup(*old.setup(), old.first_to_move(), rules, old.handicap())
     else {
         return Game::new(old.size(), rules);
     };
-    for m in old.moves() {
+    for m in old.moves().take(limit.unwrap_or(usize::MAX)) {
         if game.is_over() && game.resume(m.color).is_err() {
             break;
         }
