@@ -17,7 +17,7 @@
 //! The spec's `protocol_version name version known_command list_commands quit
 //! boardsize clear_board komi play undo genmove showboard final_score
 //! final_status_list fixed_handicap place_free_handicap set_free_handicap
-//! time_settings time_left loadsgf`, GNU Go's `printsgf`, KGS's
+//! time_settings time_left`, KGS's
 //! `kgs-time_settings`, KataGo's `kata-get-rules kata-set-rules
 //! kata-set-rule`, and `tianyuan-rules [NAME]` (a preset by name, its komi
 //! included; without a name, the rules in force).
@@ -44,8 +44,9 @@
 //! - Changing the rules or komi mid-game replays the moves so far under the
 //!   new rules (moves the new rules forbid are kept, played as
 //!   [`Game::play_forced`]).
-//! - `loadsgf` reads files only when [`Engine::set_file_access`] allows it
-//!   (on by default; the fuzz target turns it off).
+//! - `loadsgf` and `printsgf` are not served yet: they wait for
+//!   `tianyuan::replay`. [`Engine::set_file_access`] is already there so
+//!   that the fuzz target keeps `loadsgf` off the disk once it exists.
 
 mod error;
 mod katago;
@@ -291,8 +292,8 @@ impl Engine {
         self.clock.as_ref()
     }
 
-    /// Allows or forbids `loadsgf` to read files (forbidden: it answers
-    /// `? cannot load file`).
+    /// Allows or forbids commands that touch files (`loadsgf`, once served:
+    /// forbidden, it answers `? cannot load file`).
     pub fn set_file_access(&mut self, allowed: bool) {
         self.file_access = allowed;
     }
