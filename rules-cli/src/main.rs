@@ -1,5 +1,5 @@
 //! `tianyuan`: replay SGF game records under the Chinese rules, count the end of
-//! a game, and print tournament standings.
+//! a game, speak GTP, and print tournament standings.
 //!
 //! Exit codes: 0 success; 1 a file could not be read or a request failed (bad
 //! dead-stone list, bad CSV); 2 a usage error (clap's code).
@@ -28,8 +28,36 @@ enum Command {
     Replay(replay_cmd::ReplayArgs),
     /// Count the final position of a record with agreed dead stones.
     Score(score_cmd::ScoreArgs),
+    /// A GTP v2 engine on standard input and output (for GoGui, Sabaki,
+    /// gogui-twogtp as referee): the rules engine with a random move generator.
+    Gtp(GtpArgs),
     /// Standings of a tournament from a results CSV.
     Standings(standings_cmd::StandingsArgs),
+}
+
+/// Options of `tianyuan gtp`.
+#[derive(clap::Args, Debug)]
+struct GtpArgs {
+    /// The rules at start (`kata-set-rules` and `tianyuan-rules` change them).
+    #[arg(long, default_value = "chinese-2002", value_parser = parse_rules)]
+    rules: tianyuan::Rules,
+    /// Seed of `genmove`'s random move generator.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+fn run_gtp(args: &GtpArgs) -> u8 {
+    let config = tianyuan_cli::gtp::GtpConfig {
+        rules: args.rules,
+        seed: args.seed,
+    };
+    match tianyuan_cli::gtp::run(std::io::stdin().lock(), std::io::stdout(), &config) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("tianyuan gtp: {e}");
+            1
+        }
+    }
 }
 
 fn main() -> ExitCode {
@@ -37,6 +65,7 @@ fn main() -> ExitCode {
     let code = match cli.command {
         Command::Replay(a) => replay_cmd::run(&a),
         Command::Score(a) => score_cmd::run(&a),
+        Command::Gtp(a) => run_gtp(&a),
         Command::Standings(a) => standings_cmd::run(&a),
     };
     ExitCode::from(code)

@@ -1,0 +1,118 @@
+//! KataGo's GTP rules extensions: `kata-get-rules`, `kata-set-rules`,
+//! `kata-set-rule` (see KataGo's `docs/GTP_Extensions.md`), mapped onto
+//! [`Rules`]. Only area scoring exists here, so `scoring` is always `AREA`,
+//! `tax` always `NONE`, and there is no button.
+
+use serde_json::{json, Map, Value};
+use tianyuan::{Komi, Rules, SuicideRule};
+
+use super::error::{GtpError, GtpErrorKind};
+
+/// The rules as KataGo's JSON object, keys sorted as KataGo prints them:
+/// `{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","komi":7.5,
+/// "scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}`.
+/// `suicide` is KataGo's flag for multi-stone suicide being legal; `komi` is
+/// in points.
+pub fn rules_json(rules: &Rules) -> String {
+    let komi = f64::from(rules.komi.half_points()) / 2.0;
+    let value = json!({
+        "friendlyPassOk": false,
+        "hasButton": false,
+        "ko": rules.ko.name().to_ascii_uppercase(),
+        "komi": komi,
+        "scoring": "AREA",
+        "suicide": rules.suicide == SuicideRule::MultiStoneAllowed,
+        "tax": "NONE",
+        "whiteHandicapBonus": rules.handicap_compensation.name(),
+    });
+    value.to_string()
+}
+
+/// `kata-set-rules ARG`: a rules name (ours or KataGo's, via
+/// [`Rules::from_name`]) or a KataGo JSON object applied key by key over
+/// `current`. A name keeps `current`'s komi, as KataGo does; a JSON `komi` key
+/// sets it. Errors: `bad rules`.
+pub fn set_rules(current: &Rules, arg: &str) -> Result<Rules, GtpError> {
+    let arg = arg.trim();
+    if arg.starts_with('{') {
+        let value: Value = serde_json::from_str(arg)
+            .map_err(|e| GtpError::with(GtpErrorKind::BadRules, format!("bad JSON: {e}")))?;
+        let Value::Object(map) = value else {
+            return Err(GtpError::with(
+                GtpErrorKind::BadRules,
+                "expected a JSON object",
+            ));
+        };
+        apply_json(current, &map)
+    } else {
+        let named = Rules::from_name(arg).map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))?;
+        let mut rules = Rules {
+            komi: current.komi,
+            ..named
+        };
+        if !rules.same_as(&named) {
+            rules.preset = None;
+        }
+        Ok(rules)
+    }
+}
+
+fn apply_json(current: &Rules, map: &Map<String, Value>) -> Result<Rules, GtpError> {
+    let mut rules = *current;
+    for (key, value) in map {
+        let text = match value {
+            Value::String(s) => s.clone(),
+            Value::Bool(b) => b.to_string(),
+            Value::Number(n) => n.to_string(),
+            _ => {
+                return Err(GtpError::with(
+                    GtpErrorKind::BadRules,
+                    format!("bad value for {key}"),
+                ))
+            }
+        };
+        rules = set_rule(&rules, key, &text)?;
+    }
+    Ok(rules)
+}
+
+/// `kata-set-rule KEY VALUE`: one setting over `current`. Keys: `ko`
+/// (`SIMPLE`, `POSITIONAL`, `SITUATIONAL`), `multiStoneSuicideLegal` or
+/// `suicide` (`true`/`false`), `whiteHandicapBonus` (`0`, `N`, `N-1`), `komi`
+/// (points), and KataGo's `scoring` (`AREA` only), `tax` (`NONE` only),
+/// `hasButton` (`false` only), `friendlyPassOk` (either; it changes nothing
+/// under area scoring). Errors: `bad rules`.
+pub fn set_rule(current: &Rules, key: &str, value: &str) -> Result<Rules, GtpError> {
+    let bad = |why: &str| GtpError::with(GtpErrorKind::BadRules, format!("{key} {value}: {why}"));
+    let v = value.trim().to_ascii_lowercase();
+    let mut rules = *current;
+    match key.trim().to_ascii_lowercase().as_str() {
+        "scoring" => {
+            if v != "area" {
+                return Err(bad("only area scoring is supported"));
+            }
+        }
+        "tax" => {
+            if v != "none" {
+                return Err(bad("only tax NONE is supported (area scoring)"));
+            }
+        }
+        "hasbutton" => {
+            if v != "false" {
+                return Err(bad("button Go is not supported"));
+            }
+        }
+        "friendlypassok" => {
+            if v != "true" && v != "false" {
+                return Err(bad("expected true or false"));
+            }
+        }
+        "komi" => {
+            rules.komi = Komi::parse_points(value).map_err(|e| bad(&e.to_string()))?;
+        }
+        _ => rules
+            .set(key, value)
+            .map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))?,
+    }
+    Ok(rules)
+}

@@ -1,0 +1,608 @@
+//! A Go Text Protocol engine (GTP version 2, Gunnar Farnebäck's
+//! specification, draft 2) over [`tianyuan::Game`], with KataGo's rules
+//! extensions. It knows the rules and plays uniformly random moves; it does
+//! not judge life and death.
+//!
+//! # Protocol
+//! Each input line is cleaned as GTP v2 §3.1 asks: control characters other
+//! than tab and line feed are removed, everything from `#` on is a comment,
+//! tabs become spaces, and a line left empty gets no answer. A line is
+//! `[id] command [arguments]`; the id (digits) is echoed in the answer,
+//! `=id result` or `?id message`, and every answer ends with an empty line.
+//! Command names are the spec's lowercase names; they are matched in any case.
+//! Colours (`b`, `black`, `w`, `white`) and vertices (`D4`, `pass`) are case
+//! insensitive, as the spec says.
+//!
+//! # Commands
+//! The spec's `protocol_version name version known_command list_commands quit
+//! boardsize clear_board komi play undo genmove showboard final_score
+//! final_status_list fixed_handicap place_free_handicap set_free_handicap
+//! time_settings time_left`, KGS's
+//! `kgs-time_settings`, KataGo's `kata-get-rules kata-set-rules
+//! kata-set-rule`, and `tianyuan-rules [NAME]` (a preset by name, its komi
+//! included; without a name, the rules in force).
+//!
+//! - `boardsize N` accepts the square boards the core supports, 2×2 to 19×19
+//!   (the bitboard holds `(N+1)·N ≤ 384` bits); 20 to 25 answer `? unacceptable
+//!   size`. It clears the board.
+//! - `play` checks legality under the rules in force (suicide, 2002 art. 5;
+//!   ko and superko, art. 6) and answers `? illegal move`, changing nothing,
+//!   when the move is refused. GTP lets a colour move twice: the named colour
+//!   is given the move first ([`Game::set_to_move`]), as GNU Go and KataGo do.
+//!   After two passes have ended the game (2002 art. 7.3) a `play` or
+//!   `genmove` resumes it ([`Game::resume`], art. 21.1) for the colour named.
+//! - `genmove` plays a uniformly random legal move that does not fill one of
+//!   its own eyes ([`tianyuan::play_random_move`], seeded by
+//!   [`GtpConfig::seed`], so a session is reproducible) and passes when none is
+//!   left.
+//! - `final_score` is the Tromp-Taylor count, every stone alive
+//!   ([`Game::tromp_taylor_score`]; area counting, art. 9, komi art. 11), as
+//!   `B+7.5`, `W+0.5` or `0`. `final_status_list alive` lists every chain,
+//!   one per line; `dead` and `seki` are empty, because the engine makes no
+//!   dead-stone judgement. Callers that know the dead stones count with
+//!   [`Game::score`] on [`Engine::game`].
+//! - Changing the rules or komi mid-game replays the moves so far under the
+//!   new rules (moves the new rules forbid are kept, played as
+//!   [`Game::play_forced`]).
+//! - `loadsgf` and `printsgf` are not served yet: they wait for
+//!   `tianyuan::replay`. [`Engine::set_file_access`] is already there so
+//!   that the fuzz target keeps `loadsgf` off the disk once it exists.
+
+mod error;
+mod katago;
+
+pub use error::{GtpError, GtpErrorKind};
+pub use katago::{rules_json, set_rule, set_rules};
+
+use std::io::{self, BufRead, Write};
+
+use tianyuan::clock::{Clock, TimeControl};
+use tianyuan::{
+    fixed_handicap, max_fixed_handicap, play_random_move, Bitboard, BoardSize, Color, Game, Komi,
+    Move, Point, Rules, SplitMix64,
+};
+
+/// The longest input line read, in bytes; the rest of a longer line is
+/// dropped (the line is still answered once).
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// Every command this engine answers, in the order `list_commands` prints them.
+pub const COMMANDS: [&str; 26] = [
+    "protocol_version",
+    "name",
+    "version",
+    "known_command",
+    "list_commands",
+    "quit",
+    "boardsize",
+    "clear_board",
+    "komi",
+    "play",
+    "undo",
+    "genmove",
+    "showboard",
+    "final_score",
+    "final_status_list",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
+    "time_settings",
+    "time_left",
+    "kgs-time_settings",
+    "kata-get-rules",
+    "kata-set-rules",
+    "kata-set-rule",
+    "tianyuan-rules",
+    "tianyuan-list_rules",
+];
+
+/// How an engine starts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct GtpConfig {
+    /// The rules at start-up and after `clear_board` (until changed by a
+    /// rules command). The board starts 19×19.
+    pub rules: Rules,
+    /// Seed of the [`SplitMix64`] behind `genmove` and `place_free_handicap`.
+    pub seed: u64,
+}
+
+/// The GTP engine state: a game under rules, a clock, a random generator.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    rules: Rules,
+    game: Game,
+    clock: Option<Clock>,
+    rng: SplitMix64,
+    quit: bool,
+    file_access: bool,
+}
+
+/// Serves GTP: reads lines from `input` and writes one answer per command line
+/// to `output` (flushed after each), until `quit` or the end of the input.
+/// Invalid UTF-8 is read lossily. Errors: only those of reading and writing.
+pub fn run<R: BufRead, W: Write>(
+    mut input: R,
+    mut output: W,
+    config: &GtpConfig,
+) -> io::Result<()> {
+    let mut engine = Engine::new(config);
+    let mut line = Vec::new();
+    while read_line_capped(&mut input, &mut line)? {
+        if let Some(answer) = engine.execute(&String::from_utf8_lossy(&line)) {
+            output.write_all(answer.as_bytes())?;
+            output.flush()?;
+        }
+        if engine.has_quit() {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// Reads up to and including the next `\n` into `line`, keeping at most
+/// [`MAX_LINE_BYTES`]. Returns `false` at the end of the input.
+fn read_line_capped<R: BufRead>(input: &mut R, line: &mut Vec<u8>) -> io::Result<bool> {
+    line.clear();
+    let mut read_any = false;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(buf) => buf,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(read_any);
+        }
+        read_any = true;
+        let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+            Some(i) => (&buf[..=i], true),
+            None => (buf, false),
+        };
+        let room = MAX_LINE_BYTES.saturating_sub(line.len());
+        line.extend_from_slice(&chunk[..chunk.len().min(room)]);
+        let used = chunk.len();
+        input.consume(used);
+        if done {
+            return Ok(true);
+        }
+    }
+}
+
+/// A command line after GTP v2 §3.1 preprocessing: control characters other
+/// than tab and line feed removed, the comment from `#` on removed, tabs and
+/// line feeds turned into spaces.
+pub fn clean_line(line: &str) -> String {
+    line.chars()
+        .take_while(|&c| c != '#')
+        .filter_map(|c| match c {
+            '\t' | '\n' => Some(' '),
+            c if c.is_control() => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
+/// `=id text` or `?id text`, with the empty line that ends every answer. Empty
+/// lines inside `text` are dropped (an empty line would end the answer early);
+/// a first line left empty is kept (multi-line results start on a new line).
+fn format_answer(ok: bool, id: &str, text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + id.len() + 4);
+    out.push(if ok { '=' } else { '?' });
+    out.push_str(id);
+    out.push(' ');
+    for (i, l) in text.split('\n').enumerate() {
+        let l = l.trim_end_matches('\r');
+        if i == 0 {
+            out.push_str(l);
+        } else if !l.trim().is_empty() {
+            out.push('\n');
+            out.push_str(l);
+        }
+    }
+    out.push_str("\n\n");
+    out
+}
+
+fn parse_color(text: &str) -> Result<Color, GtpError> {
+    Color::parse(text).ok_or_else(|| GtpError::syntax(format!("invalid color {text:?}")))
+}
+
+fn parse_u32(text: &str) -> Result<u32, GtpError> {
+    text.parse::<u32>()
+        .map_err(|_| GtpError::syntax(format!("expected a non-negative integer, got {text:?}")))
+}
+
+fn parse_u64(text: &str) -> Result<u64, GtpError> {
+    text.parse::<u64>()
+        .map_err(|_| GtpError::syntax(format!("expected a non-negative integer, got {text:?}")))
+}
+
+fn expect_args(args: &[&str], n: usize) -> Result<(), GtpError> {
+    if args.len() == n {
+        Ok(())
+    } else {
+        Err(GtpError::syntax(format!(
+            "expected {n} argument(s), got {}",
+            args.len()
+        )))
+    }
+}
+
+/// The GTP text of a point.
+fn vertex(size: BoardSize, p: Point) -> String {
+    size.to_gtp(Move::Place(p))
+}
+
+impl Engine {
+    /// A fresh engine: an empty 19×19 board under `config.rules`, no time
+    /// settings, file access on.
+    pub fn new(config: &GtpConfig) -> Engine {
+        Engine {
+            rules: config.rules,
+            game: Game::new(BoardSize::STANDARD, config.rules),
+            clock: None,
+            rng: SplitMix64(config.seed),
+            quit: false,
+            file_access: true,
+        }
+    }
+
+    /// Answers one input line: the full answer text (`= …` or `? …`, ending
+    /// with the empty line), or `None` for a line that is empty once cleaned
+    /// ([`clean_line`]: blank, or only a comment). Never panics; the engine
+    /// keeps serving after any error.
+    pub fn execute(&mut self, line: &str) -> Option<String> {
+        let cleaned = clean_line(line);
+        let mut words = cleaned.split_whitespace();
+        let first = words.next()?;
+        let (id, command) = if first.bytes().all(|b| b.is_ascii_digit()) {
+            (first, words.next())
+        } else {
+            ("", Some(first))
+        };
+        let args: Vec<&str> = words.collect();
+        let result = match command {
+            None => Err(GtpError::new(GtpErrorKind::MissingCommand)),
+            Some(cmd) => self.dispatch(&cmd.to_ascii_lowercase(), &args),
+        };
+        Some(match result {
+            Ok(text) => format_answer(true, id, &text),
+            Err(e) => format_answer(false, id, &e.to_string()),
+        })
+    }
+
+    /// Whether `quit` has been answered (the [`run`] loop stops then).
+    pub fn has_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The game being played.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The rules in force.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The clock set by `time_settings`/`kgs-time_settings` (and adjusted by
+    /// `time_left`), or `None` before any.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
+    /// Allows or forbids commands that touch files (`loadsgf`, once served:
+    /// forbidden, it answers `? cannot load file`).
+    pub fn set_file_access(&mut self, allowed: bool) {
+        self.file_access = allowed;
+    }
+
+    fn dispatch(&mut self, cmd: &str, args: &[&str]) -> Result<String, GtpError> {
+        match cmd {
+            "protocol_version" => Ok("2".into()),
+            "name" => Ok("tianyuan".into()),
+            "version" => Ok(env!("CARGO_PKG_VERSION").into()),
+            "known_command" => {
+                expect_args(args, 1)?;
+                let known = COMMANDS.contains(&args[0].to_ascii_lowercase().as_str());
+                Ok(known.to_string())
+            }
+            "list_commands" => Ok(COMMANDS.join("\n")),
+            "quit" => {
+                self.quit = true;
+                Ok(String::new())
+            }
+            "boardsize" => self.boardsize(args),
+            "clear_board" => {
+                expect_args(args, 0)?;
+                self.game = Game::new(self.game.size(), self.rules);
+                Ok(String::new())
+            }
+            "komi" => {
+                expect_args(args, 1)?;
+                let komi = Komi::parse_points(args[0]).map_err(GtpError::syntax)?;
+                self.change_rules(Rules { komi, ..self.rules });
+                Ok(String::new())
+            }
+            "play" => self.play(args),
+            "genmove" => self.genmove(args),
+            "undo" => {
+                expect_args(args, 0)?;
+                match self.game.undo() {
+                    Some(_) => Ok(String::new()),
+                    None => Err(GtpErrorKind::CannotUndo.into()),
+                }
+            }
+            "showboard" => Ok(format!("\n{}", self.game.board())),
+            "final_score" => Ok(self.game.tromp_taylor_score().result().to_sgf()),
+            "final_status_list" => self.final_status_list(args),
+            "fixed_handicap" => self.fixed_handicap(args),
+            "place_free_handicap" => self.place_free_handicap(args),
+            "set_free_handicap" => self.set_free_handicap(args),
+            "time_settings" => {
+                expect_args(args, 3)?;
+                let (main, byo, stones) = (
+                    parse_u64(args[0])?,
+                    parse_u64(args[1])?,
+                    parse_u64(args[2])?,
+                );
+                let control = TimeControl::from_gtp_time_settings(main, byo, stones)
+                    .map_err(|e| GtpError::with(GtpErrorKind::BadTimeSettings, e))?;
+                self.set_clock(control)
+            }
+            "kgs-time_settings" => {
+                let control = TimeControl::from_kgs_time_settings(&args.join(" "))
+                    .map_err(|e| GtpError::with(GtpErrorKind::BadTimeSettings, e))?;
+                self.set_clock(control)
+            }
+            "time_left" => self.time_left(args),
+            "kata-get-rules" => Ok(rules_json(&self.rules)),
+            "kata-set-rules" => {
+                if args.is_empty() {
+                    return Err(GtpError::syntax("expected a rules name or JSON"));
+                }
+                let rules = set_rules(&self.rules, &args.join(" "))?;
+                self.change_rules(rules);
+                Ok(String::new())
+            }
+            "kata-set-rule" => {
+                if args.len() < 2 {
+                    return Err(GtpError::syntax("expected KEY VALUE"));
+                }
+                let rules = set_rule(&self.rules, args[0], &args[1..].join(" "))?;
+                self.change_rules(rules);
+                Ok(String::new())
+            }
+            "tianyuan-rules" => {
+                if args.is_empty() {
+                    return Ok(self.rules.to_string());
+                }
+                let rules = Rules::from_name(&args.join(" "))
+                    .map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))?;
+                self.change_rules(rules);
+                Ok(String::new())
+            }
+            "tianyuan-list_rules" => Ok(tianyuan::Preset::ALL.map(|p| p.name()).join("\n")),
+            _ => Err(GtpErrorKind::UnknownCommand.into()),
+        }
+    }
+
+    fn boardsize(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        expect_args(args, 1)?;
+        let n = parse_u32(args[0])?;
+        let size =
+            BoardSize::square(n).map_err(|_| GtpError::new(GtpErrorKind::UnacceptableSize))?;
+        self.game = Game::new(size, self.rules);
+        Ok(String::new())
+    }
+
+    /// Puts the rules in force and replays the game under them.
+    fn change_rules(&mut self, rules: Rules) {
+        self.rules = rules;
+        self.game = replay_under(&self.game, rules, None);
+    }
+
+    /// Makes `color` the side to move, resuming a game ended by passes or
+    /// agreement (2002 art. 21.1). Errors: `game over` for a game ended
+    /// otherwise (no result after a repeated position).
+    fn give_move_to(&mut self, color: Color) -> Result<(), GtpError> {
+        if self.game.is_over() {
+            self.game
+                .resume(color)
+                .map_err(|e| GtpError::with(GtpErrorKind::GameOver, e))?;
+        }
+        if self.game.to_move() != color {
+            self.game.set_to_move(color);
+        }
+        Ok(())
+    }
+
+    fn play(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        expect_args(args, 2)?;
+        let color = parse_color(args[0])?;
+        let size = self.game.size();
+        let mv = match size.parse_gtp(args[1]) {
+            Ok(mv) => mv,
+            Err(tianyuan::PointError::OffBoard { .. }) => {
+                return Err(GtpErrorKind::IllegalMove.into())
+            }
+            Err(e) => return Err(GtpError::syntax(e)),
+        };
+        let backup =
+            (self.game.is_over() || self.game.to_move() != color).then(|| self.game.clone());
+        let played = self
+            .give_move_to(color)
+            .map_err(|_| GtpError::new(GtpErrorKind::IllegalMove))
+            .and_then(|()| {
+                self.game
+                    .play(mv)
+                    .map_err(|_| GtpError::new(GtpErrorKind::IllegalMove))
+            });
+        match played {
+            Ok(_) => Ok(String::new()),
+            Err(e) => {
+                if let Some(game) = backup {
+                    self.game = game;
+                }
+                Err(e)
+            }
+        }
+    }
+
+    fn genmove(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        expect_args(args, 1)?;
+        let color = parse_color(args[0])?;
+        self.give_move_to(color)?;
+        // The core's playout policy chooses on a copy; the game then plays it.
+        let mut scratch = self.game.position().clone();
+        let mut mv = play_random_move(&mut scratch, &mut self.rng);
+        if self.game.play(mv).is_err() {
+            mv = Move::Pass;
+            self.game
+                .play(mv)
+                .map_err(|e| GtpError::with(GtpErrorKind::GameOver, e))?;
+        }
+        Ok(self.game.size().to_gtp(mv))
+    }
+
+    fn final_status_list(&self, args: &[&str]) -> Result<String, GtpError> {
+        expect_args(args, 1)?;
+        match args[0].to_ascii_lowercase().as_str() {
+            "alive" => {
+                let board = self.game.board();
+                let size = board.size();
+                let mut seen = Bitboard::EMPTY;
+                let mut lines = Vec::new();
+                for p in size.points() {
+                    let bit = size.bit(p);
+                    if board.get(p).is_none() || seen.contains(bit) {
+                        continue;
+                    }
+                    let chain = board.chain(p);
+                    seen |= chain;
+                    let vs: Vec<String> = chain.points(size).map(|q| vertex(size, q)).collect();
+                    lines.push(vs.join(" "));
+                }
+                Ok(lines.join("\n"))
+            }
+            // No dead-stone or seki judgement: every stone counts as alive.
+            "dead" | "seki" => Ok(String::new()),
+            other => Err(GtpError::syntax(format!(
+                "expected alive, dead or seki, got {other:?}"
+            ))),
+        }
+    }
+
+    fn check_board_empty(&self) -> Result<(), GtpError> {
+        if self.game.board().occupied().is_empty() {
+            Ok(())
+        } else {
+            Err(GtpErrorKind::BoardNotEmpty.into())
+        }
+    }
+
+    fn fixed_handicap(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        expect_args(args, 1)?;
+        let n = parse_u32(args[0])?;
+        self.check_board_empty()?;
+        let size = self.game.size();
+        let points = fixed_handicap(size, n)
+            .map_err(|_| GtpError::new(GtpErrorKind::InvalidNumberOfStones))?;
+        self.game = Game::with_handicap(size, self.rules, n)
+            .map_err(|_| GtpError::new(GtpErrorKind::InvalidNumberOfStones))?;
+        Ok(join_vertices(size, &points))
+    }
+
+    /// The fixed layout when there is one for `n`; otherwise the largest fixed
+    /// layout of this board, then random empty points.
+    fn place_free_handicap(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        expect_args(args, 1)?;
+        let n = parse_u32(args[0])?;
+        self.check_board_empty()?;
+        let size = self.game.size();
+        if n < 2 || n as usize >= size.num_points() {
+            return Err(GtpErrorKind::InvalidNumberOfStones.into());
+        }
+        let max = max_fixed_handicap(size);
+        let mut points = fixed_handicap(size, n.min(max)).unwrap_or_default();
+        let mut free: Vec<Point> = size.points().filter(|p| !points.contains(p)).collect();
+        while points.len() < n as usize && !free.is_empty() {
+            let i = self.rng.below(free.len() as u32) as usize;
+            points.push(free.swap_remove(i));
+        }
+        self.game = Game::with_free_handicap(size, self.rules, &points)
+            .map_err(|_| GtpError::new(GtpErrorKind::InvalidNumberOfStones))?;
+        Ok(join_vertices(size, &points))
+    }
+
+    fn set_free_handicap(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        self.check_board_empty()?;
+        let size = self.game.size();
+        let mut points = Vec::with_capacity(args.len());
+        for a in args {
+            match size.parse_gtp(a) {
+                Ok(Move::Place(p)) if !points.contains(&p) => points.push(p),
+                _ => return Err(GtpError::with(GtpErrorKind::BadVertexList, a)),
+            }
+        }
+        self.game = Game::with_free_handicap(size, self.rules, &points)
+            .map_err(|e| GtpError::with(GtpErrorKind::BadVertexList, e))?;
+        Ok(String::new())
+    }
+
+    fn set_clock(&mut self, control: TimeControl) -> Result<String, GtpError> {
+        let clock =
+            Clock::new(control).map_err(|e| GtpError::with(GtpErrorKind::BadTimeSettings, e))?;
+        self.clock = Some(clock);
+        Ok(String::new())
+    }
+
+    /// `time_left COLOR SECONDS STONES`: sets what `COLOR` has left
+    /// ([`Clock::set_time_left`]; stones 0 means main time). Accepted and
+    /// ignored before any time settings.
+    fn time_left(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        expect_args(args, 3)?;
+        let color = parse_color(args[0])?;
+        let seconds = parse_u64(args[1])?;
+        let stones = parse_u32(args[2])?;
+        if let Some(clock) = self.clock.as_mut() {
+            clock
+                .set_time_left(color, seconds.saturating_mul(1000), stones)
+                .map_err(|e| GtpError::with(GtpErrorKind::BadTimeSettings, e))?;
+        }
+        Ok(String::new())
+    }
+}
+
+fn join_vertices(size: BoardSize, points: &[Point]) -> String {
+    points
+        .iter()
+        .map(|&p| vertex(size, p))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `old`'s set-up and its first `limit` moves (all with `None`) replayed
+/// under `rules`. A move the new rules refuse is played anyway
+/// ([`Game::play_forced`]); a game that ended is resumed for the next recorded
+/// move (2002 art. 21.1). Ends other than by the moves themselves
+/// (resignation, time) are not carried over.
+fn replay_under(old: &Game, rules: Rules, limit: Option<usize>) -> Game {
+    let Ok(mut game) = Game::from_setup(*old.setup(), old.first_to_move(), rules, old.handicap())
+    else {
+        return Game::new(old.size(), rules);
+    };
+    for m in old.moves().take(limit.unwrap_or(usize::MAX)) {
+        if game.is_over() && game.resume(m.color).is_err() {
+            break;
+        }
+        if game.to_move() != m.color {
+            game.set_to_move(m.color);
+        }
+        if game.play(m.mv).is_err() && game.play_forced(m.mv).is_err() {
+            break;
+        }
+    }
+    game
+}

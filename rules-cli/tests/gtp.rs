@@ -1,0 +1,751 @@
+//! Scripted GTP sessions with answers worked out by hand (GTP v2 draft 2;
+//! articles of the 2002 Chinese rules where the answer is a rule).
+
+use proptest::prelude::*;
+use tianyuan::clock::{Leftover, TimeControl};
+use tianyuan::{Color, Move, Point};
+use tianyuan_cli::gtp::{clean_line, run, Engine, GtpConfig, GtpErrorKind, COMMANDS};
+
+fn engine() -> Engine {
+    Engine::new(&GtpConfig::default())
+}
+
+/// Runs `line` and asserts the whole answer.
+#[track_caller]
+fn expect(e: &mut Engine, line: &str, answer: &str) {
+    assert_eq!(e.execute(line).as_deref(), Some(answer), "line {line:?}");
+}
+
+/// Runs `lines`, asserting each succeeds with an empty result.
+#[track_caller]
+fn ok_all(e: &mut Engine, lines: &[&str]) {
+    for l in lines {
+        expect(e, l, "= \n\n");
+    }
+}
+
+fn showboard(e: &mut Engine) -> String {
+    e.execute("showboard").unwrap()
+}
+
+#[test]
+fn protocol_basics_ids_comments_and_case() {
+    let mut e = engine();
+    expect(&mut e, "protocol_version", "= 2\n\n");
+    expect(&mut e, "7 name", "=7 tianyuan\n\n");
+    expect(
+        &mut e,
+        "version",
+        &format!("= {}\n\n", env!("CARGO_PKG_VERSION")),
+    );
+    // §3.1: empty and comment-only lines get no answer.
+    assert_eq!(e.execute(""), None);
+    assert_eq!(e.execute("   \t  "), None);
+    assert_eq!(e.execute("# a comment"), None);
+    assert_eq!(e.execute("  # indented comment"), None);
+    // Comments after a command; control characters removed; tabs are spaces.
+    expect(&mut e, "name # who are you", "= tianyuan\n\n");
+    expect(&mut e, "proto\u{1}col_ver\rsion", "= 2\n\n");
+    expect(&mut e, "1\tknown_command\tplay", "=1 true\n\n");
+    expect(&mut e, "known_command frobnicate", "= false\n\n");
+    expect(&mut e, "KNOWN_COMMAND Play", "= true\n\n");
+    expect(&mut e, "3 frobnicate", "?3 unknown command\n\n");
+    expect(&mut e, "42", "?42 missing command\n\n");
+    expect(&mut e, "quit", "= \n\n");
+    assert!(e.has_quit());
+}
+
+#[test]
+fn list_commands_matches_known_command() {
+    let mut e = engine();
+    let answer = e.execute("list_commands").unwrap();
+    let body = answer
+        .strip_prefix("= ")
+        .unwrap()
+        .strip_suffix("\n\n")
+        .unwrap();
+    let listed: Vec<&str> = body.lines().collect();
+    assert_eq!(listed, COMMANDS);
+    for required in [
+        "protocol_version",
+        "name",
+        "version",
+        "known_command",
+        "list_commands",
+        "quit",
+        "boardsize",
+        "clear_board",
+        "komi",
+        "play",
+        "genmove",
+        "undo",
+        "showboard",
+        "final_score",
+        "final_status_list",
+        "fixed_handicap",
+        "place_free_handicap",
+        "set_free_handicap",
+        "time_settings",
+        "time_left",
+        "kgs-time_settings",
+        "kata-get-rules",
+        "kata-set-rules",
+        "kata-set-rule",
+        "tianyuan-rules",
+    ] {
+        expect(&mut e, &format!("known_command {required}"), "= true\n\n");
+    }
+}
+
+#[test]
+fn boardsize_range_and_errors() {
+    let mut e = engine();
+    // Square boards up to 19×19 fit the core's bitboard; 20..=25 do not.
+    for bad in ["0", "1", "20", "25", "26", "100"] {
+        expect(
+            &mut e,
+            &format!("boardsize {bad}"),
+            "? unacceptable size\n\n",
+        );
+    }
+    let a = e.execute("boardsize nine").unwrap();
+    assert!(a.starts_with("? syntax error"), "{a}");
+    let a = e.execute("boardsize").unwrap();
+    assert!(a.starts_with("? syntax error"), "{a}");
+    for n in [2u32, 3, 9, 13, 19] {
+        expect(&mut e, &format!("boardsize {n}"), "= \n\n");
+        assert_eq!(e.game().size().width(), n as usize);
+        assert!(e.game().board().occupied().is_empty());
+    }
+    // boardsize clears the board.
+    ok_all(&mut e, &["boardsize 9", "play b E5", "boardsize 9"]);
+    assert!(e.game().board().occupied().is_empty());
+}
+
+#[test]
+fn capture_then_showboard() {
+    // 2002 art. 4: a chain with no liberty is removed. White C3 is surrounded
+    // by B3, D3, C2 and C4.
+    let mut e = engine();
+    ok_all(
+        &mut e,
+        &[
+            "boardsize 5",
+            "play b B3",
+            "play w C3",
+            "play b D3",
+            "play w A1",
+            "play b C2",
+            "play w A2",
+            "play b C4",
+        ],
+    );
+    let expected = "= \n   A B C D E\n 5 . . . . . 5\n 4 . . X . . 4\n 3 . X . X . 3\n 2 O . X . . 2\n 1 O . . . . 1\n   A B C D E\n\n";
+    assert_eq!(showboard(&mut e), expected);
+    // 2002 art. 5: White may not play the suicide at C3.
+    expect(&mut e, "play w C3", "? illegal move\n\n");
+    assert_eq!(showboard(&mut e), expected);
+    // Occupied point.
+    expect(&mut e, "play w C4", "? illegal move\n\n");
+    // undo takes back the capture: the white stone at C3 returns.
+    ok_all(&mut e, &["undo"]);
+    assert_eq!(e.game().board().get(Point::new(2, 2)), Some(Color::White));
+    assert_eq!(e.game().board().get(Point::new(1, 2)), None);
+}
+
+#[test]
+fn ko_recapture_is_illegal_and_changes_nothing() {
+    // 2002 art. 6: White may not retake the ko at once.
+    let mut e = engine();
+    ok_all(
+        &mut e,
+        &[
+            "boardsize 5",
+            "play b C4",
+            "play w D4",
+            "play b B3",
+            "play w C3",
+            "play b C2",
+            "play w D2",
+            "play b A1",
+            "play w E3",
+            "play b D3", // takes C3
+        ],
+    );
+    assert_eq!(e.game().board().get(Point::new(2, 2)), None);
+    let before = showboard(&mut e);
+    let to_move = e.game().to_move();
+    expect(&mut e, "play w C3", "? illegal move\n\n");
+    assert_eq!(showboard(&mut e), before);
+    assert_eq!(e.game().to_move(), to_move);
+    // After an exchange elsewhere White may retake.
+    ok_all(&mut e, &["play w E5", "play b A5", "play w C3"]);
+    assert_eq!(e.game().board().get(Point::new(2, 3)), None);
+}
+
+#[test]
+fn same_colour_twice_and_bad_arguments() {
+    let mut e = engine();
+    ok_all(
+        &mut e,
+        &["boardsize 9", "play b C3", "play b D3", "play B g7"],
+    );
+    let b = e.game().board();
+    assert_eq!(b.stones(Color::Black).count(), 3);
+    assert_eq!(e.game().to_move(), Color::White);
+    // A refused move by the colour not to move leaves the turn unchanged.
+    expect(&mut e, "play b C3", "? illegal move\n\n");
+    assert_eq!(e.game().to_move(), Color::White);
+    // Off-board vertex (J10 on 9×9 and Z1): illegal; malformed: syntax error.
+    expect(&mut e, "play w J10", "? illegal move\n\n");
+    expect(&mut e, "play w Z1", "? illegal move\n\n");
+    for bad in [
+        "play w I5",
+        "play w 5E",
+        "play x E5",
+        "play w",
+        "play",
+        "play w E5 E6",
+        "play w resign",
+    ] {
+        let a = e.execute(bad).unwrap();
+        assert!(a.starts_with("? syntax error"), "{bad}: {a}");
+    }
+    expect(&mut e, "12 play w pass", "=12 \n\n");
+    expect(&mut e, "13 play b C3", "?13 illegal move\n\n");
+}
+
+#[test]
+fn final_score_hand_counted() {
+    // 5×5: a black wall on column C, a white wall on column D. Area (2002
+    // art. 9): Black 15 points (A–C), White 10 (D–E). Komi 7.5 (art. 11):
+    // 15 − 10 − 7.5 = −2.5 → W+2.5.
+    let mut e = engine();
+    ok_all(&mut e, &["boardsize 5"]);
+    for row in 1..=5 {
+        ok_all(
+            &mut e,
+            &[&format!("play b C{row}"), &format!("play w D{row}")],
+        );
+    }
+    expect(&mut e, "final_score", "= W+2.5\n\n");
+    ok_all(&mut e, &["komi 0.5"]);
+    expect(&mut e, "final_score", "= B+4.5\n\n");
+    ok_all(&mut e, &["komi 5"]);
+    expect(&mut e, "final_score", "= 0\n\n");
+    let a = e.execute("komi 7.25").unwrap();
+    assert!(a.starts_with("? syntax error"), "{a}");
+    let a = e.execute("komi lots").unwrap();
+    assert!(a.starts_with("? syntax error"), "{a}");
+    // An empty board: nobody has area; White gets the komi.
+    ok_all(&mut e, &["komi 7.5", "clear_board"]);
+    expect(&mut e, "final_score", "= W+7.5\n\n");
+}
+
+#[test]
+fn final_status_list_all_alive() {
+    let mut e = engine();
+    ok_all(
+        &mut e,
+        &[
+            "boardsize 5",
+            "play b A1",
+            "play w E5",
+            "play b A2",
+            "play w C3",
+        ],
+    );
+    let a = e.execute("final_status_list alive").unwrap();
+    let body = a.strip_prefix("= ").unwrap().strip_suffix("\n\n").unwrap();
+    let mut chains: Vec<Vec<&str>> = body
+        .lines()
+        .map(|l| {
+            let mut v: Vec<&str> = l.split(' ').collect();
+            v.sort();
+            v
+        })
+        .collect();
+    chains.sort();
+    assert_eq!(chains, vec![vec!["A1", "A2"], vec!["C3"], vec!["E5"]]);
+    expect(&mut e, "final_status_list dead", "= \n\n");
+    expect(&mut e, "final_status_list seki", "= \n\n");
+    let a = e.execute("final_status_list zombie").unwrap();
+    assert!(a.starts_with("? syntax error"), "{a}");
+}
+
+#[test]
+fn fixed_handicap_layouts() {
+    let mut e = engine();
+    expect(&mut e, "fixed_handicap 4", "= D4 Q16 Q4 D16\n\n");
+    assert_eq!(e.game().to_move(), Color::White);
+    assert_eq!(e.game().handicap(), 4);
+    expect(&mut e, "fixed_handicap 2", "? board not empty\n\n");
+    // 361 points of black area, komi 7.5, N = 4 points of compensation:
+    // 361 − 7.5 − 4 = 349.5.
+    expect(&mut e, "final_score", "= B+349.5\n\n");
+    ok_all(&mut e, &["clear_board"]);
+    expect(
+        &mut e,
+        "fixed_handicap 10",
+        "? invalid number of stones\n\n",
+    );
+    expect(&mut e, "fixed_handicap 1", "? invalid number of stones\n\n");
+    expect(
+        &mut e,
+        "fixed_handicap 9",
+        "= D4 Q16 Q4 D16 D10 Q10 K4 K16 K10\n\n",
+    );
+    ok_all(&mut e, &["boardsize 9"]);
+    expect(&mut e, "fixed_handicap 5", "= C3 G7 G3 C7 E5\n\n");
+    ok_all(&mut e, &["boardsize 5"]);
+    expect(&mut e, "fixed_handicap 2", "? invalid number of stones\n\n");
+}
+
+#[test]
+fn free_handicap() {
+    let mut e = engine();
+    expect(&mut e, "place_free_handicap 4", "= D4 Q16 Q4 D16\n\n");
+    ok_all(&mut e, &["boardsize 5"]);
+    let a = e.execute("place_free_handicap 3").unwrap();
+    let body = a.strip_prefix("= ").unwrap().strip_suffix("\n\n").unwrap();
+    let mut vs: Vec<&str> = body.split(' ').collect();
+    assert_eq!(vs.len(), 3);
+    vs.sort();
+    vs.dedup();
+    assert_eq!(vs.len(), 3);
+    assert_eq!(e.game().board().stones(Color::Black).count(), 3);
+    for v in &vs {
+        let mv = e.game().size().parse_gtp(v).unwrap();
+        assert_eq!(
+            e.game().board().get(mv.point().unwrap()),
+            Some(Color::Black)
+        );
+    }
+    ok_all(&mut e, &["clear_board"]);
+    expect(
+        &mut e,
+        "place_free_handicap 1",
+        "? invalid number of stones\n\n",
+    );
+    expect(
+        &mut e,
+        "place_free_handicap 25",
+        "? invalid number of stones\n\n",
+    );
+    ok_all(&mut e, &["boardsize 9", "set_free_handicap C3 g7 E5"]);
+    assert_eq!(e.game().handicap(), 3);
+    assert_eq!(e.game().to_move(), Color::White);
+    assert_eq!(e.game().board().get(Point::new(4, 4)), Some(Color::Black));
+    expect(&mut e, "set_free_handicap A1 B1", "? board not empty\n\n");
+    ok_all(&mut e, &["clear_board"]);
+    for bad in [
+        "set_free_handicap A1 A1",
+        "set_free_handicap A1 pass",
+        "set_free_handicap A1",
+        "set_free_handicap A1 Z9",
+        "set_free_handicap",
+    ] {
+        let a = e.execute(bad).unwrap();
+        assert!(a.starts_with("? bad vertex list"), "{bad}: {a}");
+    }
+}
+
+#[test]
+fn undo_errors_and_history() {
+    let mut e = engine();
+    expect(&mut e, "undo", "? cannot undo\n\n");
+    ok_all(
+        &mut e,
+        &["boardsize 9", "play b E5", "play w E6", "undo", "undo"],
+    );
+    assert!(e.game().board().occupied().is_empty());
+    expect(&mut e, "undo", "? cannot undo\n\n");
+    // Handicap stones are the set-up, not moves: nothing to undo.
+    ok_all(&mut e, &["clear_board"]);
+    expect(&mut e, "fixed_handicap 2", "= C3 G7\n\n");
+    expect(&mut e, "undo", "? cannot undo\n\n");
+}
+
+/// Every empty point of the board is either illegal for `color` or an eye of
+/// `color` (all on-board neighbours `color`'s stones): the condition under
+/// which the random player must pass.
+fn nothing_left_to_play(e: &Engine, color: Color) -> bool {
+    let size = e.game().size();
+    let board = e.game().board();
+    size.points().filter(|&p| board.get(p).is_none()).all(|p| {
+        let (r, c) = (p.row as i32, p.col as i32);
+        let eye = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
+            .into_iter()
+            .filter(|&(y, x)| {
+                y >= 0 && x >= 0 && y < size.height() as i32 && x < size.width() as i32
+            })
+            .all(|(y, x)| board.get(Point::new(y as u8, x as u8)) == Some(color));
+        let mut probe = e.clone();
+        let v = size.to_gtp(Move::Place(p));
+        let legal = probe
+            .execute(&format!("play {} {v}", color.letter()))
+            .unwrap()
+            == "= \n\n";
+        eye || !legal
+    })
+}
+
+#[test]
+fn genmove_random_legal_reproducible_and_passes_at_the_end() {
+    let config = GtpConfig {
+        seed: 2024,
+        ..GtpConfig::default()
+    };
+    let mut a = Engine::new(&config);
+    let mut b = Engine::new(&config);
+    let mut referee = engine();
+    ok_all(&mut a, &["boardsize 5"]);
+    ok_all(&mut b, &["boardsize 5"]);
+    ok_all(&mut referee, &["boardsize 5"]);
+    let mut passes = 0;
+    let mut moves = 0;
+    let mut color = Color::Black;
+    while passes < 2 && moves < 400 {
+        let cmd = format!("genmove {}", color.letter());
+        let ans_a = a.execute(&cmd).unwrap();
+        assert_eq!(b.execute(&cmd).unwrap(), ans_a, "same seed, same moves");
+        let v = ans_a
+            .strip_prefix("= ")
+            .unwrap()
+            .strip_suffix("\n\n")
+            .unwrap();
+        if v == "pass" {
+            // Nothing legal left that is not its own eye.
+            let mut before = a.clone();
+            before.execute("undo");
+            assert!(
+                nothing_left_to_play(&before, color),
+                "passed with moves left"
+            );
+            passes += 1;
+        } else {
+            passes = 0;
+        }
+        // Every generated move is legal for an independent engine.
+        expect(
+            &mut referee,
+            &format!("play {} {v}", color.letter()),
+            "= \n\n",
+        );
+        color = !color;
+        moves += 1;
+    }
+    assert_eq!(passes, 2, "a 5×5 random game ends within 400 moves");
+    // A different seed gives another game (first moves differ for these seeds).
+    let mut c = Engine::new(&GtpConfig {
+        seed: 7,
+        ..GtpConfig::default()
+    });
+    let mut d = Engine::new(&GtpConfig {
+        seed: 8,
+        ..GtpConfig::default()
+    });
+    let sc: Vec<String> = (0..6).filter_map(|_| c.execute("genmove b")).collect();
+    let sd: Vec<String> = (0..6).filter_map(|_| d.execute("genmove b")).collect();
+    assert_ne!(sc, sd);
+}
+
+#[test]
+fn genmove_for_the_colour_not_to_move() {
+    let mut e = engine();
+    ok_all(&mut e, &["boardsize 9"]);
+    let a = e.execute("genmove w").unwrap();
+    let v = a.strip_prefix("= ").unwrap().strip_suffix("\n\n").unwrap();
+    let mv = e.game().size().parse_gtp(v).unwrap();
+    assert_eq!(
+        e.game().board().get(mv.point().unwrap()),
+        Some(Color::White)
+    );
+    assert_eq!(e.game().to_move(), Color::Black);
+    let a = e.execute("genmove purple").unwrap();
+    assert!(a.starts_with("? syntax error"), "{a}");
+}
+
+#[test]
+fn genmove_on_a_full_eye_board_passes() {
+    // 2×2 with Black on A1, B2: the empty points A2 and B1 are Black's eyes
+    // (all neighbours black), so Black passes.
+    let mut e = engine();
+    ok_all(&mut e, &["boardsize 2", "play b A1", "play b B2"]);
+    expect(&mut e, "genmove b", "= pass\n\n");
+}
+
+#[test]
+fn play_after_two_passes_resumes() {
+    // 2002 art. 7.3: two passes end play; art. 21.1: play may resume.
+    let mut e = engine();
+    ok_all(&mut e, &["boardsize 9", "play b pass", "play w pass"]);
+    assert!(e.game().is_over());
+    ok_all(&mut e, &["play b E5"]);
+    assert!(!e.game().is_over());
+    ok_all(&mut e, &["play w pass", "play b pass"]);
+    let a = e.execute("genmove w").unwrap();
+    assert!(a.starts_with("= "), "{a}");
+}
+
+const DEFAULT_JSON: &str = r#"{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","komi":7.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}"#;
+
+#[test]
+fn katago_rules_commands() {
+    let mut e = engine();
+    expect(&mut e, "kata-get-rules", &format!("= {DEFAULT_JSON}\n\n"));
+    ok_all(&mut e, &["kata-set-rule ko SIMPLE"]);
+    let a = e.execute("kata-get-rules").unwrap();
+    assert!(a.contains(r#""ko":"SIMPLE""#), "{a}");
+    // A name keeps the komi in force (KataGo's behaviour).
+    ok_all(&mut e, &["komi 6.5", "kata-set-rules tromp-taylor"]);
+    expect(
+        &mut e,
+        "kata-get-rules",
+        "= {\"friendlyPassOk\":false,\"hasButton\":false,\"ko\":\"POSITIONAL\",\"komi\":6.5,\"scoring\":\"AREA\",\"suicide\":true,\"tax\":\"NONE\",\"whiteHandicapBonus\":\"0\"}\n\n",
+    );
+    ok_all(&mut e, &["kata-set-rules chinese"]);
+    let a = e.execute("kata-get-rules").unwrap();
+    assert!(
+        a.contains(r#""komi":6.5"#) && a.contains(r#""suicide":false"#),
+        "{a}"
+    );
+    // JSON form.
+    ok_all(
+        &mut e,
+        &[r#"kata-set-rules {"ko":"SITUATIONAL","komi":6,"whiteHandicapBonus":"N-1"}"#],
+    );
+    let a = e.execute("kata-get-rules").unwrap();
+    assert!(a.contains(r#""ko":"SITUATIONAL""#), "{a}");
+    assert!(a.contains(r#""komi":6.0"#), "{a}");
+    assert!(a.contains(r#""whiteHandicapBonus":"N-1""#), "{a}");
+    // Our own command sets a whole preset, komi included (1988 art. 11: 5.5).
+    ok_all(&mut e, &["tianyuan-rules chinese-1988"]);
+    let a = e.execute("kata-get-rules").unwrap();
+    assert!(a.contains(r#""komi":5.5"#), "{a}");
+    let a = e.execute("tianyuan-rules").unwrap();
+    assert!(a.starts_with("= chinese-1988 ("), "{a}");
+    // Refusals.
+    for bad in [
+        "kata-set-rules japanese",
+        "kata-set-rules bogus",
+        "kata-set-rules {\"scoring\":\"TERRITORY\"}",
+        "kata-set-rules {not json",
+        "kata-set-rule scoring TERRITORY",
+        "kata-set-rule tax SEKI",
+        "kata-set-rule hasButton true",
+        "kata-set-rule ko sometimes",
+        "kata-set-rule colour blue",
+        "tianyuan-rules korean",
+    ] {
+        let a = e.execute(bad).unwrap();
+        assert!(a.starts_with("? bad rules"), "{bad}: {a}");
+    }
+    let a = e.execute("kata-set-rule ko").unwrap();
+    assert!(a.starts_with("? syntax error"), "{a}");
+    // Unchanged after the refusals.
+    let a = e.execute("tianyuan-rules").unwrap();
+    assert!(a.starts_with("= chinese-1988 ("), "{a}");
+}
+
+#[test]
+fn suicide_rule_follows_kata_set_rule() {
+    // 3×3: White A2, B2, C1; Black A1. Black B1 would leave A1–B1 without a
+    // liberty: forbidden by 2002 art. 5, allowed by multiStoneSuicideLegal.
+    // (Black A1 comes before White's B2 and C1, so the board after the
+    // suicide is new and positional superko does not forbid it.)
+    let mut e = engine();
+    ok_all(
+        &mut e,
+        &[
+            "boardsize 3",
+            "play w A2",
+            "play b A1",
+            "play w B2",
+            "play w C1",
+        ],
+    );
+    expect(&mut e, "play b B1", "? illegal move\n\n");
+    ok_all(
+        &mut e,
+        &["kata-set-rule multiStoneSuicideLegal true", "play b B1"],
+    );
+    let board = e.game().board();
+    assert_eq!(board.get(Point::new(2, 0)), None);
+    assert_eq!(board.get(Point::new(2, 1)), None);
+    assert_eq!(board.stones(Color::White).count(), 3);
+    // The earlier moves survived the rules change.
+    assert_eq!(e.game().moves().count(), 5);
+}
+
+#[test]
+fn time_commands() {
+    let mut e = engine();
+    assert!(e.clock().is_none());
+    ok_all(&mut e, &["time_left b 30 0"]); // accepted before any settings
+    ok_all(&mut e, &["time_settings 600 30 5"]);
+    assert_eq!(
+        e.clock().unwrap().control(),
+        TimeControl::Canadian {
+            main_ms: 600_000,
+            period_ms: 30_000,
+            stones: 5,
+            leftover: Leftover::Discarded
+        }
+    );
+    ok_all(&mut e, &["time_left b 100 0", "time_left w 25 3"]);
+    let clock = e.clock().unwrap();
+    assert_eq!(clock.remaining(Color::Black).main_ms, 100_000);
+    let w = clock.remaining(Color::White);
+    assert_eq!((w.main_ms, w.period_ms, w.stones), (0, 25_000, 3));
+    ok_all(&mut e, &["kgs-time_settings byoyomi 300 30 5"]);
+    assert_eq!(
+        e.clock().unwrap().control(),
+        TimeControl::ByoYomi {
+            main_ms: 300_000,
+            periods: 5,
+            period_ms: 30_000
+        }
+    );
+    ok_all(&mut e, &["kgs-time_settings none"]);
+    assert_eq!(e.clock().unwrap().control(), TimeControl::Unlimited);
+    ok_all(&mut e, &["time_settings 60 0 0"]);
+    assert_eq!(
+        e.clock().unwrap().control(),
+        TimeControl::SuddenDeath { main_ms: 60_000 }
+    );
+    for bad in [
+        "kgs-time_settings hourglass 60",
+        "kgs-time_settings byoyomi 300 30",
+        "time_settings 60 0 5",
+    ] {
+        let a = e.execute(bad).unwrap();
+        assert!(a.starts_with("? bad time settings"), "{bad}: {a}");
+    }
+    for bad in [
+        "time_settings -1 0 0",
+        "time_settings 1 2",
+        "time_left x 1 0",
+        "time_left b 1",
+    ] {
+        let a = e.execute(bad).unwrap();
+        assert!(a.starts_with("? syntax error"), "{bad}: {a}");
+    }
+}
+
+#[test]
+fn run_serves_until_quit() {
+    let input = "name\n# comment\n\n5 protocol_version\nquit\nname\n";
+    let mut out = Vec::new();
+    run(input.as_bytes(), &mut out, &GtpConfig::default()).unwrap();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "= tianyuan\n\n=5 2\n\n= \n\n"
+    );
+    // Invalid UTF-8 and CRLF line ends are served too; the end of input stops.
+    let mut out = Vec::new();
+    run(
+        &b"na\xffme\r\nname\r\n"[..],
+        &mut out,
+        &GtpConfig::default(),
+    )
+    .unwrap();
+    assert_eq!(
+        String::from_utf8(out).unwrap(),
+        "? unknown command\n\n= tianyuan\n\n"
+    );
+}
+
+#[test]
+fn error_kinds_have_distinct_messages() {
+    let mut messages: Vec<&str> = GtpErrorKind::ALL.iter().map(|k| k.message()).collect();
+    messages.sort();
+    messages.dedup();
+    assert_eq!(messages.len(), GtpErrorKind::ALL.len());
+}
+
+/// Lines made of command names, vertices, numbers and junk.
+fn line_strategy() -> impl Strategy<Value = String> {
+    let word = prop_oneof![
+        proptest::sample::select(COMMANDS.to_vec()).prop_map(String::from),
+        proptest::sample::select(vec![
+            "b", "w", "white", "pass", "A1", "D4", "T19", "Z25", "E5", "0", "1", "2", "5", "9",
+            "25", "-3", "7.5", "#", "{", "\"ko\":", "SIMPLE", "N-1", "true", "alive", "dead", "\t",
+            "\u{0}", "\r", "é",
+        ])
+        .prop_map(String::from),
+        "\\PC{0,6}",
+        any::<String>().prop_map(|s| s.chars().take(8).collect::<String>()),
+    ];
+    proptest::collection::vec(word, 0..6).prop_map(|ws| ws.join(" "))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// Arbitrary lines never panic, and every line that is not empty or a
+    /// comment once cleaned gets exactly one well-formed answer.
+    #[test]
+    fn arbitrary_lines_one_answer_each(lines in proptest::collection::vec(line_strategy(), 0..25)) {
+        let mut e = engine();
+        e.set_file_access(false);
+        for l in &lines {
+            let l = l.replace('\n', " ");
+            let answer = e.execute(&l);
+            let expected = !clean_line(&l).trim().is_empty();
+            prop_assert_eq!(answer.is_some(), expected, "line {:?}", l);
+            if let Some(a) = answer {
+                prop_assert!(a.starts_with('=') || a.starts_with('?'));
+                prop_assert!(a.ends_with("\n\n"));
+                prop_assert_eq!(a.matches("\n\n").count(), 1, "one answer: {:?}", a);
+            }
+        }
+    }
+
+    /// Over `run`, the output holds one answer per command line up to `quit`.
+    #[test]
+    fn run_answers_every_command_line(lines in proptest::collection::vec(line_strategy(), 0..25)) {
+        let lines: Vec<String> = lines.into_iter().map(|l| l.replace('\n', " ")).collect();
+        let mut expected = 0;
+        let mut probe = engine();
+        probe.set_file_access(false);
+        for l in &lines {
+            if probe.execute(l).is_some() {
+                expected += 1;
+            }
+            if probe.has_quit() {
+                break;
+            }
+        }
+        let mut out = Vec::new();
+        let input = lines.join("\n");
+        run(input.as_bytes(), &mut out, &GtpConfig::default()).unwrap();
+        let text = String::from_utf8_lossy(&out);
+        prop_assert_eq!(text.matches("\n\n").count(), expected);
+    }
+}
+
+#[test]
+fn genmove_follows_the_core_playout_policy() {
+    // genmove is tianyuan::play_random_move with SplitMix64(seed): the same
+    // seed gives the same moves as the policy run on a bare position.
+    let seed = 99;
+    let mut e = Engine::new(&GtpConfig {
+        seed,
+        ..GtpConfig::default()
+    });
+    ok_all(&mut e, &["boardsize 7"]);
+    let size = tianyuan::BoardSize::square(7).unwrap();
+    let rules = tianyuan::Rules::default();
+    let mut pos = tianyuan::Position::new(size, rules.ko, rules.suicide);
+    let mut rng = tianyuan::SplitMix64(seed);
+    for i in 0..30 {
+        let colour = if i % 2 == 0 { "b" } else { "w" };
+        let expected = size.to_gtp(tianyuan::play_random_move(&mut pos, &mut rng));
+        expect(
+            &mut e,
+            &format!("genmove {colour}"),
+            &format!("= {expected}\n\n"),
+        );
+    }
+}
