@@ -532,10 +532,11 @@ pub unsafe extern "C" fn ty_game_result(
         let game = arg_ref!(game);
         let buf = arg_slice_mut!(buf, len);
         let needed = arg_mut!(needed);
-        game.track(|| {
+        let text = game.track(|| {
             let result = game.game.result().ok_or(Fail::from(ty_status::NoResult))?;
-            write_text(&result_text(&result, format)?, buf, needed)
-        })
+            result_text(&result, format)
+        })?;
+        write_text(&text, buf, needed)
     })
 }
 

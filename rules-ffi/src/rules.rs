@@ -138,7 +138,7 @@ pub unsafe extern "C" fn ty_rules_name(
         let rules = arg_ref!(rules);
         let buf = arg_slice_mut!(buf, len);
         let needed = arg_mut!(needed);
-        rules.track(|| write_text(rules.rules.name(), buf, needed))
+        write_text(rules.rules.name(), buf, needed)
     })
 }
 
@@ -159,7 +159,7 @@ pub unsafe extern "C" fn ty_rules_describe(
         let rules = arg_ref!(rules);
         let buf = arg_slice_mut!(buf, len);
         let needed = arg_mut!(needed);
-        rules.track(|| write_text(&rules.rules.to_string(), buf, needed))
+        write_text(&rules.rules.to_string(), buf, needed)
     })
 }
 
