@@ -42,10 +42,9 @@ impl Tracked for ty_rules {
     }
 }
 
-/// Largest komi magnitude in quarter stones (1000 stones), as the core's parser.
-const KOMI_LIMIT: i32 = 4000;
-
 fn checked_komi(quarter_stones: i32) -> Result<Komi, Fail> {
+    // Largest komi magnitude in quarter stones (1000 stones), as the core's parser.
+    const KOMI_LIMIT: i32 = 4000;
     if quarter_stones.unsigned_abs() > KOMI_LIMIT as u32 {
         return Err(Fail::new(
             ty_status::KomiOutOfRange,
