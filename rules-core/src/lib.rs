@@ -1,4 +1,4 @@
-//! tianyuan: the rules of Go under the Chinese rules.
+#![doc = include_str!("../README.md")]
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
