@@ -133,7 +133,7 @@ fuzz_target!(|data: &[u8]| {
                 11 => {
                     let n = b.len() % 8;
                     for w in words.iter_mut().take(n) {
-                        *w = b.u32() * 13 % 700;
+                        *w = b.u32().wrapping_mul(13) % 700;
                     }
                     let mut score = null_mut();
                     let s = if b.u8() % 2 == 0 {
@@ -143,7 +143,13 @@ fuzz_target!(|data: &[u8]| {
                     };
                     if s == ty_status::Ok {
                         let len = b.len();
-                        let r = ty_score_result(score, b.u32() % 4, text.as_mut_ptr(), len, &mut needed);
+                        let r = ty_score_result(
+                            score,
+                            b.u32() % 4,
+                            text.as_mut_ptr(),
+                            len,
+                            &mut needed,
+                        );
                         buffer(r, len, needed);
                         documented(ty_score_counts(score, &mut u, &mut v));
                         documented(ty_score_margin_half_points(score, &mut k));
@@ -151,7 +157,10 @@ fuzz_target!(|data: &[u8]| {
                     ty_score_free(score);
                     s
                 }
-                12 => ty_game_play_vertex(g, [c"D4", c"pass", c"Z99", c"", c"I1", c"a1"][usize::from(b.u8()) % 6].as_ptr()),
+                12 => ty_game_play_vertex(
+                    g,
+                    [c"D4", c"pass", c"Z99", c"", c"I1", c"a1"][usize::from(b.u8()) % 6].as_ptr(),
+                ),
                 13 => ty_game_resume(g, b.u32() % 4),
                 14 => ty_game_agree_end(g),
                 15 => {

@@ -37,5 +37,5 @@ pub extern "C" fn ty_version() -> *const c_char {
 /// Thread safety: any thread.
 #[no_mangle]
 pub extern "C" fn ty_abi_version() -> u32 {
-    TY_ABI_VERSION
+    guard_value(TY_ABI_VERSION, || TY_ABI_VERSION)
 }
