@@ -224,6 +224,17 @@ impl Bitboard {
         }
     }
 
+    /// The pseudo-liberties of a set of stones: the number of (stone, point of
+    /// `empty`) pairs that are orthogonally adjacent. `empty` must lie on the
+    /// board, so guard bits never count.
+    #[inline]
+    pub fn pseudo_liberties(&self, empty: &Bitboard, stride: u32) -> u32 {
+        (self.shl(1) & *empty).count()
+            + (self.shr(1) & *empty).count()
+            + (self.shl(stride) & *empty).count()
+            + (self.shr(stride) & *empty).count()
+    }
+
     /// `self` minus `other`.
     #[inline]
     pub fn and_not(&self, other: &Bitboard) -> Bitboard {

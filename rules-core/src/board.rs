@@ -12,17 +12,37 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::bitboard::Bitboard;
+use crate::chains::Chains;
 use crate::color::Color;
 use crate::point::{BoardSize, Point, PointError};
 use crate::zobrist;
 
-/// The arrangement of stones on a board, with its Zobrist hash (see [`zobrist`]).
-#[derive(Copy, Clone, PartialEq, Eq, Hash)]
+/// The arrangement of stones on a board, with its Zobrist hash (see [`zobrist`])
+/// and the chain bookkeeping derived from the stones (heads, stone lists and
+/// pseudo-liberty counts, see `chains.rs`). Equality and hashing look at the
+/// size and the stones only.
+#[derive(Copy, Clone)]
 pub struct Board {
     size: BoardSize,
     on_board: Bitboard,
     stones: [Bitboard; 2],
     hash: u64,
+    chains: Chains,
+}
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.size == other.size && self.stones == other.stones
+    }
+}
+
+impl Eq for Board {}
+
+impl std::hash::Hash for Board {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.size.hash(state);
+        self.stones.hash(state);
+    }
 }
 
 /// What placing a stone would do, worked out without changing the board
@@ -90,7 +110,14 @@ impl Board {
             on_board: Bitboard::full(size),
             stones: [Bitboard::EMPTY; 2],
             hash: 0,
+            chains: Chains::new(),
         }
+    }
+
+    /// Recomputes the chain bookkeeping from the stones.
+    fn rebuild_chains(&mut self) {
+        let empty = self.empty();
+        self.chains.rebuild(&self.stones, &empty, self.stride());
     }
 
     /// The board's size.
@@ -168,6 +195,7 @@ impl Board {
             self.stones[c.index()].insert(bit);
             self.hash ^= zobrist::stone_key(c, bit);
         }
+        self.rebuild_chains();
         Ok(())
     }
 
@@ -230,64 +258,66 @@ impl Board {
     /// is left without liberties. Does not check that `bit` is empty and on the
     /// board; callers do. Allocates nothing.
     ///
-    /// Decided locally where possible: a neighbouring chain whose touching stone
-    /// has another empty neighbour keeps a liberty, and a placed stone with an
-    /// empty neighbour is not a suicide; only the rest grow chains ring by ring.
+    /// A neighbouring opponent chain is captured exactly when all its
+    /// pseudo-liberties are adjacencies with `bit`; the placed chain has no
+    /// liberty exactly when its merged pseudo-liberty count is zero.
     #[inline]
     pub fn evaluate(&self, color: Color, bit: usize) -> Placement {
-        let stride = self.size.stride() as u32;
-        let own = self.stones[color.index()];
-        let opp = self.stones[color.opponent().index()];
-        let occupied = own | opp;
-        let is_empty = |b: usize| self.on_board.contains(b) && !occupied.contains(b) && b != bit;
+        let own = &self.stones[color.index()];
+        let opp = &self.stones[color.opponent().index()];
+        let ch = &self.chains;
         let around = self.adjacent(bit);
-        let mut captured = Bitboard::EMPTY;
-        let mut hash = self.hash ^ zobrist::stone_key(color, bit);
-        let mut empty_neighbour = false;
+        let mut heads = [usize::MAX; 4];
+        let mut empty_neighbours = 0u32;
         let mut own_neighbour = false;
-        let mut empty: Option<Bitboard> = None;
-        for &q in &around {
+        for (i, &q) in around.iter().enumerate() {
             if q == usize::MAX {
                 continue;
             }
             if own.contains(q) {
                 own_neighbour = true;
+                heads[i] = ch.head[q] as usize;
+            } else if opp.contains(q) {
+                heads[i] = ch.head[q] as usize;
+            } else {
+                empty_neighbours += 1;
+            }
+        }
+        // How many of `bit`'s neighbours belong to the chain with head `h`.
+        let touching = |h: usize| heads.iter().filter(|&&x| x == h).count() as u16;
+        let mut captured = Bitboard::EMPTY;
+        let mut hash = self.hash ^ zobrist::stone_key(color, bit);
+        for (i, &q) in around.iter().enumerate() {
+            if q == usize::MAX || !opp.contains(q) {
                 continue;
             }
-            if !opp.contains(q) {
-                empty_neighbour = true;
+            let h = heads[i];
+            if heads[..i].contains(&h) {
                 continue;
             }
-            if captured.contains(q) {
-                continue;
-            }
-            // An opponent stone with another empty neighbour keeps its chain alive.
-            if self
-                .adjacent(q)
-                .iter()
-                .any(|&r| r != usize::MAX && is_empty(r))
-            {
-                continue;
-            }
-            let e = *empty.get_or_insert_with(|| {
-                self.on_board.and_not(&(occupied | Bitboard::from_bit(bit)))
-            });
-            let q_board = Bitboard::from_bit(q);
-            if !Bitboard::component_touches(q_board, &opp, &e, stride) {
-                captured |= Bitboard::flood_fill(q_board, &opp, stride);
+            if ch.libs[h] == touching(h) {
+                captured |= ch.stones_of(h);
             }
         }
         let mut suicided = Bitboard::EMPTY;
         let mut ko_point = None;
         if captured.is_empty() {
-            if !empty_neighbour {
-                let e = empty.unwrap_or_else(|| {
-                    self.on_board.and_not(&(occupied | Bitboard::from_bit(bit)))
-                });
-                let stone = Bitboard::from_bit(bit);
-                let with = own | stone;
-                if !own_neighbour || !Bitboard::component_touches(stone, &with, &e, stride) {
-                    suicided = Bitboard::flood_fill(stone, &with, stride);
+            if empty_neighbours == 0 {
+                let mut libs = 0u32;
+                for (i, &q) in around.iter().enumerate() {
+                    if q == usize::MAX || !own.contains(q) || heads[..i].contains(&heads[i]) {
+                        continue;
+                    }
+                    let h = heads[i];
+                    libs += (ch.libs[h] - touching(h)) as u32;
+                }
+                if libs == 0 {
+                    suicided.insert(bit);
+                    for (i, &q) in around.iter().enumerate() {
+                        if q != usize::MAX && own.contains(q) && !heads[..i].contains(&heads[i]) {
+                            suicided |= ch.stones_of(heads[i]);
+                        }
+                    }
                     for b in suicided.bits() {
                         hash ^= zobrist::stone_key(color, b);
                     }
@@ -299,7 +329,7 @@ impl Board {
             }
             // Simple ko: a lone stone captured exactly one stone and its only
             // liberty is the point it captured.
-            if !own_neighbour && !empty_neighbour && captured.count() == 1 {
+            if !own_neighbour && empty_neighbours == 0 && captured.count() == 1 {
                 ko_point = captured.first();
             }
         }
@@ -313,14 +343,67 @@ impl Board {
         }
     }
 
-    /// Applies a placement worked out by [`Board::evaluate`] on this same board.
+    /// Applies a placement worked out by [`Board::evaluate`] on this same board,
+    /// keeping the chain bookkeeping up to date.
     #[inline]
     pub fn apply(&mut self, placement: &Placement) {
         let c = placement.color.index();
-        self.stones[c].insert(placement.bit);
-        self.stones[1 - c] = self.stones[1 - c].and_not(&placement.captured);
-        self.stones[c] = self.stones[c].and_not(&placement.suicided);
+        let bit = placement.bit;
+        let around = self.adjacent(bit);
+        self.stones[c].insert(bit);
+        // The placed stone is a chain of its own, with its empty neighbours.
+        let mut empty_neighbours = 0;
+        {
+            let ch = &mut self.chains;
+            ch.head[bit] = bit as u16;
+            ch.next[bit] = bit as u16;
+            ch.len[bit] = 1;
+        }
+        for &q in &around {
+            if q == usize::MAX {
+                continue;
+            }
+            if self.stones[0].contains(q) || self.stones[1].contains(q) {
+                // The neighbour's chain loses the adjacency with `bit`.
+                let h = self.chains.head[q] as usize;
+                self.chains.libs[h] -= 1;
+            } else {
+                empty_neighbours += 1;
+            }
+        }
+        self.chains.libs[bit] = empty_neighbours;
+        let mut head = bit;
+        for &q in &around {
+            if q != usize::MAX && self.stones[c].contains(q) {
+                let h = self.chains.head[q] as usize;
+                if h != head {
+                    head = self.chains.merge(head, h);
+                }
+            }
+        }
+        if !placement.captured.is_empty() {
+            self.stones[1 - c] = self.stones[1 - c].and_not(&placement.captured);
+            self.release(&placement.captured, c);
+        }
+        if !placement.suicided.is_empty() {
+            self.stones[c] = self.stones[c].and_not(&placement.suicided);
+            self.release(&placement.suicided, 1 - c);
+        }
         self.hash = placement.hash_after;
+    }
+
+    /// After `removed` stones were taken off, every stone of colour index
+    /// `neighbour_colour` next to one of them gains an empty neighbour.
+    #[inline]
+    fn release(&mut self, removed: &Bitboard, neighbour_colour: usize) {
+        for s in removed.bits() {
+            for t in self.adjacent(s) {
+                if t != usize::MAX && self.stones[neighbour_colour].contains(t) {
+                    let h = self.chains.head[t] as usize;
+                    self.chains.libs[h] += 1;
+                }
+            }
+        }
     }
 
     /// Replaces the stones and hash with a stored state of the same board size.
@@ -328,6 +411,7 @@ impl Board {
     pub(crate) fn restore(&mut self, stones: [Bitboard; 2], hash: u64) {
         self.stones = stones;
         self.hash = hash;
+        self.rebuild_chains();
     }
 
     /// Recomputes the hash from the stones and checks every structural rule:
@@ -349,6 +433,28 @@ impl Board {
         }
         if let Some(p) = self.chain_without_liberties() {
             return Err(InvariantError(format!("the chain at {p} has no liberty")));
+        }
+        let mut fresh = *self;
+        fresh.rebuild_chains();
+        for color in Color::ALL {
+            for s in self.stones[color.index()].bits() {
+                let (h, f) = (self.chains.head[s] as usize, fresh.chains.head[s] as usize);
+                let chain = self.chains.stones_of(h);
+                let point = self.size.point_of_bit(s);
+                if chain != fresh.chains.stones_of(f) {
+                    return Err(InvariantError(format!(
+                        "the chain list at {point} is wrong"
+                    )));
+                }
+                if self.chains.libs[h] != fresh.chains.libs[f]
+                    || self.chains.len[h] != fresh.chains.len[f]
+                {
+                    return Err(InvariantError(format!(
+                        "the chain at {point} counts {} pseudo-liberties and {} stones, not {} and {}",
+                        self.chains.libs[h], self.chains.len[h], fresh.chains.libs[f], fresh.chains.len[f]
+                    )));
+                }
+            }
         }
         Ok(())
     }

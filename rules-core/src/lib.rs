@@ -4,6 +4,7 @@
 
 mod bitboard;
 mod board;
+mod chains;
 pub mod clock;
 mod color;
 pub mod competition;
@@ -13,6 +14,7 @@ mod komi;
 mod playout;
 mod point;
 mod position;
+pub mod referee;
 mod result;
 mod rules;
 mod scoring;
@@ -33,6 +35,7 @@ pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };
 pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};
+pub use referee::{Referee, RefereeError, RefereeOptions, Ruling};
 pub use result::{GameResult, ResultParseError};
 pub use rules::{CycleRule, Ending, HandicapCompensation, Preset, Rules, RulesError};
 pub use scoring::{area_score, area_score_points, tromp_taylor_score, Score, ScoreError};
