@@ -1,0 +1,43 @@
+//! The C ABI of tianyuan (the rules of Go under the Chinese rules):
+//! `libtianyuan.so` / `libtianyuan.a` and `include/tianyuan.h`.
+//!
+//! Every function translates: the rules live in the `tianyuan` core crate.
+//! Conventions (also at the top of the header): prefix `ty_`; opaque handles
+//! made by `_new`/`_from_*`/`_clone` and freed once by `_free` (NULL accepted);
+//! every fallible function returns a [`ty_status`] with explicit, never-reused
+//! numbers; outputs are written only on success; caller buffers come with
+//! their length and an out-count; every pointer is checked for NULL; every
+//! entry point runs inside a panic boundary.
+//!
+//! The only `unsafe` code is the pointer checks in `guard.rs`.
+#![deny(unsafe_op_in_unsafe_fn)]
+#![warn(missing_docs)]
+// The entry points are `unsafe extern "C"` because they take raw pointers from C;
+// their safety contract is the header's conventions, stated once there.
+#![allow(clippy::missing_safety_doc)]
+
+mod game;
+mod guard;
+mod record;
+mod rules;
+mod score;
+mod status;
+mod values;
+mod version;
+
+pub use game::*;
+pub use record::*;
+pub use rules::*;
+pub use score::*;
+pub use status::{ty_status, ty_status_message};
+pub use values::*;
+pub use version::*;
+
+/// The core crate this ABI wraps, for Rust callers of the `rlib`.
+pub use tianyuan_core as core_crate;
+
+#[doc(hidden)]
+pub mod internal {
+    //! Mappings exposed for the tests and the fuzz target.
+    pub use crate::status::{game, handicap, illegal, komi, point, rules, score, setup, sgf};
+}

@@ -1,0 +1,440 @@
+//! `ty_rules`: the rules as data (RULES.md §4–7): presets by name and each
+//! choice read and set.
+//!
+//! Thread safety of every function here: a `ty_rules` is not shared between
+//! threads without locking; distinct handles are independent.
+
+use std::cell::RefCell;
+use std::ffi::c_char;
+
+use tianyuan_core::{Komi, Rules};
+
+use crate::guard::{
+    arg_mut, arg_ref, arg_slice_mut, arg_str, free_box, guard, into_handle, write_text, Fail,
+    Outcome, Tracked,
+};
+use crate::status::{self, ty_status};
+use crate::values::{
+    compensation_number, compensation_of, cycle_number, cycle_of, ending_number, ending_of,
+    ko_number, ko_of, suicide_number, suicide_of,
+};
+
+/// The rules of a game (opaque). Made by `ty_rules_new`, `ty_rules_from_name`
+/// or `ty_rules_clone`; freed by `ty_rules_free`.
+#[allow(non_camel_case_types)]
+pub struct ty_rules {
+    pub(crate) rules: Rules,
+    last_error: RefCell<String>,
+}
+
+impl ty_rules {
+    pub(crate) fn new(rules: Rules) -> ty_rules {
+        ty_rules {
+            rules,
+            last_error: RefCell::new(String::new()),
+        }
+    }
+}
+
+impl Tracked for ty_rules {
+    fn last_error(&self) -> &RefCell<String> {
+        &self.last_error
+    }
+}
+
+fn checked_komi(quarter_stones: i32) -> Result<Komi, Fail> {
+    // Largest komi magnitude in quarter stones (1000 stones), as the core's parser.
+    const KOMI_LIMIT: i32 = 4000;
+    if quarter_stones.unsigned_abs() > KOMI_LIMIT as u32 {
+        return Err(Fail::new(
+            ty_status::KomiOutOfRange,
+            format!("komi of {quarter_stones} quarter stones is beyond ±{KOMI_LIMIT}"),
+        ));
+    }
+    Ok(Komi::from_quarter_stones(quarter_stones))
+}
+
+/// Writes new rules (the 2002 Chinese rules, `chinese-2002`: komi 3¾ stones,
+/// positional superko, no suicide, two passes end the game) to `*out`.
+/// Free with `ty_rules_free`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: any thread.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_new(out: *mut *mut ty_rules) -> ty_status {
+    guard(|| {
+        let out = arg_mut!(out);
+        *out = into_handle(ty_rules::new(Rules::default()));
+        Ok(())
+    })
+}
+
+/// Writes the rules named `name` to `*out`: `chinese-2002`, `chinese-1988`,
+/// `chinese-simple-ko`, `tromp-taylor`, and KataGo's names (`chinese`, `aga`,
+/// `new-zealand`, …). Case-insensitive. Free with `ty_rules_free`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_UTF8`,
+/// `TY_STATUS_RULES_UNKNOWN`, `TY_STATUS_RULES_TERRITORY_NOT_SUPPORTED`.
+/// Thread safety: any thread.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_from_name(
+    name: *const c_char,
+    out: *mut *mut ty_rules,
+) -> ty_status {
+    guard(|| {
+        let name = arg_str!(name);
+        let out = arg_mut!(out);
+        let rules =
+            Rules::from_name(name).map_err(|e| Fail::new(status::rules(&e), e.to_string()))?;
+        *out = into_handle(ty_rules::new(rules));
+        Ok(())
+    })
+}
+
+/// Writes a copy of `rules` to `*out`. Free it with `ty_rules_free`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: `rules` must not be
+/// changed by another thread during the call.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_clone(
+    rules: *const ty_rules,
+    out: *mut *mut ty_rules,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_ref!(rules);
+        let out = arg_mut!(out);
+        *out = into_handle(ty_rules::new(rules.rules));
+        Ok(())
+    })
+}
+
+/// Frees `rules`. NULL is accepted and ignored. Call it once per handle.
+///
+/// Thread safety: no other thread may use `rules`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_free(rules: *mut ty_rules) {
+    let _ = guard(|| {
+        // SAFETY: header conventions: `rules` is NULL or came from a `ty_rules_*` constructor
+        // and is freed once.
+        unsafe { free_box(rules) };
+        Ok(())
+    });
+}
+
+/// Writes the preset name of `rules` (`chinese-2002`, …, or `custom`) into
+/// `buf` (`len` bytes) as NUL-terminated UTF-8; `*needed` gets the length with
+/// the NUL.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
+/// Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_name(
+    rules: *const ty_rules,
+    buf: *mut c_char,
+    len: usize,
+    needed: *mut usize,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_ref!(rules);
+        let buf = arg_slice_mut!(buf, len);
+        let needed = arg_mut!(needed);
+        write_text(rules.rules.name(), buf, needed)
+    })
+}
+
+/// Writes a one-line description of every choice of `rules` (name, ko, suicide,
+/// komi in stones and points, compensation, ending) into `buf`, as
+/// `ty_rules_name`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
+/// Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_describe(
+    rules: *const ty_rules,
+    buf: *mut c_char,
+    len: usize,
+    needed: *mut usize,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_ref!(rules);
+        let buf = arg_slice_mut!(buf, len);
+        let needed = arg_mut!(needed);
+        write_text(&rules.rules.to_string(), buf, needed)
+    })
+}
+
+/// Sets one choice by KataGo's key names (as GTP `kata-set-rule`): `ko`
+/// (`SIMPLE`, `POSITIONAL`, `SITUATIONAL`), `multiStoneSuicideLegal`
+/// (`true`/`false`), `whiteHandicapBonus` (`0`, `N`, `N-1`), `komi` (points,
+/// `7.5`), `ending` (`two-passes`, `agreement`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_UTF8`,
+/// `TY_STATUS_RULES_BAD_SETTING` (detail in `ty_rules_last_error`).
+/// Thread safety: `rules` must not be used by another thread during the call.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set(
+    rules: *mut ty_rules,
+    key: *const c_char,
+    value: *const c_char,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_mut!(rules);
+        let key = arg_str!(key);
+        let value = arg_str!(value);
+        let mut edited = rules.rules;
+        rules.track(|| {
+            edited
+                .set(key, value)
+                .map_err(|e| Fail::new(status::rules(&e), e.to_string()))
+        })?;
+        rules.rules = edited;
+        Ok(())
+    })
+}
+
+/// Writes the detail of the last failed call on `rules` (empty if none failed)
+/// into `buf`, as `ty_rules_name`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
+/// Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_last_error(
+    rules: *const ty_rules,
+    buf: *mut c_char,
+    len: usize,
+    needed: *mut usize,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_ref!(rules);
+        let buf = arg_slice_mut!(buf, len);
+        let needed = arg_mut!(needed);
+        let text = rules.last_error.borrow().clone();
+        write_text(&text, buf, needed)
+    })
+}
+
+/// Reads one `u32` choice of `rules` into `*out`.
+fn get_choice(rules: *const ty_rules, out: *mut u32, read: fn(&Rules) -> u32) -> ty_status {
+    guard(|| {
+        let rules = arg_ref!(rules);
+        let out = arg_mut!(out);
+        *out = read(&rules.rules);
+        Ok(())
+    })
+}
+
+/// Sets one choice of `rules` from its number.
+fn set_choice(
+    rules: *mut ty_rules,
+    value: u32,
+    write: fn(&mut Rules, u32) -> Outcome,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_mut!(rules);
+        let mut edited = rules.rules;
+        rules.track(|| write(&mut edited, value))?;
+        edited.preset = None;
+        rules.rules = edited;
+        Ok(())
+    })
+}
+
+/// Writes the ko rule (`TY_KO_*`, 1988/2002 art. 6) to `*out`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_ko(rules: *const ty_rules, out: *mut u32) -> ty_status {
+    get_choice(rules, out, |r| ko_number(r.ko))
+}
+
+/// Sets the ko rule (`TY_KO_*`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_ko(rules: *mut ty_rules, ko: u32) -> ty_status {
+    set_choice(rules, ko, |r, v| {
+        r.ko = ko_of(v)?;
+        Ok(())
+    })
+}
+
+/// Writes the suicide rule (`TY_SUICIDE_*`, art. 5) to `*out`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_suicide(rules: *const ty_rules, out: *mut u32) -> ty_status {
+    get_choice(rules, out, |r| suicide_number(r.suicide))
+}
+
+/// Sets the suicide rule (`TY_SUICIDE_*`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_suicide(rules: *mut ty_rules, suicide: u32) -> ty_status {
+    set_choice(rules, suicide, |r, v| {
+        r.suicide = suicide_of(v)?;
+        Ok(())
+    })
+}
+
+/// Writes the handicap compensation (`TY_COMPENSATION_*`) to `*out`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_compensation(
+    rules: *const ty_rules,
+    out: *mut u32,
+) -> ty_status {
+    get_choice(rules, out, |r| compensation_number(r.handicap_compensation))
+}
+
+/// Sets the handicap compensation (`TY_COMPENSATION_*`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_compensation(
+    rules: *mut ty_rules,
+    compensation: u32,
+) -> ty_status {
+    set_choice(rules, compensation, |r, v| {
+        r.handicap_compensation = compensation_of(v)?;
+        Ok(())
+    })
+}
+
+/// Writes how play ends (`TY_ENDING_*`, art. 7) to `*out`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_ending(rules: *const ty_rules, out: *mut u32) -> ty_status {
+    get_choice(rules, out, |r| ending_number(r.ending))
+}
+
+/// Sets how play ends (`TY_ENDING_*`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_ending(rules: *mut ty_rules, ending: u32) -> ty_status {
+    set_choice(rules, ending, |r, v| {
+        r.ending = ending_of(v)?;
+        Ok(())
+    })
+}
+
+/// Writes what a repeated position does (`TY_CYCLE_*`, 2002 art. 20.3) to `*out`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_cycle(rules: *const ty_rules, out: *mut u32) -> ty_status {
+    get_choice(rules, out, |r| cycle_number(r.cycle))
+}
+
+/// Sets what a repeated position does (`TY_CYCLE_*`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_cycle(rules: *mut ty_rules, cycle: u32) -> ty_status {
+    set_choice(rules, cycle, |r, v| {
+        r.cycle = cycle_of(v)?;
+        Ok(())
+    })
+}
+
+/// Writes komi in quarter stones to `*out` (15 = 3¾ stones, 2002 art. 11;
+/// 11 = 2¾ stones, 1988 art. 11). Negative: komi given by White. The same
+/// integer as half points (¼ stone = ½ point).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_komi_quarter_stones(
+    rules: *const ty_rules,
+    out: *mut i32,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_ref!(rules);
+        let out = arg_mut!(out);
+        *out = rules.rules.komi.quarter_stones();
+        Ok(())
+    })
+}
+
+/// Sets komi in quarter stones (−4000..=4000).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_KOMI_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_komi_quarter_stones(
+    rules: *mut ty_rules,
+    quarter_stones: i32,
+) -> ty_status {
+    set_komi(rules, quarter_stones)
+}
+
+fn set_komi(rules: *mut ty_rules, quarter_stones: i32) -> ty_status {
+    guard(|| {
+        let rules = arg_mut!(rules);
+        rules.rules.komi = rules.track(|| checked_komi(quarter_stones))?;
+        rules.rules.preset = None;
+        Ok(())
+    })
+}
+
+/// Writes komi in half points to `*out` (15 = 7.5 points).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_komi_half_points(
+    rules: *const ty_rules,
+    out: *mut i32,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_ref!(rules);
+        let out = arg_mut!(out);
+        *out = rules.rules.komi.half_points();
+        Ok(())
+    })
+}
+
+/// Sets komi in half points (−4000..=4000; 15 = 7.5 points).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_KOMI_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_komi_half_points(
+    rules: *mut ty_rules,
+    half_points: i32,
+) -> ty_status {
+    // ¼ stone = ½ point: the same integer (RULES.md §7).
+    set_komi(rules, Komi::from_half_points(half_points).quarter_stones())
+}
+
+/// Sets komi from text in points (`7.5`, `-0.5`) or, when `in_stones` is
+/// non-zero, in stones (`3.75`, `3¾`, `3 3/4`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_UTF8`,
+/// `TY_STATUS_KOMI_SYNTAX`, `TY_STATUS_KOMI_NOT_QUARTER_STONES`,
+/// `TY_STATUS_KOMI_OUT_OF_RANGE`. Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_komi_text(
+    rules: *mut ty_rules,
+    text: *const c_char,
+    in_stones: u32,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_mut!(rules);
+        let text = arg_str!(text);
+        let parsed = if in_stones != 0 {
+            Komi::parse_stones(text)
+        } else {
+            Komi::parse_points(text)
+        };
+        rules.rules.komi =
+            rules.track(|| parsed.map_err(|e| Fail::new(status::komi(&e), e.to_string())))?;
+        rules.rules.preset = None;
+        Ok(())
+    })
+}

@@ -1,0 +1,411 @@
+/* C test of tianyuan's ABI: a full game with captures and ko, a count with dead
+ * stones checked against a plain reference counter written here, an SGF round
+ * trip, and every error path reachable from C.
+ * Built by rules-ffi/tests/run_c_tests.sh (static + ASan/UBSan, shared, valgrind). */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tianyuan.h"
+#include "check.h"
+
+#define MAXP (25 * 25)
+
+static ty_rules *rules_named(const char *name) {
+    ty_rules *r = NULL;
+    OK(ty_rules_from_name(name, &r));
+    return r;
+}
+
+static ty_game *new_game(uint32_t w, uint32_t h, const char *rules) {
+    ty_rules *r = rules_named(rules);
+    ty_game *g = NULL;
+    OK(ty_game_new(w, h, r, &g));
+    ty_rules_free(r); /* the game keeps its own copy */
+    return g;
+}
+
+static size_t board(const ty_game *g, uint8_t *cells) {
+    size_t n = 0;
+    OK(ty_game_board(g, cells, MAXP, &n));
+    return n;
+}
+
+static uint32_t to_move(const ty_game *g) {
+    uint32_t c = 0;
+    OK(ty_game_to_move(g, &c));
+    return c;
+}
+
+static uint64_t hash(const ty_game *g) {
+    uint64_t h = 0;
+    OK(ty_game_hash(g, &h));
+    return h;
+}
+
+/* Reads a text output: asks for the size first, then fills a buffer. */
+static void read_text(ty_status (*get)(const ty_game *, uint32_t, char *, size_t, size_t *),
+                      const ty_game *g, uint32_t format, char *out, size_t cap) {
+    size_t needed = 0;
+    ty_status s = get(g, format, NULL, 0, &needed);
+    CHECK(s == TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(needed > 0 && needed <= cap);
+    if (needed > cap) {
+        out[0] = 0;
+        return;
+    }
+    OK(get(g, format, out, needed, &needed));
+}
+
+/* The reference count (1988/2002 art. 9): live stones plus empty regions that
+ * touch one colour only; a region touching both is shared half and half.
+ * Counts in half points (a point is 2). Independent of the library. */
+static void reference_count(const uint8_t *cells, uint32_t w, uint32_t h, const uint32_t *dead,
+                            size_t ndead, uint32_t *black_halves, uint32_t *white_halves) {
+    uint8_t b[MAXP];
+    uint8_t seen[MAXP];
+    int stack[MAXP];
+    uint32_t n = w * h;
+    memcpy(b, cells, n);
+    for (size_t i = 0; i < ndead; i++) b[dead[i]] = 0;
+    memset(seen, 0, sizeof seen);
+    *black_halves = *white_halves = 0;
+    for (uint32_t p = 0; p < n; p++) {
+        if (b[p] == 1) *black_halves += 2;
+        if (b[p] == 2) *white_halves += 2;
+        if (b[p] != 0 || seen[p]) continue;
+        int top = 0, size = 0, touch_b = 0, touch_w = 0;
+        stack[top++] = (int)p;
+        seen[p] = 1;
+        while (top > 0) {
+            int q = stack[--top];
+            int r = q / (int)w, c = q % (int)w;
+            int nb[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+            size++;
+            for (int k = 0; k < 4; k++) {
+                int rr = nb[k][0], cc = nb[k][1];
+                if (rr < 0 || cc < 0 || rr >= (int)h || cc >= (int)w) continue;
+                int x = rr * (int)w + cc;
+                if (b[x] == 1) touch_b = 1;
+                else if (b[x] == 2) touch_w = 1;
+                else if (!seen[x]) {
+                    seen[x] = 1;
+                    stack[top++] = x;
+                }
+            }
+        }
+        if (touch_b && !touch_w) *black_halves += 2u * (uint32_t)size;
+        else if (touch_w && !touch_b) *white_halves += 2u * (uint32_t)size;
+        else {
+            *black_halves += (uint32_t)size;
+            *white_halves += (uint32_t)size;
+        }
+    }
+}
+
+static void test_version_and_messages(void) {
+    char v[32];
+    snprintf(v, sizeof v, "%d.%d.%d", TY_VERSION_MAJOR, TY_VERSION_MINOR, TY_VERSION_PATCH);
+    CHECK(strcmp(ty_version(), v) == 0);
+    CHECK(ty_abi_version() == TY_ABI_VERSION);
+    CHECK(strcmp(ty_status_message(TY_STATUS_OK), "ok") == 0);
+    CHECK(strcmp(ty_status_message(12345), "unknown status") == 0);
+    const ty_status all[] = {TY_STATUS_NULL_POINTER, TY_STATUS_BUFFER_TOO_SMALL,
+                             TY_STATUS_ILLEGAL_KO, TY_STATUS_SGF_NO_GAME_TREE,
+                             TY_STATUS_INTERNAL};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
+        CHECK(strlen(ty_status_message(all[i])) > 0);
+}
+
+/* 7x7, the 2002 rules. A ko in the top-left: Black (0,1) (1,0) (2,1),
+ * White (0,2) (2,2) (1,3). White plays into (1,1), Black captures it from
+ * (1,2); White may not retake at once (2002 art. 18.3, 20), plays a ko threat,
+ * Black answers, White retakes, Black may not, White connects. */
+static void test_full_game(void) {
+    ty_game *g = new_game(7, 7, "chinese-2002");
+    uint8_t cells[MAXP];
+    uint32_t caps[8];
+    size_t n = 0;
+    uint32_t num = 0;
+
+    CHECK(to_move(g) == TY_COLOR_BLACK);
+    const uint32_t opening[][2] = {{0, 1}, {0, 2}, {1, 0}, {2, 2}, {2, 1}, {1, 3}, {5, 5}, {1, 1}};
+    for (size_t i = 0; i < 8; i++) OK(ty_game_play(g, opening[i][0], opening[i][1]));
+    uint64_t before_capture = hash(g);
+
+    OK(ty_game_play(g, 1, 2)); /* Black captures (1,1): index 1*7+1 = 8 */
+    OK(ty_game_last_captured(g, caps, 8, &n));
+    CHECK(n == 1 && caps[0] == 8);
+    CHECK(board(g, cells) == 49);
+    CHECK(cells[8] == 0 && cells[9] == TY_COLOR_BLACK && cells[2] == TY_COLOR_WHITE);
+    OK(ty_game_move_number(g, &num));
+    CHECK(num == 10);
+    CHECK(to_move(g) == TY_COLOR_WHITE);
+
+    /* White: retake is ko, (0,0) is suicide (art. 5), (0,1) is occupied. */
+    EXPECT(ty_game_is_legal(g, 1, 1), TY_STATUS_ILLEGAL_KO);
+    EXPECT(ty_game_play(g, 1, 1), TY_STATUS_ILLEGAL_KO);
+    EXPECT(ty_game_play(g, 0, 0), TY_STATUS_ILLEGAL_SUICIDE);
+    EXPECT(ty_game_play(g, 0, 1), TY_STATUS_ILLEGAL_OCCUPIED);
+    EXPECT(ty_game_play(g, 7, 0), TY_STATUS_ILLEGAL_OFF_BOARD);
+    EXPECT(ty_game_play_as(g, TY_COLOR_BLACK, 3, 3), TY_STATUS_ILLEGAL_WRONG_PLAYER);
+    OK(ty_game_legal_points(g, cells, MAXP, &n));
+    CHECK(n == 49);
+    /* 49 - 8 stones = 41 empty, minus the ko point and the suicide point. */
+    int legal = 0;
+    for (size_t i = 0; i < n; i++) legal += cells[i];
+    CHECK(legal == 39);
+    CHECK(cells[8] == 0 && cells[0] == 0 && cells[24] == 1);
+
+    /* Undo and redo the capture: the hash comes back. */
+    OK(ty_game_undo(g));
+    CHECK(hash(g) == before_capture);
+    OK(ty_game_play_vertex(g, "c6")); /* C6 on 7x7 = (1, 2) */
+    OK(ty_game_last_captured(g, caps, 8, &n));
+    CHECK(n == 1 && caps[0] == 8);
+
+    OK(ty_game_play(g, 5, 4));   /* White's ko threat */
+    OK(ty_game_play(g, 4, 5));   /* Black answers */
+    OK(ty_game_play(g, 1, 1));   /* White retakes: captures (1,2) = index 9 */
+    OK(ty_game_last_captured(g, caps, 8, &n));
+    CHECK(n == 1 && caps[0] == 9);
+    EXPECT(ty_game_play(g, 1, 2), TY_STATUS_ILLEGAL_KO);
+    OK(ty_game_play(g, 4, 4));   /* Black elsewhere */
+    OK(ty_game_play(g, 1, 2));   /* White connects the ko */
+    OK(ty_game_play(g, 3, 3));   /* Black */
+    OK(ty_game_play(g, 6, 0));   /* White invades Black's corner: dead later */
+    OK(ty_game_pass(g));
+    OK(ty_game_pass(g));         /* two passes end the game (2002 art. 7.3) */
+    uint32_t state = 99, loser = 99;
+    OK(ty_game_state(g, &state, &loser));
+    CHECK(state == TY_STATE_TWO_PASSES && loser == TY_COLOR_NONE);
+    EXPECT(ty_game_play(g, 0, 6), TY_STATUS_ILLEGAL_GAME_OVER);
+    char text[256];
+    size_t needed = 0;
+    EXPECT(ty_game_result(g, TY_FORMAT_SGF, text, sizeof text, &needed), TY_STATUS_NO_RESULT);
+
+    /* Count with the White stone at (6,0) dead, against the reference. */
+    const uint32_t dead[] = {6 * 7 + 0};
+    uint32_t ref_b = 0, ref_w = 0, got_b = 0, got_w = 0, winner = 99;
+    int32_t margin = 0, margin_q = 0, komi = 0;
+    CHECK(board(g, cells) == 49);
+    CHECK(cells[42] == TY_COLOR_WHITE);
+    reference_count(cells, 7, 7, dead, 1, &ref_b, &ref_w);
+    CHECK(ref_b + ref_w == 98);
+    ty_score *score = NULL;
+    EXPECT(ty_game_score(g, (const uint32_t[]){48}, 1, &score), TY_STATUS_SCORE_DEAD_POINT_EMPTY);
+    CHECK(score == NULL);
+    OK(ty_game_agree_dead_stones(g, dead, 1, &score));
+    OK(ty_score_counts(score, &got_b, &got_w));
+    CHECK(got_b == ref_b && got_w == ref_w);
+    ty_rules *r = NULL;
+    OK(ty_game_rules(g, &r));
+    OK(ty_rules_get_komi_half_points(r, &komi));
+    CHECK(komi == 15); /* 7.5 points, 2002 art. 11 */
+    ty_rules_free(r);
+    OK(ty_score_margin_half_points(score, &margin));
+    OK(ty_score_margin_quarter_stones(score, &margin_q));
+    int32_t want = (int32_t)ref_b - (int32_t)ref_w - komi;
+    CHECK(margin == want && margin_q == want);
+    OK(ty_score_winner(score, &winner));
+    CHECK(winner == (want > 0 ? TY_COLOR_BLACK : want < 0 ? TY_COLOR_WHITE : TY_COLOR_NONE));
+    EXPECT(ty_score_result(score, 7, text, sizeof text, &needed), TY_STATUS_OUT_OF_RANGE);
+    ty_score_free(score);
+    read_text(ty_game_result, g, TY_FORMAT_SGF, text, sizeof text);
+    char want_re[32];
+    int32_t m = want < 0 ? -want : want;
+    snprintf(want_re, sizeof want_re, "%c+%d%s", want > 0 ? 'B' : 'W', m / 2, m % 2 ? ".5" : "");
+    CHECK(strcmp(text, want_re) == 0);
+    read_text(ty_game_result, g, TY_FORMAT_ENGLISH, text, sizeof text);
+    CHECK(strstr(text, want > 0 ? "Black wins" : "White wins") == text);
+    ty_game_free(g);
+}
+
+/* 5x5, komi 7.5: Black walls column 1, White column 3, a dead White stone at
+ * (2,0). Black 5 stones + 5 points, White 5 + 5, column 2 shared (art. 9.1):
+ * 12.5 each; White wins by 7.5 points = 3 3/4 stones. Derived by hand. */
+static void test_count_by_hand(void) {
+    ty_game *g = new_game(5, 5, "chinese-2002");
+    for (uint32_t row = 0; row < 5; row++) {
+        OK(ty_game_play(g, row, 1));
+        OK(ty_game_play(g, row, 3));
+    }
+    OK(ty_game_pass(g));
+    OK(ty_game_play(g, 2, 0));
+    ty_score *s = NULL;
+    const uint32_t dead[] = {10};
+    OK(ty_game_score(g, dead, 1, &s));
+    uint32_t b = 0, w = 0;
+    int32_t m = 0;
+    OK(ty_score_counts(s, &b, &w));
+    OK(ty_score_margin_half_points(s, &m));
+    CHECK(b == 25 && w == 25 && m == -15);
+    char text[64];
+    size_t needed = 0;
+    OK(ty_score_result(s, TY_FORMAT_SGF, text, sizeof text, &needed));
+    CHECK(strcmp(text, "W+7.5") == 0 && needed == 6);
+    EXPECT(ty_score_result(s, TY_FORMAT_SGF, text, 5, &needed), TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(needed == 6);
+    OK(ty_score_result(s, TY_FORMAT_CHINESE, text, sizeof text, &needed));
+    CHECK(strcmp(text, "\xe7\x99\xbd\xe8\x83\x9c" "3\xe5\x8f\x88" "3/4\xe5\xad\x90") == 0); /* 白胜3又3/4子 */
+    ty_score_free(s);
+    ty_game_free(g);
+}
+
+static void test_rules_and_handicap(void) {
+    ty_rules *r = NULL;
+    uint32_t v = 99;
+    int32_t k = 0;
+    OK(ty_rules_new(&r));
+    OK(ty_rules_get_ko(r, &v));
+    CHECK(v == TY_KO_POSITIONAL);
+    OK(ty_rules_set_ko(r, TY_KO_SITUATIONAL));
+    OK(ty_rules_set_suicide(r, TY_SUICIDE_MULTI_STONE_ALLOWED));
+    OK(ty_rules_set_compensation(r, TY_COMPENSATION_N_MINUS_ONE));
+    OK(ty_rules_set_ending(r, TY_ENDING_AGREEMENT));
+    OK(ty_rules_set_cycle(r, TY_CYCLE_NO_RESULT_ON_THIRD_OCCURRENCE));
+    OK(ty_rules_get_cycle(r, &v));
+    CHECK(v == TY_CYCLE_NO_RESULT_ON_THIRD_OCCURRENCE);
+    OK(ty_rules_set_komi_quarter_stones(r, 11)); /* 2 3/4 stones, 1988 art. 11 */
+    OK(ty_rules_get_komi_half_points(r, &k));
+    CHECK(k == 11);
+    OK(ty_rules_set(r, "komi", "6.5"));
+    OK(ty_rules_get_komi_quarter_stones(r, &k));
+    CHECK(k == 13);
+    char name[32];
+    size_t needed = 0;
+    OK(ty_rules_name(r, name, sizeof name, &needed));
+    CHECK(strcmp(name, "custom") == 0 && needed == 7);
+
+    /* Fixed handicap: 2 stones on 9x9 at (6,2) and (2,6); White to move. */
+    ty_game *g = NULL;
+    uint8_t cells[MAXP];
+    OK(ty_game_new_handicap(9, 9, r, 2, &g));
+    board(g, cells);
+    CHECK(cells[6 * 9 + 2] == 1 && cells[2 * 9 + 6] == 1);
+    CHECK(to_move(g) == TY_COLOR_WHITE);
+    ty_game_free(g);
+    const uint32_t free_pts[] = {0, 80, 40};
+    OK(ty_game_new_free_handicap(9, 9, r, free_pts, 3, &g));
+    CHECK(board(g, cells) == 81 && cells[0] == 1 && cells[80] == 1 && cells[40] == 1);
+    ty_game_free(g);
+    ty_rules_free(r);
+}
+
+static void test_sgf(void) {
+    ty_record *rec = NULL;
+    OK(ty_record_new(&rec));
+    const char *sgf = "(;GM[1]FF[4]SZ[9]KM[7.5]RU[Chinese];B[ee];W[cc];B[gg];W[gc])";
+    OK(ty_record_load_sgf(rec, (const uint8_t *)sgf, strlen(sgf)));
+    size_t count = 0;
+    uint32_t w = 0, h = 0;
+    OK(ty_record_game_count(rec, &count));
+    OK(ty_record_board_size(rec, 0, &w, &h));
+    CHECK(count == 1 && w == 9 && h == 9);
+    /* A value left open on line 3. */
+    const char *bad = "(;GM[1]\n;B[ee]\n;W[cc";
+    EXPECT(ty_record_load_sgf(rec, (const uint8_t *)bad, strlen(bad)),
+           TY_STATUS_SGF_UNTERMINATED_VALUE);
+    uint32_t line = 0, col = 0;
+    OK(ty_record_error_position(rec, &line, &col));
+    CHECK(line == 3 && col >= 1);
+    char detail[256];
+    size_t needed = 0;
+    OK(ty_record_last_error(rec, detail, sizeof detail, &needed));
+    CHECK(strstr(detail, "line 3") != NULL);
+    EXPECT(ty_record_load_sgf(rec, (const uint8_t *)"hello", 5), TY_STATUS_SGF_NO_GAME_TREE);
+    OK(ty_record_game_count(rec, &count));
+    CHECK(count == 1); /* failed loads keep what was read before */
+    ty_record_free(rec);
+}
+
+static void test_error_paths(void) {
+    ty_rules *r = rules_named("chinese-2002");
+    ty_game *g = NULL;
+    ty_score *s = NULL;
+    char text[64];
+    uint8_t cells[MAXP];
+    size_t n = 0;
+    uint32_t u = 0;
+
+    /* 1xx: arguments. */
+    EXPECT(ty_rules_new(NULL), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_new(9, 9, NULL, &g), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_play(NULL, 0, 0), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_new(9, 9, r, NULL), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_rules_from_name("\xff", &r), TY_STATUS_BAD_UTF8);
+    EXPECT(ty_game_new(1, 9, r, &g), TY_STATUS_BAD_SIZE);
+    EXPECT(ty_game_new(26, 26, r, &g), TY_STATUS_BAD_SIZE);
+    CHECK(g == NULL);
+    OK(ty_game_new(9, 9, r, &g));
+    EXPECT(ty_game_board(g, cells, 80, &n), TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 81);
+    EXPECT(ty_game_board(g, NULL, 81, &n), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_to_move(g, NULL), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_play_as(g, 7, 0, 0), TY_STATUS_OUT_OF_RANGE);
+    EXPECT(ty_game_result(g, 9, text, sizeof text, &n), TY_STATUS_NO_RESULT);
+    EXPECT(ty_game_play_vertex(g, "I5"), TY_STATUS_BAD_VERTEX);
+    EXPECT(ty_game_play_vertex(g, "Z99"), TY_STATUS_POINT_OFF_BOARD);
+    EXPECT(ty_game_score(g, (const uint32_t[]){81}, 1, &s), TY_STATUS_BAD_INDEX);
+    EXPECT(ty_game_play(g, 4000000000u, 0), TY_STATUS_ILLEGAL_OFF_BOARD);
+    OK(ty_game_last_error(g, text, sizeof text, &n));
+    CHECK(strstr(text, "off the board") != NULL);
+
+    /* 3xx: game, handicap, score, rules, komi. */
+    EXPECT(ty_game_undo(g), TY_STATUS_NOTHING_TO_UNDO);
+    EXPECT(ty_game_resume(g, TY_COLOR_BLACK), TY_STATUS_GAME_NOT_OVER);
+    EXPECT(ty_game_score(g, (const uint32_t[]){0}, 1, &s), TY_STATUS_SCORE_DEAD_POINT_EMPTY);
+    OK(ty_game_resign(g, TY_COLOR_BLACK));
+    EXPECT(ty_game_resign(g, TY_COLOR_WHITE), TY_STATUS_GAME_OVER);
+    EXPECT(ty_game_pass(g), TY_STATUS_ILLEGAL_GAME_OVER);
+    OK(ty_game_state(g, &u, &u));
+    OK(ty_game_result(g, TY_FORMAT_SGF, text, sizeof text, &n));
+    CHECK(strcmp(text, "W+R") == 0);
+    ty_game_free(g);
+    g = NULL;
+    EXPECT(ty_game_new_handicap(9, 9, r, 10, &g), TY_STATUS_HANDICAP_NO_FIXED_LAYOUT);
+    EXPECT(ty_game_new_free_handicap(9, 9, r, (const uint32_t[]){3, 3}, 2, &g),
+           TY_STATUS_HANDICAP_BAD_FREE_PLACEMENT);
+    CHECK(g == NULL);
+    ty_rules *bad = NULL;
+    EXPECT(ty_rules_from_name("japanese", &bad), TY_STATUS_RULES_TERRITORY_NOT_SUPPORTED);
+    EXPECT(ty_rules_from_name("nonsense", &bad), TY_STATUS_RULES_UNKNOWN);
+    CHECK(bad == NULL);
+    EXPECT(ty_rules_set(r, "colour", "blue"), TY_STATUS_RULES_BAD_SETTING);
+    OK(ty_rules_last_error(r, text, sizeof text, &n));
+    CHECK(strstr(text, "colour") != NULL);
+    EXPECT(ty_rules_set_komi_text(r, "7.3", 0), TY_STATUS_KOMI_NOT_QUARTER_STONES);
+    EXPECT(ty_rules_set_komi_text(r, "lots", 0), TY_STATUS_KOMI_SYNTAX);
+    EXPECT(ty_rules_set_komi_quarter_stones(r, 99999), TY_STATUS_KOMI_OUT_OF_RANGE);
+    EXPECT(ty_rules_set_ko(r, 3), TY_STATUS_OUT_OF_RANGE);
+
+    /* 4xx: SGF. */
+    ty_record *rec = NULL;
+    uint32_t w = 0, h = 0;
+    OK(ty_record_new(&rec));
+    EXPECT(ty_record_board_size(rec, 0, &w, &h), TY_STATUS_SGF_NOT_LOADED);
+    EXPECT(ty_record_load_sgf(rec, (const uint8_t *)"(;B[aa", 6), TY_STATUS_SGF_UNTERMINATED_VALUE);
+    EXPECT(ty_record_load_sgf(rec, (const uint8_t *)"(;B)", 4), TY_STATUS_SGF_MISSING_VALUE);
+    EXPECT(ty_record_load_sgf(rec, NULL, 0), TY_STATUS_SGF_NO_GAME_TREE);
+    OK(ty_record_load_sgf(rec, (const uint8_t *)"(;SZ[9])", 8));
+    EXPECT(ty_record_board_size(rec, 1, &w, &h), TY_STATUS_OUT_OF_RANGE);
+    ty_record_free(rec);
+
+    /* Free accepts NULL. */
+    ty_game_free(NULL);
+    ty_rules_free(NULL);
+    ty_score_free(NULL);
+    ty_record_free(NULL);
+    ty_rules_free(r);
+}
+
+int main(void) {
+    test_version_and_messages();
+    test_full_game();
+    test_count_by_hand();
+    test_rules_and_handicap();
+    test_sgf();
+    test_error_paths();
+    return check_summary("test_game");
+}

@@ -1,0 +1,919 @@
+//! Calls every `extern "C"` function of tianyuan-ffi directly: NULLs, short
+//! buffers, out-of-range points and choices, every core error variant mapped to
+//! its own status, and short games whose outcomes are derived by hand.
+#![allow(clippy::undocumented_unsafe_blocks)]
+
+use std::collections::HashSet;
+use std::ffi::{c_char, CStr};
+use std::ptr::{null, null_mut};
+
+use tianyuan::core_crate::sgf::SgfErrorKind;
+use tianyuan::core_crate::{
+    BoardSize, GameError, HandicapError, IllegalMove, KomiError, Point, PointError, RulesError,
+    ScoreError, SetupError,
+};
+use tianyuan::internal;
+use tianyuan::*;
+
+use ty_status as S;
+
+/// Reads a text output: asks for the size with an empty buffer, then fills one.
+fn text(f: impl Fn(*mut c_char, usize, *mut usize) -> ty_status) -> Result<String, ty_status> {
+    let mut needed = usize::MAX;
+    let first = f(null_mut(), 0, &mut needed);
+    if first != S::BufferTooSmall {
+        return Err(first);
+    }
+    let mut buf = vec![0x55 as c_char; needed];
+    let mut again = 0usize;
+    assert_eq!(f(buf.as_mut_ptr(), buf.len(), &mut again), S::Ok);
+    assert_eq!(again, needed);
+    let s = unsafe { CStr::from_ptr(buf.as_ptr()) };
+    assert_eq!(s.to_bytes().len() + 1, needed);
+    Ok(s.to_str().unwrap().to_string())
+}
+
+fn rules(name: &CStr) -> *mut ty_rules {
+    let mut r = null_mut();
+    assert_eq!(unsafe { ty_rules_from_name(name.as_ptr(), &mut r) }, S::Ok);
+    assert!(!r.is_null());
+    r
+}
+
+fn game(width: u32, height: u32, name: &CStr) -> *mut ty_game {
+    let r = rules(name);
+    let mut g = null_mut();
+    assert_eq!(unsafe { ty_game_new(width, height, r, &mut g) }, S::Ok);
+    unsafe { ty_rules_free(r) };
+    g
+}
+
+fn board(g: *const ty_game) -> Vec<u8> {
+    let mut count = 0;
+    let mut buf = vec![9u8; 25 * 25];
+    assert_eq!(
+        unsafe { ty_game_board(g, buf.as_mut_ptr(), buf.len(), &mut count) },
+        S::Ok
+    );
+    buf.truncate(count);
+    buf
+}
+
+fn play_all(g: *mut ty_game, moves: &[(u32, u32)]) {
+    for &(r, c) in moves {
+        assert_eq!(unsafe { ty_game_play(g, r, c) }, S::Ok, "({r}, {c})");
+    }
+}
+
+fn last_error(g: *const ty_game) -> String {
+    text(|b, l, n| unsafe { ty_game_last_error(g, b, l, n) }).unwrap()
+}
+
+#[test]
+fn statuses_are_distinct_grouped_and_described() {
+    let mut seen = HashSet::new();
+    for s in ty_status::ALL {
+        let n = s as u32;
+        assert!(seen.insert(n), "{s:?} reuses {n}");
+        assert_eq!(ty_status::from_u32(n), Some(s));
+        let msg = unsafe { CStr::from_ptr(ty_status_message(n)) };
+        assert!(!msg.to_bytes().is_empty());
+    }
+    // Every variant is listed: the match in `message` is exhaustive, and the
+    // largest gap between blocks is what the header documents.
+    assert_eq!(ty_status::ALL.len(), 46);
+    for (range, first) in [
+        (100..200, S::NullPointer),
+        (200..300, S::IllegalOffBoard),
+        (300..400, S::GameOver),
+        (400..500, S::SgfInputTooLarge),
+        (900..1000, S::Internal),
+    ] {
+        assert!(range.contains(&(first as u32)));
+    }
+    let unknown = unsafe { CStr::from_ptr(ty_status_message(12345)) };
+    assert_eq!(unknown.to_str().unwrap(), "unknown status");
+    assert_eq!(S::Ok as u32, 0);
+}
+
+#[test]
+fn every_core_error_variant_has_its_own_status() {
+    let size = BoardSize::square(9).unwrap();
+    let p = Point::new(0, 0);
+    let mut leaves: Vec<(String, ty_status, u32)> = Vec::new();
+    let mut add = |name: String, s: ty_status, block: u32| leaves.push((name, s, block));
+    for m in IllegalMove::ALL {
+        add(format!("{m:?}"), internal::illegal(m), 200);
+    }
+    for e in [
+        PointError::UnsupportedSize {
+            width: 1,
+            height: 1,
+        },
+        PointError::OffBoard {
+            row: 9,
+            col: 0,
+            width: 9,
+            height: 9,
+        },
+        PointError::BadAction {
+            action: 99,
+            max: 81,
+        },
+        PointError::BadVertex("Z0".into()),
+        PointError::BadSgfPoint("!".into()),
+    ] {
+        add(format!("{e:?}"), internal::point(&e), 100);
+    }
+    for e in [
+        HandicapError::NoFixedLayout { stones: 10, size },
+        HandicapError::BadFreePlacement("x".into()),
+    ] {
+        add(format!("{e:?}"), internal::handicap(&e), 300);
+        // A wrapped error keeps the status of what it wraps.
+        assert_eq!(
+            internal::game(&GameError::Handicap(e.clone())),
+            internal::handicap(&e)
+        );
+    }
+    let setup = SetupError::ChainWithoutLiberties(p);
+    add(format!("{setup:?}"), internal::setup(&setup), 300);
+    assert_eq!(
+        internal::game(&GameError::Setup(setup.clone())),
+        internal::setup(&setup)
+    );
+    for e in [
+        ScoreError::DeadPointEmpty(p),
+        ScoreError::DeadPointOffBoard(p),
+    ] {
+        add(format!("{e:?}"), internal::score(&e), 300);
+        assert_eq!(
+            internal::game(&GameError::Score(e.clone())),
+            internal::score(&e)
+        );
+    }
+    for e in [GameError::GameOver, GameError::NotOver] {
+        add(format!("{e:?}"), internal::game(&e), 300);
+    }
+    for e in [
+        RulesError::TerritoryNotSupported("japanese".into()),
+        RulesError::Unknown("x".into()),
+        RulesError::BadSetting {
+            key: "k".into(),
+            value: "v".into(),
+        },
+    ] {
+        add(format!("{e:?}"), internal::rules(&e), 300);
+    }
+    for e in [
+        KomiError::Syntax("x".into()),
+        KomiError::NotQuarterStones("7.3".into()),
+        KomiError::OutOfRange("9999".into()),
+    ] {
+        add(format!("{e:?}"), internal::komi(&e), 300);
+    }
+    for k in SgfErrorKind::ALL {
+        add(format!("{k:?}"), internal::sgf(k), 400);
+    }
+    let mut seen = HashSet::new();
+    for (name, s, block) in &leaves {
+        assert_ne!(*s, S::Ok, "{name}");
+        assert!(seen.insert(*s as u32), "{name} shares status {s:?}");
+        assert_eq!(
+            *s as u32 / 100 * 100,
+            *block,
+            "{name} is in the wrong block"
+        );
+    }
+    // 8 illegal moves, 5 point errors, 2 handicap, 1 set-up, 2 score, 2 game,
+    // 3 rules, 3 komi, 11 SGF.
+    assert_eq!(leaves.len(), 8 + 5 + 2 + 1 + 2 + 2 + 3 + 3 + 11);
+}
+
+#[test]
+fn version_matches_the_package() {
+    let v = unsafe { CStr::from_ptr(ty_version()) }.to_str().unwrap();
+    assert_eq!(v, env!("CARGO_PKG_VERSION"));
+    assert_eq!(
+        format!("{TY_VERSION_MAJOR}.{TY_VERSION_MINOR}.{TY_VERSION_PATCH}"),
+        env!("CARGO_PKG_VERSION")
+    );
+    assert_eq!(ty_abi_version(), TY_ABI_VERSION);
+}
+
+#[test]
+fn null_pointers_are_refused_and_free_accepts_null() {
+    unsafe {
+        ty_rules_free(null_mut());
+        ty_game_free(null_mut());
+        ty_score_free(null_mut());
+        ty_record_free(null_mut());
+
+        let mut u = 7u32;
+        let mut i = 7i32;
+        let mut z = 7usize;
+        let mut h = 7u64;
+        let mut rp: *mut ty_rules = null_mut();
+        let mut gp: *mut ty_game = null_mut();
+        let mut sp: *mut ty_score = null_mut();
+        let mut recp: *mut ty_record = null_mut();
+        let mut buf = [0 as c_char; 8];
+        let mut bytes = [0u8; 8];
+        let mut words = [0u32; 8];
+        let nr: *mut ty_rules = null_mut();
+        let ng: *mut ty_game = null_mut();
+        let ns: *mut ty_score = null_mut();
+        let nrec: *mut ty_record = null_mut();
+
+        // Constructors with NULL out-pointers or inputs.
+        assert_eq!(ty_rules_new(null_mut()), S::NullPointer);
+        assert_eq!(ty_rules_from_name(null(), &mut rp), S::NullPointer);
+        assert_eq!(
+            ty_rules_from_name(c"tromp-taylor".as_ptr(), null_mut()),
+            S::NullPointer
+        );
+        assert_eq!(ty_rules_clone(nr, &mut rp), S::NullPointer);
+        assert_eq!(ty_game_new(9, 9, nr, &mut gp), S::NullPointer);
+        assert_eq!(ty_game_new_handicap(9, 9, nr, 2, &mut gp), S::NullPointer);
+        assert_eq!(
+            ty_game_new_free_handicap(9, 9, nr, null(), 2, &mut gp),
+            S::NullPointer
+        );
+        assert_eq!(ty_game_clone(ng, &mut gp), S::NullPointer);
+        assert_eq!(ty_record_new(null_mut()), S::NullPointer);
+        assert!(rp.is_null() && gp.is_null());
+
+        // Every function with a NULL handle.
+        assert_eq!(
+            ty_rules_name(nr, buf.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+        assert_eq!(
+            ty_rules_describe(nr, buf.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+        assert_eq!(
+            ty_rules_last_error(nr, buf.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+        assert_eq!(
+            ty_rules_set(nr, c"ko".as_ptr(), c"simple".as_ptr()),
+            S::NullPointer
+        );
+        assert_eq!(ty_rules_get_ko(nr, &mut u), S::NullPointer);
+        assert_eq!(ty_rules_set_ko(nr, 0), S::NullPointer);
+        assert_eq!(ty_rules_get_suicide(nr, &mut u), S::NullPointer);
+        assert_eq!(ty_rules_set_suicide(nr, 0), S::NullPointer);
+        assert_eq!(ty_rules_get_compensation(nr, &mut u), S::NullPointer);
+        assert_eq!(ty_rules_set_compensation(nr, 0), S::NullPointer);
+        assert_eq!(ty_rules_get_ending(nr, &mut u), S::NullPointer);
+        assert_eq!(ty_rules_set_ending(nr, 0), S::NullPointer);
+        assert_eq!(ty_rules_get_cycle(nr, &mut u), S::NullPointer);
+        assert_eq!(ty_rules_set_cycle(nr, 0), S::NullPointer);
+        assert_eq!(ty_rules_get_komi_quarter_stones(nr, &mut i), S::NullPointer);
+        assert_eq!(ty_rules_set_komi_quarter_stones(nr, 0), S::NullPointer);
+        assert_eq!(ty_rules_get_komi_half_points(nr, &mut i), S::NullPointer);
+        assert_eq!(ty_rules_set_komi_half_points(nr, 0), S::NullPointer);
+        assert_eq!(
+            ty_rules_set_komi_text(nr, c"7.5".as_ptr(), 0),
+            S::NullPointer
+        );
+
+        assert_eq!(ty_game_rules(ng, &mut rp), S::NullPointer);
+        assert_eq!(ty_game_size(ng, &mut u, &mut u), S::NullPointer);
+        assert_eq!(ty_game_play(ng, 0, 0), S::NullPointer);
+        assert_eq!(ty_game_play_as(ng, 1, 0, 0), S::NullPointer);
+        assert_eq!(ty_game_play_vertex(ng, c"D4".as_ptr()), S::NullPointer);
+        assert_eq!(ty_game_pass(ng), S::NullPointer);
+        assert_eq!(ty_game_resign(ng, 1), S::NullPointer);
+        assert_eq!(ty_game_agree_end(ng), S::NullPointer);
+        assert_eq!(ty_game_resume(ng, 1), S::NullPointer);
+        assert_eq!(ty_game_undo(ng), S::NullPointer);
+        assert_eq!(ty_game_is_legal(ng, 0, 0), S::NullPointer);
+        assert_eq!(
+            ty_game_legal_points(ng, bytes.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+        assert_eq!(
+            ty_game_board(ng, bytes.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+        assert_eq!(ty_game_to_move(ng, &mut u), S::NullPointer);
+        assert_eq!(ty_game_move_number(ng, &mut u), S::NullPointer);
+        assert_eq!(
+            ty_game_last_captured(ng, words.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+        assert_eq!(ty_game_hash(ng, &mut h), S::NullPointer);
+        assert_eq!(ty_game_state(ng, &mut u, &mut u), S::NullPointer);
+        assert_eq!(
+            ty_game_result(ng, 0, buf.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+        assert_eq!(ty_game_score(ng, null(), 0, &mut sp), S::NullPointer);
+        assert_eq!(
+            ty_game_agree_dead_stones(ng, null(), 0, &mut sp),
+            S::NullPointer
+        );
+        assert_eq!(
+            ty_game_last_error(ng, buf.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+
+        assert_eq!(ty_score_counts(ns, &mut u, &mut u), S::NullPointer);
+        assert_eq!(ty_score_winner(ns, &mut u), S::NullPointer);
+        assert_eq!(ty_score_margin_half_points(ns, &mut i), S::NullPointer);
+        assert_eq!(ty_score_margin_quarter_stones(ns, &mut i), S::NullPointer);
+        assert_eq!(
+            ty_score_result(ns, 0, buf.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+
+        assert_eq!(ty_record_load_sgf(nrec, bytes.as_ptr(), 8), S::NullPointer);
+        assert_eq!(
+            ty_record_error_position(nrec, &mut u, &mut u),
+            S::NullPointer
+        );
+        assert_eq!(ty_record_game_count(nrec, &mut z), S::NullPointer);
+        assert_eq!(
+            ty_record_board_size(nrec, 0, &mut u, &mut u),
+            S::NullPointer
+        );
+        assert_eq!(
+            ty_record_last_error(nrec, buf.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+        assert!(sp.is_null() && recp.is_null());
+
+        // Live handles with NULL out-pointers: refused, and nothing changes.
+        let g = game(9, 9, c"chinese-2002");
+        let r = rules(c"chinese-2002");
+        assert_eq!(ty_game_size(g, null_mut(), &mut u), S::NullPointer);
+        assert_eq!(ty_game_to_move(g, null_mut()), S::NullPointer);
+        assert_eq!(ty_game_hash(g, null_mut()), S::NullPointer);
+        assert_eq!(
+            ty_game_board(g, bytes.as_mut_ptr(), 8, null_mut()),
+            S::NullPointer
+        );
+        assert_eq!(ty_game_board(g, null_mut(), 81, &mut z), S::NullPointer);
+        assert_eq!(ty_game_play_vertex(g, null()), S::NullPointer);
+        assert_eq!(ty_game_score(g, null(), 1, &mut sp), S::NullPointer);
+        assert_eq!(
+            ty_game_agree_dead_stones(g, null(), 0, null_mut()),
+            S::NullPointer
+        );
+        assert_eq!(ty_rules_get_ko(r, null_mut()), S::NullPointer);
+        assert_eq!(ty_rules_set(r, null(), c"x".as_ptr()), S::NullPointer);
+        assert_eq!(ty_record_new(&mut recp), S::Ok);
+        assert_eq!(ty_record_load_sgf(recp, null(), 5), S::NullPointer);
+        // The agree call above refused before touching the game.
+        let (mut state, mut loser) = (9, 9);
+        assert_eq!(ty_game_state(g, &mut state, &mut loser), S::Ok);
+        assert_eq!((state, loser), (TY_STATE_ONGOING, TY_COLOR_NONE));
+        assert_eq!(board(g), vec![0u8; 81]);
+        ty_record_free(recp);
+        ty_rules_free(r);
+        ty_game_free(g);
+        // Out-values untouched by the failed calls.
+        assert_eq!((u, i, h), (7, 7, 7));
+    }
+}
+
+#[test]
+fn short_buffers_report_the_needed_size_and_stay_untouched() {
+    unsafe {
+        let g = game(9, 9, c"chinese-2002");
+        let mut bytes = [7u8; 80];
+        let mut count = 0usize;
+        assert_eq!(
+            ty_game_board(g, bytes.as_mut_ptr(), bytes.len(), &mut count),
+            S::BufferTooSmall
+        );
+        assert_eq!(count, 81);
+        assert!(bytes.iter().all(|&b| b == 7));
+        assert_eq!(
+            ty_game_legal_points(g, bytes.as_mut_ptr(), bytes.len(), &mut count),
+            S::BufferTooSmall
+        );
+        assert_eq!(count, 81);
+        // Zero-length query with NULL.
+        assert_eq!(
+            ty_game_board(g, null_mut(), 0, &mut count),
+            S::BufferTooSmall
+        );
+        assert_eq!(count, 81);
+
+        let r = rules(c"chinese-1988");
+        let mut buf = [b'x' as c_char; 12];
+        let mut needed = 0usize;
+        // "chinese-1988" is 12 bytes: 13 with the NUL.
+        assert_eq!(
+            ty_rules_name(r, buf.as_mut_ptr(), 12, &mut needed),
+            S::BufferTooSmall
+        );
+        assert_eq!(needed, 13);
+        assert!(buf.iter().all(|&c| c == b'x' as c_char));
+        assert_eq!(
+            text(|b, l, n| ty_rules_name(r, b, l, n)).unwrap(),
+            "chinese-1988"
+        );
+        let described = text(|b, l, n| ty_rules_describe(r, b, l, n)).unwrap();
+        assert!(described.contains("5.5 points"), "{described}");
+
+        // Captures: an empty list needs no buffer at all.
+        assert_eq!(ty_game_last_captured(g, null_mut(), 0, &mut count), S::Ok);
+        assert_eq!(count, 0);
+        ty_rules_free(r);
+        ty_game_free(g);
+    }
+}
+
+#[test]
+fn out_of_range_points_sizes_and_choices() {
+    unsafe {
+        let g = game(9, 9, c"chinese-2002");
+        for (r, c) in [(9, 0), (0, 9), (255, 255), (256, 0), (u32::MAX, u32::MAX)] {
+            assert_eq!(ty_game_play(g, r, c), S::IllegalOffBoard, "({r}, {c})");
+            assert_eq!(ty_game_is_legal(g, r, c), S::IllegalOffBoard);
+        }
+        assert!(last_error(g).contains("off the board"));
+        // A well-formed vertex off the board, then malformed ones (I is skipped).
+        assert_eq!(ty_game_play_vertex(g, c"Z99".as_ptr()), S::PointOffBoard);
+        assert_eq!(ty_game_play_vertex(g, c"I5".as_ptr()), S::BadVertex);
+        assert_eq!(ty_game_play_vertex(g, c"?!".as_ptr()), S::BadVertex);
+        assert_eq!(ty_game_play_vertex(g, c"\xff".as_ptr()), S::BadUtf8);
+        assert_eq!(ty_game_play_as(g, 3, 0, 0), S::OutOfRange);
+        assert_eq!(ty_game_play_as(g, TY_COLOR_NONE, 0, 0), S::OutOfRange);
+        assert_eq!(ty_game_resign(g, 0), S::OutOfRange);
+        let mut sp = null_mut();
+        assert_eq!(ty_game_score(g, [81u32].as_ptr(), 1, &mut sp), S::BadIndex);
+        assert_eq!(
+            ty_game_score(g, [0u32].as_ptr(), 1, &mut sp),
+            S::ScoreDeadPointEmpty
+        );
+        assert!(sp.is_null());
+        let mut buf = [0 as c_char; 64];
+        let mut z = 0;
+        assert_eq!(
+            ty_game_result(g, 3, buf.as_mut_ptr(), 64, &mut z),
+            S::NoResult
+        );
+        assert_eq!(ty_move_number(g), 1);
+        ty_game_free(g);
+
+        let r = rules(c"chinese-2002");
+        let mut gp = null_mut();
+        for (w, h) in [(1, 9), (9, 1), (26, 9), (0, 0), (25, 25), (u32::MAX, 9)] {
+            assert_eq!(ty_game_new(w, h, r, &mut gp), S::BadSize, "{w}x{h}");
+        }
+        assert_eq!(ty_game_new(25, 14, r, &mut gp), S::Ok);
+        ty_game_free(gp);
+        gp = null_mut();
+        assert_eq!(ty_rules_set_ko(r, 3), S::OutOfRange);
+        assert_eq!(ty_rules_set_suicide(r, 2), S::OutOfRange);
+        assert_eq!(ty_rules_set_compensation(r, 3), S::OutOfRange);
+        assert_eq!(ty_rules_set_ending(r, 2), S::OutOfRange);
+        assert_eq!(ty_rules_set_cycle(r, 2), S::OutOfRange);
+        assert_eq!(ty_rules_set_komi_quarter_stones(r, 4001), S::KomiOutOfRange);
+        assert_eq!(ty_rules_set_komi_half_points(r, -4001), S::KomiOutOfRange);
+        let mut name = text(|b, l, n| ty_rules_name(r, b, l, n)).unwrap();
+        assert_eq!(name, "chinese-2002", "refused settings change nothing");
+        assert!(text(|b, l, n| ty_rules_last_error(r, b, l, n))
+            .unwrap()
+            .contains("4001"));
+        assert_eq!(ty_rules_set_ko(r, TY_KO_SITUATIONAL), S::Ok);
+        name = text(|b, l, n| ty_rules_name(r, b, l, n)).unwrap();
+        assert_eq!(name, "custom");
+        assert_eq!(
+            ty_game_new_handicap(9, 9, r, 10, &mut gp),
+            S::HandicapNoFixedLayout
+        );
+        assert_eq!(
+            ty_game_new_free_handicap(9, 9, r, [0u32, 0].as_ptr(), 2, &mut gp),
+            S::HandicapBadFreePlacement
+        );
+        assert_eq!(
+            ty_game_new_free_handicap(9, 9, r, [0u32].as_ptr(), 1, &mut gp),
+            S::HandicapBadFreePlacement
+        );
+        assert_eq!(
+            ty_game_new_free_handicap(9, 9, r, [0u32, 81].as_ptr(), 2, &mut gp),
+            S::BadIndex
+        );
+        assert!(gp.is_null());
+        ty_rules_free(r);
+    }
+}
+
+unsafe fn ty_move_number(g: *const ty_game) -> u32 {
+    let mut n = 0;
+    assert_eq!(unsafe { ty_game_move_number(g, &mut n) }, S::Ok);
+    n
+}
+
+#[test]
+fn rules_by_name_and_each_choice() {
+    unsafe {
+        let mut r = null_mut();
+        assert_eq!(
+            ty_rules_from_name(c"japanese".as_ptr(), &mut r),
+            S::RulesTerritoryNotSupported
+        );
+        assert_eq!(
+            ty_rules_from_name(c"bogus".as_ptr(), &mut r),
+            S::RulesUnknown
+        );
+        assert_eq!(ty_rules_from_name(c"\xc3\x28".as_ptr(), &mut r), S::BadUtf8);
+        assert!(r.is_null());
+        assert_eq!(ty_rules_new(&mut r), S::Ok);
+        let mut v = 9u32;
+        let mut k = 0i32;
+        // Default: the 2002 rules, komi 3¾ stones = 7.5 points (2002 art. 11),
+        // positional superko (art. 6), no suicide (art. 5), two passes (art. 7.3).
+        assert_eq!(ty_rules_get_ko(r, &mut v), S::Ok);
+        assert_eq!(v, TY_KO_POSITIONAL);
+        assert_eq!(ty_rules_get_suicide(r, &mut v), S::Ok);
+        assert_eq!(v, TY_SUICIDE_FORBIDDEN);
+        assert_eq!(ty_rules_get_ending(r, &mut v), S::Ok);
+        assert_eq!(v, TY_ENDING_TWO_PASSES);
+        assert_eq!(ty_rules_get_cycle(r, &mut v), S::Ok);
+        assert_eq!(v, TY_CYCLE_CONTINUE);
+        assert_eq!(ty_rules_get_compensation(r, &mut v), S::Ok);
+        assert_eq!(v, TY_COMPENSATION_N);
+        assert_eq!(ty_rules_get_komi_quarter_stones(r, &mut k), S::Ok);
+        assert_eq!(k, 15);
+        assert_eq!(ty_rules_get_komi_half_points(r, &mut k), S::Ok);
+        assert_eq!(k, 15);
+
+        // 1988 art. 11: 2¾ stones = 5.5 points = 11 half points.
+        let r88 = rules(c"chinese-1988");
+        assert_eq!(ty_rules_get_komi_quarter_stones(r88, &mut k), S::Ok);
+        assert_eq!(k, 11);
+        assert_eq!(ty_rules_get_ending(r88, &mut v), S::Ok);
+        assert_eq!(v, TY_ENDING_AGREEMENT);
+        ty_rules_free(r88);
+
+        for (set, get, values) in [
+            (
+                ty_rules_set_ko as unsafe extern "C" fn(*mut ty_rules, u32) -> ty_status,
+                ty_rules_get_ko as unsafe extern "C" fn(*const ty_rules, *mut u32) -> ty_status,
+                &[TY_KO_SIMPLE, TY_KO_POSITIONAL, TY_KO_SITUATIONAL][..],
+            ),
+            (
+                ty_rules_set_suicide,
+                ty_rules_get_suicide,
+                &[TY_SUICIDE_FORBIDDEN, TY_SUICIDE_MULTI_STONE_ALLOWED],
+            ),
+            (
+                ty_rules_set_compensation,
+                ty_rules_get_compensation,
+                &[
+                    TY_COMPENSATION_NONE,
+                    TY_COMPENSATION_N,
+                    TY_COMPENSATION_N_MINUS_ONE,
+                ],
+            ),
+            (
+                ty_rules_set_ending,
+                ty_rules_get_ending,
+                &[TY_ENDING_TWO_PASSES, TY_ENDING_AGREEMENT],
+            ),
+            (
+                ty_rules_set_cycle,
+                ty_rules_get_cycle,
+                &[TY_CYCLE_CONTINUE, TY_CYCLE_NO_RESULT_ON_THIRD_OCCURRENCE],
+            ),
+        ] {
+            for &x in values {
+                assert_eq!(set(r, x), S::Ok);
+                assert_eq!(get(r, &mut v), S::Ok);
+                assert_eq!(v, x);
+            }
+        }
+        assert_eq!(ty_rules_set_komi_half_points(r, 13), S::Ok);
+        assert_eq!(ty_rules_get_komi_quarter_stones(r, &mut k), S::Ok);
+        assert_eq!(k, 13, "6.5 points = 3¼ stones = 13");
+        assert_eq!(ty_rules_set_komi_text(r, c"3 3/4".as_ptr(), 1), S::Ok);
+        assert_eq!(ty_rules_get_komi_half_points(r, &mut k), S::Ok);
+        assert_eq!(k, 15);
+        assert_eq!(ty_rules_set_komi_text(r, c"-0.5".as_ptr(), 0), S::Ok);
+        assert_eq!(ty_rules_get_komi_half_points(r, &mut k), S::Ok);
+        assert_eq!(k, -1);
+        assert_eq!(
+            ty_rules_set_komi_text(r, c"7.3".as_ptr(), 0),
+            S::KomiNotQuarterStones
+        );
+        assert_eq!(
+            ty_rules_set_komi_text(r, c"seven".as_ptr(), 0),
+            S::KomiSyntax
+        );
+        assert_eq!(
+            ty_rules_set_komi_text(r, c"5000".as_ptr(), 0),
+            S::KomiOutOfRange
+        );
+        assert_eq!(
+            ty_rules_set(r, c"ko".as_ptr(), c"sometimes".as_ptr()),
+            S::RulesBadSetting
+        );
+        let detail = text(|b, l, n| ty_rules_last_error(r, b, l, n)).unwrap();
+        assert!(detail.contains("sometimes"), "{detail}");
+        assert_eq!(ty_rules_set(r, c"ko".as_ptr(), c"SIMPLE".as_ptr()), S::Ok);
+        assert_eq!(ty_rules_get_ko(r, &mut v), S::Ok);
+        assert_eq!(v, TY_KO_SIMPLE);
+        assert_eq!(ty_rules_get_komi_half_points(r, &mut k), S::Ok);
+        assert_eq!(k, -1, "a refused setting keeps the komi");
+
+        let mut copy = null_mut();
+        assert_eq!(ty_rules_clone(r, &mut copy), S::Ok);
+        ty_rules_free(r);
+        assert_eq!(ty_rules_get_ko(copy, &mut v), S::Ok);
+        assert_eq!(v, TY_KO_SIMPLE);
+        ty_rules_free(copy);
+    }
+}
+
+/// A 5×5 ko: Black (0,1) (1,0) (2,1) around (1,1); White (0,2) (2,2) (1,3)
+/// around (1,2). White plays (1,1), Black captures it from (1,2); White may not
+/// retake at once (2002 art. 18.3, 20; 1988 art. 20.1).
+const KO_MOVES: [(u32, u32); 9] = [
+    (0, 1),
+    (0, 2),
+    (1, 0),
+    (2, 2),
+    (2, 1),
+    (1, 3),
+    (4, 4),
+    (1, 1),
+    (1, 2),
+];
+
+#[test]
+fn capture_ko_suicide_undo_and_hash() {
+    unsafe {
+        let g = game(5, 5, c"chinese-2002");
+        let mut h0 = 0u64;
+        assert_eq!(ty_game_hash(g, &mut h0), S::Ok);
+        play_all(g, &KO_MOVES[..8]);
+        let mut h8 = 0u64;
+        assert_eq!(ty_game_hash(g, &mut h8), S::Ok);
+        play_all(g, &KO_MOVES[8..]);
+        // The capture: White's (1,1), index 1*5+1 = 6.
+        let mut caps = [0u32; 4];
+        let mut n = 9usize;
+        assert_eq!(
+            ty_game_last_captured(g, caps.as_mut_ptr(), 4, &mut n),
+            S::Ok
+        );
+        assert_eq!((n, caps[0]), (1, 6));
+        assert_eq!(
+            ty_game_last_captured(g, caps.as_mut_ptr(), 0, &mut n),
+            S::BufferTooSmall
+        );
+        assert_eq!(n, 1);
+        let b = board(g);
+        assert_eq!(b[6], 0);
+        assert_eq!(b[7], 1, "Black's capturing stone at (1,2)");
+        assert_eq!(b[2], 2);
+        assert_eq!(ty_move_number(g), 10);
+        let mut who = 0;
+        assert_eq!(ty_game_to_move(g, &mut who), S::Ok);
+        assert_eq!(who, TY_COLOR_WHITE);
+
+        // White: retaking is ko; (0,0) is suicide (art. 5); (0,1) is occupied.
+        assert_eq!(ty_game_is_legal(g, 1, 1), S::IllegalKo);
+        assert_eq!(ty_game_play(g, 1, 1), S::IllegalKo);
+        assert!(last_error(g).contains("ko"));
+        assert_eq!(ty_game_is_legal(g, 0, 0), S::IllegalSuicide);
+        assert_eq!(ty_game_play(g, 0, 0), S::IllegalSuicide);
+        assert_eq!(ty_game_play(g, 0, 1), S::IllegalOccupied);
+        assert_eq!(
+            ty_game_play_as(g, TY_COLOR_BLACK, 3, 3),
+            S::IllegalWrongPlayer
+        );
+        assert_eq!(ty_game_is_legal(g, 3, 3), S::Ok);
+        // Legal points: 25 − 8 stones = 17 empty, minus ko (1,1) and suicide (0,0).
+        let mut legal = [9u8; 25];
+        assert_eq!(
+            ty_game_legal_points(g, legal.as_mut_ptr(), 25, &mut n),
+            S::Ok
+        );
+        assert_eq!(n, 25);
+        assert_eq!(legal.iter().filter(|&&x| x == 1).count(), 15);
+        assert_eq!((legal[6], legal[0], legal[18]), (0, 0, 1));
+
+        // Undo the capture: the board and hash come back.
+        assert_eq!(ty_game_undo(g), S::Ok);
+        let mut h = 0u64;
+        assert_eq!(ty_game_hash(g, &mut h), S::Ok);
+        assert_eq!(h, h8);
+        assert_eq!(board(g)[6], 2);
+        for _ in 0..8 {
+            assert_eq!(ty_game_undo(g), S::Ok);
+        }
+        assert_eq!(ty_game_hash(g, &mut h), S::Ok);
+        assert_eq!(h, h0);
+        assert_eq!(ty_game_undo(g), S::NothingToUndo);
+
+        // Vertices: on 5×5, A5 is (0,0) and E1 is (4,4); I is skipped.
+        assert_eq!(ty_game_play_vertex(g, c"A5".as_ptr()), S::Ok);
+        assert_eq!(ty_game_play_vertex(g, c"e1".as_ptr()), S::Ok);
+        assert_eq!(ty_game_play_vertex(g, c"pass".as_ptr()), S::Ok);
+        let b = board(g);
+        assert_eq!((b[0], b[24]), (1, 2));
+        ty_game_free(g);
+    }
+}
+
+/// 5×5, komi 7.5 (2002 art. 11): Black walls column 1, White column 3; a White
+/// stone at (2,0) inside Black's area is agreed dead. Black: 5 stones + 5 points
+/// of column 0 = 10, White: 5 + 5 = 10, column 2 is dame shared 2½ each (art.
+/// 9.1): 12½ each, so White wins by 7.5 points = 3¾ stones.
+#[test]
+fn count_with_dead_stones() {
+    unsafe {
+        let g = game(5, 5, c"chinese-2002");
+        for row in 0..5 {
+            play_all(g, &[(row, 1), (row, 3)]);
+        }
+        assert_eq!(ty_game_pass(g), S::Ok);
+        assert_eq!(ty_game_play(g, 2, 0), S::Ok);
+        assert_eq!(ty_game_pass(g), S::Ok);
+        assert_eq!(ty_game_pass(g), S::Ok);
+        let (mut state, mut loser) = (9, 9);
+        assert_eq!(ty_game_state(g, &mut state, &mut loser), S::Ok);
+        assert_eq!((state, loser), (TY_STATE_TWO_PASSES, TY_COLOR_NONE));
+        assert_eq!(ty_game_play(g, 0, 0), S::IllegalGameOver);
+        assert_eq!(ty_game_is_legal(g, 0, 0), S::IllegalGameOver);
+
+        let mut sp = null_mut();
+        assert_eq!(
+            ty_game_score(g, [0u32].as_ptr(), 1, &mut sp),
+            S::ScoreDeadPointEmpty
+        );
+        assert!(last_error(g).contains("no stone"));
+        let dead = [2 * 5u32];
+        assert_eq!(
+            ty_game_agree_dead_stones(g, dead.as_ptr(), 1, &mut sp),
+            S::Ok
+        );
+        let (mut bh, mut wh, mut who) = (0, 0, 9);
+        let (mut mh, mut mq) = (0, 0);
+        assert_eq!(ty_score_counts(sp, &mut bh, &mut wh), S::Ok);
+        assert_eq!((bh, wh), (25, 25));
+        assert_eq!(ty_score_winner(sp, &mut who), S::Ok);
+        assert_eq!(who, TY_COLOR_WHITE);
+        assert_eq!(ty_score_margin_half_points(sp, &mut mh), S::Ok);
+        assert_eq!(ty_score_margin_quarter_stones(sp, &mut mq), S::Ok);
+        assert_eq!((mh, mq), (-15, -15));
+        let res = |f| text(|b, l, n| ty_score_result(sp, f, b, l, n)).unwrap();
+        assert_eq!(res(TY_FORMAT_SGF), "W+7.5");
+        assert_eq!(
+            res(TY_FORMAT_ENGLISH),
+            "White wins by 3 3/4 stones (7.5 points)"
+        );
+        assert_eq!(res(TY_FORMAT_CHINESE), "白胜3又3/4子");
+        let mut z = 0;
+        assert_eq!(ty_score_result(sp, 3, null_mut(), 0, &mut z), S::OutOfRange);
+        ty_score_free(sp);
+        let game_res = text(|b, l, n| ty_game_result(g, TY_FORMAT_SGF, b, l, n)).unwrap();
+        assert_eq!(game_res, "W+7.5");
+
+        // Reopened (2002 art. 21.4), play goes on; the result is cleared.
+        assert_eq!(ty_game_resume(g, TY_COLOR_BLACK), S::Ok);
+        assert_eq!(ty_game_resume(g, TY_COLOR_BLACK), S::GameNotOver);
+        assert_eq!(
+            text(|b, l, n| ty_game_result(g, TY_FORMAT_SGF, b, l, n)),
+            Err(S::NoResult)
+        );
+        ty_game_free(g);
+    }
+}
+
+#[test]
+fn resignation_handicap_and_clone() {
+    unsafe {
+        let g = game(9, 9, c"chinese-2002");
+        assert_eq!(ty_game_resign(g, TY_COLOR_WHITE), S::Ok);
+        let (mut state, mut loser) = (9, 9);
+        assert_eq!(ty_game_state(g, &mut state, &mut loser), S::Ok);
+        assert_eq!((state, loser), (TY_STATE_RESIGNATION, TY_COLOR_WHITE));
+        let res = |f| text(|b, l, n| ty_game_result(g, f, b, l, n)).unwrap();
+        assert_eq!(res(TY_FORMAT_SGF), "B+R");
+        assert_eq!(res(TY_FORMAT_CHINESE), "黑中盘胜");
+        assert_eq!(ty_game_resign(g, TY_COLOR_BLACK), S::GameOver);
+        assert_eq!(ty_game_agree_end(g), S::GameOver);
+        assert_eq!(ty_game_resume(g, TY_COLOR_BLACK), S::GameOver);
+        assert_eq!(ty_game_pass(g), S::IllegalGameOver);
+        let mut sp = null_mut();
+        assert_eq!(
+            ty_game_agree_dead_stones(g, null(), 0, &mut sp),
+            S::GameOver
+        );
+        assert!(sp.is_null());
+        let mut copy = null_mut();
+        assert_eq!(ty_game_clone(g, &mut copy), S::Ok);
+        ty_game_free(g);
+        assert_eq!(ty_game_state(copy, &mut state, &mut loser), S::Ok);
+        assert_eq!(state, TY_STATE_RESIGNATION);
+        ty_game_free(copy);
+
+        // Four fixed stones on 19×19: D4 (15,3), Q16 (3,15), Q4 (15,15), D16 (3,3);
+        // White moves first.
+        let r = rules(c"chinese-2002");
+        let mut h = null_mut();
+        assert_eq!(ty_game_new_handicap(19, 19, r, 4, &mut h), S::Ok);
+        let b = board(h);
+        let black: Vec<usize> = (0..b.len()).filter(|&i| b[i] == 1).collect();
+        assert_eq!(
+            black,
+            vec![3 * 19 + 3, 3 * 19 + 15, 15 * 19 + 3, 15 * 19 + 15]
+        );
+        let mut who = 0;
+        assert_eq!(ty_game_to_move(h, &mut who), S::Ok);
+        assert_eq!(who, TY_COLOR_WHITE);
+        let (mut w, mut ht) = (0, 0);
+        assert_eq!(ty_game_size(h, &mut w, &mut ht), S::Ok);
+        assert_eq!((w, ht), (19, 19));
+        let mut gr = null_mut();
+        assert_eq!(ty_game_rules(h, &mut gr), S::Ok);
+        assert_eq!(
+            text(|b, l, n| ty_rules_name(gr, b, l, n)).unwrap(),
+            "chinese-2002"
+        );
+        ty_rules_free(gr);
+        ty_game_free(h);
+
+        // Free placement at (0,0) and (8,8) on 9×9.
+        assert_eq!(
+            ty_game_new_free_handicap(9, 9, r, [0u32, 80].as_ptr(), 2, &mut h),
+            S::Ok
+        );
+        let b = board(h);
+        assert_eq!(
+            (b[0], b[80], b.iter().filter(|&&x| x != 0).count()),
+            (1, 1, 2)
+        );
+        ty_game_free(h);
+        ty_rules_free(r);
+
+        // Agreement ends a 1988 game (art. 7.1); then the count.
+        let g = game(9, 9, c"chinese-1988");
+        assert_eq!(ty_game_pass(g), S::Ok);
+        assert_eq!(ty_game_pass(g), S::Ok);
+        assert_eq!(ty_game_state(g, &mut state, &mut loser), S::Ok);
+        assert_eq!(state, TY_STATE_ONGOING, "1988: passes do not end the game");
+        assert_eq!(ty_game_agree_end(g), S::Ok);
+        assert_eq!(ty_game_state(g, &mut state, &mut loser), S::Ok);
+        assert_eq!(state, TY_STATE_AGREEMENT);
+        ty_game_free(g);
+    }
+}
+
+#[test]
+fn sgf_records_load_and_report_where_they_fail() {
+    unsafe {
+        let mut rec = null_mut();
+        assert_eq!(ty_record_new(&mut rec), S::Ok);
+        let (mut w, mut h, mut z) = (0, 0, 9usize);
+        assert_eq!(ty_record_game_count(rec, &mut z), S::Ok);
+        assert_eq!(z, 0);
+        assert_eq!(
+            ty_record_board_size(rec, 0, &mut w, &mut h),
+            S::SgfNotLoaded
+        );
+        let sgf = b"(;GM[1]FF[4]SZ[9]KM[7.5];B[cc];W[dd])(;SZ[13])";
+        assert_eq!(ty_record_load_sgf(rec, sgf.as_ptr(), sgf.len()), S::Ok);
+        assert_eq!(ty_record_game_count(rec, &mut z), S::Ok);
+        assert_eq!(z, 2);
+        assert_eq!(ty_record_board_size(rec, 0, &mut w, &mut h), S::Ok);
+        assert_eq!((w, h), (9, 9));
+        assert_eq!(ty_record_board_size(rec, 1, &mut w, &mut h), S::Ok);
+        assert_eq!((w, h), (13, 13));
+        assert_eq!(ty_record_board_size(rec, 2, &mut w, &mut h), S::OutOfRange);
+
+        // Errors keep the games loaded before.
+        assert_eq!(
+            ty_record_load_sgf(rec, b"hello".as_ptr(), 5),
+            S::SgfNoGameTree
+        );
+        assert_eq!(ty_record_load_sgf(rec, null(), 0), S::SgfNoGameTree);
+        let bad = b"(;GM[1]\n;B[cc]\n;W[dd";
+        assert_eq!(
+            ty_record_load_sgf(rec, bad.as_ptr(), bad.len()),
+            S::SgfUnterminatedValue
+        );
+        let (mut line, mut col) = (0, 0);
+        assert_eq!(ty_record_error_position(rec, &mut line, &mut col), S::Ok);
+        assert_eq!(line, 3, "the value opened on line 3 never closes");
+        assert!(col >= 1);
+        let detail = text(|b, l, n| ty_record_last_error(rec, b, l, n)).unwrap();
+        assert!(detail.contains("line 3"), "{detail}");
+        assert_eq!(ty_record_game_count(rec, &mut z), S::Ok);
+        assert_eq!(z, 2);
+        // A good load clears the position.
+        assert_eq!(ty_record_load_sgf(rec, sgf.as_ptr(), sgf.len()), S::Ok);
+        assert_eq!(ty_record_error_position(rec, &mut line, &mut col), S::Ok);
+        assert_eq!((line, col), (0, 0));
+        ty_record_free(rec);
+    }
+}

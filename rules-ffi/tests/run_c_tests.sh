@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Builds tianyuan-ffi and runs the C and C++ tests against it:
+#   1. cargo build -p tianyuan-ffi (debug): libtianyuan.a and libtianyuan.so
+#   2. include/tianyuan.h regenerated with cbindgen into a temp file and diffed
+#      (skipped with a message when cbindgen is not installed)
+#   3. tests/c/test_game.c, C11 -Wall -Wextra -Wpedantic -Werror, static, ASan+UBSan
+#   4. the same program linked against the shared library
+#   5. tests/c/test_header.cpp, C++17 -Wall -Wextra -Werror
+#   6. examples/c/hello.c, C11 -Wall -Wextra -Wpedantic -Werror
+#   7. test_game under valgrind --leak-check=full (when valgrind exists), no sanitizers
+# Prints "N passed, N failed" and exits non-zero if anything failed.
+# Usage: rules-ffi/tests/run_c_tests.sh   (from anywhere)
+set -u
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+target="${CARGO_TARGET_DIR:-$root/target}"
+lib="$target/debug"
+out="$(mktemp -d)"
+trap 'rm -rf "$out"' EXIT
+CBINDGEN_PIN="0.29.4"
+# What a Rust static library needs from the system on Linux (rustc
+# --print native-static-libs, deduplicated).
+SYSLIBS="-lpthread -ldl -lm -lrt -lutil"
+CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -Werror -g -I$root/include -I$here/c"
+
+passed=0
+failed=0
+step() { # step NAME COMMAND...
+    local name="$1"
+    shift
+    echo "== $name"
+    if "$@"; then
+        echo "   ok: $name"
+        passed=$((passed + 1))
+    else
+        echo "   FAILED: $name"
+        failed=$((failed + 1))
+    fi
+}
+
+build() { (cd "$root" && cargo build -p tianyuan-ffi); }
+
+header() {
+    if ! command -v cbindgen >/dev/null 2>&1; then
+        echo "   cbindgen not installed: header check skipped" \
+            "(cargo install cbindgen --version $CBINDGEN_PIN --locked)"
+        return 0
+    fi
+    local v
+    v="$(cbindgen --version | awk '{print $2}')"
+    if [ "$v" != "$CBINDGEN_PIN" ]; then
+        echo "   cbindgen $v is not the pinned $CBINDGEN_PIN: output may differ"
+    fi
+    (cd "$root" && cbindgen --config rules-ffi/cbindgen.toml --crate tianyuan-ffi \
+        --output "$out/tianyuan.h" rules-ffi) &&
+        diff -u "$root/include/tianyuan.h" "$out/tianyuan.h"
+}
+
+c_static_sanitized() {
+    gcc $CFLAGS -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all \
+        "$here/c/test_game.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_game_asan" &&
+        ASAN_OPTIONS=detect_leaks=1 "$out/test_game_asan"
+}
+
+c_shared() {
+    gcc $CFLAGS "$here/c/test_game.c" -L"$lib" -Wl,-rpath,"$lib" -ltianyuan \
+        -o "$out/test_game_shared" &&
+        ldd "$out/test_game_shared" | grep -q "libtianyuan.so" &&
+        "$out/test_game_shared"
+}
+
+cpp_header() {
+    g++ -std=c++17 -Wall -Wextra -Werror -g -I"$root/include" "$here/c/test_header.cpp" \
+        "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_header" &&
+        "$out/test_header"
+}
+
+hello() {
+    gcc $CFLAGS "$root/examples/c/hello.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/hello" &&
+        "$out/hello"
+}
+
+valgrind_run() {
+    if ! command -v valgrind >/dev/null 2>&1; then
+        echo "   valgrind not installed: skipped"
+        return 0
+    fi
+    gcc $CFLAGS "$here/c/test_game.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_game_plain" &&
+        valgrind -q --leak-check=full --error-exitcode=1 "$out/test_game_plain"
+}
+
+step "cargo build -p tianyuan-ffi" build
+if [ ! -f "$lib/libtianyuan.a" ] || [ ! -f "$lib/libtianyuan.so" ]; then
+    echo "libtianyuan.a / libtianyuan.so not found in $lib"
+    echo "0 passed, 1 failed"
+    exit 1
+fi
+step "header matches cbindgen output" header
+step "C11 test, static library, ASan+UBSan" c_static_sanitized
+step "C11 test, shared library" c_shared
+step "C++17 includes the header" cpp_header
+step "examples/c/hello.c" hello
+step "valgrind --leak-check=full" valgrind_run
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
