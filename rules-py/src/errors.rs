@@ -12,10 +12,11 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyTuple, PyType};
 use pyo3::IntoPyObjectExt;
+use tianyuan::competition::{CompetitionError, CompetitionErrorKind};
 use tianyuan::sgf::{SgfError, SgfErrorKind};
 use tianyuan::{
-    GameError, HandicapError, IllegalMove, KomiError, PointError, RulesError, ScoreError,
-    SetupError,
+    BoardParseError, GameError, HandicapError, IllegalMove, KomiError, PointError, RulesError,
+    ScoreError, SetupError,
 };
 
 /// The exception classes, in the order of [`Kind`].
@@ -44,11 +45,14 @@ pub enum Kind {
     Game,
     /// `ScoreError`: dead stones that are not stones on the board.
     Score,
+    /// `CompetitionError`: a results table, CSV or pairing request refused
+    /// (`.kind`).
+    Competition,
 }
 
 impl Kind {
     /// Every kind, in the order the classes are created.
-    pub const ALL: [Kind; 7] = [
+    pub const ALL: [Kind; 8] = [
         Kind::IllegalMove,
         Kind::Sgf,
         Kind::Rules,
@@ -56,6 +60,7 @@ impl Kind {
         Kind::Point,
         Kind::Game,
         Kind::Score,
+        Kind::Competition,
     ];
 
     /// The Python class name.
@@ -68,6 +73,7 @@ impl Kind {
             Kind::Point => "PointError",
             Kind::Game => "GameError",
             Kind::Score => "ScoreError",
+            Kind::Competition => "CompetitionError",
         }
     }
 
@@ -80,6 +86,7 @@ impl Kind {
             Kind::Point => "A board size, vertex, (row, col) point or action index that does not fit the board.",
             Kind::Game => "A game that cannot be created or changed: a handicap with no layout, an impossible set-up, resigning a finished game.",
             Kind::Score => "Dead stones that are not stones on the board.",
+            Kind::Competition => "A results table, CSV file or pairing request refused; `.kind` names the core CompetitionErrorKind.",
         }
     }
 
@@ -87,6 +94,7 @@ impl Kind {
         match self {
             Kind::IllegalMove => &["reason", "move", "game_index"],
             Kind::Sgf => &["line", "column", "kind"],
+            Kind::Competition => &["kind"],
             _ => &["game_index"],
         }
     }
@@ -173,6 +181,8 @@ pub enum CoreError {
     },
     /// A size, point, vertex or action.
     Point(PointError),
+    /// A board drawn as text that cannot be read.
+    BoardParse(BoardParseError),
     /// A rules name or setting.
     Rules(RulesError),
     /// A komi.
@@ -187,6 +197,14 @@ pub enum CoreError {
     Score(ScoreError),
     /// Unreadable SGF.
     Sgf(SgfError),
+    /// A competition error, or only its kind (for the mapping table).
+    Competition(CompetitionErrorKind, String),
+}
+
+impl From<CompetitionError> for CoreError {
+    fn from(e: CompetitionError) -> Self {
+        CoreError::Competition(e.kind(), e.to_string())
+    }
 }
 
 impl From<IllegalMove> for CoreError {
@@ -211,6 +229,7 @@ macro_rules! from_core {
 
 from_core!(
     PointError => Point,
+    BoardParseError => BoardParse,
     RulesError => Rules,
     KomiError => Komi,
     GameError => Game,
@@ -225,12 +244,13 @@ impl CoreError {
     pub fn kind(&self) -> Kind {
         match self {
             CoreError::Illegal { .. } => Kind::IllegalMove,
-            CoreError::Point(_) => Kind::Point,
+            CoreError::Point(_) | CoreError::BoardParse(_) => Kind::Point,
             CoreError::Rules(_) => Kind::Rules,
             CoreError::Komi(_) => Kind::Komi,
             CoreError::Game(GameError::Score(_)) | CoreError::Score(_) => Kind::Score,
             CoreError::Game(_) | CoreError::Handicap(_) | CoreError::Setup(_) => Kind::Game,
             CoreError::Sgf(_) => Kind::Sgf,
+            CoreError::Competition(..) => Kind::Competition,
         }
     }
 
@@ -270,6 +290,12 @@ impl CoreError {
                     ("kind", opt(py, Some(format!("{:?}", e.kind)))),
                 ],
             ),
+            CoreError::Competition(k, message) => raise(
+                py,
+                kind,
+                message,
+                &[("kind", opt(py, Some(format!("{k:?}"))))],
+            ),
             other => raise(py, kind, other.message(), &[]),
         }
     }
@@ -278,6 +304,7 @@ impl CoreError {
         match self {
             CoreError::Illegal { reason, .. } => reason.to_string(),
             CoreError::Point(e) => e.to_string(),
+            CoreError::BoardParse(e) => e.to_string(),
             CoreError::Rules(e) => e.to_string(),
             CoreError::Komi(e) => e.to_string(),
             CoreError::Game(e) => e.to_string(),
@@ -285,6 +312,7 @@ impl CoreError {
             CoreError::Setup(e) => e.to_string(),
             CoreError::Score(e) => e.to_string(),
             CoreError::Sgf(e) => e.to_string(),
+            CoreError::Competition(_, m) => m.clone(),
         }
     }
 }
@@ -365,6 +393,18 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
         },
         HandicapError::BadFreePlacement("x".into()),
     ];
+    let board_parses = [
+        BoardParseError::Empty,
+        BoardParseError::Ragged {
+            row: 2,
+            found: 1,
+            expected: 2,
+        },
+        BoardParseError::Size(PointError::UnsupportedSize {
+            width: 1,
+            height: 1,
+        }),
+    ];
     let setups = [SetupError::ChainWithoutLiberties(Point::new(0, 0))];
     let games = [
         GameError::Handicap(handicaps[0].clone()),
@@ -388,6 +428,9 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
     for e in handicaps {
         out.push(("HandicapError", variant_name(&e.clone().into()), e.into()));
     }
+    for e in board_parses {
+        out.push(("BoardParseError", variant_name(&e.clone().into()), e.into()));
+    }
     for e in setups {
         out.push(("SetupError", variant_name(&e.clone().into()), e.into()));
     }
@@ -401,6 +444,13 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
         };
         let e = sgf_error_of_kind(kind, &text);
         out.push(("SgfErrorKind", format!("{kind:?}"), e.into()));
+    }
+    for kind in CompetitionErrorKind::ALL {
+        out.push((
+            "CompetitionErrorKind",
+            format!("{kind:?}"),
+            CoreError::Competition(kind, format!("{kind:?}")),
+        ));
     }
     out
 }
@@ -447,6 +497,11 @@ pub fn variant_name(e: &CoreError) -> String {
             GameError::NotOver => "NotOver",
             GameError::Score(_) => "Score",
         },
+        CoreError::BoardParse(e) => match e {
+            BoardParseError::Empty => "Empty",
+            BoardParseError::Ragged { .. } => "Ragged",
+            BoardParseError::Size(_) => "Size",
+        },
         CoreError::Handicap(e) => match e {
             HandicapError::NoFixedLayout { .. } => "NoFixedLayout",
             HandicapError::BadFreePlacement(_) => "BadFreePlacement",
@@ -459,6 +514,7 @@ pub fn variant_name(e: &CoreError) -> String {
             ScoreError::DeadPointOffBoard(_) => "DeadPointOffBoard",
         },
         CoreError::Sgf(e) => return format!("{:?}", e.kind),
+        CoreError::Competition(k, _) => return format!("{k:?}"),
     };
     name.to_string()
 }

@@ -1,11 +1,11 @@
 //! `tianyuan.Game`: one game under a rule set, move by move.
 
 use numpy::ndarray::{Array1, Array2};
-use numpy::{IntoPyArray, PyArray1, PyArray2};
-use pyo3::exceptions::PyTypeError;
+use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray2};
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyIterator, PyString, PyTuple};
-use tianyuan::{BoardSize, Color, EndReason, Game, GameState, Move, Point, Rules};
+use tianyuan::{Board, BoardSize, Color, EndReason, Game, GameState, Move, Point, Rules};
 
 use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
 use crate::errors::{illegal, to_py};
@@ -29,16 +29,88 @@ pub struct PyGame {
     pub game: Game,
 }
 
-/// What `__reduce__` stores: `(width, height, rules, handicap, moves as
-/// (colour, action), end)`, with `end` = `(reason, loser colour or 0)` or None.
+/// What `__reduce__` stores: `(width, height, rules, handicap, set-up stones
+/// (flat, 1/-1/0), first to move, moves as (colour, action), end)`, with `end`
+/// = `(reason, loser colour or 0)` or None.
 type GameState_ = (
     usize,
     usize,
     RulesState,
     u32,
+    Vec<i8>,
+    i8,
     Vec<(i8, usize)>,
     Option<(String, i8)>,
 );
+
+fn colour_of_value(v: i8) -> Color {
+    if v == 1 {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// The board of an int array-like of shape `(height, width)` (1 Black, -1
+/// White, 0 empty).
+fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<Board> {
+    let np = obj.py().import("numpy")?;
+    let array = np
+        .getattr("asarray")?
+        .call1((obj, np.getattr("int8")?))
+        .map_err(|_| PyTypeError::new_err("a board is an (height, width) array of 1, -1, 0"))?;
+    let array = array
+        .extract::<PyReadonlyArray2<'_, i8>>()
+        .map_err(|_| PyTypeError::new_err("a board is an (height, width) array of 1, -1, 0"))?;
+    let view = array.as_array();
+    let (h, w) = view.dim();
+    let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
+    let mut board = Board::new(size);
+    for ((r, c), &v) in view.indexed_iter() {
+        let stone = match v {
+            0 => None,
+            1 => Some(Color::Black),
+            -1 => Some(Color::White),
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "board value {v} at ({r}, {c}): expected 1, -1 or 0"
+                )))
+            }
+        };
+        board
+            .set(Point::new(r as u8, c as u8), stone)
+            .map_err(to_py)?;
+    }
+    Ok(board)
+}
+
+/// Rules from a name or a `Rules`, with komi replaced when given.
+pub fn rules_of(
+    rules: Option<&Bound<'_, PyAny>>,
+    komi: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Rules> {
+    let mut rules = match rules {
+        None => Rules::default(),
+        Some(r) => {
+            if let Ok(r) = r.cast::<PyRules>() {
+                r.get().rules
+            } else if let Ok(s) = r.cast::<PyString>() {
+                Rules::from_name(&s.to_cow()?).map_err(to_py)?
+            } else {
+                return Err(PyTypeError::new_err(
+                    "rules must be a preset name or a Rules",
+                ));
+            }
+        }
+    };
+    if let Some(k) = komi {
+        rules.komi = komi_of(k)?;
+        rules.preset = tianyuan::Preset::ALL
+            .into_iter()
+            .find(|p| p.rules().same_as(&rules));
+    }
+    Ok(rules)
+}
 
 impl PyGame {
     fn size(&self) -> BoardSize {
@@ -57,6 +129,10 @@ impl PyGame {
 
     fn state(&self) -> GameState_ {
         let size = self.size();
+        let setup = size
+            .points()
+            .map(|p| self.game.setup().get(p).map_or(0, color_value))
+            .collect();
         let moves = self
             .game
             .moves()
@@ -80,16 +156,26 @@ impl PyGame {
             }
             .state(),
             self.game.handicap(),
+            setup,
+            color_value(self.game.first_to_move()),
             moves,
             end,
         )
     }
 
     fn from_state(s: GameState_) -> PyResult<PyGame> {
-        let (w, h, rules, handicap, moves, end) = s;
+        let (w, h, rules, handicap, setup, first, moves, end) = s;
         let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
         let rules = PyRules::from_state(&rules)?;
-        let mut g = PyGame::build(size, rules, handicap)?;
+        let mut board = Board::new(size);
+        for (p, &v) in size.points().zip(&setup) {
+            if v != 0 {
+                board.set(p, Some(colour_of_value(v))).map_err(to_py)?;
+            }
+        }
+        let game =
+            Game::from_setup(board, colour_of_value(first), rules, handicap).map_err(to_py)?;
+        let mut g = PyGame { game };
         for (colour, action) in moves {
             let mv = size.move_of_action(action).map_err(to_py)?;
             let color = if colour == 1 {
@@ -172,6 +258,34 @@ impl PyGame {
                 .find(|p| p.rules().same_as(&rules));
         }
         PyGame::build(size, rules, handicap)
+    }
+
+    /// A game from a set-up position (a problem, SGF `AB`/`AW`): `board` is an
+    /// int array-like of shape `(height, width)` (1 Black, -1 White, 0 empty)
+    /// or text drawn as `__str__` prints (`X`, `O`, `.`, one row a line, top
+    /// first); `to_play` moves first; `handicap` counts handicap stones among
+    /// them for compensation at the count. Errors: `GameError` for a chain
+    /// without liberties; `PointError` for a bad size or drawing; `RulesError`.
+    #[staticmethod]
+    #[pyo3(signature = (board, to_play = None, rules = None, komi = None, handicap = 0))]
+    fn from_board(
+        board: &Bound<'_, PyAny>,
+        to_play: Option<&Bound<'_, PyAny>>,
+        rules: Option<&Bound<'_, PyAny>>,
+        komi: Option<&Bound<'_, PyAny>>,
+        handicap: u32,
+    ) -> PyResult<PyGame> {
+        let board = match board.cast::<PyString>() {
+            Ok(text) => Board::from_ascii(&text.to_cow()?).map_err(to_py)?,
+            Err(_) => board_of_array(board)?,
+        };
+        let to_play = match to_play {
+            Some(c) => color_of(c)?,
+            None => Color::Black,
+        };
+        let rules = rules_of(rules, komi)?;
+        let game = Game::from_setup(board, to_play, rules, handicap).map_err(to_py)?;
+        Ok(PyGame { game })
     }
 
     /// Board width (columns).

@@ -4,6 +4,7 @@
 
 #![forbid(unsafe_code)]
 
+mod competition;
 mod convert;
 mod errors;
 mod game;
@@ -42,5 +43,7 @@ fn _tianyuan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyGame>()?;
     m.add_class::<vecgame::PyVecGame>()?;
     m.add_function(wrap_pyfunction!(_error_table, m)?)?;
+    m.add_function(wrap_pyfunction!(competition::_standings_json, m)?)?;
+    m.add_function(wrap_pyfunction!(competition::_standings_text, m)?)?;
     Ok(())
 }

@@ -7,13 +7,15 @@ as ``"D4"`` (column letters skip ``I``). Colours: 1 Black, -1 White.
 
 - :class:`Rules`, :class:`Game`, :class:`Score`: one game, move by move.
 - :class:`VecGame`: N games stepped in parallel, with numpy outputs.
-- :mod:`tianyuan.sgf`: SGF records.
+- :mod:`tianyuan.sgf`: SGF records; :mod:`tianyuan.competition`: standings.
 - Errors: :class:`TianyuanError` and its subclasses (each also a ``ValueError``).
 """
 
+from . import competition
 from ._tianyuan import (
     BLACK,
     PASS,
+    CompetitionError,
     WHITE,
     GameError,
     IllegalMoveError,
@@ -34,6 +36,7 @@ __all__ = [
     "BLACK",
     "PASS",
     "WHITE",
+    "CompetitionError",
     "Game",
     "GameError",
     "IllegalMoveError",
@@ -47,4 +50,5 @@ __all__ = [
     "TianyuanError",
     "VecGame",
     "__version__",
+    "competition",
 ]
