@@ -8,7 +8,8 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use rayon::prelude::*;
 use tianyuan::{
-    BoardSize, EndReason, Game, GameState, IllegalMove, Move, PointError, Rules, SplitMix64,
+    Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, PointError, Rules,
+    SplitMix64,
 };
 
 use crate::convert::{color_value, size_of};
@@ -30,6 +31,9 @@ struct Env {
     /// before any ended.
     final_margin: f32,
     rng: SplitMix64,
+    /// The legal placements as last written to the mask (`write_legal`), so
+    /// `random_actions` does not recompute them.
+    legal: Bitboard,
 }
 
 impl Env {
@@ -41,6 +45,7 @@ impl Env {
             finished: false,
             final_margin: f32::NAN,
             rng: SplitMix64(seed),
+            legal: Bitboard::EMPTY,
         }
     }
 
@@ -82,13 +87,15 @@ impl Env {
         (reward, true)
     }
 
-    fn write_legal(&self, row: &mut [bool]) {
+    fn write_legal(&mut self, row: &mut [bool]) {
         row.fill(false);
+        self.legal = Bitboard::EMPTY;
         if self.finished || self.game.is_over() {
             return;
         }
         let size = self.game.size();
-        for bit in self.game.position().legal_moves().bits() {
+        self.legal = self.game.position().legal_moves();
+        for bit in self.legal.bits() {
             row[size.index(size.point_of_bit(bit))] = true;
         }
         row[size.pass_action()] = true;
@@ -104,7 +111,7 @@ impl Env {
         if self.finished || self.game.is_over() {
             return size.pass_action() as i64;
         }
-        let legal = self.game.position().legal_moves();
+        let legal = self.legal;
         let count = legal.count() + 1;
         let k = self.rng.below(count);
         match legal.nth(k) {
@@ -184,9 +191,9 @@ impl PyVecGame {
         let mut observation = observation.bind(py).readwrite();
         let legal = legal.as_slice_mut()?;
         let observation = observation.as_slice_mut()?;
-        let envs = &self.envs;
+        let envs = &mut self.envs;
         py.detach(|| {
-            envs.par_iter()
+            envs.par_iter_mut()
                 .zip(legal.par_chunks_mut(a))
                 .zip(observation.par_chunks_mut(o))
                 .with_min_len(MIN_GAMES_PER_TASK)
