@@ -1,0 +1,551 @@
+//! `tianyuan.Game`: one game under a rule set, move by move.
+
+use numpy::ndarray::{Array1, Array2};
+use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray2};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyIterator, PyString, PyTuple};
+use tianyuan::{Board, BoardSize, Color, EndReason, Game, GameState, Move, Point, Rules};
+
+use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
+use crate::errors::{illegal, to_py};
+use crate::rules::{PyRules, RulesState};
+use crate::score::PyScore;
+
+/// A game of Go: a position under a rule set, with its moves and how it ended.
+///
+/// `Game(size=19, rules="chinese-2002", komi=None, handicap=0)`: `size` is an
+/// int (square) or a `(width, height)` tuple; `rules` a preset name or a
+/// `Rules`; `komi` (points, or a `Fraction` of stones) replaces the rules'
+/// komi; `handicap` places that many Black stones on the fixed star points with
+/// White to move (2 or more; 0 and 1 are even games).
+///
+/// Moves are GTP vertices (`"D4"`, `"pass"`), `(row, col)` tuples (row 0 at the
+/// top), or action ints `row * width + col` with `width * height` for a pass.
+/// Colours are ints: 1 Black, -1 White. A rejected call changes nothing.
+#[pyclass(name = "Game", module = "tianyuan")]
+#[derive(Clone)]
+pub struct PyGame {
+    pub game: Game,
+}
+
+/// What `__reduce__` stores: `(width, height, rules, handicap, set-up stones
+/// (flat, 1/-1/0), first to move, moves as (colour, action), end)`, with `end`
+/// = `(reason, loser colour or 0)` or None.
+type GameState_ = (
+    usize,
+    usize,
+    RulesState,
+    u32,
+    Vec<i8>,
+    i8,
+    Vec<(i8, usize)>,
+    Option<(String, i8)>,
+);
+
+fn colour_of_value(v: i8) -> Color {
+    if v == 1 {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// The board of an int array-like of shape `(height, width)` (1 Black, -1
+/// White, 0 empty).
+fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<Board> {
+    let np = obj.py().import("numpy")?;
+    let array = np
+        .getattr("asarray")?
+        .call1((obj, np.getattr("int8")?))
+        .map_err(|_| PyTypeError::new_err("a board is an (height, width) array of 1, -1, 0"))?;
+    let array = array
+        .extract::<PyReadonlyArray2<'_, i8>>()
+        .map_err(|_| PyTypeError::new_err("a board is an (height, width) array of 1, -1, 0"))?;
+    let view = array.as_array();
+    let (h, w) = view.dim();
+    let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
+    let mut board = Board::new(size);
+    for ((r, c), &v) in view.indexed_iter() {
+        let stone = match v {
+            0 => None,
+            1 => Some(Color::Black),
+            -1 => Some(Color::White),
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "board value {v} at ({r}, {c}): expected 1, -1 or 0"
+                )))
+            }
+        };
+        board
+            .set(Point::new(r as u8, c as u8), stone)
+            .map_err(to_py)?;
+    }
+    Ok(board)
+}
+
+/// Rules from a name or a `Rules`, with komi replaced when given.
+pub fn rules_of(
+    rules: Option<&Bound<'_, PyAny>>,
+    komi: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Rules> {
+    let mut rules = match rules {
+        None => Rules::default(),
+        Some(r) => {
+            if let Ok(r) = r.cast::<PyRules>() {
+                r.get().rules
+            } else if let Ok(s) = r.cast::<PyString>() {
+                Rules::from_name(&s.to_cow()?).map_err(to_py)?
+            } else {
+                return Err(PyTypeError::new_err(
+                    "rules must be a preset name or a Rules",
+                ));
+            }
+        }
+    };
+    if let Some(k) = komi {
+        rules.komi = komi_of(k)?;
+        rules.preset = tianyuan::Preset::ALL
+            .into_iter()
+            .find(|p| p.rules().same_as(&rules));
+    }
+    Ok(rules)
+}
+
+impl PyGame {
+    fn size(&self) -> BoardSize {
+        self.game.size()
+    }
+
+    fn vertex(&self, mv: Move) -> String {
+        self.size().to_gtp(mv)
+    }
+
+    /// Builds a game of `size` under `rules` with `handicap` stones.
+    pub fn build(size: BoardSize, rules: Rules, handicap: u32) -> PyResult<PyGame> {
+        let game = Game::with_handicap(size, rules, handicap).map_err(to_py)?;
+        Ok(PyGame { game })
+    }
+
+    fn state(&self) -> GameState_ {
+        let size = self.size();
+        let setup = size
+            .points()
+            .map(|p| self.game.setup().get(p).map_or(0, color_value))
+            .collect();
+        let moves = self
+            .game
+            .moves()
+            .map(|m| (color_value(m.color), size.action(m.mv)))
+            .collect();
+        let end = match self.game.state() {
+            GameState::Ongoing | GameState::Ended(EndReason::TwoPasses) => None,
+            GameState::Ended(r) => Some(match r {
+                EndReason::Agreement => ("agreement".to_string(), 0),
+                EndReason::Resignation { loser } => ("resignation".into(), color_value(loser)),
+                EndReason::Time { loser } => ("time".into(), color_value(loser)),
+                EndReason::Forfeit { loser } => ("forfeit".into(), color_value(loser)),
+                EndReason::NoResult | EndReason::TwoPasses => ("no-result".into(), 0),
+            }),
+        };
+        (
+            size.width(),
+            size.height(),
+            PyRules {
+                rules: *self.game.rules(),
+            }
+            .state(),
+            self.game.handicap(),
+            setup,
+            color_value(self.game.first_to_move()),
+            moves,
+            end,
+        )
+    }
+
+    fn from_state(s: GameState_) -> PyResult<PyGame> {
+        let (w, h, rules, handicap, setup, first, moves, end) = s;
+        let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
+        let rules = PyRules::from_state(&rules)?;
+        let mut board = Board::new(size);
+        for (p, &v) in size.points().zip(&setup) {
+            if v != 0 {
+                board.set(p, Some(colour_of_value(v))).map_err(to_py)?;
+            }
+        }
+        let game =
+            Game::from_setup(board, colour_of_value(first), rules, handicap).map_err(to_py)?;
+        let mut g = PyGame { game };
+        for (colour, action) in moves {
+            let mv = size.move_of_action(action).map_err(to_py)?;
+            let color = if colour == 1 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            if g.game.to_move() != color {
+                g.game.set_to_move(color);
+            }
+            g.game
+                .play(mv)
+                .map_err(|e| illegal(e, Some(g.vertex(mv)), None))?;
+        }
+        if let Some((reason, loser)) = end {
+            let loser = if loser == 1 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            match reason.as_str() {
+                "agreement" => g.game.agree_end(),
+                "resignation" => g.game.resign(loser),
+                "time" => g.game.lose_on_time(loser),
+                "forfeit" => g.game.forfeit(loser),
+                _ => g.game.declare_no_result(),
+            }
+            .map_err(to_py)?;
+        }
+        Ok(g)
+    }
+
+    fn points_of(&self, dead: &Bound<'_, PyAny>) -> PyResult<Vec<Point>> {
+        let size = self.size();
+        let mut out = Vec::new();
+        for item in PyIterator::from_object(dead)? {
+            match move_of(size, &item?)? {
+                Move::Place(p) => out.push(p),
+                Move::Pass => {
+                    return Err(PyTypeError::new_err("a dead stone is a point, not a pass"))
+                }
+            }
+        }
+        Ok(out)
+    }
+}
+
+#[pymethods]
+impl PyGame {
+    #[new]
+    #[pyo3(signature = (size = None, rules = None, komi = None, handicap = 0))]
+    fn new(
+        size: Option<&Bound<'_, PyAny>>,
+        rules: Option<&Bound<'_, PyAny>>,
+        komi: Option<&Bound<'_, PyAny>>,
+        handicap: u32,
+    ) -> PyResult<Self> {
+        let size = match size {
+            Some(s) => size_of(s)?,
+            None => BoardSize::STANDARD,
+        };
+        let mut rules = match rules {
+            None => Rules::default(),
+            Some(r) => {
+                if let Ok(r) = r.cast::<PyRules>() {
+                    r.get().rules
+                } else if let Ok(s) = r.cast::<PyString>() {
+                    Rules::from_name(&s.to_cow()?).map_err(to_py)?
+                } else {
+                    return Err(PyTypeError::new_err(
+                        "rules must be a preset name or a Rules",
+                    ));
+                }
+            }
+        };
+        if let Some(k) = komi {
+            rules.komi = komi_of(k)?;
+            rules.preset = tianyuan::Preset::ALL
+                .into_iter()
+                .find(|p| p.rules().same_as(&rules));
+        }
+        PyGame::build(size, rules, handicap)
+    }
+
+    /// A game from a set-up position (a problem, SGF `AB`/`AW`): `board` is an
+    /// int array-like of shape `(height, width)` (1 Black, -1 White, 0 empty)
+    /// or text drawn as `__str__` prints (`X`, `O`, `.`, one row a line, top
+    /// first); `to_play` moves first; `handicap` counts handicap stones among
+    /// them for compensation at the count. Errors: `GameError` for a chain
+    /// without liberties; `PointError` for a bad size or drawing; `RulesError`.
+    #[staticmethod]
+    #[pyo3(signature = (board, to_play = None, rules = None, komi = None, handicap = 0))]
+    fn from_board(
+        board: &Bound<'_, PyAny>,
+        to_play: Option<&Bound<'_, PyAny>>,
+        rules: Option<&Bound<'_, PyAny>>,
+        komi: Option<&Bound<'_, PyAny>>,
+        handicap: u32,
+    ) -> PyResult<PyGame> {
+        let board = match board.cast::<PyString>() {
+            Ok(text) => Board::from_ascii(&text.to_cow()?).map_err(to_py)?,
+            Err(_) => board_of_array(board)?,
+        };
+        let to_play = match to_play {
+            Some(c) => color_of(c)?,
+            None => Color::Black,
+        };
+        let rules = rules_of(rules, komi)?;
+        let game = Game::from_setup(board, to_play, rules, handicap).map_err(to_py)?;
+        Ok(PyGame { game })
+    }
+
+    /// Board width (columns).
+    #[getter]
+    fn width(&self) -> usize {
+        self.size().width()
+    }
+
+    /// Board height (rows).
+    #[getter]
+    fn height(&self) -> usize {
+        self.size().height()
+    }
+
+    /// The action index of a pass: `width * height`.
+    #[getter]
+    fn pass_action(&self) -> usize {
+        self.size().pass_action()
+    }
+
+    /// The rules.
+    #[getter]
+    fn rules(&self) -> PyRules {
+        PyRules {
+            rules: *self.game.rules(),
+        }
+    }
+
+    /// Handicap stones given (0 for an even game).
+    #[getter]
+    fn handicap(&self) -> u32 {
+        self.game.handicap()
+    }
+
+    /// The side to move: 1 Black, -1 White.
+    #[getter]
+    fn to_play(&self) -> i8 {
+        color_value(self.game.to_move())
+    }
+
+    /// The number the next move will have (1 before the first move; passes count).
+    #[getter]
+    fn move_number(&self) -> u32 {
+        self.game.move_number()
+    }
+
+    /// Flat indices (`row * width + col`) of the stones the last move captured.
+    #[getter]
+    fn captured(&self) -> Vec<usize> {
+        let size = self.size();
+        self.game
+            .last_captured()
+            .into_iter()
+            .map(|p| size.index(p))
+            .collect()
+    }
+
+    /// The Zobrist hash of the stones (the positional-superko identity), 64 bits.
+    #[getter]
+    fn hash(&self) -> u64 {
+        self.game.position().hash()
+    }
+
+    /// Whether the game has ended (two passes under the 2002 rules, art. 7.3;
+    /// resignation; a cycle under simple ko).
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    /// How the game ended: `"two-passes"`, `"agreement"`, `"resignation"`,
+    /// `"time"`, `"forfeit"`, `"no-result"`; None while it goes on.
+    #[getter]
+    fn end_reason(&self) -> Option<&'static str> {
+        match self.game.state() {
+            GameState::Ongoing => None,
+            GameState::Ended(r) => Some(match r {
+                EndReason::TwoPasses => "two-passes",
+                EndReason::Agreement => "agreement",
+                EndReason::Resignation { .. } => "resignation",
+                EndReason::Time { .. } => "time",
+                EndReason::Forfeit { .. } => "forfeit",
+                EndReason::NoResult => "no-result",
+            }),
+        }
+    }
+
+    /// The result as an SGF `RE` value (`"W+R"`, `"Void"`) once decided by an
+    /// event; None after two passes (count with `score()`) or while play goes on.
+    #[getter]
+    fn result(&self) -> Option<String> {
+        self.game.result().map(|r| r.to_sgf())
+    }
+
+    /// Plays `move` for the side to move and returns the flat indices of the
+    /// stones it captured. Errors: `IllegalMoveError` (`.reason` "occupied",
+    /// "suicide", "ko", "positional_superko", "situational_superko",
+    /// "game_over"); `PointError` for a point off the board; `TypeError`.
+    #[pyo3(name = "play")]
+    fn play_(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
+        let mv = move_of(self.size(), r#move)?;
+        let size = self.size();
+        let out = self
+            .game
+            .play(mv)
+            .map_err(|e| illegal(e, Some(size.to_gtp(mv)), None))?;
+        Ok(out.captured.points(size).map(|p| size.index(p)).collect())
+    }
+
+    /// Passes for the side to move. Errors: `IllegalMoveError` ("game_over").
+    fn pass_move(&mut self) -> PyResult<()> {
+        self.game
+            .pass()
+            .map(|_| ())
+            .map_err(|e| illegal(e, Some("pass".into()), None))
+    }
+
+    /// `color` (default: the side to move) resigns (art. 7.2).
+    /// Errors: `GameError` if the game is over.
+    #[pyo3(signature = (color = None))]
+    fn resign(&mut self, color: Option<&Bound<'_, PyAny>>) -> PyResult<()> {
+        let c = match color {
+            Some(c) => color_of(c)?,
+            None => self.game.to_move(),
+        };
+        self.game.resign(c).map_err(to_py)
+    }
+
+    /// Takes back the last move (and an end by two passes with it). Returns
+    /// False when no move was played.
+    fn undo(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    /// Whether `move` is legal for the side to move now. A point or action off
+    /// the board is not legal (False); a bad type raises `TypeError` and text
+    /// that is not a vertex raises `PointError`.
+    fn is_legal(&self, r#move: &Bound<'_, PyAny>) -> PyResult<bool> {
+        match move_of(self.size(), r#move) {
+            Ok(mv) => Ok(self.game.is_legal(mv)),
+            Err(e) if r#move.is_instance_of::<PyString>() => Err(e),
+            Err(e) if e.is_instance_of::<PyTypeError>(r#move.py()) => Err(e),
+            Err(_) => Ok(false),
+        }
+    }
+
+    /// Why `move` would be refused (the core code, as `IllegalMoveError.reason`),
+    /// or None if it is legal.
+    fn illegal_reason(&self, r#move: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
+        let mv = move_of(self.size(), r#move)?;
+        Ok(self.game.check(mv).err().map(|e| e.code()))
+    }
+
+    /// A bool array of shape `(height * width + 1,)`: entry `row * width + col`
+    /// is True where a stone may be placed (suicide, ko and superko honoured),
+    /// the last entry is the pass. All False once the game is over.
+    fn legal_moves<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
+        let size = self.size();
+        let mut mask = Array1::from_elem(size.num_actions(), false);
+        if !self.game.is_over() {
+            for bit in self.game.position().legal_moves().bits() {
+                mask[size.index(size.point_of_bit(bit))] = true;
+            }
+            mask[size.pass_action()] = true;
+        }
+        mask.into_pyarray(py)
+    }
+
+    /// The stones as an int8 array of shape `(height, width)`: 1 Black, -1
+    /// White, 0 empty; row 0 is the top row.
+    fn board<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<i8>> {
+        let size = self.size();
+        let board = self.game.board();
+        Array2::from_shape_fn((size.height(), size.width()), |(r, c)| {
+            board
+                .get(Point::new(r as u8, c as u8))
+                .map_or(0, color_value)
+        })
+        .into_pyarray(py)
+    }
+
+    /// The moves so far as action indices, oldest first.
+    fn moves(&self) -> Vec<usize> {
+        let size = self.size();
+        self.game.moves().map(|m| size.action(m.mv)).collect()
+    }
+
+    /// The area count of the current position with `dead` stones (points in
+    /// any move form) removed (art. 9, 11), with this game's komi, handicap
+    /// compensation and penalty stones. Errors: `ScoreError` for a dead point
+    /// without a stone; `PointError`; `TypeError`.
+    #[pyo3(signature = (dead = None))]
+    fn score(&self, dead: Option<&Bound<'_, PyAny>>) -> PyResult<PyScore> {
+        let dead = match dead {
+            Some(d) => self.points_of(d)?,
+            None => Vec::new(),
+        };
+        let score = self.game.score(&dead).map_err(to_py)?;
+        Ok(PyScore { score })
+    }
+
+    /// The Tromp-Taylor count: every stone on the board alive.
+    fn tromp_taylor_score(&self) -> PyScore {
+        PyScore {
+            score: self.game.tromp_taylor_score(),
+        }
+    }
+
+    /// An independent copy.
+    fn copy(&self) -> PyGame {
+        self.clone()
+    }
+
+    fn __copy__(&self) -> PyGame {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyGame {
+        self.clone()
+    }
+
+    /// Pickles as the move list: `(Game._from_state, (state,))`.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let restore = slf.get_type().getattr("_from_state")?;
+        let state = slf.borrow().state().into_pyobject(py)?;
+        PyTuple::new(py, [restore, PyTuple::new(py, [state])?.into_any()])
+    }
+
+    /// Rebuilds a game from `__reduce__`'s state by replaying its moves.
+    #[staticmethod]
+    fn _from_state(state: GameState_) -> PyResult<PyGame> {
+        PyGame::from_state(state)
+    }
+
+    fn __repr__(&self) -> String {
+        let size = self.size();
+        let status = match self.end_reason() {
+            Some(r) => format!("over ({r})"),
+            None => format!(
+                "{} to play",
+                if self.game.to_move() == Color::Black {
+                    "black"
+                } else {
+                    "white"
+                }
+            ),
+        };
+        format!(
+            "<tianyuan.Game {}x{} {} move {}, {}>",
+            size.width(),
+            size.height(),
+            self.game.rules().name(),
+            self.game.move_number(),
+            status
+        )
+    }
+
+    /// The board in ASCII: `X` Black, `O` White, `.` empty, GTP coordinates.
+    fn __str__(&self) -> String {
+        self.game.board().to_string()
+    }
+}

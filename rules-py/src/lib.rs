@@ -1,0 +1,49 @@
+//! The Python module `tianyuan._tianyuan`, re-exported by the `tianyuan`
+//! package (`rules-py/python/tianyuan/`). Bindings translate; the rules live in
+//! the core crate `tianyuan`.
+
+#![forbid(unsafe_code)]
+
+mod competition;
+mod convert;
+mod errors;
+mod game;
+mod observe;
+mod rules;
+mod score;
+mod vecgame;
+
+use pyo3::prelude::*;
+
+/// The move value of a pass, accepted wherever a move is: `"pass"`.
+const PASS: &str = "pass";
+
+/// Every core error variant with the exception it is raised as:
+/// `[(enum, variant, exception)]`. For the tests that check the mapping.
+#[pyfunction]
+fn _error_table(py: Python<'_>) -> Vec<(&'static str, String, Py<PyAny>)> {
+    errors::samples()
+        .into_iter()
+        .map(|(enum_name, variant, e)| {
+            let err = e.into_pyerr(py);
+            (enum_name, variant, err.into_value(py).into_any())
+        })
+        .collect()
+}
+
+#[pymodule]
+fn _tianyuan(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    errors::register(m)?;
+    m.add("PASS", PASS)?;
+    m.add("BLACK", convert::BLACK)?;
+    m.add("WHITE", convert::WHITE)?;
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add_class::<rules::PyRules>()?;
+    m.add_class::<score::PyScore>()?;
+    m.add_class::<game::PyGame>()?;
+    m.add_class::<vecgame::PyVecGame>()?;
+    m.add_function(wrap_pyfunction!(_error_table, m)?)?;
+    m.add_function(wrap_pyfunction!(competition::_standings_json, m)?)?;
+    m.add_function(wrap_pyfunction!(competition::_standings_text, m)?)?;
+    Ok(())
+}

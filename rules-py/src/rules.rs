@@ -1,0 +1,216 @@
+//! `tianyuan.Rules`: a rule set as read-only data (RULES.md §4–7).
+
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+use tianyuan::{
+    CycleRule, Ending, HandicapCompensation, KoRule, Komi, Preset, Rules, RulesError, SuicideRule,
+};
+
+use crate::convert::komi_of;
+use crate::errors::to_py;
+
+/// The rules of a game, by preset name (`chinese-2002` (default), `chinese-1988`,
+/// `chinese-simple-ko`, `tromp-taylor`, and KataGo's names such as `chinese`,
+/// `aga`, `new-zealand`). Immutable: `with_setting` and `with_komi` return a new
+/// value. Errors: `RulesError` for an unknown or territory-scoring name.
+#[pyclass(name = "Rules", module = "tianyuan", frozen, eq, hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct PyRules {
+    pub rules: Rules,
+}
+
+fn suicide_name(s: SuicideRule) -> &'static str {
+    match s {
+        SuicideRule::Forbidden => "forbidden",
+        SuicideRule::MultiStoneAllowed => "multi-stone-allowed",
+    }
+}
+
+fn ending_name(e: Ending) -> &'static str {
+    match e {
+        Ending::TwoPasses => "two-passes",
+        Ending::Agreement => "agreement",
+    }
+}
+
+fn cycle_name(c: CycleRule) -> &'static str {
+    match c {
+        CycleRule::Continue => "continue",
+        CycleRule::NoResultOnThirdOccurrence => "no-result-on-third-occurrence",
+    }
+}
+
+/// The state used for pickling: every choice as a string, komi in quarter stones.
+pub type RulesState = (String, String, i32, String, String, String);
+
+impl PyRules {
+    pub fn state(&self) -> RulesState {
+        let r = &self.rules;
+        (
+            r.ko.name().to_string(),
+            suicide_name(r.suicide).to_string(),
+            r.komi.quarter_stones(),
+            r.handicap_compensation.name().to_string(),
+            ending_name(r.ending).to_string(),
+            cycle_name(r.cycle).to_string(),
+        )
+    }
+
+    pub fn from_state(s: &RulesState) -> PyResult<Rules> {
+        let bad = |k: &str, v: &str| {
+            to_py(RulesError::BadSetting {
+                key: k.to_string(),
+                value: v.to_string(),
+            })
+        };
+        let ko = KoRule::parse(&s.0).ok_or_else(|| bad("ko", &s.0))?;
+        let suicide = SuicideRule::ALL
+            .into_iter()
+            .find(|x| suicide_name(*x) == s.1)
+            .ok_or_else(|| bad("suicide", &s.1))?;
+        let handicap_compensation =
+            HandicapCompensation::parse(&s.3).ok_or_else(|| bad("handicap_compensation", &s.3))?;
+        let ending = [Ending::TwoPasses, Ending::Agreement]
+            .into_iter()
+            .find(|x| ending_name(*x) == s.4)
+            .ok_or_else(|| bad("ending", &s.4))?;
+        let cycle = [CycleRule::Continue, CycleRule::NoResultOnThirdOccurrence]
+            .into_iter()
+            .find(|x| cycle_name(*x) == s.5)
+            .ok_or_else(|| bad("cycle", &s.5))?;
+        let mut rules = Rules {
+            preset: None,
+            ko,
+            suicide,
+            komi: Komi::from_quarter_stones(s.2),
+            handicap_compensation,
+            ending,
+            cycle,
+        };
+        rules.preset = Preset::ALL.into_iter().find(|p| p.rules().same_as(&rules));
+        Ok(rules)
+    }
+}
+
+#[pymethods]
+impl PyRules {
+    #[new]
+    #[pyo3(signature = (name = "chinese-2002"))]
+    fn new(name: &str) -> PyResult<Self> {
+        Ok(PyRules {
+            rules: Rules::from_name(name).map_err(to_py)?,
+        })
+    }
+
+    /// The preset names.
+    #[staticmethod]
+    fn presets() -> Vec<&'static str> {
+        Preset::ALL.iter().map(|p| p.name()).collect()
+    }
+
+    /// The preset these rules equal, or `"custom"`.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.rules.name()
+    }
+
+    /// The repetition rule: `"simple"`, `"positional"` (1988 art. 6) or
+    /// `"situational"` superko.
+    #[getter]
+    fn ko(&self) -> &'static str {
+        self.rules.ko.name()
+    }
+
+    /// `"forbidden"` (1988/2002 art. 5) or `"multi-stone-allowed"` (Tromp-Taylor).
+    #[getter]
+    fn suicide(&self) -> &'static str {
+        suicide_name(self.rules.suicide)
+    }
+
+    /// Komi in points (7.5 under the 2002 rules, art. 11); exact, a multiple of ½.
+    #[getter]
+    fn komi_points(&self) -> f64 {
+        self.rules.komi.half_points() as f64 / 2.0
+    }
+
+    /// Komi in stones as a `fractions.Fraction` (`Fraction(15, 4)` = 3¾ stones).
+    #[getter]
+    fn komi_stones<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        py.import("fractions")?
+            .getattr("Fraction")?
+            .call1((self.rules.komi.quarter_stones(), 4))
+    }
+
+    /// Komi in stones as text with a vulgar fraction (`"3¾"`).
+    #[getter]
+    fn komi_stones_str(&self) -> String {
+        self.rules.komi.stones_string()
+    }
+
+    /// Points to White per handicap stone at the count: `"0"`, `"N"`, `"N-1"`.
+    #[getter]
+    fn handicap_compensation(&self) -> &'static str {
+        self.rules.handicap_compensation.name()
+    }
+
+    /// How play ends without resignation: `"two-passes"` (2002 art. 7.3) or
+    /// `"agreement"` (1988 art. 7.1).
+    #[getter]
+    fn ending(&self) -> &'static str {
+        ending_name(self.rules.ending)
+    }
+
+    /// What a third occurrence of a position does under simple ko: `"continue"`
+    /// or `"no-result-on-third-occurrence"` (2002 art. 20.3).
+    #[getter]
+    fn cycle(&self) -> &'static str {
+        cycle_name(self.rules.cycle)
+    }
+
+    /// A copy with one choice changed, by KataGo's keys (`ko`,
+    /// `multiStoneSuicideLegal`, `whiteHandicapBonus`, `komi` (points), `ending`).
+    /// Errors: `RulesError`.
+    fn with_setting(&self, key: &str, value: &str) -> PyResult<PyRules> {
+        let mut rules = self.rules;
+        rules.set(key, value).map_err(to_py)?;
+        Ok(PyRules { rules })
+    }
+
+    /// A copy with another komi (points as a number or str, or a Fraction of
+    /// stones). Errors: `KomiError`, `TypeError`.
+    fn with_komi(&self, komi: &Bound<'_, PyAny>) -> PyResult<PyRules> {
+        let mut rules = self.rules;
+        rules.komi = komi_of(komi)?;
+        rules.preset = Preset::ALL.into_iter().find(|p| p.rules().same_as(&rules));
+        Ok(PyRules { rules })
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let restore = slf.get_type().getattr("_from_state")?;
+        let state = slf.get().state();
+        PyTuple::new(
+            py,
+            [
+                restore,
+                PyTuple::new(py, [state.into_pyobject(py)?])?.into_any(),
+            ],
+        )
+    }
+
+    /// Rebuilds rules from `__reduce__`'s state.
+    #[staticmethod]
+    fn _from_state(state: RulesState) -> PyResult<PyRules> {
+        Ok(PyRules {
+            rules: PyRules::from_state(&state)?,
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        format!("tianyuan.Rules({:?}) # {}", self.rules.name(), self.rules)
+    }
+
+    fn __str__(&self) -> String {
+        self.rules.to_string()
+    }
+}

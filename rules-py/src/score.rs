@@ -1,0 +1,124 @@
+//! `tianyuan.Score`: an area count (1988/2002 art. 9, 11).
+
+use pyo3::prelude::*;
+use tianyuan::Score;
+
+use crate::convert::color_value;
+
+/// An area count. Counts are in points (a shared point gives ½ to each side,
+/// art. 9.1); margins are Black's, positive when Black wins, in points and in
+/// stones (1 stone = 2 points of margin).
+#[pyclass(name = "Score", module = "tianyuan", frozen)]
+pub struct PyScore {
+    pub score: Score,
+}
+
+#[pymethods]
+impl PyScore {
+    /// Black's living stones.
+    #[getter]
+    fn black_stones(&self) -> u32 {
+        self.score.black_stones
+    }
+    /// White's living stones.
+    #[getter]
+    fn white_stones(&self) -> u32 {
+        self.score.white_stones
+    }
+    /// Empty points (and dead stones) surrounded by Black only.
+    #[getter]
+    fn black_territory(&self) -> u32 {
+        self.score.black_territory
+    }
+    /// Empty points (and dead stones) surrounded by White only.
+    #[getter]
+    fn white_territory(&self) -> u32 {
+        self.score.white_territory
+    }
+    /// Points shared half and half (dame; art. 9.1).
+    #[getter]
+    fn shared_points(&self) -> u32 {
+        self.score.shared_points
+    }
+    /// Black's count in points (stones + territory + half the shared points).
+    #[getter]
+    fn black_count(&self) -> f64 {
+        self.score.black_count_halves as f64 / 2.0
+    }
+    /// White's count in points.
+    #[getter]
+    fn white_count(&self) -> f64 {
+        self.score.white_count_halves as f64 / 2.0
+    }
+    /// Black's count as text (`"184½"`).
+    #[getter]
+    fn black_count_str(&self) -> String {
+        self.score.black_count_string()
+    }
+    /// The baseline (归本数, art. 9.2) in points: half the board's points.
+    #[getter]
+    fn baseline(&self) -> f64 {
+        self.score.baseline_halves as f64 / 2.0
+    }
+    /// Komi in points.
+    #[getter]
+    fn komi_points(&self) -> f64 {
+        self.score.komi.half_points() as f64 / 2.0
+    }
+    /// Handicap compensation to White, in points.
+    #[getter]
+    fn compensation_points(&self) -> u32 {
+        self.score.compensation_points
+    }
+    /// Dead Black stones removed.
+    #[getter]
+    fn dead_black(&self) -> u32 {
+        self.score.dead_black
+    }
+    /// Dead White stones removed.
+    #[getter]
+    fn dead_white(&self) -> u32 {
+        self.score.dead_white
+    }
+    /// 1 (Black), -1 (White), or None for a draw.
+    #[getter]
+    fn winner(&self) -> Option<i8> {
+        self.score.winner().map(color_value)
+    }
+    /// Black's margin in points (negative: White wins).
+    #[getter]
+    fn margin_points(&self) -> f64 {
+        self.score.margin_half_points() as f64 / 2.0
+    }
+    /// Black's margin in stones as a `fractions.Fraction` (quarter stones / 4).
+    #[getter]
+    fn margin_stones<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        py.import("fractions")?
+            .getattr("Fraction")?
+            .call1((self.score.margin_quarter_stones, 4))
+    }
+    /// The SGF `RE` value (`"B+7.5"`, `"0"`).
+    #[getter]
+    fn sgf(&self) -> String {
+        self.score.result().to_sgf()
+    }
+    /// The result in English (`"Black wins by 7.5 points"`-style, as the core writes it).
+    #[getter]
+    fn english(&self) -> String {
+        self.score.result().english()
+    }
+    /// The result in Chinese (`"黑胜3¾子"`-style, as the core writes it).
+    #[getter]
+    fn chinese(&self) -> String {
+        self.score.result().chinese()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<tianyuan.Score {} black {} white {}>",
+            self.score.result().to_sgf(),
+            self.score.black_count_halves as f64 / 2.0,
+            self.score.white_count_halves as f64 / 2.0
+        )
+    }
+}

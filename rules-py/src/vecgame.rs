@@ -1,0 +1,564 @@
+//! `tianyuan.VecGame`: N games stepped together, in parallel, for
+//! reinforcement learning.
+
+use numpy::{
+    PyArray1, PyArray2, PyArray3, PyArray4, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods,
+};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use rayon::prelude::*;
+use tianyuan::{
+    Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, PointError, Rules,
+    SplitMix64,
+};
+
+use crate::convert::{color_value, size_of};
+use crate::errors::{illegal, to_py, CoreError};
+use crate::game::PyGame;
+use crate::observe::{stones, History, PLANES};
+
+/// Games per rayon task: below this, splitting costs more than it saves.
+const MIN_GAMES_PER_TASK: usize = 4;
+
+/// One game of the batch.
+#[derive(Clone)]
+struct Env {
+    game: Game,
+    history: History,
+    /// Ended (by the rules or by `max_moves`) and not reset yet.
+    finished: bool,
+    /// Black's Tromp-Taylor margin in points when the last game ended; NaN
+    /// before any ended.
+    final_margin: f32,
+    rng: SplitMix64,
+    /// The legal placements as last written to the mask (`write_legal`), so
+    /// `random_actions` does not recompute them.
+    legal: Bitboard,
+}
+
+impl Env {
+    fn new(size: BoardSize, rules: Rules, seed: u64) -> Env {
+        let game = Game::new(size, rules);
+        Env {
+            history: History::new(stones(game.board())),
+            game,
+            finished: false,
+            final_margin: f32::NAN,
+            rng: SplitMix64(seed),
+            legal: Bitboard::EMPTY,
+        }
+    }
+
+    fn reset(&mut self) {
+        let (size, rules) = (self.game.size(), *self.game.rules());
+        self.game = Game::new(size, rules);
+        self.history = History::new(stones(self.game.board()));
+        self.finished = false;
+    }
+
+    /// Applies `mv` (already checked, or replaced by a pass when illegal under
+    /// `illegal = "pass"`); returns (reward from the mover's view, done).
+    fn step(&mut self, mv: Move, max_moves: u32, auto_reset: bool) -> (f32, bool) {
+        if self.finished {
+            return (0.0, true);
+        }
+        let mover = self.game.to_move();
+        if self.game.play(mv).is_err() && self.game.play(Move::Pass).is_err() {
+            // Only a finished game refuses a pass; `finished` covers that.
+            return (0.0, true);
+        }
+        self.history.push(stones(self.game.board()));
+        let over = self.game.is_over() || self.game.move_number() > max_moves;
+        if !over {
+            return (0.0, false);
+        }
+        let score = self.game.tromp_taylor_score();
+        self.final_margin = score.margin_half_points() as f32 / 2.0;
+        let reward = match (self.game.state(), score.winner()) {
+            (GameState::Ended(EndReason::NoResult), _) | (_, None) => 0.0,
+            (_, Some(w)) if w == mover => 1.0,
+            _ => -1.0,
+        };
+        if auto_reset {
+            self.reset();
+        } else {
+            self.finished = true;
+        }
+        (reward, true)
+    }
+
+    fn write_legal(&mut self, row: &mut [bool]) {
+        row.fill(false);
+        self.legal = Bitboard::EMPTY;
+        if self.finished || self.game.is_over() {
+            return;
+        }
+        let size = self.game.size();
+        self.legal = self.game.position().legal_moves();
+        for bit in self.legal.bits() {
+            row[size.index(size.point_of_bit(bit))] = true;
+        }
+        row[size.pass_action()] = true;
+    }
+
+    fn write_observation(&self, out: &mut [u8]) {
+        self.history
+            .write_dense(self.game.size(), self.game.to_move(), out);
+    }
+
+    fn random_action(&mut self) -> i64 {
+        let size = self.game.size();
+        if self.finished || self.game.is_over() {
+            return size.pass_action() as i64;
+        }
+        let legal = self.legal;
+        let count = legal.count() + 1;
+        let k = self.rng.below(count);
+        match legal.nth(k) {
+            Some(bit) => size.index(size.point_of_bit(bit)) as i64,
+            None => size.pass_action() as i64,
+        }
+    }
+}
+
+/// N games of Go stepped together, one action per game per step, in parallel
+/// across cores (rayon; the GIL is released while the games move).
+///
+/// `VecGame(num_games, size=19, rules="chinese-2002", seed=0, max_moves=None,
+/// auto_reset=True, illegal="raise")`.
+///
+/// Actions are ints `row * width + col`, `width * height` a pass (A =
+/// `width * height + 1` actions). A game ends by the rules (two passes under
+/// the 2002 rules, art. 7.3; a cycle under simple ko) or after `max_moves`
+/// moves (default `2 * width * height`); it is then counted by Tromp-Taylor
+/// (every stone alive) and the mover gets reward +1 (win), -1 (loss) or 0
+/// (draw, no result). With `auto_reset` an ended game restarts at once: the
+/// step's `done` is True and its observation and mask are the new game's.
+///
+/// Illegal actions: with `illegal="raise"` the whole step is refused before any
+/// game moves (`IllegalMoveError` with `.game_index`); with `illegal="pass"` an
+/// illegal action counts as a pass (the referee voids it, 2002 art. 18).
+/// An action out of `0..A` raises `PointError` either way.
+///
+/// Outputs are numpy arrays owned by the VecGame and overwritten in place by
+/// every `step` and `reset` (no allocation per step): the same array objects
+/// are returned each time, so copy what you keep.
+///
+/// - `legal_mask`: bool `(N, A)`, exact (suicide, ko and superko honoured);
+///   all False for an ended game that was not reset.
+/// - `observation`: uint8 `(N, 17, H, W)`, AlphaGo Zero planes: plane `2k` the
+///   side to move's stones `k` positions ago, plane `2k+1` the opponent's,
+///   plane 16 all 1 when Black is to move; planes before the start are 0.
+/// - `reward`: float32 `(N,)`, from the view of the player who made the step's
+///   move; 0 unless the game ended on this step.
+/// - `done`: bool `(N,)`.
+#[pyclass(name = "VecGame", module = "tianyuan")]
+pub struct PyVecGame {
+    envs: Vec<Env>,
+    size: BoardSize,
+    max_moves: u32,
+    auto_reset: bool,
+    illegal_pass: bool,
+    legal: Py<PyArray2<bool>>,
+    observation: Py<PyArray4<u8>>,
+    packed: Py<PyArray3<u8>>,
+    reward: Py<PyArray1<f32>>,
+    done: Py<PyArray1<bool>>,
+    actions: Py<PyArray1<i64>>,
+}
+
+type StepOutput<'py> = (
+    Bound<'py, PyArray2<bool>>,
+    Bound<'py, PyArray4<u8>>,
+    Bound<'py, PyArray1<f32>>,
+    Bound<'py, PyArray1<bool>>,
+);
+
+type ResetOutput<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, PyArray4<u8>>);
+
+impl PyVecGame {
+    fn n(&self) -> usize {
+        self.envs.len()
+    }
+
+    /// Rewrites `legal_mask` and `observation` for every game.
+    fn write_all(&mut self, py: Python<'_>) -> PyResult<()> {
+        let a = self.size.num_actions();
+        let o = PLANES * self.size.num_points();
+        let legal = self.legal.clone_ref(py);
+        let observation = self.observation.clone_ref(py);
+        let mut legal = legal.bind(py).readwrite();
+        let mut observation = observation.bind(py).readwrite();
+        let legal = legal.as_slice_mut()?;
+        let observation = observation.as_slice_mut()?;
+        let envs = &mut self.envs;
+        py.detach(|| {
+            envs.par_iter_mut()
+                .zip(legal.par_chunks_mut(a))
+                .zip(observation.par_chunks_mut(o))
+                .with_min_len(MIN_GAMES_PER_TASK)
+                .for_each(|((env, row), obs)| {
+                    env.write_legal(row);
+                    env.write_observation(obs);
+                });
+        });
+        Ok(())
+    }
+
+    fn outputs<'py>(&self, py: Python<'py>) -> StepOutput<'py> {
+        (
+            self.legal.bind(py).clone(),
+            self.observation.bind(py).clone(),
+            self.reward.bind(py).clone(),
+            self.done.bind(py).clone(),
+        )
+    }
+
+    /// The actions as an int64 array (other integer arrays and sequences are
+    /// converted by `numpy.asarray`).
+    fn action_array<'py>(
+        &self,
+        py: Python<'py>,
+        actions: &Bound<'py, PyAny>,
+    ) -> PyResult<PyReadonlyArray1<'py, i64>> {
+        let array = match actions.extract::<PyReadonlyArray1<'py, i64>>() {
+            Ok(a) => a,
+            Err(_) => {
+                let np = py.import("numpy")?;
+                let converted = np
+                    .getattr("asarray")?
+                    .call1((actions, np.getattr("int64")?))
+                    .map_err(|_| PyTypeError::new_err("actions must be an array of ints"))?;
+                converted
+                    .extract::<PyReadonlyArray1<'py, i64>>()
+                    .map_err(|_| PyTypeError::new_err("actions must be a 1-D array of ints"))?
+            }
+        };
+        if array.len() != self.n() {
+            return Err(PyValueError::new_err(format!(
+                "expected {} actions, got {}",
+                self.n(),
+                array.len()
+            )));
+        }
+        Ok(array)
+    }
+}
+
+#[pymethods]
+impl PyVecGame {
+    #[new]
+    #[allow(clippy::too_many_arguments)]
+    #[pyo3(signature = (num_games, size = None, rules = "chinese-2002", seed = 0, max_moves = None, auto_reset = true, illegal = "raise"))]
+    fn new(
+        py: Python<'_>,
+        num_games: usize,
+        size: Option<&Bound<'_, PyAny>>,
+        rules: &str,
+        seed: u64,
+        max_moves: Option<u32>,
+        auto_reset: bool,
+        illegal: &str,
+    ) -> PyResult<Self> {
+        let size = match size {
+            Some(s) => size_of(s)?,
+            None => BoardSize::STANDARD,
+        };
+        let rules = Rules::from_name(rules).map_err(to_py)?;
+        let illegal_pass = match illegal {
+            "raise" => false,
+            "pass" => true,
+            _ => {
+                return Err(PyValueError::new_err(
+                    "illegal must be \"raise\" or \"pass\"",
+                ))
+            }
+        };
+        if num_games == 0 {
+            return Err(PyValueError::new_err("num_games must be at least 1"));
+        }
+        let envs = (0..num_games)
+            .map(|i| {
+                let s =
+                    SplitMix64(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
+                Env::new(size, rules, s)
+            })
+            .collect();
+        let (h, w) = (size.height(), size.width());
+        let mut v = PyVecGame {
+            envs,
+            size,
+            max_moves: max_moves.unwrap_or(2 * size.num_points() as u32),
+            auto_reset,
+            illegal_pass,
+            legal: PyArray2::zeros(py, [num_games, size.num_actions()], false).unbind(),
+            observation: PyArray4::zeros(py, [num_games, PLANES, h, w], false).unbind(),
+            packed: PyArray3::zeros(py, [num_games, PLANES, (h * w).div_ceil(8)], false).unbind(),
+            reward: PyArray1::zeros(py, [num_games], false).unbind(),
+            done: PyArray1::zeros(py, [num_games], false).unbind(),
+            actions: PyArray1::zeros(py, [num_games], false).unbind(),
+        };
+        v.write_all(py)?;
+        Ok(v)
+    }
+
+    /// Number of games N.
+    #[getter]
+    fn num_games(&self) -> usize {
+        self.n()
+    }
+
+    /// Number of actions A = width * height + 1 (the last is the pass).
+    #[getter]
+    fn num_actions(&self) -> usize {
+        self.size.num_actions()
+    }
+
+    /// `(width, height)`.
+    #[getter]
+    fn size(&self) -> (usize, usize) {
+        (self.size.width(), self.size.height())
+    }
+
+    /// Moves after which a game is stopped and counted.
+    #[getter]
+    fn max_moves(&self) -> u32 {
+        self.max_moves
+    }
+
+    /// Applies `actions[i]` to game `i` for every game, in parallel, and
+    /// returns `(legal_mask, observation, reward, done)` (see the class doc;
+    /// the arrays are the VecGame's own, overwritten by the next call).
+    /// Errors: `IllegalMoveError` (`.game_index`, `.reason`, `.move`) under
+    /// `illegal="raise"`, nothing changed; `PointError` for an action out of
+    /// range; `ValueError` for a wrong length; `TypeError`.
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: &Bound<'py, PyAny>,
+    ) -> PyResult<StepOutput<'py>> {
+        let array = self.action_array(py, actions)?;
+        let acts = array.as_slice()?;
+        let size = self.size;
+        if let Some(i) = acts
+            .iter()
+            .position(|&a| a < 0 || a as usize > size.pass_action())
+        {
+            return Err(Python::attach(|py| {
+                let err = CoreError::Point(PointError::BadAction {
+                    action: acts[i].max(0) as usize,
+                    max: size.pass_action(),
+                })
+                .into_pyerr(py);
+                let _ = err.value(py).setattr("game_index", i);
+                err
+            }));
+        }
+        let mv_of = |a: i64| size.move_of_action(a as usize).unwrap_or(Move::Pass);
+        if !self.illegal_pass {
+            let envs = &self.envs;
+            let first = py.detach(|| {
+                envs.par_iter()
+                    .zip(acts.par_iter())
+                    .enumerate()
+                    .with_min_len(MIN_GAMES_PER_TASK)
+                    .find_first(|(_, (env, &a))| env.finished || env.game.check(mv_of(a)).is_err())
+                    .map(|(i, (env, &a))| {
+                        let reason = if env.finished {
+                            IllegalMove::GameOver
+                        } else {
+                            env.game
+                                .check(mv_of(a))
+                                .err()
+                                .unwrap_or(IllegalMove::GameOver)
+                        };
+                        (i, reason, a)
+                    })
+            });
+            if let Some((i, reason, a)) = first {
+                return Err(illegal(reason, Some(size.to_gtp(mv_of(a))), Some(i)));
+            }
+        }
+        let (a_len, o_len) = (size.num_actions(), PLANES * size.num_points());
+        let (legal, observation, reward, done) = (
+            self.legal.clone_ref(py),
+            self.observation.clone_ref(py),
+            self.reward.clone_ref(py),
+            self.done.clone_ref(py),
+        );
+        let (mut legal, mut observation, mut reward, mut done) = (
+            legal.bind(py).readwrite(),
+            observation.bind(py).readwrite(),
+            reward.bind(py).readwrite(),
+            done.bind(py).readwrite(),
+        );
+        let (legal, observation, reward, done) = (
+            legal.as_slice_mut()?,
+            observation.as_slice_mut()?,
+            reward.as_slice_mut()?,
+            done.as_slice_mut()?,
+        );
+        let (max_moves, auto_reset) = (self.max_moves, self.auto_reset);
+        let envs = &mut self.envs;
+        py.detach(|| {
+            envs.par_iter_mut()
+                .zip(acts.par_iter())
+                .zip(legal.par_chunks_mut(a_len))
+                .zip(observation.par_chunks_mut(o_len))
+                .zip(reward.par_iter_mut().zip(done.par_iter_mut()))
+                .with_min_len(MIN_GAMES_PER_TASK)
+                .for_each(|((((env, &a), row), obs), (r, d))| {
+                    let (rew, end) = env.step(mv_of(a), max_moves, auto_reset);
+                    *r = rew;
+                    *d = end;
+                    env.write_legal(row);
+                    env.write_observation(obs);
+                });
+        });
+        Ok(self.outputs(py))
+    }
+
+    /// Restarts the games where `mask` (bool `(N,)`) is True, or all of them,
+    /// and returns `(legal_mask, observation)` for every game; `done` and
+    /// `reward` of the restarted games are cleared.
+    #[pyo3(signature = (mask = None))]
+    fn reset<'py>(
+        &mut self,
+        py: Python<'py>,
+        mask: Option<PyReadonlyArray1<'py, bool>>,
+    ) -> PyResult<ResetOutput<'py>> {
+        let mask: Option<Vec<bool>> = match mask {
+            Some(m) => {
+                let m = m.as_slice()?.to_vec();
+                if m.len() != self.n() {
+                    return Err(PyValueError::new_err("mask must have one entry per game"));
+                }
+                Some(m)
+            }
+            None => None,
+        };
+        {
+            let reward = self.reward.clone_ref(py);
+            let done = self.done.clone_ref(py);
+            let mut reward = reward.bind(py).readwrite();
+            let mut done = done.bind(py).readwrite();
+            let (reward, done) = (reward.as_slice_mut()?, done.as_slice_mut()?);
+            for (i, env) in self.envs.iter_mut().enumerate() {
+                if mask.as_ref().map_or(true, |m| m[i]) {
+                    env.reset();
+                    reward[i] = 0.0;
+                    done[i] = false;
+                }
+            }
+        }
+        self.write_all(py)?;
+        let (l, o, _, _) = self.outputs(py);
+        Ok((l, o))
+    }
+
+    /// The observation bit-packed, uint8 `(N, 17, ceil(H*W/8))`: each plane of
+    /// `observation` flattened row by row and packed as
+    /// `numpy.packbits(plane, bitorder="big")` (point `i` is bit `7 - i % 8`,
+    /// most significant first, of byte `i // 8`), so
+    /// `numpy.unpackbits(p, axis=-1, count=H*W).reshape(N, 17, H, W)` equals
+    /// the dense observation. Written into the VecGame's own array.
+    fn observation_packed<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<u8>>> {
+        let bytes = PLANES * self.size.num_points().div_ceil(8);
+        let packed = self.packed.bind(py).clone();
+        {
+            let mut rw = packed.readwrite();
+            let out = rw.as_slice_mut()?;
+            let envs = &self.envs;
+            py.detach(|| {
+                envs.par_iter()
+                    .zip(out.par_chunks_mut(bytes))
+                    .with_min_len(MIN_GAMES_PER_TASK)
+                    .for_each(|(env, chunk)| {
+                        env.history
+                            .write_packed(env.game.size(), env.game.to_move(), chunk)
+                    });
+            });
+        }
+        Ok(packed)
+    }
+
+    /// One uniformly random legal action per game (pass included), from each
+    /// game's own SplitMix64 stream seeded by `seed`; int64 `(N,)`, the
+    /// VecGame's own array.
+    fn random_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let actions = self.actions.bind(py).clone();
+        {
+            let mut rw = actions.readwrite();
+            let out = rw.as_slice_mut()?;
+            let envs = &mut self.envs;
+            py.detach(|| {
+                envs.par_iter_mut()
+                    .zip(out.par_iter_mut())
+                    .with_min_len(MIN_GAMES_PER_TASK)
+                    .for_each(|(env, a)| *a = env.random_action());
+            });
+        }
+        Ok(actions)
+    }
+
+    /// Black's Tromp-Taylor margin in points of each game's last ended game
+    /// (NaN where none ended yet); float32 `(N,)`, a new array.
+    #[getter]
+    fn final_scores<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<f32>> {
+        PyArray1::from_iter(py, self.envs.iter().map(|e| e.final_margin))
+    }
+
+    /// The boards, int8 `(N, H, W)`: 1 Black, -1 White, 0 empty; a new array.
+    fn boards<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<i8>>> {
+        let (h, w) = (self.size.height(), self.size.width());
+        let out = PyArray3::<i8>::zeros(py, [self.n(), h, w], false);
+        {
+            let mut rw = out.readwrite();
+            let s = rw.as_slice_mut()?;
+            for (env, chunk) in self.envs.iter().zip(s.chunks_exact_mut(h * w)) {
+                for (i, v) in chunk.iter_mut().enumerate() {
+                    let p = tianyuan::Point::new((i / w) as u8, (i % w) as u8);
+                    *v = env.game.board().get(p).map_or(0, color_value);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The side to move in each game, int8 `(N,)`: 1 Black, -1 White.
+    fn to_play<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i8>> {
+        PyArray1::from_iter(py, self.envs.iter().map(|e| color_value(e.game.to_move())))
+    }
+
+    /// Moves played in each game, int64 `(N,)`.
+    fn move_counts<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        PyArray1::from_iter(
+            py,
+            self.envs.iter().map(|e| e.game.move_number() as i64 - 1),
+        )
+    }
+
+    /// A copy of game `index` as a `Game`. Errors: `IndexError`.
+    fn game(&self, index: usize) -> PyResult<PyGame> {
+        self.envs
+            .get(index)
+            .map(|e| PyGame {
+                game: e.game.clone(),
+            })
+            .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("game index out of range"))
+    }
+
+    fn __len__(&self) -> usize {
+        self.n()
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "<tianyuan.VecGame {} games {}x{} {}>",
+            self.n(),
+            self.size.width(),
+            self.size.height(),
+            self.envs[0].game.rules().name()
+        )
+    }
+}

@@ -1,0 +1,209 @@
+"""Errors: every core error variant maps to its Python class; wrong types are
+TypeError; a rejected call changes nothing."""
+
+import numpy as np
+import pytest
+
+import tianyuan
+from tianyuan import _tianyuan
+
+# Written by hand from the core enums (rules-core/src): enum -> variants.
+VARIANTS = {
+    "IllegalMove": {
+        "OffBoard",
+        "Occupied",
+        "Suicide",
+        "Ko",
+        "PositionalSuperko",
+        "SituationalSuperko",
+        "WrongPlayer",
+        "GameOver",
+    },
+    "PointError": {"UnsupportedSize", "OffBoard", "BadAction", "BadVertex", "BadSgfPoint"},
+    "RulesError": {"TerritoryNotSupported", "Unknown", "BadSetting"},
+    "KomiError": {"Syntax", "NotQuarterStones", "OutOfRange"},
+    "ScoreError": {"DeadPointEmpty", "DeadPointOffBoard"},
+    "HandicapError": {"NoFixedLayout", "BadFreePlacement"},
+    "BoardParseError": {"Empty", "Ragged", "Size"},
+    "SetupError": {"ChainWithoutLiberties"},
+    "GameError": {"Handicap", "Setup", "GameOver", "NotOver", "Score"},
+    "SgfErrorKind": {
+        "InputTooLarge",
+        "NoGameTree",
+        "ExpectedNode",
+        "UnexpectedCharacter",
+        "BadIdentifier",
+        "MissingValue",
+        "UnterminatedValue",
+        "UnterminatedTree",
+        "ValueTooLong",
+        "TooManyNodes",
+        "TooManyValues",
+    },
+    "CompetitionErrorKind": {
+        "Csv",
+        "MissingColumn",
+        "BadRound",
+        "BadResult",
+        "BadNumber",
+        "EmptyName",
+        "SelfPairing",
+        "UnknownEntrant",
+        "RoundOutOfRange",
+        "PlayedTwice",
+        "GameAfterWithdrawal",
+        "UnknownSystem",
+        "WrongEventKind",
+        "BoardCount",
+        "TooFewEntrants",
+        "TooManyEntrants",
+        "NoPairing",
+    },
+}
+
+CLASS_OF_ENUM = {
+    "IllegalMove": tianyuan.IllegalMoveError,
+    "PointError": tianyuan.PointError,
+    "RulesError": tianyuan.RulesError,
+    "KomiError": tianyuan.KomiError,
+    "ScoreError": tianyuan.ScoreError,
+    "HandicapError": tianyuan.GameError,
+    "BoardParseError": tianyuan.PointError,
+    "SetupError": tianyuan.GameError,
+    "GameError": tianyuan.GameError,
+    "SgfErrorKind": tianyuan.SgfError,
+    "CompetitionErrorKind": tianyuan.CompetitionError,
+}
+
+# The core's stable codes (IllegalMove::code), by hand.
+REASONS = {
+    "OffBoard": "off_board",
+    "Occupied": "occupied",
+    "Suicide": "suicide",
+    "Ko": "ko",
+    "PositionalSuperko": "positional_superko",
+    "SituationalSuperko": "situational_superko",
+    "WrongPlayer": "wrong_player",
+    "GameOver": "game_over",
+}
+
+
+def test_every_variant_has_its_class():
+    table = _tianyuan._error_table()
+    seen = {}
+    for enum, variant, exc in table:
+        seen.setdefault(enum, set()).add(variant)
+        expected = CLASS_OF_ENUM[enum]
+        if (enum, variant) == ("GameError", "Score"):
+            expected = tianyuan.ScoreError
+        assert type(exc) is expected, (enum, variant, type(exc))
+        assert isinstance(exc, tianyuan.TianyuanError)
+        assert isinstance(exc, ValueError)
+        assert str(exc)
+        if enum == "IllegalMove":
+            assert exc.reason == REASONS[variant]
+        if enum == "CompetitionErrorKind":
+            assert exc.kind == variant
+        if enum == "SgfErrorKind":
+            assert exc.kind == variant
+            assert exc.line >= 1 and exc.column >= 1
+    assert seen == VARIANTS
+    reasons = [e.reason for enum, _, e in table if enum == "IllegalMove"]
+    assert len(set(reasons)) == len(reasons)
+
+
+def test_hierarchy():
+    assert issubclass(tianyuan.TianyuanError, Exception)
+    assert not issubclass(tianyuan.TianyuanError, ValueError)
+    for cls in (
+        tianyuan.IllegalMoveError,
+        tianyuan.SgfError,
+        tianyuan.RulesError,
+        tianyuan.KomiError,
+        tianyuan.PointError,
+        tianyuan.GameError,
+        tianyuan.ScoreError,
+        tianyuan.CompetitionError,
+    ):
+        assert issubclass(cls, tianyuan.TianyuanError)
+        assert issubclass(cls, ValueError)
+        assert cls.__module__ == "tianyuan"
+
+
+def test_raised_by_calls():
+    with pytest.raises(tianyuan.PointError):
+        tianyuan.Game(1)
+    with pytest.raises(tianyuan.PointError):
+        tianyuan.Game((26, 26))
+    with pytest.raises(tianyuan.RulesError):
+        tianyuan.Game(9, rules="japanese")
+    with pytest.raises(tianyuan.RulesError):
+        tianyuan.Rules("bogus")
+    with pytest.raises(tianyuan.KomiError):
+        tianyuan.Game(9, komi=7.25)
+    with pytest.raises(tianyuan.KomiError):
+        tianyuan.Game(9, komi="seven")
+    with pytest.raises(tianyuan.GameError):
+        tianyuan.Game(9, handicap=10)
+    with pytest.raises(tianyuan.GameError):
+        tianyuan.Game.from_board("X O\nO .")  # the X has no liberty
+    g = tianyuan.Game(9)
+    with pytest.raises(tianyuan.ScoreError):
+        g.score(dead=["A1"])
+    with pytest.raises(tianyuan.PointError):
+        g.play("Z99")
+    with pytest.raises(tianyuan.PointError):
+        g.play((9, 0))
+    with pytest.raises(tianyuan.PointError):
+        g.play((-1, 0))
+    with pytest.raises(tianyuan.PointError):
+        g.play(82)
+    with pytest.raises(tianyuan.PointError):
+        g.play(-1)
+
+
+@pytest.mark.parametrize("bad", [1.5, None, [3, 4], (1, 2, 3), ("a", 1), True, b"D4"])
+def test_wrong_types(bad):
+    g = tianyuan.Game(9)
+    with pytest.raises(TypeError):
+        g.play(bad)
+    with pytest.raises(TypeError):
+        g.is_legal(bad)
+    assert g.move_number == 1
+
+
+def test_other_type_errors():
+    with pytest.raises(TypeError):
+        tianyuan.Game("nine")
+    with pytest.raises(TypeError):
+        tianyuan.Game(9, rules=7)
+    with pytest.raises(TypeError):
+        tianyuan.Game(9, komi=[7])
+    with pytest.raises(TypeError):
+        tianyuan.Game(9).resign(3)
+
+
+def test_numpy_integers_are_moves():
+    g = tianyuan.Game(9)
+    g.play(np.int64(40))
+    g.play((np.int32(0), np.int32(0)))
+    assert g.board()[4, 4] == 1 and g.board()[0, 0] == -1
+
+
+def test_is_legal_off_board_is_false():
+    g = tianyuan.Game(9)
+    assert g.is_legal((9, 9)) is False
+    assert g.is_legal(1000) is False
+    with pytest.raises(tianyuan.PointError):
+        g.is_legal("nonsense")
+
+
+def test_rejected_call_changes_nothing():
+    g = tianyuan.Game(9)
+    g.play("E5")
+    state = (g.hash, g.move_number, g.to_play, g.moves(), g.board().copy())
+    for bad in ("E5", "Z1", (10, 10), 1.0):
+        with pytest.raises((ValueError, TypeError)):
+            g.play(bad)
+        assert (g.hash, g.move_number, g.to_play, g.moves()) == state[:4]
+        assert (g.board() == state[4]).all()

@@ -1,0 +1,51 @@
+"""legal_moves() agrees with is_legal() and with play(), on random games
+(hypothesis draws the moves as indices into the legal list, and sometimes an
+arbitrary action, legal or not)."""
+
+import numpy as np
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tianyuan import Game, IllegalMoveError
+
+
+def check_agreement(g: Game) -> None:
+    mask = g.legal_moves()
+    assert mask.shape == (g.width * g.height + 1,) and mask.dtype == np.bool_
+    for action in range(mask.size):
+        legal = g.is_legal(action)
+        assert legal == bool(mask[action]), action
+        assert (g.illegal_reason(action) is None) == legal
+        h = g.copy()
+        try:
+            h.play(action)
+            played = True
+        except IllegalMoveError as e:
+            played = False
+            assert e.reason == g.illegal_reason(action)
+        assert played == legal, action
+
+
+@settings(max_examples=30, deadline=None)
+@given(
+    side=st.sampled_from([3, 4, 5]),
+    rules=st.sampled_from(["chinese-2002", "chinese-simple-ko", "tromp-taylor", "aga"]),
+    data=st.data(),
+)
+def test_legal_moves_agree(side, rules, data):
+    g = Game(side, rules=rules)
+    for _ in range(data.draw(st.integers(0, 40))):
+        check_agreement(g)
+        if g.is_over:
+            break
+        if data.draw(st.booleans()):
+            legal = np.flatnonzero(g.legal_moves())
+            g.play(int(legal[data.draw(st.integers(0, len(legal) - 1))]))
+        else:
+            action = data.draw(st.integers(0, side * side))
+            before = (g.hash, g.move_number)
+            try:
+                g.play(action)
+            except IllegalMoveError:
+                assert (g.hash, g.move_number) == before
+    check_agreement(g)

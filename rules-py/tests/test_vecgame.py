@@ -1,0 +1,209 @@
+"""VecGame: shapes and dtypes, the observation layout on hand-worked moves,
+packed planes, illegal actions, max_moves, and equality with N single games
+stepped one by one (hypothesis)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import tianyuan
+from tianyuan import Game, VecGame
+
+from conftest import tromp_taylor_margin
+
+
+def test_shapes_and_dtypes():
+    v = VecGame(3, size=(7, 5))
+    assert v.num_games == 3 and len(v) == 3
+    assert v.num_actions == 36
+    assert v.max_moves == 2 * 35
+    legal, obs = v.reset()
+    assert legal.shape == (3, 36) and legal.dtype == np.bool_
+    assert obs.shape == (3, 17, 5, 7) and obs.dtype == np.uint8
+    legal, obs, reward, done = v.step(np.full(3, 35))
+    assert reward.shape == (3,) and reward.dtype == np.float32
+    assert done.shape == (3,) and done.dtype == np.bool_
+    assert v.observation_packed().shape == (3, 17, (35 + 7) // 8)
+    assert v.observation_packed().dtype == np.uint8
+    assert v.boards().shape == (3, 5, 7) and v.boards().dtype == np.int8
+    assert v.final_scores.dtype == np.float32 and np.isnan(v.final_scores).all()
+    assert v.random_actions().dtype == np.int64
+
+
+def test_outputs_are_reused_arrays():
+    v = VecGame(2, size=5)
+    a = v.step(np.array([0, 1]))
+    b = v.step(np.array([2, 3]))
+    assert a[1] is b[1] and a[0] is b[0]
+
+
+def test_observation_planes_alphago_zero_layout():
+    v = VecGame(1, size=5)
+    _, obs = v.reset()
+    assert obs[0, 16].all()  # Black to move: colour plane all 1
+    assert not obs[0, :16].any()
+    _, obs, _, _ = v.step(np.array([0]))  # Black (0,0); White to move
+    o = obs[0]
+    assert not o[16].any()  # White to move
+    assert not o[0].any()  # White's stones now: none
+    assert o[1, 0, 0] == 1 and o[1].sum() == 1  # Black's stones now
+    assert not o[2:16].any()  # the empty board before, and nothing earlier
+    _, obs, _, _ = v.step(np.array([6]))  # White (1,1); Black to move
+    o = obs[0]
+    assert o[16].all()
+    assert o[0, 0, 0] == 1 and o[0].sum() == 1  # Black now
+    assert o[1, 1, 1] == 1 and o[1].sum() == 1  # White now
+    assert o[2, 0, 0] == 1 and o[2].sum() == 1  # Black one position ago
+    assert not o[3].any()  # White one position ago: none
+    assert not o[4:16].any()
+
+
+def test_packed_equals_packbits_of_dense():
+    v = VecGame(4, size=(9, 7), seed=3)
+    for _ in range(20):
+        _, obs, _, _ = v.step(v.random_actions())
+    packed = v.observation_packed()
+    hw = 63
+    flat = obs.reshape(4, 17, hw)
+    assert (packed == np.packbits(flat, axis=-1, bitorder="big")).all()
+    unpacked = np.unpackbits(packed, axis=-1, count=hw).reshape(obs.shape)
+    assert (unpacked == obs).all()
+
+
+def test_illegal_raise_changes_nothing():
+    v = VecGame(3, size=5)
+    v.step(np.array([0, 0, 0]))
+    before = v.boards().copy()
+    with pytest.raises(tianyuan.IllegalMoveError) as info:
+        v.step(np.array([1, 0, 2]))  # game 1 plays on the occupied (0,0)
+    assert info.value.game_index == 1
+    assert info.value.reason == "occupied"
+    assert info.value.move == "A5"
+    assert (v.boards() == before).all()
+    assert (v.move_counts() == 1).all()
+
+
+def test_illegal_pass_mode():
+    v = VecGame(2, size=5, illegal="pass")
+    v.step(np.array([0, 0]))
+    v.step(np.array([0, 1]))  # game 0: White on occupied (0,0): a pass
+    assert v.to_play().tolist() == [1, 1]
+    b = v.boards()
+    assert (b[0] != 0).sum() == 1 and (b[1] != 0).sum() == 2
+
+
+def test_bad_actions():
+    v = VecGame(2, size=5)
+    with pytest.raises(tianyuan.PointError) as info:
+        v.step(np.array([0, 26]))
+    assert info.value.game_index == 1
+    with pytest.raises(tianyuan.PointError):
+        v.step(np.array([-1, 0]))
+    with pytest.raises(ValueError):
+        v.step(np.array([0, 1, 2]))
+    with pytest.raises(TypeError):
+        v.step("hello")
+    v.step([0, 1])  # lists and other int dtypes are converted
+    v.step(np.array([2, 3], dtype=np.int32))
+    with pytest.raises(ValueError):
+        VecGame(2, illegal="ignore")
+
+
+def test_max_moves_counts_and_resets():
+    # 3 moves on 5x5: B (0,0), W (4,4), B (0,1); the game stops after move 3
+    # and is counted by Tromp-Taylor: the one empty region touches both colours,
+    # so Black has 2 + 22/2 = 13 points, White 1 + 11 = 12; komi 7.5: Black's
+    # margin is 13 - 12 - 7.5 = -6.5 (the reference model agrees), and Black,
+    # who made the last move, gets -1.
+    v = VecGame(1, size=5, max_moves=3, rules="tromp-taylor")
+    ref = Game(5, rules="tromp-taylor")
+    for a in (0, 24, 1):
+        ref.play(a)
+        _, _, reward, done = v.step(np.array([a]))
+    assert done[0]
+    assert tromp_taylor_margin(ref.board(), 7.5) == -6.5
+    assert v.final_scores[0] == -6.5
+    assert reward[0] == -1.0
+    assert v.move_counts()[0] == 0 and not v.boards().any()  # auto reset
+
+
+def test_two_passes_without_auto_reset():
+    v = VecGame(1, size=5, auto_reset=False)
+    v.step(np.array([12]))
+    v.step(np.array([25]))
+    legal, _, reward, done = v.step(np.array([25]))  # second pass, by Black
+    assert done[0]
+    # Black has one stone and the whole board: 25 - 7.5 = 17.5 by Tromp-Taylor.
+    assert v.final_scores[0] == 17.5
+    assert reward[0] == 1.0
+    assert not legal.any()
+    with pytest.raises(tianyuan.IllegalMoveError) as info:
+        v.step(np.array([0]))
+    assert info.value.reason == "game_over"
+    legal, _ = v.reset(np.array([True]))
+    assert legal.all()
+
+
+def test_random_actions_are_legal():
+    v = VecGame(8, size=7, seed=11)
+    for _ in range(60):
+        actions = v.random_actions().copy()
+        legal = v.step(actions)[0]
+        assert legal[:, -1].all()  # pass always legal in an ongoing game
+
+
+def _planes(history: list[np.ndarray], to_play: int) -> np.ndarray:
+    """AlphaGo Zero planes from a list of boards, newest last (reference)."""
+    h, w = history[-1].shape
+    out = np.zeros((17, h, w), dtype=np.uint8)
+    for k in range(8):
+        if k < len(history):
+            b = history[-1 - k]
+            out[2 * k] = b == to_play
+            out[2 * k + 1] = b == -to_play
+    out[16] = 1 if to_play == 1 else 0
+    return out
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    n=st.integers(1, 5),
+    side=st.sampled_from([4, 5]),
+    rules=st.sampled_from(["chinese-2002", "chinese-simple-ko", "tromp-taylor", "aga"]),
+    max_moves=st.integers(4, 40),
+    data=st.data(),
+)
+def test_vecgame_equals_single_games(n, side, rules, max_moves, data):
+    v = VecGame(n, size=side, rules=rules, max_moves=max_moves)
+    komi = tianyuan.Rules(rules).komi_points
+    games = [Game(side, rules=rules) for _ in range(n)]
+    history = [[g.board()] for g in games]
+    for _ in range(data.draw(st.integers(1, 60))):
+        actions = []
+        for g in games:
+            legal = np.flatnonzero(g.legal_moves())
+            actions.append(int(legal[data.draw(st.integers(0, len(legal) - 1))]))
+        legal_v, obs, reward, done = v.step(np.array(actions))
+        for i, g in enumerate(games):
+            mover = g.to_play
+            g.play(actions[i])
+            history[i].append(g.board())
+            ended = g.is_over or g.move_number - 1 >= max_moves
+            assert done[i] == ended
+            if ended:
+                margin = tromp_taylor_margin(g.board(), komi)
+                expected = 0.0
+                if g.end_reason != "no-result" and margin != 0:
+                    expected = 1.0 if (margin > 0) == (mover == 1) else -1.0
+                assert reward[i] == expected
+                assert v.final_scores[i] == pytest.approx(margin)
+                games[i] = g = Game(side, rules=rules)
+                history[i] = [g.board()]
+            else:
+                assert reward[i] == 0.0
+            assert (legal_v[i] == g.legal_moves()).all()
+            assert (v.boards()[i] == g.board()).all()
+            assert (obs[i] == _planes(history[i], g.to_play)).all()
