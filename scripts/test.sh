@@ -80,7 +80,7 @@ python_tests() {
 
 fuzz() {
   if ! command -v cargo-fuzz >/dev/null 2>&1; then
-    cargo install cargo-fuzz --version 0.13.1 --locked
+    cargo install cargo-fuzz --version 0.13.2 --locked
   fi
   local targets
   targets=$(sed -n 's/^name = "\(.*\)"/\1/p' fuzz/Cargo.toml | grep -v '^tianyuan-fuzz$')

@@ -148,7 +148,7 @@ fn every_core_error_variant_has_its_own_status() {
     ] {
         add(format!("{e:?}"), internal::score(&e), 300);
         assert_eq!(
-            internal::game(&GameError::Score(e.clone())),
+            internal::game(&GameError::Score(e)),
             internal::score(&e)
         );
     }
