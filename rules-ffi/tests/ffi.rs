@@ -149,7 +149,7 @@ fn every_core_error_variant_has_its_own_status() {
     ] {
         add(format!("{e:?}"), internal::score(&e), 300);
         assert_eq!(
-            internal::game(&GameError::Score(e.clone())),
+            internal::game(&GameError::Score(e)),
             internal::score(&e)
         );
     }
@@ -1091,9 +1091,7 @@ fn replay_null_pointers_modes_and_indices() {
             ty_game_to_sgf(gp, null_mut(), 0, null_mut()),
             S::NullPointer
         );
-        for p in [gr] {
-            ty_rules_free(p);
-        }
+        ty_rules_free(gr);
         ty_rules_free(r);
         ty_game_free(gp);
         ty_game_free(g);
