@@ -148,10 +148,7 @@ fn every_core_error_variant_has_its_own_status() {
         ScoreError::DeadPointOffBoard(p),
     ] {
         add(format!("{e:?}"), internal::score(&e), 300);
-        assert_eq!(
-            internal::game(&GameError::Score(e)),
-            internal::score(&e)
-        );
+        assert_eq!(internal::game(&GameError::Score(e)), internal::score(&e));
     }
     for e in [GameError::GameOver, GameError::NotOver] {
         add(format!("{e:?}"), internal::game(&e), 300);
