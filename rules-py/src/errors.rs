@@ -411,7 +411,7 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
         GameError::Setup(setups[0].clone()),
         GameError::GameOver,
         GameError::NotOver,
-        GameError::Score(scores[0].clone()),
+        GameError::Score(scores[0]),
     ];
     for e in points {
         out.push(("PointError", variant_name(&e.clone().into()), e.into()));
@@ -423,7 +423,7 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
         out.push(("KomiError", variant_name(&e.clone().into()), e.into()));
     }
     for e in scores {
-        out.push(("ScoreError", variant_name(&e.clone().into()), e.into()));
+        out.push(("ScoreError", variant_name(&e.into()), e.into()));
     }
     for e in handicaps {
         out.push(("HandicapError", variant_name(&e.clone().into()), e.into()));
