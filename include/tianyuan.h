@@ -154,7 +154,7 @@
 // The result of every fallible function. The numbers are part of the ABI: they
 // are grouped in blocks and never reused. 0 is success; 1xx: a bad argument;
 // 2xx: an illegal move (one per reason); 3xx: game, rules, komi, handicap and
-// score errors; 4xx: SGF errors; 9xx: internal errors.
+// score errors; 4xx: SGF errors (430–433: a record that cannot be replayed); 9xx: internal errors.
 enum ty_status
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
   : uint32_t
@@ -254,6 +254,15 @@ enum ty_status
   TY_STATUS_SGF_TOO_MANY_VALUES = 410,
   // SGF: the record handle holds no parsed record yet.
   TY_STATUS_SGF_NOT_LOADED = 420,
+  // Replay: the record is not a game of Go (`GM` other than 1).
+  TY_STATUS_REPLAY_NOT_GO = 430,
+  // Replay: the record's board size (`SZ`) is not supported.
+  TY_STATUS_REPLAY_BOARD_SIZE = 431,
+  // Replay: the record's set-up stones (`AB`/`AW`) leave a chain without
+  // liberties.
+  TY_STATUS_REPLAY_SETUP = 432,
+  // Replay: set-up stones after the first move, in strict mode.
+  TY_STATUS_REPLAY_SETUP_AFTER_MOVES = 433,
   // An internal error: a panic was caught at the C boundary. Please report it.
   TY_STATUS_INTERNAL = 900,
 };
@@ -284,7 +293,7 @@ typedef struct ty_rules ty_rules;
 typedef struct ty_score ty_score;
 
 // Every status, in number order (for tests and the fuzz target).
-#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfNotLoaded, ty_status_Internal, }
+#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfNotLoaded, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_Internal, }
 
 #ifdef __cplusplus
 extern "C" {
@@ -530,6 +539,72 @@ ty_status ty_record_board_size(const ty_record *record, size_t index, uint32_t *
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
 // Thread safety: as `ty_record_error_position`.
 ty_status ty_record_last_error(const ty_record *record, char *buf, size_t len, size_t *needed);
+
+// Replays the main line of game `game_index` (from 0) of `record` and writes
+// the game after its last replayed move to `*out_game` (free it with
+// `ty_game_free`) and the number of illegal moves found to `*out_violations`.
+//
+// - Rules: a copy of `rules_or_null`, or, when it is NULL, the rules named by
+//   the record's `RU` (Chinese 2002 for territory rule sets and unknown
+//   names). The komi is the record's `KM` either way (0 when neither `KM`
+//   nor `RU` is given). `HA` is the handicap count; `AB`/`AW`/`AE` before the
+//   first move are set-up stones.
+// - `mode` `TY_REPLAY_STRICT`: the first illegal move stops the replay. This
+//   is not an error: the call returns `TY_STATUS_OK` with the game as it was
+//   before that move and `*out_violations` = 1.
+// - `mode` `TY_REPLAY_TOLERANT`: every illegal move is counted; ko, superko
+//   and suicide violations are played anyway, occupied and off-board moves
+//   skipped.
+// - Each violation (index from 0, in move order) is read back with
+//   `ty_record_violation` and `ty_record_violation_text` until the next
+//   `ty_record_replay` on `record`; the first one's text (move number, colour,
+//   vertex, reason: `move 12: W D4: ko: immediate recapture is forbidden`) is
+//   also the new game's `ty_game_last_error`.
+// - A move by the side not to move is taken as an implicit pass, not a
+//   violation. The record's `RE` ends a game still going on (resignation,
+//   time, forfeit); play after two passes resumes it (2002 art. 21.1).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (`mode`,
+// `game_index`), `TY_STATUS_SGF_NOT_LOADED`, and one status per reason the
+// record cannot be replayed at all: `TY_STATUS_REPLAY_NOT_GO` (430, `GM` not
+// 1), `TY_STATUS_REPLAY_BOARD_SIZE` (431), `TY_STATUS_REPLAY_SETUP` (432, a
+// set-up chain without liberties), `TY_STATUS_REPLAY_SETUP_AFTER_MOVES` (433,
+// strict mode only); the detail is `ty_record_last_error`.
+// Thread safety: `record` and `rules_or_null` must not be used by another
+// thread during the call.
+ty_status ty_record_replay(const ty_record *record, size_t game_index, const ty_rules *rules_or_null, uint32_t mode, ty_game **out_game, uint32_t *out_violations);
+
+// Writes illegal move `index` (from 0) of the last `ty_record_replay` on
+// `record`: its move number in the main line (from 1, every `B`/`W`
+// counted, passes included) to `*move_number`, who played it
+// (`TY_COLOR_BLACK`/`TY_COLOR_WHITE`) to `*color`, and why it is illegal to
+// `*reason`, the status `ty_game_play` gives for it (`TY_STATUS_ILLEGAL_*`,
+// 200–207: occupied, suicide art. 5, ko, superko art. 6…).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (`index` not
+// below the count the replay gave). Thread safety: `record` must not be used
+// by another thread during the call.
+ty_status ty_record_violation(const ty_record *record, size_t index, uint32_t *move_number, uint32_t *color, uint32_t *reason);
+
+// Writes illegal move `index` of the last `ty_record_replay` on `record` as
+// text, `move 12: W D4: ko: immediate recapture is forbidden` (move number,
+// colour, GTP vertex or, off the board, the SGF point as written, and the
+// reason), into `buf` as NUL-terminated UTF-8; `*needed` gets the length
+// with the NUL.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`,
+// `TY_STATUS_BUFFER_TOO_SMALL`. Thread safety: as `ty_record_violation`.
+ty_status ty_record_violation_text(const ty_record *record, size_t index, char *buf, size_t len, size_t *needed);
+
+// Writes `game` as an SGF record (FF\[4\], UTF-8: `SZ`, `KM` in points, `HA`,
+// `RU` with the rules' name, set-up stones as `AB`/`AW`, the moves, `RE` once
+// the result is known) into `buf` as NUL-terminated text; `*needed` gets the
+// length with the NUL. `ty_record_load_sgf` and `ty_record_replay` read it
+// back to the same board, moves and komi.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
+// Thread safety: `game` must not be changed by another thread during the call.
+ty_status ty_game_to_sgf(const ty_game *game, char *buf, size_t len, size_t *needed);
 
 // Writes new rules (the 2002 Chinese rules, `chinese-2002`: komi 3¾ stones,
 // positional superko, no suicide, two passes end the game) to `*out`.

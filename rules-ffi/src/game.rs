@@ -24,7 +24,7 @@ use crate::values::{color_number, color_of, result_text, state_numbers};
 #[allow(non_camel_case_types)]
 pub struct ty_game {
     pub(crate) game: Game,
-    last_error: RefCell<String>,
+    pub(crate) last_error: RefCell<String>,
 }
 
 impl ty_game {

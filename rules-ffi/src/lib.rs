@@ -19,6 +19,7 @@
 mod game;
 mod guard;
 mod record;
+mod replay;
 mod rules;
 mod score;
 mod status;
@@ -27,6 +28,7 @@ mod version;
 
 pub use game::*;
 pub use record::*;
+pub use replay::*;
 pub use rules::*;
 pub use score::*;
 pub use status::{ty_status, ty_status_message};
@@ -39,5 +41,7 @@ pub use tianyuan_core as core_crate;
 #[doc(hidden)]
 pub mod internal {
     //! Mappings exposed for the tests and the fuzz target.
-    pub use crate::status::{game, handicap, illegal, komi, point, rules, score, setup, sgf};
+    pub use crate::status::{
+        game, handicap, illegal, komi, point, replay, rules, score, setup, sgf,
+    };
 }

@@ -7,6 +7,7 @@
 use std::cell::RefCell;
 use std::ffi::c_char;
 
+use tianyuan_core::replay::Violation;
 use tianyuan_core::sgf::{self, GameRecord, TextPosition};
 
 use crate::guard::{
@@ -22,6 +23,8 @@ pub struct ty_record {
     pub(crate) games: Vec<GameRecord>,
     error_position: Option<TextPosition>,
     last_error: RefCell<String>,
+    /// The illegal moves found by the last `ty_record_replay` on this handle.
+    pub(crate) violations: RefCell<Vec<Violation>>,
 }
 
 impl Tracked for ty_record {
@@ -56,6 +59,7 @@ pub unsafe extern "C" fn ty_record_new(out: *mut *mut ty_record) -> ty_status {
             games: Vec::new(),
             error_position: None,
             last_error: RefCell::new(String::new()),
+            violations: RefCell::new(Vec::new()),
         });
         Ok(())
     })

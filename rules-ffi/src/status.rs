@@ -3,6 +3,7 @@
 
 use std::ffi::c_char;
 
+use tianyuan_core::replay::ReplayError;
 use tianyuan_core::sgf::SgfErrorKind;
 use tianyuan_core::{
     GameError, HandicapError, IllegalMove, KomiError, PointError, RulesError, ScoreError,
@@ -14,7 +15,7 @@ use crate::guard::guard_value;
 /// The result of every fallible function. The numbers are part of the ABI: they
 /// are grouped in blocks and never reused. 0 is success; 1xx: a bad argument;
 /// 2xx: an illegal move (one per reason); 3xx: game, rules, komi, handicap and
-/// score errors; 4xx: SGF errors; 9xx: internal errors.
+/// score errors; 4xx: SGF errors (430–433: a record that cannot be replayed); 9xx: internal errors.
 #[allow(non_camel_case_types)]
 #[repr(u32)]
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -117,6 +118,15 @@ pub enum ty_status {
     SgfTooManyValues = 410,
     /// SGF: the record handle holds no parsed record yet.
     SgfNotLoaded = 420,
+    /// Replay: the record is not a game of Go (`GM` other than 1).
+    ReplayNotGo = 430,
+    /// Replay: the record's board size (`SZ`) is not supported.
+    ReplayBoardSize = 431,
+    /// Replay: the record's set-up stones (`AB`/`AW`) leave a chain without
+    /// liberties.
+    ReplaySetup = 432,
+    /// Replay: set-up stones after the first move, in strict mode.
+    ReplaySetupAfterMoves = 433,
 
     /// An internal error: a panic was caught at the C boundary. Please report it.
     Internal = 900,
@@ -124,7 +134,7 @@ pub enum ty_status {
 
 impl ty_status {
     /// Every status, in number order (for tests and the fuzz target).
-    pub const ALL: [ty_status; 46] = [
+    pub const ALL: [ty_status; 50] = [
         ty_status::Ok,
         ty_status::NullPointer,
         ty_status::BadUtf8,
@@ -170,6 +180,10 @@ impl ty_status {
         ty_status::SgfTooManyNodes,
         ty_status::SgfTooManyValues,
         ty_status::SgfNotLoaded,
+        ty_status::ReplayNotGo,
+        ty_status::ReplayBoardSize,
+        ty_status::ReplaySetup,
+        ty_status::ReplaySetupAfterMoves,
         ty_status::Internal,
     ];
 
@@ -226,6 +240,10 @@ impl ty_status {
             ty_status::SgfTooManyNodes => c"SGF: too many nodes",
             ty_status::SgfTooManyValues => c"SGF: too many property values",
             ty_status::SgfNotLoaded => c"SGF: no record loaded in this handle",
+            ty_status::ReplayNotGo => c"replay: the record is not a game of Go (GM is not 1)",
+            ty_status::ReplayBoardSize => c"replay: the record's board size is not supported",
+            ty_status::ReplaySetup => c"replay: the record's set-up leaves a chain without liberties",
+            ty_status::ReplaySetupAfterMoves => c"replay: set-up stones after the first move (strict mode)",
             ty_status::Internal => c"internal error (a panic was caught); please report it",
         }
     }
@@ -323,6 +341,16 @@ pub const fn sgf(kind: SgfErrorKind) -> ty_status {
         SgfErrorKind::ValueTooLong => ty_status::SgfValueTooLong,
         SgfErrorKind::TooManyNodes => ty_status::SgfTooManyNodes,
         SgfErrorKind::TooManyValues => ty_status::SgfTooManyValues,
+    }
+}
+
+/// The status of a replay error: one per [`ReplayError`] kind.
+pub const fn replay(error: &ReplayError) -> ty_status {
+    match error {
+        ReplayError::NotGo(_) => ty_status::ReplayNotGo,
+        ReplayError::BoardSize(_) => ty_status::ReplayBoardSize,
+        ReplayError::Setup(_) => ty_status::ReplaySetup,
+        ReplayError::SetupAfterMoves { .. } => ty_status::ReplaySetupAfterMoves,
     }
 }
 

@@ -79,7 +79,7 @@ impl Kind {
 
     const fn doc(self) -> &'static str {
         match self {
-            Kind::IllegalMove => "A move refused by the rules. `.reason` is the core code (\"occupied\", \"suicide\", \"ko\", \"positional_superko\", …), `.move` the move as a GTP vertex, `.game_index` the game of a VecGame (else None).",
+            Kind::IllegalMove => "A move refused by the rules. `.reason` is the core code (\"occupied\", \"suicide\", \"ko\", \"positional_superko\", …), `.move` the move as a GTP vertex, `.game_index` the game of a VecGame (else None), `.move_number` the move's number in an SGF record replayed strictly (else None).",
             Kind::Sgf => "SGF text that cannot be read. `.line` and `.column` (1-based) tell where; `.kind` names the core SgfErrorKind.",
             Kind::Rules => "An unknown rules name, a territory rule set, or a bad rule setting.",
             Kind::Komi => "Komi that is not a number, not a multiple of 1/4 stone (1/2 point), or out of range.",
@@ -92,7 +92,7 @@ impl Kind {
 
     fn attributes(self) -> &'static [&'static str] {
         match self {
-            Kind::IllegalMove => &["reason", "move", "game_index"],
+            Kind::IllegalMove => &["reason", "move", "game_index", "move_number"],
             Kind::Sgf => &["line", "column", "kind"],
             Kind::Competition => &["kind"],
             _ => &["game_index"],

@@ -467,6 +467,14 @@ impl PyGame {
         .into_pyarray(py)
     }
 
+    /// The game as SGF text (FF[4], UTF-8): `SZ`, `KM` in points, `HA`, `RU`
+    /// (the rules' name), set-up stones as `AB`/`AW`, the moves, and `RE` once
+    /// the result is known. `tianyuan.sgf.load(text)[0].replay()` reads it
+    /// back to the same board, moves and komi.
+    fn to_sgf(&self) -> String {
+        tianyuan::replay::game_to_sgf(&self.game)
+    }
+
     /// The moves so far as action indices, oldest first.
     fn moves(&self) -> Vec<usize> {
         let size = self.size();

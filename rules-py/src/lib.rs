@@ -11,6 +11,7 @@ mod game;
 mod observe;
 mod rules;
 mod score;
+mod sgf;
 mod vecgame;
 
 use pyo3::prelude::*;
@@ -42,6 +43,9 @@ fn _tianyuan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<score::PyScore>()?;
     m.add_class::<game::PyGame>()?;
     m.add_class::<vecgame::PyVecGame>()?;
+    m.add_class::<sgf::PyRecord>()?;
+    m.add_function(wrap_pyfunction!(sgf::_sgf_parse_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(sgf::_sgf_parse_text, m)?)?;
     m.add_function(wrap_pyfunction!(_error_table, m)?)?;
     m.add_function(wrap_pyfunction!(competition::_standings_json, m)?)?;
     m.add_function(wrap_pyfunction!(competition::_standings_text, m)?)?;

@@ -44,15 +44,27 @@
 //! - Changing the rules or komi mid-game replays the moves so far under the
 //!   new rules (moves the new rules forbid are kept, played as
 //!   [`Game::play_forced`]).
-//! - `loadsgf` and `printsgf` are not served yet: they wait for
-//!   `tianyuan::replay`. [`Engine::set_file_access`] is already there so
-//!   that the fuzz target keeps `loadsgf` off the disk once it exists.
+//! - `loadsgf FILE [N]` reads the first game of an SGF file, replays it
+//!   tolerantly under the record's rules and komi ([`tianyuan::replay`]:
+//!   `RU`, `KM`, `HA`, set-up stones) and keeps the position before move `N`
+//!   (moves numbered from 1 as SGF editors do, passes included; without `N`,
+//!   every move). The record's rules become the rules in force and its board
+//!   size the board's; its `RE` is not kept, so play can go on. A file that
+//!   cannot be read, parsed or replayed answers `? cannot load file: REASON`
+//!   and changes nothing.
+//! - `printsgf` answers the game as SGF ([`tianyuan::replay::game_to_sgf`]:
+//!   `SZ KM HA RU`, set-up stones, moves, `RE` once known). It takes no file
+//!   name (GNU Go's optional one is not served: the engine writes no files).
+//! - [`Engine::set_file_access`]`(false)` (the fuzz target) keeps `loadsgf`
+//!   off the disk: it answers `? cannot load file`.
 
 mod error;
 mod katago;
+mod sgf_io;
 
 pub use error::{GtpError, GtpErrorKind};
 pub use katago::{rules_json, set_rule, set_rules};
+pub use sgf_io::MAX_SGF_BYTES;
 
 use std::io::{self, BufRead, Write};
 
@@ -67,7 +79,7 @@ use tianyuan::{
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// Every command this engine answers, in the order `list_commands` prints them.
-pub const COMMANDS: [&str; 26] = [
+pub const COMMANDS: [&str; 28] = [
     "protocol_version",
     "name",
     "version",
@@ -94,6 +106,8 @@ pub const COMMANDS: [&str; 26] = [
     "kata-set-rule",
     "tianyuan-rules",
     "tianyuan-list_rules",
+    "loadsgf",
+    "printsgf",
 ];
 
 /// How an engine starts.
@@ -292,8 +306,8 @@ impl Engine {
         self.clock.as_ref()
     }
 
-    /// Allows or forbids commands that touch files (`loadsgf`, once served:
-    /// forbidden, it answers `? cannot load file`).
+    /// Allows or forbids commands that read files (forbidden: `loadsgf`
+    /// answers `? cannot load file: file access is off`).
     pub fn set_file_access(&mut self, allowed: bool) {
         self.file_access = allowed;
     }
@@ -384,8 +398,33 @@ impl Engine {
                 Ok(String::new())
             }
             "tianyuan-list_rules" => Ok(tianyuan::Preset::ALL.map(|p| p.name()).join("\n")),
+            "loadsgf" => self.loadsgf(args),
+            "printsgf" => self.printsgf(args),
             _ => Err(GtpErrorKind::UnknownCommand.into()),
         }
+    }
+
+    fn loadsgf(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        let upto = match args {
+            [_] => None,
+            [_, n] => Some(parse_u32(n)?),
+            _ => return Err(GtpError::syntax("expected FILE [MOVE_NUMBER]")),
+        };
+        if !self.file_access {
+            return Err(GtpError::with(
+                GtpErrorKind::CannotLoadFile,
+                "file access is off",
+            ));
+        }
+        let (game, rules) = sgf_io::load(args[0], upto)?;
+        self.game = game;
+        self.rules = rules;
+        Ok(String::new())
+    }
+
+    fn printsgf(&self, args: &[&str]) -> Result<String, GtpError> {
+        expect_args(args, 0)?;
+        Ok(sgf_io::print_sgf(&self.game))
     }
 
     fn boardsize(&mut self, args: &[&str]) -> Result<String, GtpError> {

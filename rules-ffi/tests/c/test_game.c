@@ -320,6 +320,72 @@ static void test_sgf(void) {
     ty_record_free(rec);
 }
 
+/* A game written as SGF reads back to the same board: ty_game_to_sgf,
+ * ty_record_load_sgf, ty_record_replay (strict), ty_game_board. Then a strict
+ * replay stopped by an occupied point (art. 2) and its violation. */
+static void test_sgf_round_trip(void) {
+    ty_rules *r = rules_named("chinese-2002");
+    ty_game *g = NULL;
+    OK(ty_game_new_handicap(9, 9, r, 2, &g));
+    ty_rules_free(r);
+    /* White first after the handicap: W E5, B C7, W F5, B pass. */
+    OK(ty_game_play(g, 4, 4));
+    OK(ty_game_play(g, 2, 2));
+    OK(ty_game_play(g, 4, 5));
+    OK(ty_game_pass(g));
+    size_t needed = 0;
+    EXPECT(ty_game_to_sgf(g, NULL, 0, &needed), TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(needed > 1);
+    char *sgf = (char *)malloc(needed);
+    CHECK(sgf != NULL);
+    if (sgf == NULL) {
+        ty_game_free(g);
+        return;
+    }
+    size_t again = 0;
+    OK(ty_game_to_sgf(g, sgf, needed, &again));
+    CHECK(again == needed && strlen(sgf) + 1 == needed);
+
+    ty_record *rec = NULL;
+    OK(ty_record_new(&rec));
+    OK(ty_record_load_sgf(rec, (const uint8_t *)sgf, strlen(sgf)));
+    free(sgf);
+    ty_game *back = NULL;
+    uint32_t violations = 99;
+    OK(ty_record_replay(rec, 0, NULL, TY_REPLAY_STRICT, &back, &violations));
+    CHECK(violations == 0);
+    uint8_t a[MAXP], b[MAXP];
+    CHECK(board(g, a) == 81 && board(back, b) == 81);
+    CHECK(memcmp(a, b, 81) == 0);
+    CHECK(a[4 * 9 + 4] == TY_COLOR_WHITE && a[2 * 9 + 2] == TY_COLOR_BLACK);
+    CHECK(to_move(back) == TY_COLOR_WHITE);
+    CHECK(hash(back) == hash(g));
+    ty_game_free(back);
+
+    /* Move 2, W C7 (cc), is on Black's stone. */
+    const char *clash = "(;GM[1]SZ[9];B[cc];W[cc];B[dd])";
+    OK(ty_record_load_sgf(rec, (const uint8_t *)clash, strlen(clash)));
+    OK(ty_record_replay(rec, 0, NULL, TY_REPLAY_STRICT, &back, &violations));
+    CHECK(violations == 1);
+    uint32_t number = 0, color = 0, reason = 0;
+    OK(ty_record_violation(rec, 0, &number, &color, &reason));
+    CHECK(number == 2 && color == TY_COLOR_WHITE && reason == TY_STATUS_ILLEGAL_OCCUPIED);
+    char why[128];
+    OK(ty_game_last_error(back, why, sizeof why, &needed));
+    CHECK(strcmp(why, "move 2: W C7: the point is occupied") == 0);
+    OK(ty_record_violation_text(rec, 0, why, sizeof why, &needed));
+    CHECK(strcmp(why, "move 2: W C7: the point is occupied") == 0);
+    EXPECT(ty_record_violation(rec, 1, &number, &color, &reason), TY_STATUS_OUT_OF_RANGE);
+    EXPECT(ty_record_replay(rec, 0, NULL, 7, &back, &violations), TY_STATUS_OUT_OF_RANGE);
+    ty_game_free(back);
+    const char *not_go = "(;GM[3])";
+    OK(ty_record_load_sgf(rec, (const uint8_t *)not_go, strlen(not_go)));
+    EXPECT(ty_record_replay(rec, 0, NULL, TY_REPLAY_TOLERANT, &back, &violations),
+           TY_STATUS_REPLAY_NOT_GO);
+    ty_record_free(rec);
+    ty_game_free(g);
+}
+
 static void test_error_paths(void) {
     ty_rules *r = rules_named("chinese-2002");
     ty_game *g = NULL;
@@ -406,6 +472,7 @@ int main(void) {
     test_count_by_hand();
     test_rules_and_handicap();
     test_sgf();
+    test_sgf_round_trip();
     test_error_paths();
     return check_summary("test_game");
 }

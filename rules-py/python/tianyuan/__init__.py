@@ -11,7 +11,7 @@ as ``"D4"`` (column letters skip ``I``). Colours: 1 Black, -1 White.
 - Errors: :class:`TianyuanError` and its subclasses (each also a ``ValueError``).
 """
 
-from . import competition
+from . import competition, sgf
 from ._tianyuan import (
     BLACK,
     PASS,
@@ -51,4 +51,5 @@ __all__ = [
     "VecGame",
     "__version__",
     "competition",
+    "sgf",
 ]

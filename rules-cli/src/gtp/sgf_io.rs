@@ -1,0 +1,101 @@
+//! `loadsgf` and `printsgf` over [`tianyuan::replay`].
+
+use std::io::Read;
+
+use tianyuan::replay::{game_to_sgf, replay, ReplayMode, ReplayOptions};
+use tianyuan::sgf::{GameRecord, GameTree, NodeId};
+use tianyuan::{sgf, Game, Rules};
+
+use super::error::{GtpError, GtpErrorKind};
+use super::replay_under;
+
+/// The largest SGF file `loadsgf` reads, in bytes.
+pub const MAX_SGF_BYTES: u64 = 16 << 20;
+
+/// The first game of the SGF file at `path`, replayed tolerantly under the
+/// record's rules and komi (`RU`, `KM`; [`tianyuan::replay`]) up to the
+/// position before move `upto`. Moves are numbered as SGF editors do: every
+/// `B`/`W` property of the main line from 1, passes included (1: the set-up
+/// only; `None`, 0 or past the end: every move). The record's `RE` is not
+/// kept, so play can go on. Errors: `cannot load file` with the reason (the
+/// file cannot be read or is larger than [`MAX_SGF_BYTES`], the SGF is broken,
+/// holds no game, or cannot be replayed, [`tianyuan::replay::ReplayError`]).
+pub(super) fn load(path: &str, upto: Option<u32>) -> Result<(Game, Rules), GtpError> {
+    let bad = |why: &dyn std::fmt::Display| GtpError::with(GtpErrorKind::CannotLoadFile, why);
+    let file = std::fs::File::open(path).map_err(|e| bad(&e))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_SGF_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| bad(&e))?;
+    if bytes.len() as u64 > MAX_SGF_BYTES {
+        return Err(bad(&"file too large"));
+    }
+    let collection = sgf::parse(&bytes).map_err(|e| bad(&e))?;
+    let record = collection
+        .games()
+        .first()
+        .ok_or_else(|| bad(&"no game in the file"))?;
+    let truncated;
+    let record = match upto.filter(|&n| n > 0) {
+        Some(n) => {
+            truncated = main_line_before(record, n);
+            &truncated
+        }
+        None => record,
+    };
+    let options = ReplayOptions {
+        rules: None,
+        mode: ReplayMode::Tolerant,
+    };
+    let replayed = replay(record, &options).map_err(|e| bad(&e))?;
+    // Replaying again drops an end taken from `RE` (resignation, time).
+    let game = replay_under(&replayed.game, replayed.rules, None);
+    Ok((game, replayed.rules))
+}
+
+/// The main line of `record` as a record without variations, cut before its
+/// `upto`-th `B`/`W` property (counted from 1).
+fn main_line_before(record: &GameRecord, upto: u32) -> GameRecord {
+    let source = record.tree();
+    let mut tree = GameTree::new();
+    let mut parent = NodeId::ROOT;
+    let mut seen = 0u32;
+    for (i, id) in record.main_line().into_iter().enumerate() {
+        let Some(node) = source.get(id) else {
+            break;
+        };
+        let mut properties = Vec::with_capacity(node.properties.len());
+        let mut cut = false;
+        for p in &node.properties {
+            if matches!(p.ident.as_str(), "B" | "W") {
+                seen += 1;
+                if seen >= upto {
+                    cut = true;
+                    continue;
+                }
+            }
+            properties.push(p.clone());
+        }
+        let target = if i == 0 {
+            Some(NodeId::ROOT)
+        } else {
+            tree.add_child(parent)
+        };
+        let Some(target) = target else {
+            break;
+        };
+        if let Some(n) = tree.get_mut(target) {
+            n.properties = properties;
+        }
+        parent = target;
+        if cut {
+            break;
+        }
+    }
+    GameRecord::from_tree(tree)
+}
+
+/// The game as SGF ([`tianyuan::replay::game_to_sgf`]).
+pub(super) fn print_sgf(game: &Game) -> String {
+    game_to_sgf(game)
+}

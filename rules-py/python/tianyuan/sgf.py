@@ -1,0 +1,61 @@
+"""SGF records: read a file or text into :class:`Record` objects, replay them
+under the rules, and write games back (``Game.to_sgf()``). A thin wrapper over
+the core's ``tianyuan::sgf`` and ``tianyuan::replay``.
+
+>>> import tianyuan.sgf
+>>> records = tianyuan.sgf.load("(;GM[1]SZ[9]KM[7.5];B[ee];W[cc])")
+>>> game = records[0].replay()
+
+Replay choices (1988/2002 art. 2 alternation, art. 4 capture, art. 5
+forbidden points, art. 6 repetition):
+
+- ``record.replay(strict=False)`` (the default) is tolerant: every illegal
+  move is listed in ``record.violations`` as ``(move_number, colour, vertex,
+  reason)``; ko, superko and suicide violations are played anyway, occupied
+  and off-board moves skipped. The returned game is the position after the
+  last move.
+- ``record.replay(strict=True)`` raises :class:`tianyuan.IllegalMoveError` at
+  the first illegal move, with ``.move_number`` (from 1 in the main line,
+  passes included), ``.move`` (GTP vertex) and ``.reason``;
+  ``record.violations`` holds it too.
+- The rules are those named by ``RU`` unless ``rules`` is given; the komi is
+  ``KM`` (0 when neither ``KM`` nor ``RU`` is given). ``record.notes`` lists
+  what was assumed.
+
+Errors: :class:`tianyuan.SgfError` with ``.line`` and ``.column`` (1-based)
+and ``.kind`` for text that cannot be read.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import List, Union
+
+from . import _tianyuan
+from ._tianyuan import Record, SgfError
+
+__all__ = ["Record", "SgfError", "load", "loads"]
+
+
+def loads(data: Union[str, bytes]) -> List[Record]:
+    """The games of SGF ``data``: ``bytes`` (a file's contents; the encoding
+    is detected from ``CA`` and the content) or already decoded ``str``."""
+    if isinstance(data, bytes):
+        return _tianyuan._sgf_parse_bytes(data)
+    return _tianyuan._sgf_parse_text(data)
+
+
+def load(path_or_text: Union[str, bytes, "os.PathLike[str]"]) -> List[Record]:
+    """The games of an SGF file or text, as a list of :class:`Record` (a file
+    may hold several).
+
+    ``bytes`` and a ``str`` whose first non-blank character is ``(`` are SGF
+    text (:func:`loads`); any other ``str`` or an ``os.PathLike`` is a path,
+    read as bytes. Errors: :class:`tianyuan.SgfError` (``.line``,
+    ``.column``), ``OSError`` for a file that cannot be read."""
+    if isinstance(path_or_text, bytes):
+        return loads(path_or_text)
+    if isinstance(path_or_text, str) and path_or_text.lstrip().startswith("("):
+        return loads(path_or_text)
+    with open(path_or_text, "rb") as f:
+        return loads(f.read())

@@ -1,0 +1,266 @@
+//! `tianyuan.sgf.Record`: one game of an SGF file, its game information, and
+//! its replay under the rules ([`tianyuan::replay`]: 1988/2002 art. 2
+//! alternation, art. 4 capture, art. 5 forbidden points, art. 6 repetition).
+
+use pyo3::prelude::*;
+use pyo3::types::PyBytes;
+use tianyuan::replay::{replay, ReplayError, ReplayMode, ReplayOptions, Violation};
+use tianyuan::sgf::{self, GameRecord};
+use tianyuan::BoardSize;
+
+use crate::convert::color_value;
+use crate::errors::{raise, to_py, Kind};
+use crate::game::{rules_of, PyGame};
+
+/// One game read from SGF. Made by `tianyuan.sgf.load`; read-only except for
+/// what the last `replay` found (`violations`, `notes`).
+#[pyclass(name = "Record", module = "tianyuan.sgf")]
+pub struct PyRecord {
+    record: GameRecord,
+    violations: Vec<(u32, i8, String, String)>,
+    notes: Vec<String>,
+}
+
+/// The records of a parsed collection.
+fn records(collection: sgf::Collection) -> Vec<PyRecord> {
+    collection
+        .into_games()
+        .into_iter()
+        .map(|record| PyRecord {
+            record,
+            violations: Vec::new(),
+            notes: Vec::new(),
+        })
+        .collect()
+}
+
+/// The games of SGF `data` (bytes, encoding detected from `CA` and the
+/// content). Errors: `SgfError` with `.line`, `.column` (1-based) and `.kind`.
+#[pyfunction]
+pub fn _sgf_parse_bytes(data: &Bound<'_, PyBytes>) -> PyResult<Vec<PyRecord>> {
+    sgf::parse(data.as_bytes()).map(records).map_err(to_py)
+}
+
+/// The games of SGF `text` (already decoded). Errors: as `_sgf_parse_bytes`.
+#[pyfunction]
+pub fn _sgf_parse_text(text: &str) -> PyResult<Vec<PyRecord>> {
+    sgf::parse_str(text).map(records).map_err(to_py)
+}
+
+/// A record that cannot be replayed: `PointError` for an unsupported board
+/// size, `GameError` for the rest (not Go, impossible set-up, set-up after
+/// the first move in strict mode).
+fn replay_error(py: Python<'_>, e: ReplayError) -> PyErr {
+    match e {
+        ReplayError::BoardSize(p) => to_py(p),
+        other => raise(py, Kind::Game, other.to_string(), &[]),
+    }
+}
+
+/// `IllegalMoveError` for the violation that stopped a strict replay.
+fn violation_error(py: Python<'_>, v: &Violation) -> PyErr {
+    let message = format!(
+        "move {} ({} {}): illegal move: {}",
+        v.move_number,
+        v.color.letter(),
+        v.vertex,
+        v.reason
+    );
+    let attr = |x: PyResult<Py<PyAny>>| x.unwrap_or_else(|_| py.None());
+    use pyo3::IntoPyObjectExt;
+    raise(
+        py,
+        Kind::IllegalMove,
+        message,
+        &[
+            ("reason", attr(v.reason.code().into_py_any(py))),
+            ("move", attr(v.vertex.clone().into_py_any(py))),
+            ("move_number", attr(v.move_number.into_py_any(py))),
+        ],
+    )
+}
+
+#[pymethods]
+impl PyRecord {
+    /// `(width, height)` from `SZ` (19×19 when absent).
+    #[getter]
+    fn size(&self) -> (u32, u32) {
+        let info = self.record.info();
+        (u32::from(info.width), u32::from(info.height))
+    }
+
+    /// `KM` in points, or None when absent.
+    #[getter]
+    fn komi_points(&self) -> Option<f64> {
+        self.record
+            .info()
+            .komi_half_points
+            .map(|h| f64::from(h) / 2.0)
+    }
+
+    /// `HA`, the number of handicap stones (0 when absent).
+    #[getter]
+    fn handicap(&self) -> u32 {
+        self.record.info().handicap.unwrap_or(0)
+    }
+
+    /// `RU` as written, or None.
+    #[getter]
+    fn rules(&self) -> Option<String> {
+        self.record.info().rules.clone()
+    }
+
+    /// `RE` as written (`"B+R"`, `"W+7.5"`), or None.
+    #[getter]
+    fn result(&self) -> Option<String> {
+        self.record.info().result_raw.clone()
+    }
+
+    /// `PB`, or None.
+    #[getter]
+    fn black_player(&self) -> Option<String> {
+        self.record.info().black_player.clone()
+    }
+
+    /// `PW`, or None.
+    #[getter]
+    fn white_player(&self) -> Option<String> {
+        self.record.info().white_player.clone()
+    }
+
+    /// `BR`, or None.
+    #[getter]
+    fn black_rank(&self) -> Option<String> {
+        self.record.info().black_rank.clone()
+    }
+
+    /// `WR`, or None.
+    #[getter]
+    fn white_rank(&self) -> Option<String> {
+        self.record.info().white_rank.clone()
+    }
+
+    /// `DT`, or None.
+    #[getter]
+    fn date(&self) -> Option<String> {
+        self.record.info().date.clone()
+    }
+
+    /// `EV`, or None.
+    #[getter]
+    fn event(&self) -> Option<String> {
+        self.record.info().event.clone()
+    }
+
+    /// `GN`, or None.
+    #[getter]
+    fn game_name(&self) -> Option<String> {
+        self.record.info().game_name.clone()
+    }
+
+    /// The moves of the main line as `(colour, vertex)`: colour 1 Black, -1
+    /// White; vertex GTP (`"D4"`, `"pass"`). Off-board points are left out.
+    fn moves(&self) -> Vec<(i8, String)> {
+        let size = self
+            .record
+            .info()
+            .board_size()
+            .unwrap_or(BoardSize::STANDARD);
+        self.record
+            .main_line_moves()
+            .into_iter()
+            .map(|m| (color_value(m.color), size.to_gtp(m.mv)))
+            .collect()
+    }
+
+    /// The SGF reader's warnings (bad values, points off the board, …) as text.
+    #[getter]
+    fn warnings(&self) -> Vec<String> {
+        self.record
+            .warnings()
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
+    /// The illegal moves found by the last `replay`, in order, as
+    /// `(move_number, colour, vertex, reason)`: the move's number in the main
+    /// line (from 1, passes included), 1 Black / -1 White, the GTP vertex (or
+    /// the SGF point of an off-board move), and the reason code of
+    /// `IllegalMoveError.reason` (`"occupied"`, `"suicide"`, `"ko"`, …).
+    /// Empty before any replay.
+    #[getter]
+    fn violations(&self) -> Vec<(u32, i8, String, String)> {
+        self.violations.clone()
+    }
+
+    /// What the last `replay` assumed or skipped (rules guessed from `RU`,
+    /// komi assumed, implicit passes, SGF warnings), as text.
+    #[getter]
+    fn notes(&self) -> Vec<String> {
+        self.notes.clone()
+    }
+
+    /// Replays the main line and returns the game after the last replayed move.
+    ///
+    /// `rules` (a preset name or `Rules`) replaces the rules named by `RU`
+    /// (default: those of `RU`, chinese-2002 for territory and unknown rule
+    /// sets); the komi is `KM` either way (0 when neither `KM` nor `RU` is
+    /// given). `strict=True`: the first illegal move raises `IllegalMoveError`
+    /// with `.move_number`, `.move` and `.reason`. `strict=False`: every
+    /// illegal move is listed in `violations`; ko, superko and suicide
+    /// violations are played anyway, occupied and off-board moves skipped.
+    /// Either way `violations` and `notes` are set. The record's `RE` ends a
+    /// game still going on (resignation, time).
+    ///
+    /// Errors: `IllegalMoveError` (strict), `PointError` (board size),
+    /// `GameError` (not Go, impossible set-up, set-up after the first move in
+    /// strict mode), `RulesError` (unknown rules name).
+    #[pyo3(signature = (strict = false, rules = None))]
+    fn replay(
+        &mut self,
+        py: Python<'_>,
+        strict: bool,
+        rules: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyGame> {
+        let options = ReplayOptions {
+            rules: rules.map(|r| rules_of(Some(r), None)).transpose()?,
+            mode: if strict {
+                ReplayMode::Strict
+            } else {
+                ReplayMode::Tolerant
+            },
+        };
+        self.violations.clear();
+        self.notes.clear();
+        let replayed = replay(&self.record, &options).map_err(|e| replay_error(py, e))?;
+        self.notes = replayed.notes;
+        self.violations = replayed
+            .violations
+            .iter()
+            .map(|v| {
+                (
+                    v.move_number,
+                    color_value(v.color),
+                    v.vertex.clone(),
+                    v.reason.code().to_string(),
+                )
+            })
+            .collect();
+        match replayed.violations.first() {
+            Some(v) if strict => Err(violation_error(py, v)),
+            _ => Ok(PyGame {
+                game: replayed.game,
+            }),
+        }
+    }
+
+    fn __repr__(&self) -> String {
+        let (w, h) = self.size();
+        format!(
+            "Record(size=({w}, {h}), moves={}, result={:?})",
+            self.record.main_line_moves().len(),
+            self.record.info().result_raw.as_deref().unwrap_or("")
+        )
+    }
+}

@@ -1,0 +1,150 @@
+"""tianyuan.sgf: records read, replayed under the rules (1988/2002 art. 2
+alternation, art. 4 capture, art. 5 forbidden points, art. 6 repetition) and
+written back with Game.to_sgf()."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import tianyuan.sgf
+from tianyuan import BLACK, WHITE, Game, GameError, IllegalMoveError, SgfError
+
+# ../shared/data/sgf from the repository root, or $TIANYUAN_SGF_CORPUS (as for
+# rules-cli/tests/real_data.rs, e.g. from a git worktree).
+REPO = Path(__file__).resolve().parents[2]
+CORPUS = Path(os.environ.get("TIANYUAN_SGF_CORPUS", REPO.parent / "shared" / "data" / "sgf"))
+EAR = CORPUS / "littlego" / "Famous games" / "Ear-reddening game.sgf"
+
+
+def test_game_info_fields():
+    text = (
+        "(;GM[1]FF[4]SZ[13]KM[6.5]HA[2]RU[Chinese]RE[W+3.5]PB[Black Name]"
+        "PW[White Name]BR[3d]WR[5d]DT[2024-01-02]EV[Cup]GN[Final]"
+        "AB[dd][jj];W[gg];B[])(;SZ[9])"
+    )
+    records = tianyuan.sgf.load(text)
+    assert len(records) == 2
+    r = records[0]
+    assert r.size == (13, 13)
+    assert r.komi_points == 6.5
+    assert r.handicap == 2
+    assert r.rules == "Chinese"
+    assert r.result == "W+3.5"
+    assert (r.black_player, r.white_player) == ("Black Name", "White Name")
+    assert (r.black_rank, r.white_rank) == ("3d", "5d")
+    assert (r.date, r.event, r.game_name) == ("2024-01-02", "Cup", "Final")
+    # gg on 13x13: column g = G, row 6 from the top = 13 - 6 = 7.
+    assert r.moves() == [(WHITE, "G7"), (BLACK, "pass")]
+    assert records[1].size == (9, 9) and records[1].komi_points is None
+    assert records[1].handicap == 0 and records[1].result is None
+
+
+def test_load_path_and_bytes(tmp_path: Path):
+    sgf = b"(;GM[1]SZ[9];B[ee])"
+    f = tmp_path / "one.sgf"
+    f.write_bytes(sgf)
+    for source in (f, str(f), sgf):
+        [r] = tianyuan.sgf.load(source)
+        assert r.moves() == [(BLACK, "E5")]
+    with pytest.raises(OSError):
+        tianyuan.sgf.load(str(tmp_path / "missing.sgf"))
+
+
+def test_broken_sgf_line_and_column():
+    # The value opened on line 3 never closes.
+    with pytest.raises(SgfError) as info:
+        tianyuan.sgf.load("(;GM[1]\n;B[cc]\n;W[dd")
+    assert info.value.line == 3
+    assert info.value.column is not None and info.value.column >= 1
+    assert info.value.kind == "UnterminatedValue"
+    with pytest.raises(SgfError) as info:
+        tianyuan.sgf.load(b"hello")
+    assert info.value.kind == "NoGameTree"
+
+
+# 9x9: B B9 (ba), W J1 (ii), B A8 (ab), W A9 (aa): White's stone at A9 would
+# have no liberty and captures nothing (2002 art. 5, a forbidden point).
+# Then B C9 (ca) and W B9 (ba), an occupied point (art. 2).
+ILLEGAL = "(;GM[1]SZ[9]KM[7.5];B[ba];W[ii];B[ab];W[aa];B[ca];W[ba])"
+
+
+def test_strict_replay_raises_with_the_move_number():
+    [r] = tianyuan.sgf.load(ILLEGAL)
+    with pytest.raises(IllegalMoveError) as info:
+        r.replay(strict=True)
+    assert info.value.move_number == 4
+    assert info.value.move == "A9"
+    assert info.value.reason == "suicide"
+    assert r.violations == [(4, WHITE, "A9", "suicide")]
+
+
+def test_tolerant_replay_lists_violations():
+    [r] = tianyuan.sgf.load(ILLEGAL)
+    g = r.replay()
+    assert r.violations == [(4, WHITE, "A9", "suicide"), (6, WHITE, "B9", "occupied")]
+    board = g.board()
+    # Black's B9 stays (the occupied move is skipped); C9 was played.
+    assert board[0, 1] == BLACK and board[0, 2] == BLACK and board[1, 0] == BLACK
+    assert board[8, 8] == WHITE
+
+
+def test_rules_argument_and_replay_errors():
+    [r] = tianyuan.sgf.load("(;GM[1]SZ[9]RU[Japanese]KM[6.5];B[cc])")
+    g = r.replay(rules="chinese-1988")
+    assert g.rules.ko == "positional"  # 1988 art. 6
+    assert g.rules.komi_points == 6.5  # KM still sets the komi
+    [not_go] = tianyuan.sgf.load("(;GM[2]SZ[9])")
+    with pytest.raises(GameError):
+        not_go.replay()
+    [bad_setup] = tianyuan.sgf.load("(;GM[1]SZ[3]AB[aa]AW[ba][ab])")
+    with pytest.raises(GameError):
+        bad_setup.replay()
+    [late] = tianyuan.sgf.load("(;GM[1]SZ[9];B[cc];AB[dd];W[ee])")
+    with pytest.raises(GameError):
+        late.replay(strict=True)
+    late.replay()
+    assert any("set-up" in n for n in late.notes)
+
+
+def test_round_trip_game_to_sgf_and_back():
+    g = Game(9, komi=5.5, handicap=2)
+    for move in ("E5", "C7", "F5", "pass", "D4"):
+        g.play(move)
+    text = g.to_sgf()
+    assert text.startswith("(;")
+    [r] = tianyuan.sgf.load(text)
+    assert r.handicap == 2 and r.komi_points == 5.5 and r.size == (9, 9)
+    back = r.replay(strict=True)
+    assert r.violations == []
+    np.testing.assert_array_equal(back.board(), g.board())
+    assert back.to_play == g.to_play
+    assert back.moves() == g.moves()
+    assert back.hash == g.hash
+
+
+@pytest.mark.skipif(not EAR.is_file(), reason="SGF corpus not present")
+def test_ear_reddening_game():
+    # Shusaku (B) v Gennan Inseki (W), 1846: 325 moves, KM[0], RE[B+2]
+    # (littlego/README.txt; MANIFEST.csv: 325 moves, no illegal move).
+    [r] = tianyuan.sgf.load(EAR)
+    assert (r.black_player, r.white_player) == ("Shusaku", "Gennan Inseki")
+    assert r.result == "B+2" and r.komi_points == 0
+    moves = r.moves()
+    assert len(moves) == 325
+    # Move 127, the ear-reddening move, is B[ji]: column j = K (I skipped),
+    # row i = 8 from the top = 19 - 8 = 11.
+    assert moves[126] == (BLACK, "K11")
+    g = r.replay(strict=True)
+    assert r.violations == []
+    # The same moves played one by one on a fresh board give the same position.
+    plain = Game(19, komi=0)
+    for colour, vertex in moves:
+        if plain.to_play != colour:
+            plain.pass_move()
+        plain.play(vertex)
+    np.testing.assert_array_equal(g.board(), plain.board())
+    assert g.board()[8, 9] == BLACK
