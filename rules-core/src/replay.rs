@@ -34,7 +34,6 @@ use crate::game::{EndReason, Game, GameError, GameState};
 use crate::komi::Komi;
 use crate::point::{parse_sgf_point, BoardSize, Move, PointError};
 use crate::position::{IllegalMove, KoRule, SuicideRule};
-use crate::result::GameResult;
 use crate::rules::{HandicapCompensation, Rules, RulesError};
 use crate::scoring::{tromp_taylor_score, Score};
 use crate::sgf::{self, GameInfo, GameRecord, GameTree, NodeId, Property, WarningKind};
@@ -544,7 +543,7 @@ pub fn game_to_record(game: &Game) -> GameRecord {
         komi_half_points: Some(rules.komi.half_points()),
         handicap: (game.handicap() > 0).then_some(game.handicap()),
         rules: Some(rules.preset.map_or(rules.name(), |p| p.name()).to_string()),
-        result: game.result().map(|r| to_sgf_result(&r)),
+        result: game.result().map(sgf::GameResult::from),
         result_raw: game.result().map(|r| r.to_sgf()),
         ..GameInfo::default()
     };
@@ -589,24 +588,6 @@ pub fn game_to_record(game: &Game) -> GameRecord {
         parent = id;
     }
     GameRecord::from_tree(tree)
-}
-
-fn to_sgf_result(r: &GameResult) -> sgf::GameResult {
-    match *r {
-        GameResult::Score {
-            winner,
-            margin_half_points,
-        } => sgf::GameResult::Score {
-            winner,
-            margin_half_points,
-        },
-        GameResult::Draw => sgf::GameResult::Draw,
-        GameResult::Resignation { winner } => sgf::GameResult::Resign(winner),
-        GameResult::Time { winner } => sgf::GameResult::Time(winner),
-        GameResult::Forfeit { winner } => sgf::GameResult::Forfeit(winner),
-        GameResult::NoResult => sgf::GameResult::Void,
-        GameResult::Unknown => sgf::GameResult::Unknown,
-    }
 }
 
 /// [`game_to_record`] as SGF text (UTF-8, FF\[4\]).
