@@ -5,7 +5,8 @@
  *
  * Conventions
  * - Every name starts with ty_ (functions, types) or TY_ (constants).
- * - Handles (ty_rules, ty_game, ty_score, ty_record) are opaque. A handle is
+ * - Handles (ty_rules, ty_game, ty_score, ty_record, ty_clock, ty_referee)
+ *   are opaque. A handle is
  *   made by a ty_*_new, ty_*_from_*, ty_*_clone function (or another function
  *   that says so) through an out-pointer, and freed exactly once by its
  *   ty_*_free function, which accepts NULL. Handles never refer to each other:
@@ -18,6 +19,8 @@
  *          ko, positional superko, situational superko, wrong player, game over);
  *     3xx  game, handicap, score, rules and komi errors;
  *     4xx  SGF errors;
+ *     5xx  clock errors (500-509) and time-control errors (520-526);
+ *     6xx  referee errors (an event that cannot happen now);
  *     9xx  internal errors (a Rust panic caught at the boundary; please report).
  *   ty_status_message(status) gives a static English message.
  *   ty_game_last_error / ty_rules_last_error / ty_record_last_error give the
@@ -55,6 +58,149 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+// Clock event: time recorded, nothing to report.
+#define TY_CLOCK_EVENT_TIMED 0
+
+// Clock event: byo-yomi periods (reserved minutes) used by this move, `used`
+// of them, `left` remain (1988 art. 12.2; 2002 art. 12.3).
+#define TY_CLOCK_EVENT_PERIODS_USED 1
+
+// Clock event: a Canadian period's stones were all played; a new period
+// starts with `ms` of leftover carried (2002 art. 12.5).
+#define TY_CLOCK_EVENT_NEW_PERIOD 2
+
+// Clock event: `color` ran out of time and loses (1988 art. 23.5; 2002 art.
+// 12.4, 22.5); `pass_available` 1 if 2002 art. 22.5's pass may replace the loss.
+#define TY_CLOCK_EVENT_FLAGGED 3
+
+// Clock event: the overtime was charged as a pass (2002 art. 22.5).
+#define TY_CLOCK_EVENT_PASS_CHARGED 4
+
+// Clock event: lateness deducted, `ms` in all (1988 art. 23.3; 2002 art. 22.1).
+#define TY_CLOCK_EVENT_LATENESS_CHARGED 5
+
+// Clock event: the late player forfeits (1988 art. 23.1; 2002 art. 22.1–2).
+#define TY_CLOCK_EVENT_FORFEIT 6
+
+// Lateness rule: 1988 art. 23.1–3, with the competition's `limit_ms`;
+// deducted once over.
+#define TY_LATENESS_1988 0
+
+// Lateness rule: 2002 art. 22.1, players lodging apart (15 minutes, twice over).
+#define TY_LATENESS_2002_SEPARATE 1
+
+// Lateness rule: 2002 art. 22.2, players lodging together (time as decided
+// by the 2002 rules for that venue, twice over).
+#define TY_LATENESS_2002_TOGETHER 2
+
+// Ruling kind: the action stands.
+#define TY_RULING_ACCEPTED 0
+
+// Ruling kind: the stone is taken off and the move counts as a pass (art. 19;
+// 1988 art. 20.1; 2002 art. 18.3).
+#define TY_RULING_VOID_AS_PASS 1
+
+// Ruling kind: the stone is taken off and the move does not count (2002 art.
+// 17.2, 21.3).
+#define TY_RULING_VOID 2
+
+// Ruling kind: a warning (2002 art. 24.1: also a penalty stone).
+#define TY_RULING_WARNING 3
+
+// Ruling kind: stones go back on the board.
+#define TY_RULING_STONES_RESTORED 4
+
+// Ruling kind: captured stones left on the board are taken off.
+#define TY_RULING_STONES_REMOVED 5
+
+// Ruling kind: a 2002 take-back awaits the opponent's claim (art. 17.3).
+#define TY_RULING_AWAITING_CLAIM 6
+
+// Ruling kind: a claim is rejected.
+#define TY_RULING_CLAIM_REJECTED 7
+
+// Ruling kind: the side to move proposed the end and passed (art. 21.1).
+#define TY_RULING_END_PROPOSED 8
+
+// Ruling kind: play has ended.
+#define TY_RULING_PLAY_ENDED 9
+
+// Ruling kind: the count after agreement on dead stones (art. 21.2).
+#define TY_RULING_COUNTED 10
+
+// Ruling kind: play resumes after a dispute (1988 art. 21.3; 2002 art. 21.4).
+#define TY_RULING_PLAY_RESUMED 11
+
+// Ruling kind: a player loses the game.
+#define TY_RULING_GAME_LOST 12
+
+// Ruling kind: no result (2002 art. 20.3).
+#define TY_RULING_NO_RESULT 13
+
+// Ruling kind: a draw (art. 20.3).
+#define TY_RULING_DRAW 14
+
+// Ruling kind: the game is replayed (art. 20.3).
+#define TY_RULING_REPLAY 15
+
+// Ruling kind: wrong colours corrected (2002 art. 17.1).
+#define TY_RULING_COLOURS_CORRECTED 16
+
+// Ruling kind: wrong colours kept, play goes on.
+#define TY_RULING_COLOURS_KEPT 17
+
+// Ruling kind: a clock event with no consequence for the game.
+#define TY_RULING_NOTED 18
+
+// Reason (of a void ruling): a forbidden point (art. 19).
+#define TY_VOID_SUICIDE 1
+
+// Reason (of a void ruling): an immediate ko recapture (1988 art. 20.1; 2002 art. 18.3).
+#define TY_VOID_KO_RECAPTURE 2
+
+// Reason (of a void ruling): a repeated whole-board position (art. 6, 20.3).
+#define TY_VOID_REPETITION 3
+
+// Reason (of a void ruling): the second of two moves in a row (2002 art. 17.2).
+#define TY_VOID_MOVED_TWICE 4
+
+// Reason (of a void ruling): placed after the end of play (2002 art. 21.3).
+#define TY_VOID_AFTER_END 5
+
+// Reason (of a warning): an immediate ko recapture (2002 art. 18.3).
+#define TY_WARNING_KO_RECAPTURE 1
+
+// Reason (of a warning): played twice in a row (2002 art. 17.2).
+#define TY_WARNING_MOVED_TWICE 2
+
+// Reason (of a warning): took a move back (1988 art. 17.2; 2002 art. 17.3).
+#define TY_WARNING_TOOK_BACK 3
+
+// Reason (of a warning): removed stones that had liberties (1988 art. 18;
+// 2002 art. 18.1).
+#define TY_WARNING_REMOVED_LIVE_STONES 4
+
+// Reason (of a warning): left captured stones on the board (2002 art. 18.2).
+#define TY_WARNING_LEFT_CAPTURED_STONES 5
+
+// Claim: the opponent took back a move (2002 art. 17.3).
+#define TY_CLAIM_TAKE_BACK 0
+
+// Claim: the opponent left captured stones on the board (2002 art. 18.2).
+#define TY_CLAIM_CAPTURED_STONES_LEFT 1
+
+// Cycle outcome (art. 20.3): the repeating move is void and counts as a pass.
+#define TY_CYCLE_OUTCOME_VOID_AS_PASS 0
+
+// Cycle outcome (2002 art. 20.3): no result.
+#define TY_CYCLE_OUTCOME_NO_RESULT 1
+
+// Cycle outcome (art. 20.3): a draw.
+#define TY_CYCLE_OUTCOME_DRAW 2
+
+// Cycle outcome (art. 20.3): the game is replayed.
+#define TY_CYCLE_OUTCOME_REPLAY 3
 
 // No colour: an empty point, or no winner (a draw, no result).
 #define TY_COLOR_NONE 0
@@ -138,6 +284,12 @@
 // SGF replay: play illegal moves anyway (records made under other rules).
 #define TY_REPLAY_TOLERANT 1
 
+// Edition of the Chinese rules: 1988 (中国围棋竞赛规则 1988).
+#define TY_EDITION_1988 1988
+
+// Edition of the Chinese rules: 2002 (中国围棋竞赛规则 2002).
+#define TY_EDITION_2002 2002
+
 // Major version of the library this header belongs to.
 #define TY_VERSION_MAJOR 0
 
@@ -154,7 +306,9 @@
 // The result of every fallible function. The numbers are part of the ABI: they
 // are grouped in blocks and never reused. 0 is success; 1xx: a bad argument;
 // 2xx: an illegal move (one per reason); 3xx: game, rules, komi, handicap and
-// score errors; 4xx: SGF errors (430–433: a record that cannot be replayed); 9xx: internal errors.
+// score errors; 4xx: SGF errors (430–433: a record that cannot be replayed);
+// 5xx: clock errors (500–509) and time-control errors (520–526); 6xx: referee
+// errors; 9xx: internal errors.
 enum ty_status
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
   : uint32_t
@@ -263,6 +417,58 @@ enum ty_status
   TY_STATUS_REPLAY_SETUP = 432,
   // Replay: set-up stones after the first move, in strict mode.
   TY_STATUS_REPLAY_SETUP_AFTER_MOVES = 433,
+  // Clock: the clock has not been started.
+  TY_STATUS_CLOCK_NOT_STARTED = 500,
+  // Clock: the clock is already started.
+  TY_STATUS_CLOCK_ALREADY_STARTED = 501,
+  // Clock: the clock is paused.
+  TY_STATUS_CLOCK_PAUSED = 502,
+  // Clock: the clock is not paused.
+  TY_STATUS_CLOCK_NOT_PAUSED = 503,
+  // Clock: the other player's clock is running.
+  TY_STATUS_CLOCK_WRONG_COLOR = 504,
+  // Clock: a player is out of time.
+  TY_STATUS_CLOCK_FLAGGED = 505,
+  // Clock: this player has not run out of time.
+  TY_STATUS_CLOCK_NO_FLAG = 506,
+  // Clock: overtime cannot be charged as a pass here (1988 art. 23.5, or no byo-yomi).
+  TY_STATUS_CLOCK_PASS_NOT_ALLOWED = 507,
+  // Clock: the game is over on the clock (forfeit or lost on time).
+  TY_STATUS_CLOCK_GAME_OVER = 508,
+  // Clock: stones given for a control without overtime periods.
+  TY_STATUS_CLOCK_STONES_WITHOUT_OVERTIME = 509,
+  // Time control: a byo-yomi or Canadian period of zero length.
+  TY_STATUS_TIME_CONTROL_ZERO_PERIOD = 520,
+  // Time control: a Canadian period with zero stones.
+  TY_STATUS_TIME_CONTROL_ZERO_STONES = 521,
+  // Time control: more reserved minutes than the total time.
+  TY_STATUS_TIME_CONTROL_RESERVED_EXCEEDS_TOTAL = 522,
+  // Time control: time or count out of range.
+  TY_STATUS_TIME_CONTROL_OVERFLOW = 523,
+  // Time control: unknown time system.
+  TY_STATUS_TIME_CONTROL_UNKNOWN_SYSTEM = 524,
+  // Time control: wrong number of arguments.
+  TY_STATUS_TIME_CONTROL_ARGUMENT_COUNT = 525,
+  // Time control: not a non-negative whole number.
+  TY_STATUS_TIME_CONTROL_BAD_NUMBER = 526,
+  // Referee: the point is off the board.
+  TY_STATUS_REFEREE_OFF_BOARD = 600,
+  // Referee: the point is occupied.
+  TY_STATUS_REFEREE_OCCUPIED = 601,
+  // Referee: there is no stone on that point.
+  TY_STATUS_REFEREE_NO_STONE = 602,
+  // Referee: it is not that player's turn.
+  TY_STATUS_REFEREE_NOT_YOUR_TURN = 603,
+  // Referee: there is no move of that player to take back.
+  TY_STATUS_REFEREE_NOTHING_TO_TAKE_BACK = 604,
+  // Referee: the opponent has not proposed to end the game.
+  TY_STATUS_REFEREE_NO_PROPOSAL = 605,
+  // Referee: play has not ended.
+  TY_STATUS_REFEREE_PLAY_NOT_ENDED = 606,
+  // Referee: play has ended.
+  TY_STATUS_REFEREE_PLAY_ENDED = 607,
+  // Referee: the game is over.
+  TY_STATUS_REFEREE_GAME_OVER = 608,
   // An internal error: a panic was caught at the C boundary. Please report it.
   TY_STATUS_INTERNAL = 900,
 };
@@ -274,6 +480,10 @@ typedef uint32_t ty_status;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// A game clock (opaque): made by a `ty_clock_new_*` function, freed by
+// `ty_clock_free`. It remembers its last event for `ty_referee_clock`.
+typedef struct ty_clock ty_clock;
+
 // A game (opaque): made by `ty_game_new`, `ty_game_new_handicap`,
 // `ty_game_new_free_handicap`, `ty_game_clone` or `ty_record_replay`; freed by
 // `ty_game_free`.
@@ -282,6 +492,11 @@ typedef struct ty_game ty_game;
 // SGF game records (opaque): made empty by `ty_record_new`, filled by
 // `ty_record_load_sgf`, freed by `ty_record_free`.
 typedef struct ty_record ty_record;
+
+// A referee over one game (opaque): made by `ty_referee_new` or
+// `ty_referee_new_with_options`, freed by `ty_referee_free`. It owns its own
+// copy of the game and remembers the rulings of its last event.
+typedef struct ty_referee ty_referee;
 
 // The rules of a game (opaque). Made by `ty_rules_new`, `ty_rules_from_name`
 // or `ty_rules_clone`; freed by `ty_rules_free`.
@@ -292,12 +507,186 @@ typedef struct ty_rules ty_rules;
 // the game: free them in any order.
 typedef struct ty_score ty_score;
 
+// What a clock call reports, as plain integers. Fields that do not apply to
+// `kind` are 0 (`color` is `TY_COLOR_NONE` for `TY_CLOCK_EVENT_TIMED`). The
+// article is given by `ty_clock_last_event_article`.
+typedef struct {
+  // `TY_CLOCK_EVENT_*`.
+  uint32_t kind;
+  // The player concerned (`TY_COLOR_*`).
+  uint32_t color;
+  // `PERIODS_USED`: periods used by this move.
+  uint32_t used;
+  // `PERIODS_USED`: periods left.
+  uint32_t left;
+  // `NEW_PERIOD`: leftover carried, in ms; `LATENESS_CHARGED`: time taken
+  // off, in ms.
+  uint64_t ms;
+  // `FLAGGED`: 1 if the overtime may be charged as a pass instead
+  // (`ty_clock_charge_pass`, 2002 art. 22.5), else 0.
+  uint32_t pass_available;
+} ty_clock_event;
+
+// A ruling as plain integers. Written by every event function for the
+// event's first ruling, with `warned`, `loser` and `count` summing up all of
+// the event's rulings; by `ty_referee_last_ruling` for one ruling (then
+// `warned`/`loser` are that ruling's own). The article text comes from
+// `ty_referee_last_ruling_article`.
+typedef struct {
+  // `TY_RULING_*`.
+  uint32_t kind;
+  // The colour the ruling concerns (`TY_COLOR_*`): who acted, was warned,
+  // lost, may claim, plays first after a dispute; `TY_COLOR_NONE` otherwise.
+  uint32_t color;
+  // `TY_VOID_*` for the void kinds, `TY_WARNING_*` for a warning, else 0.
+  uint32_t reason;
+  // The colour warned (`TY_COLOR_NONE` if nobody).
+  uint32_t warned;
+  // The colour that lost the game (`TY_COLOR_NONE` if nobody).
+  uint32_t loser;
+  // How many rulings the event gave (at least 1).
+  uint32_t count;
+} ty_ruling;
+
 // Every status, in number order (for tests and the fuzz target).
-#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfNotLoaded, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_Internal, }
+#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfNotLoaded, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
 
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
+
+// Writes a new clock without a time limit to `*out` (nothing is charged,
+// nobody loses on time). `edition` is `TY_EDITION_1988` or `TY_EDITION_2002`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (edition).
+ty_status ty_clock_new_unlimited(uint32_t edition, ty_clock **out);
+
+// Writes a new sudden-death clock (包干用时制, 2002 art. 12.4) to `*out`:
+// `main_ms` per player; running out loses.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (edition).
+ty_status ty_clock_new_sudden_death(uint64_t main_ms, uint32_t edition, ty_clock **out);
+
+// Writes a new Chinese byo-yomi clock (读秒, 1988 art. 12.2; 2002 art. 12.3)
+// to `*out`: `total_ms` per player, of which `reserved_minutes` minutes are
+// reserved. Once the free part is used, a move under 60 s costs nothing and
+// each full 60 s costs one reserved minute.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (edition),
+// `TY_STATUS_TIME_CONTROL_RESERVED_EXCEEDS_TOTAL`.
+ty_status ty_clock_new_reserved_minutes(uint64_t total_ms, uint32_t reserved_minutes, uint32_t edition, ty_clock **out);
+
+// Writes a new period byo-yomi clock to `*out`: `main_ms`, then `periods`
+// periods of `period_ms` (the World Amateur's 1 h + 3×30 s; the fast byo-yomi
+// of 2002 art. 12.3 with `main_ms` 0). A move shorter than a period costs
+// nothing; each full period used consumes one.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (edition),
+// `TY_STATUS_TIME_CONTROL_ZERO_PERIOD`.
+ty_status ty_clock_new_byo_yomi(uint64_t main_ms, uint32_t periods, uint64_t period_ms, uint32_t edition, ty_clock **out);
+
+// Writes a new Canadian byo-yomi clock (定时限步制, 2002 art. 12.5) to `*out`:
+// `main_ms`, then `stones` moves in each period of `period_ms`. `carry_over`
+// 1: unused time carries into the next period (2002 art. 12.5); 0: it lapses.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (edition,
+// `carry_over` other than 0/1), `TY_STATUS_TIME_CONTROL_ZERO_PERIOD`,
+// `TY_STATUS_TIME_CONTROL_ZERO_STONES`.
+ty_status ty_clock_new_canadian(uint64_t main_ms, uint64_t period_ms, uint32_t stones, uint32_t carry_over, uint32_t edition, ty_clock **out);
+
+// Writes a new Fischer clock to `*out`: `main_ms`, plus `increment_ms` after
+// every completed move (not in the Chinese rules; running out loses).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (edition).
+ty_status ty_clock_new_fischer(uint64_t main_ms, uint64_t increment_ms, uint32_t edition, ty_clock **out);
+
+// Frees `clock`. NULL is accepted and ignored. Call it once per handle.
+void ty_clock_free(ty_clock *clock);
+
+// Starts `color`'s clock (`TY_COLOR_BLACK`/`TY_COLOR_WHITE`; Black starts an
+// even game, White a handicap game).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour),
+// `TY_STATUS_CLOCK_ALREADY_STARTED`, `TY_STATUS_CLOCK_GAME_OVER`.
+ty_status ty_clock_start(ty_clock *clock, uint32_t color);
+
+// Lets `elapsed_ms` pass on the running clock without a move (for a display,
+// or to detect a flag). Writes what happened to `*event`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_CLOCK_NOT_STARTED`,
+// `TY_STATUS_CLOCK_PAUSED`, `TY_STATUS_CLOCK_FLAGGED`, `TY_STATUS_CLOCK_GAME_OVER`.
+ty_status ty_clock_tick(ty_clock *clock, uint64_t elapsed_ms, ty_clock_event *event);
+
+// `color` completed a move `elapsed_ms` after the previous call that ran the
+// clock; the opponent's clock starts. Writes what happened to `*event`: e.g.
+// under Chinese byo-yomi a 59 s move is `TY_CLOCK_EVENT_TIMED` and a 60 s one
+// uses one reserved minute (2002 art. 12.3), or `TY_CLOCK_EVENT_FLAGGED`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour),
+// `TY_STATUS_CLOCK_NOT_STARTED`, `TY_STATUS_CLOCK_PAUSED`,
+// `TY_STATUS_CLOCK_WRONG_COLOR`, `TY_STATUS_CLOCK_FLAGGED`,
+// `TY_STATUS_CLOCK_GAME_OVER`. On error nothing changes.
+ty_status ty_clock_move_made(ty_clock *clock, uint32_t color, uint64_t elapsed_ms, ty_clock_event *event);
+
+// Pauses the clock (暂停; 1988 art. 14; 2002 art. 14) after `elapsed_ms` more
+// on the running clock; writes `TY_CLOCK_EVENT_TIMED`, or
+// `TY_CLOCK_EVENT_FLAGGED` if time ran out first (then not paused).
+//
+// Errors: as `ty_clock_tick`.
+ty_status ty_clock_pause(ty_clock *clock, uint64_t elapsed_ms, ty_clock_event *event);
+
+// Restarts the clock that ran before the pause (2002 art. 22.1: a player late
+// after a pause simply has the clock running).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_CLOCK_NOT_PAUSED`.
+ty_status ty_clock_resume(ty_clock *clock);
+
+// Rules a flagged player's overtime a pass instead of a loss, on that
+// player's request (2002 art. 22.5); writes `TY_CLOCK_EVENT_PASS_CHARGED`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour),
+// `TY_STATUS_CLOCK_NO_FLAG`, `TY_STATUS_CLOCK_PASS_NOT_ALLOWED` (1988 edition,
+// art. 23.5; or no byo-yomi).
+ty_status ty_clock_charge_pass(ty_clock *clock, uint32_t color, ty_clock_event *event);
+
+// `color` arrived `late_ms` after the start (迟到). `rule` is
+// `TY_LATENESS_1988` (with the competition's `limit_ms`),
+// `TY_LATENESS_2002_SEPARATE` or `TY_LATENESS_2002_TOGETHER` (`limit_ms`
+// ignored: 2002 art. 22.1–2 set it). Writes `TY_CLOCK_EVENT_FORFEIT` past the
+// limit, else `TY_CLOCK_EVENT_LATENESS_CHARGED` (the lateness times the rule's
+// factor taken off) or `TY_CLOCK_EVENT_FLAGGED` when that is all the time.
+// Call it before starting the late player's clock.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour, rule),
+// `TY_STATUS_CLOCK_FLAGGED`, `TY_STATUS_CLOCK_GAME_OVER`.
+ty_status ty_clock_apply_lateness(ty_clock *clock, uint32_t color, uint64_t late_ms, uint32_t rule, uint64_t limit_ms, ty_clock_event *event);
+
+// Writes what `color` has left, as of the start of the current move: main
+// time in ms (under reserved minutes, the free time before byo-yomi),
+// byo-yomi periods (reserved minutes) left (Canadian: 1), the length of one
+// period in ms (Canadian: the time left in the current period), and Canadian
+// stones still to play (otherwise 0). Unlimited: all 0.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour).
+ty_status ty_clock_remaining(const ty_clock *clock, uint32_t color, uint64_t *main_ms, uint32_t *periods, uint64_t *period_ms, uint32_t *stones);
+
+// Writes whose clock runs (`TY_COLOR_NONE` before the start, while paused,
+// flagged or over) and who is flagged (`TY_COLOR_NONE` if nobody).
+//
+// Errors: `TY_STATUS_NULL_POINTER`.
+ty_status ty_clock_state(const ty_clock *clock, uint32_t *running, uint32_t *flagged);
+
+// Writes the article of the clock's last event (e.g. `2002 art. 22.5`; empty
+// for an event without one, or before any event) into `buf` as NUL-terminated
+// text; `*needed` gets the length with the NUL.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
+ty_status ty_clock_last_event_article(const ty_clock *clock, char *buf, size_t len, size_t *needed);
+
+// Writes the detail of the last failed call on `clock` (empty if none).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
+ty_status ty_clock_last_error(const ty_clock *clock, char *buf, size_t len, size_t *needed);
 
 // Writes a new game to `*out`: an empty `width` × `height` board (2..=25 a
 // side; every size up to 19×19), Black to move, under a copy of `rules`.
@@ -539,6 +928,152 @@ ty_status ty_record_board_size(const ty_record *record, size_t index, uint32_t *
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
 // Thread safety: as `ty_record_error_position`.
 ty_status ty_record_last_error(const ty_record *record, char *buf, size_t len, size_t *needed);
+
+// Writes a new referee to `*out` over a **copy** of `game` (the caller keeps
+// and still frees `game`; later changes to either do not affect the other),
+// under `edition` (`TY_EDITION_1988`/`TY_EDITION_2002`), with the default
+// options: a cycle is void as a pass, captures count as removed (a digital
+// board). Free it with `ty_referee_free`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (edition).
+ty_status ty_referee_new(const ty_game *game, uint32_t edition, ty_referee **out);
+
+// As `ty_referee_new`, with the competition's options: `cycle_outcome`
+// (`TY_CYCLE_OUTCOME_*`, art. 20.3) and `expect_removals` (1: players report
+// their removal of captured stones with `ty_referee_remove`, and captures not
+// removed are ruled on, 2002 art. 18.2; 0: captures count as removed).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (edition, cycle
+// outcome, `expect_removals` other than 0/1).
+ty_status ty_referee_new_with_options(const ty_game *game, uint32_t edition, uint32_t cycle_outcome, uint32_t expect_removals, ty_referee **out);
+
+// Frees `referee`. NULL is accepted and ignored. Call it once per handle.
+void ty_referee_free(ty_referee *referee);
+
+// A stone of `color` was placed at `(row, col)`: possibly illegal, possibly
+// out of turn. E.g. an immediate ko recapture under 2002 is
+// `TY_RULING_VOID_AS_PASS` with `warned` set (2002 art. 18.3).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour),
+// `TY_STATUS_REFEREE_OFF_BOARD`, `TY_STATUS_REFEREE_OCCUPIED`,
+// `TY_STATUS_REFEREE_PLAY_ENDED`, `TY_STATUS_REFEREE_GAME_OVER`. On error
+// nothing changes.
+ty_status ty_referee_place(ty_referee *referee, uint32_t color, uint32_t row, uint32_t col, ty_ruling *ruling);
+
+// `color` passes (2002 art. 2.5).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`,
+// `TY_STATUS_REFEREE_NOT_YOUR_TURN`, `TY_STATUS_REFEREE_PLAY_ENDED`,
+// `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_pass(ty_referee *referee, uint32_t color, ty_ruling *ruling);
+
+// `color` took `count` stones off the board by hand, at the flat indices
+// (`row * width + col`) in `points` (1988 art. 18; 2002 art. 18.1–2).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`,
+// `TY_STATUS_BAD_INDEX`, `TY_STATUS_REFEREE_NO_STONE`, `TY_STATUS_REFEREE_*`.
+ty_status ty_referee_remove(ty_referee *referee, uint32_t color, const uint32_t *points, size_t count, ty_ruling *ruling);
+
+// `color` picked up the stone of its last move (悔棋; 1988 art. 17.2; 2002
+// art. 17.3).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`,
+// `TY_STATUS_REFEREE_NOTHING_TO_TAKE_BACK`, `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_take_back(ty_referee *referee, uint32_t color, ty_ruling *ruling);
+
+// `by` claims a violation: `claim` is `TY_CLAIM_TAKE_BACK` (2002 art. 17.3)
+// or `TY_CLAIM_CAPTURED_STONES_LEFT` (2002 art. 18.2).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour, claim),
+// `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_claim(ty_referee *referee, uint32_t by, uint32_t claim, ty_ruling *ruling);
+
+// `color` resigns (art. 7.2): `TY_RULING_GAME_LOST` with `loser` = `color`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`,
+// `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_resign(ty_referee *referee, uint32_t color, ty_ruling *ruling);
+
+// The side to move, `color`, proposes that play is finished, giving up its
+// move (art. 21.1).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`,
+// `TY_STATUS_REFEREE_NOT_YOUR_TURN`, `TY_STATUS_REFEREE_PLAY_ENDED`,
+// `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_propose_end(ty_referee *referee, uint32_t color, ty_ruling *ruling);
+
+// `color` accepts the opponent's proposal to end play (art. 7.1, 21.1).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`,
+// `TY_STATUS_REFEREE_NO_PROPOSAL`, `TY_STATUS_REFEREE_NOT_YOUR_TURN`,
+// `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_accept_end(ty_referee *referee, uint32_t color, ty_ruling *ruling);
+
+// After play ended, the players disagree about life and death;
+// `claims_dead` says some stones are dead and plays first (2002 art. 21.4;
+// 1988 art. 21.3).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`,
+// `TY_STATUS_REFEREE_PLAY_NOT_ENDED`, `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_dispute(ty_referee *referee, uint32_t claims_dead, ty_ruling *ruling);
+
+// After play ended, the players agree that the stones at the `count` flat
+// indices in `dead` are dead; the referee counts (art. 21.2):
+// `TY_RULING_COUNTED`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_INDEX`,
+// `TY_STATUS_REFEREE_NO_STONE`, `TY_STATUS_REFEREE_PLAY_NOT_ENDED`,
+// `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_agree_dead(ty_referee *referee, const uint32_t *dead, size_t count, ty_ruling *ruling);
+
+// It turns out that the players hold the wrong colours (2002 art. 17.1).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_wrong_colours(ty_referee *referee, ty_ruling *ruling);
+
+// Hands the last event of `clock` to the referee: a flag loses on time, a
+// charged pass is a pass (2002 art. 22.5), a forfeit loses, others are noted.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (the clock has
+// had no event yet), `TY_STATUS_REFEREE_*`.
+ty_status ty_referee_clock(ty_referee *referee, const ty_clock *clock, ty_ruling *ruling);
+
+// Writes ruling `index` (0-based, in order) of the last event to `*out`;
+// `count` is the number of the event's rulings.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (no such ruling).
+ty_status ty_referee_last_ruling(const ty_referee *referee, size_t index, ty_ruling *out);
+
+// Writes the article of ruling `index` of the last event (e.g.
+// `2002 art. 18.3`) into `buf` as NUL-terminated text; `*needed` gets the
+// length with the NUL.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (no such
+// ruling), `TY_STATUS_BUFFER_TOO_SMALL`.
+ty_status ty_referee_last_ruling_article(const ty_referee *referee, size_t index, char *buf, size_t len, size_t *needed);
+
+// Writes how many warnings `color` has had (2002 art. 24.1: each is a
+// penalty stone at the count; the second loses, 1988 art. 25.2; 2002 art. 24.2).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour).
+ty_status ty_referee_warnings(const ty_referee *referee, uint32_t color, uint32_t *out);
+
+// Writes 1 if the game is decided (a result is known: no more events), else 0.
+//
+// Errors: `TY_STATUS_NULL_POINTER`.
+ty_status ty_referee_is_decided(const ty_referee *referee, uint32_t *out);
+
+// Writes a **copy** of the referee's game as the rules have it (void moves
+// as passes, penalty stones, …) to `*out`, a new handle the caller frees with
+// `ty_game_free`. Later events do not change the copy.
+//
+// Errors: `TY_STATUS_NULL_POINTER`.
+ty_status ty_referee_game(const ty_referee *referee, ty_game **out);
+
+// Writes the detail of the last failed event on `referee` (empty if none).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
+ty_status ty_referee_last_error(const ty_referee *referee, char *buf, size_t len, size_t *needed);
 
 // Replays the main line of game `game_index` (from 0) of `record` and writes
 // the game after its last replayed move to `*out_game` (free it with

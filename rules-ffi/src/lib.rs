@@ -16,9 +16,11 @@
 // their safety contract is the header's conventions, stated once there.
 #![allow(clippy::missing_safety_doc)]
 
+mod clock;
 mod game;
 mod guard;
 mod record;
+mod referee;
 mod replay;
 mod rules;
 mod score;
@@ -26,8 +28,10 @@ mod status;
 mod values;
 mod version;
 
+pub use clock::*;
 pub use game::*;
 pub use record::*;
+pub use referee::*;
 pub use replay::*;
 pub use rules::*;
 pub use score::*;
@@ -42,6 +46,7 @@ pub use tianyuan_core as core_crate;
 pub mod internal {
     //! Mappings exposed for the tests and the fuzz target.
     pub use crate::status::{
-        game, handicap, illegal, komi, point, replay, rules, score, setup, sgf,
+        clock, game, handicap, illegal, komi, point, referee, replay, rules, score, setup, sgf,
+        time_control,
     };
 }

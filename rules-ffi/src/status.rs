@@ -3,6 +3,8 @@
 
 use std::ffi::c_char;
 
+use tianyuan_core::clock::{ClockError, TimeControlError};
+use tianyuan_core::referee::RefereeError;
 use tianyuan_core::replay::ReplayError;
 use tianyuan_core::sgf::SgfErrorKind;
 use tianyuan_core::{
@@ -15,7 +17,9 @@ use crate::guard::guard_value;
 /// The result of every fallible function. The numbers are part of the ABI: they
 /// are grouped in blocks and never reused. 0 is success; 1xx: a bad argument;
 /// 2xx: an illegal move (one per reason); 3xx: game, rules, komi, handicap and
-/// score errors; 4xx: SGF errors (430–433: a record that cannot be replayed); 9xx: internal errors.
+/// score errors; 4xx: SGF errors (430–433: a record that cannot be replayed);
+/// 5xx: clock errors (500–509) and time-control errors (520–526); 6xx: referee
+/// errors; 9xx: internal errors.
 #[allow(non_camel_case_types)]
 #[repr(u32)]
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -128,13 +132,67 @@ pub enum ty_status {
     /// Replay: set-up stones after the first move, in strict mode.
     ReplaySetupAfterMoves = 433,
 
+    /// Clock: the clock has not been started.
+    ClockNotStarted = 500,
+    /// Clock: the clock is already started.
+    ClockAlreadyStarted = 501,
+    /// Clock: the clock is paused.
+    ClockPaused = 502,
+    /// Clock: the clock is not paused.
+    ClockNotPaused = 503,
+    /// Clock: the other player's clock is running.
+    ClockWrongColor = 504,
+    /// Clock: a player is out of time.
+    ClockFlagged = 505,
+    /// Clock: this player has not run out of time.
+    ClockNoFlag = 506,
+    /// Clock: overtime cannot be charged as a pass here (1988 art. 23.5, or no byo-yomi).
+    ClockPassNotAllowed = 507,
+    /// Clock: the game is over on the clock (forfeit or lost on time).
+    ClockGameOver = 508,
+    /// Clock: stones given for a control without overtime periods.
+    ClockStonesWithoutOvertime = 509,
+    /// Time control: a byo-yomi or Canadian period of zero length.
+    TimeControlZeroPeriod = 520,
+    /// Time control: a Canadian period with zero stones.
+    TimeControlZeroStones = 521,
+    /// Time control: more reserved minutes than the total time.
+    TimeControlReservedExceedsTotal = 522,
+    /// Time control: time or count out of range.
+    TimeControlOverflow = 523,
+    /// Time control: unknown time system.
+    TimeControlUnknownSystem = 524,
+    /// Time control: wrong number of arguments.
+    TimeControlArgumentCount = 525,
+    /// Time control: not a non-negative whole number.
+    TimeControlBadNumber = 526,
+
+    /// Referee: the point is off the board.
+    RefereeOffBoard = 600,
+    /// Referee: the point is occupied.
+    RefereeOccupied = 601,
+    /// Referee: there is no stone on that point.
+    RefereeNoStone = 602,
+    /// Referee: it is not that player's turn.
+    RefereeNotYourTurn = 603,
+    /// Referee: there is no move of that player to take back.
+    RefereeNothingToTakeBack = 604,
+    /// Referee: the opponent has not proposed to end the game.
+    RefereeNoProposal = 605,
+    /// Referee: play has not ended.
+    RefereePlayNotEnded = 606,
+    /// Referee: play has ended.
+    RefereePlayEnded = 607,
+    /// Referee: the game is over.
+    RefereeGameOver = 608,
+
     /// An internal error: a panic was caught at the C boundary. Please report it.
     Internal = 900,
 }
 
 impl ty_status {
     /// Every status, in number order (for tests and the fuzz target).
-    pub const ALL: [ty_status; 50] = [
+    pub const ALL: [ty_status; 76] = [
         ty_status::Ok,
         ty_status::NullPointer,
         ty_status::BadUtf8,
@@ -184,6 +242,32 @@ impl ty_status {
         ty_status::ReplayBoardSize,
         ty_status::ReplaySetup,
         ty_status::ReplaySetupAfterMoves,
+        ty_status::ClockNotStarted,
+        ty_status::ClockAlreadyStarted,
+        ty_status::ClockPaused,
+        ty_status::ClockNotPaused,
+        ty_status::ClockWrongColor,
+        ty_status::ClockFlagged,
+        ty_status::ClockNoFlag,
+        ty_status::ClockPassNotAllowed,
+        ty_status::ClockGameOver,
+        ty_status::ClockStonesWithoutOvertime,
+        ty_status::TimeControlZeroPeriod,
+        ty_status::TimeControlZeroStones,
+        ty_status::TimeControlReservedExceedsTotal,
+        ty_status::TimeControlOverflow,
+        ty_status::TimeControlUnknownSystem,
+        ty_status::TimeControlArgumentCount,
+        ty_status::TimeControlBadNumber,
+        ty_status::RefereeOffBoard,
+        ty_status::RefereeOccupied,
+        ty_status::RefereeNoStone,
+        ty_status::RefereeNotYourTurn,
+        ty_status::RefereeNothingToTakeBack,
+        ty_status::RefereeNoProposal,
+        ty_status::RefereePlayNotEnded,
+        ty_status::RefereePlayEnded,
+        ty_status::RefereeGameOver,
         ty_status::Internal,
     ];
 
@@ -244,6 +328,32 @@ impl ty_status {
             ty_status::ReplayBoardSize => c"replay: the record's board size is not supported",
             ty_status::ReplaySetup => c"replay: the record's set-up leaves a chain without liberties",
             ty_status::ReplaySetupAfterMoves => c"replay: set-up stones after the first move (strict mode)",
+            ty_status::ClockNotStarted => c"clock: the clock has not been started",
+            ty_status::ClockAlreadyStarted => c"clock: the clock is already started",
+            ty_status::ClockPaused => c"clock: the clock is paused",
+            ty_status::ClockNotPaused => c"clock: the clock is not paused",
+            ty_status::ClockWrongColor => c"clock: the other player's clock is running",
+            ty_status::ClockFlagged => c"clock: a player is out of time",
+            ty_status::ClockNoFlag => c"clock: this player has not run out of time",
+            ty_status::ClockPassNotAllowed => c"clock: overtime cannot be charged as a pass here (1988 art. 23.5, or no byo-yomi)",
+            ty_status::ClockGameOver => c"clock: the game is over on the clock (forfeit or lost on time)",
+            ty_status::ClockStonesWithoutOvertime => c"clock: stones given for a control without overtime periods",
+            ty_status::TimeControlZeroPeriod => c"time control: a byo-yomi or Canadian period of zero length",
+            ty_status::TimeControlZeroStones => c"time control: a Canadian period with zero stones",
+            ty_status::TimeControlReservedExceedsTotal => c"time control: more reserved minutes than the total time",
+            ty_status::TimeControlOverflow => c"time control: time or count out of range",
+            ty_status::TimeControlUnknownSystem => c"time control: unknown time system",
+            ty_status::TimeControlArgumentCount => c"time control: wrong number of arguments",
+            ty_status::TimeControlBadNumber => c"time control: not a non-negative whole number",
+            ty_status::RefereeOffBoard => c"referee: the point is off the board",
+            ty_status::RefereeOccupied => c"referee: the point is occupied",
+            ty_status::RefereeNoStone => c"referee: there is no stone on that point",
+            ty_status::RefereeNotYourTurn => c"referee: it is not that player's turn",
+            ty_status::RefereeNothingToTakeBack => c"referee: there is no move of that player to take back",
+            ty_status::RefereeNoProposal => c"referee: the opponent has not proposed to end the game",
+            ty_status::RefereePlayNotEnded => c"referee: play has not ended",
+            ty_status::RefereePlayEnded => c"referee: play has ended",
+            ty_status::RefereeGameOver => c"referee: the game is over",
             ty_status::Internal => c"internal error (a panic was caught); please report it",
         }
     }
@@ -351,6 +461,50 @@ pub const fn replay(error: &ReplayError) -> ty_status {
         ReplayError::BoardSize(_) => ty_status::ReplayBoardSize,
         ReplayError::Setup(_) => ty_status::ReplaySetup,
         ReplayError::SetupAfterMoves { .. } => ty_status::ReplaySetupAfterMoves,
+    }
+}
+
+/// The status of a clock error: one per [`ClockError`] variant.
+pub const fn clock(error: ClockError) -> ty_status {
+    match error {
+        ClockError::NotStarted => ty_status::ClockNotStarted,
+        ClockError::AlreadyStarted => ty_status::ClockAlreadyStarted,
+        ClockError::Paused => ty_status::ClockPaused,
+        ClockError::NotPaused => ty_status::ClockNotPaused,
+        ClockError::WrongColor => ty_status::ClockWrongColor,
+        ClockError::Flagged => ty_status::ClockFlagged,
+        ClockError::NoFlag => ty_status::ClockNoFlag,
+        ClockError::PassNotAllowed => ty_status::ClockPassNotAllowed,
+        ClockError::GameOver => ty_status::ClockGameOver,
+        ClockError::StonesWithoutOvertime => ty_status::ClockStonesWithoutOvertime,
+    }
+}
+
+/// The status of a time-control error: one per [`TimeControlError`] variant.
+pub const fn time_control(error: TimeControlError) -> ty_status {
+    match error {
+        TimeControlError::ZeroPeriod => ty_status::TimeControlZeroPeriod,
+        TimeControlError::ZeroStones => ty_status::TimeControlZeroStones,
+        TimeControlError::ReservedExceedsTotal => ty_status::TimeControlReservedExceedsTotal,
+        TimeControlError::Overflow => ty_status::TimeControlOverflow,
+        TimeControlError::UnknownSystem => ty_status::TimeControlUnknownSystem,
+        TimeControlError::ArgumentCount => ty_status::TimeControlArgumentCount,
+        TimeControlError::BadNumber => ty_status::TimeControlBadNumber,
+    }
+}
+
+/// The status of a referee error: one per [`RefereeError`] variant.
+pub const fn referee(error: RefereeError) -> ty_status {
+    match error {
+        RefereeError::OffBoard => ty_status::RefereeOffBoard,
+        RefereeError::Occupied => ty_status::RefereeOccupied,
+        RefereeError::NoStone => ty_status::RefereeNoStone,
+        RefereeError::NotYourTurn => ty_status::RefereeNotYourTurn,
+        RefereeError::NothingToTakeBack => ty_status::RefereeNothingToTakeBack,
+        RefereeError::NoProposal => ty_status::RefereeNoProposal,
+        RefereeError::PlayNotEnded => ty_status::RefereePlayNotEnded,
+        RefereeError::PlayEnded => ty_status::RefereePlayEnded,
+        RefereeError::GameOver => ty_status::RefereeGameOver,
     }
 }
 

@@ -74,6 +74,20 @@ pub const TY_REPLAY_STRICT: u32 = 0;
 /// SGF replay: play illegal moves anyway (records made under other rules).
 pub const TY_REPLAY_TOLERANT: u32 = 1;
 
+/// Edition of the Chinese rules: 1988 (中国围棋竞赛规则 1988).
+pub const TY_EDITION_1988: u32 = 1988;
+/// Edition of the Chinese rules: 2002 (中国围棋竞赛规则 2002).
+pub const TY_EDITION_2002: u32 = 2002;
+
+/// An edition from its number (`TY_EDITION_1988` or `TY_EDITION_2002`).
+pub(crate) fn edition_of(n: u32) -> Result<tianyuan_core::clock::Edition, Fail> {
+    match n {
+        TY_EDITION_1988 => Ok(tianyuan_core::clock::Edition::Y1988),
+        TY_EDITION_2002 => Ok(tianyuan_core::clock::Edition::Y2002),
+        _ => Err(out_of_range("edition", n)),
+    }
+}
+
 fn out_of_range(what: &str, value: u32) -> Fail {
     Fail::new(ty_status::OutOfRange, format!("bad {what} {value}"))
 }

@@ -7,6 +7,8 @@ use std::collections::HashSet;
 use std::ffi::{c_char, CStr};
 use std::ptr::{null, null_mut};
 
+use tianyuan::core_crate::clock::{ClockError, TimeControlError};
+use tianyuan::core_crate::referee::RefereeError;
 use tianyuan::core_crate::replay::ReplayError;
 use tianyuan::core_crate::sgf::SgfErrorKind;
 use tianyuan::core_crate::{
@@ -82,12 +84,15 @@ fn statuses_are_distinct_grouped_and_described() {
     }
     // Every variant is listed: the match in `message` is exhaustive, and the
     // largest gap between blocks is what the header documents.
-    assert_eq!(ty_status::ALL.len(), 50);
+    assert_eq!(ty_status::ALL.len(), 76);
     for (range, first) in [
         (100..200, S::NullPointer),
         (200..300, S::IllegalOffBoard),
         (300..400, S::GameOver),
         (400..500, S::SgfInputTooLarge),
+        (500..600, S::ClockNotStarted),
+        (500..600, S::TimeControlZeroPeriod),
+        (600..700, S::RefereeOffBoard),
         (900..1000, S::Internal),
     ] {
         assert!(range.contains(&(first as u32)));
@@ -188,6 +193,15 @@ fn every_core_error_variant_has_its_own_status() {
     for e in &replay_errors {
         add(format!("{e:?}"), internal::replay(e), 400);
     }
+    for e in ClockError::ALL {
+        add(format!("Clock{e:?}"), internal::clock(e), 500);
+    }
+    for e in TimeControlError::ALL {
+        add(format!("TimeControl{e:?}"), internal::time_control(e), 500);
+    }
+    for e in RefereeError::ALL {
+        add(format!("Referee{e:?}"), internal::referee(e), 600);
+    }
     let mut seen = HashSet::new();
     for (name, s, block) in &leaves {
         assert_ne!(*s, S::Ok, "{name}");
@@ -199,8 +213,11 @@ fn every_core_error_variant_has_its_own_status() {
         );
     }
     // 8 illegal moves, 5 point errors, 2 handicap, 1 set-up, 2 score, 2 game,
-    // 3 rules, 3 komi, 11 SGF, 4 replay.
-    assert_eq!(leaves.len(), 8 + 5 + 2 + 1 + 2 + 2 + 3 + 3 + 11 + 4);
+    // 3 rules, 3 komi, 11 SGF, 4 replay, 10 clock, 7 time control, 9 referee.
+    assert_eq!(
+        leaves.len(),
+        8 + 5 + 2 + 1 + 2 + 2 + 3 + 3 + 11 + 4 + 10 + 7 + 9
+    );
 }
 
 #[test]

@@ -5,9 +5,10 @@
 #      (skipped with a message when cbindgen is not installed)
 #   3. tests/c/test_game.c, C11 -Wall -Wextra -Wpedantic -Werror, static, ASan+UBSan
 #   4. the same program linked against the shared library
+#   4b. tests/c/test_referee.c (clock and referee), static, ASan+UBSan, and under valgrind
 #   5. tests/c/test_header.cpp, C++17 -Wall -Wextra -Werror
 #   6. examples/c/hello.c, C11 -Wall -Wextra -Wpedantic -Werror
-#   7. test_game under valgrind --leak-check=full (when valgrind exists), no sanitizers
+#   7. test_game and test_referee under valgrind --leak-check=full (when valgrind exists), no sanitizers
 # Prints "N passed, N failed" and exits non-zero if anything failed.
 # Usage: rules-ffi/tests/run_c_tests.sh   (from anywhere)
 set -u
@@ -70,6 +71,12 @@ c_shared() {
         "$out/test_game_shared"
 }
 
+c_referee() {
+    gcc $CFLAGS -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all \
+        "$here/c/test_referee.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_referee_asan" &&
+        ASAN_OPTIONS=detect_leaks=1 "$out/test_referee_asan"
+}
+
 cpp_header() {
     g++ -std=c++17 -Wall -Wextra -Werror -g -I"$root/include" "$here/c/test_header.cpp" \
         "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_header" &&
@@ -87,7 +94,10 @@ valgrind_run() {
         return 0
     fi
     gcc $CFLAGS "$here/c/test_game.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_game_plain" &&
-        valgrind -q --leak-check=full --error-exitcode=1 "$out/test_game_plain"
+        valgrind -q --leak-check=full --error-exitcode=1 "$out/test_game_plain" &&
+        gcc $CFLAGS "$here/c/test_referee.c" "$lib/libtianyuan.a" $SYSLIBS \
+            -o "$out/test_referee_plain" &&
+        valgrind -q --leak-check=full --error-exitcode=1 "$out/test_referee_plain"
 }
 
 step "cargo build -p tianyuan-ffi" build
@@ -99,6 +109,7 @@ fi
 step "header matches cbindgen output" header
 step "C11 test, static library, ASan+UBSan" c_static_sanitized
 step "C11 test, shared library" c_shared
+step "C11 clock and referee test, static library, ASan+UBSan" c_referee
 step "C++17 includes the header" cpp_header
 step "examples/c/hello.c" hello
 step "valgrind --leak-check=full" valgrind_run

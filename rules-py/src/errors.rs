@@ -12,7 +12,9 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyTuple, PyType};
 use pyo3::IntoPyObjectExt;
+use tianyuan::clock::{ClockError, TimeControlError};
 use tianyuan::competition::{CompetitionError, CompetitionErrorKind};
+use tianyuan::referee::RefereeError;
 use tianyuan::sgf::{SgfError, SgfErrorKind};
 use tianyuan::{
     BoardParseError, GameError, HandicapError, IllegalMove, KomiError, PointError, RulesError,
@@ -48,11 +50,15 @@ pub enum Kind {
     /// `CompetitionError`: a results table, CSV or pairing request refused
     /// (`.kind`).
     Competition,
+    /// `ClockError`: a clock call refused, or a bad time control (`.kind`).
+    Clock,
+    /// `RefereeError`: an event the referee cannot take now (`.kind`, `.code`).
+    Referee,
 }
 
 impl Kind {
     /// Every kind, in the order the classes are created.
-    pub const ALL: [Kind; 8] = [
+    pub const ALL: [Kind; 10] = [
         Kind::IllegalMove,
         Kind::Sgf,
         Kind::Rules,
@@ -61,6 +67,8 @@ impl Kind {
         Kind::Game,
         Kind::Score,
         Kind::Competition,
+        Kind::Clock,
+        Kind::Referee,
     ];
 
     /// The Python class name.
@@ -74,6 +82,8 @@ impl Kind {
             Kind::Game => "GameError",
             Kind::Score => "ScoreError",
             Kind::Competition => "CompetitionError",
+            Kind::Clock => "ClockError",
+            Kind::Referee => "RefereeError",
         }
     }
 
@@ -87,6 +97,8 @@ impl Kind {
             Kind::Game => "A game that cannot be created or changed: a handicap with no layout, an impossible set-up, resigning a finished game.",
             Kind::Score => "Dead stones that are not stones on the board.",
             Kind::Competition => "A results table, CSV file or pairing request refused; `.kind` names the core CompetitionErrorKind.",
+            Kind::Clock => "A clock call refused (not started, paused, wrong colour, flagged, …) or a bad time control; `.kind` names the core ClockError or TimeControlError variant.",
+            Kind::Referee => "An event the referee cannot take now (occupied point, not that player's turn, game over, …); `.kind` names the core RefereeError variant, `.code` its stable code.",
         }
     }
 
@@ -94,7 +106,8 @@ impl Kind {
         match self {
             Kind::IllegalMove => &["reason", "move", "game_index", "move_number"],
             Kind::Sgf => &["line", "column", "kind"],
-            Kind::Competition => &["kind"],
+            Kind::Competition | Kind::Clock => &["kind"],
+            Kind::Referee => &["kind", "code"],
             _ => &["game_index"],
         }
     }
@@ -199,6 +212,12 @@ pub enum CoreError {
     Sgf(SgfError),
     /// A competition error, or only its kind (for the mapping table).
     Competition(CompetitionErrorKind, String),
+    /// A refused clock call.
+    Clock(ClockError),
+    /// A bad time control.
+    TimeControl(TimeControlError),
+    /// A refused referee event.
+    Referee(RefereeError),
 }
 
 impl From<CompetitionError> for CoreError {
@@ -237,6 +256,9 @@ from_core!(
     SetupError => Setup,
     ScoreError => Score,
     SgfError => Sgf,
+    ClockError => Clock,
+    TimeControlError => TimeControl,
+    RefereeError => Referee,
 );
 
 impl CoreError {
@@ -251,6 +273,8 @@ impl CoreError {
             CoreError::Game(_) | CoreError::Handicap(_) | CoreError::Setup(_) => Kind::Game,
             CoreError::Sgf(_) => Kind::Sgf,
             CoreError::Competition(..) => Kind::Competition,
+            CoreError::Clock(_) | CoreError::TimeControl(_) => Kind::Clock,
+            CoreError::Referee(_) => Kind::Referee,
         }
     }
 
@@ -296,6 +320,27 @@ impl CoreError {
                 message,
                 &[("kind", opt(py, Some(format!("{k:?}"))))],
             ),
+            CoreError::Clock(e) => raise(
+                py,
+                kind,
+                e.to_string(),
+                &[("kind", opt(py, Some(format!("{e:?}"))))],
+            ),
+            CoreError::TimeControl(e) => raise(
+                py,
+                kind,
+                e.to_string(),
+                &[("kind", opt(py, Some(format!("{e:?}"))))],
+            ),
+            CoreError::Referee(e) => raise(
+                py,
+                kind,
+                e.to_string(),
+                &[
+                    ("kind", opt(py, Some(format!("{e:?}")))),
+                    ("code", opt(py, Some(e.code()))),
+                ],
+            ),
             other => raise(py, kind, other.message(), &[]),
         }
     }
@@ -313,6 +358,9 @@ impl CoreError {
             CoreError::Score(e) => e.to_string(),
             CoreError::Sgf(e) => e.to_string(),
             CoreError::Competition(_, m) => m.clone(),
+            CoreError::Clock(e) => e.to_string(),
+            CoreError::TimeControl(e) => e.to_string(),
+            CoreError::Referee(e) => e.to_string(),
         }
     }
 }
@@ -452,6 +500,15 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
             CoreError::Competition(kind, format!("{kind:?}")),
         ));
     }
+    for e in ClockError::ALL {
+        out.push(("ClockError", format!("{e:?}"), e.into()));
+    }
+    for e in TimeControlError::ALL {
+        out.push(("TimeControlError", format!("{e:?}"), e.into()));
+    }
+    for e in RefereeError::ALL {
+        out.push(("RefereeError", format!("{e:?}"), e.into()));
+    }
     out
 }
 
@@ -515,6 +572,9 @@ pub fn variant_name(e: &CoreError) -> String {
         },
         CoreError::Sgf(e) => return format!("{:?}", e.kind),
         CoreError::Competition(k, _) => return format!("{k:?}"),
+        CoreError::Clock(e) => return format!("{e:?}"),
+        CoreError::TimeControl(e) => return format!("{e:?}"),
+        CoreError::Referee(e) => return format!("{e:?}"),
     };
     name.to_string()
 }

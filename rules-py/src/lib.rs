@@ -4,11 +4,13 @@
 
 #![forbid(unsafe_code)]
 
+mod clock;
 mod competition;
 mod convert;
 mod errors;
 mod game;
 mod observe;
+mod referee;
 mod rules;
 mod score;
 mod sgf;
@@ -44,6 +46,11 @@ fn _tianyuan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyGame>()?;
     m.add_class::<vecgame::PyVecGame>()?;
     m.add_class::<sgf::PyRecord>()?;
+    m.add_class::<clock::PyTimeControl>()?;
+    m.add_class::<clock::PyClockEvent>()?;
+    m.add_class::<clock::PyClock>()?;
+    m.add_class::<referee::PyRuling>()?;
+    m.add_class::<referee::PyReferee>()?;
     m.add_function(wrap_pyfunction!(sgf::_sgf_parse_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(sgf::_sgf_parse_text, m)?)?;
     m.add_function(wrap_pyfunction!(_error_table, m)?)?;

@@ -59,6 +59,38 @@ VARIANTS = {
         "TooManyEntrants",
         "NoPairing",
     },
+    "ClockError": {
+        "NotStarted",
+        "AlreadyStarted",
+        "Paused",
+        "NotPaused",
+        "WrongColor",
+        "Flagged",
+        "NoFlag",
+        "PassNotAllowed",
+        "GameOver",
+        "StonesWithoutOvertime",
+    },
+    "TimeControlError": {
+        "ZeroPeriod",
+        "ZeroStones",
+        "ReservedExceedsTotal",
+        "Overflow",
+        "UnknownSystem",
+        "ArgumentCount",
+        "BadNumber",
+    },
+    "RefereeError": {
+        "OffBoard",
+        "Occupied",
+        "NoStone",
+        "NotYourTurn",
+        "NothingToTakeBack",
+        "NoProposal",
+        "PlayNotEnded",
+        "PlayEnded",
+        "GameOver",
+    },
 }
 
 CLASS_OF_ENUM = {
@@ -73,6 +105,9 @@ CLASS_OF_ENUM = {
     "GameError": tianyuan.GameError,
     "SgfErrorKind": tianyuan.SgfError,
     "CompetitionErrorKind": tianyuan.CompetitionError,
+    "ClockError": tianyuan.ClockError,
+    "TimeControlError": tianyuan.ClockError,
+    "RefereeError": tianyuan.RefereeError,
 }
 
 # The core's stable codes (IllegalMove::code), by hand.

@@ -7,6 +7,8 @@ as ``"D4"`` (column letters skip ``I``). Colours: 1 Black, -1 White.
 
 - :class:`Rules`, :class:`Game`, :class:`Score`: one game, move by move.
 - :class:`VecGame`: N games stepped in parallel, with numpy outputs.
+- :class:`Clock`, :class:`TimeControl`, :class:`Referee`: the game clock and
+  the referee (1988 and 2002 editions), with rulings naming their articles.
 - :mod:`tianyuan.sgf`: SGF records; :mod:`tianyuan.competition`: standings.
 - Errors: :class:`TianyuanError` and its subclasses (each also a ``ValueError``).
 """
@@ -15,16 +17,23 @@ from . import competition, sgf
 from ._tianyuan import (
     BLACK,
     PASS,
+    Clock,
+    ClockError,
+    ClockEvent,
     CompetitionError,
     WHITE,
     GameError,
     IllegalMoveError,
     KomiError,
     PointError,
+    Referee,
+    RefereeError,
+    Ruling,
     RulesError,
     ScoreError,
     SgfError,
     TianyuanError,
+    TimeControl,
     Game,
     Rules,
     Score,
@@ -36,18 +45,25 @@ __all__ = [
     "BLACK",
     "PASS",
     "WHITE",
+    "Clock",
+    "ClockError",
+    "ClockEvent",
     "CompetitionError",
     "Game",
     "GameError",
     "IllegalMoveError",
     "KomiError",
     "PointError",
+    "Referee",
+    "RefereeError",
     "Rules",
+    "Ruling",
     "RulesError",
     "Score",
     "ScoreError",
     "SgfError",
     "TianyuanError",
+    "TimeControl",
     "VecGame",
     "__version__",
     "competition",

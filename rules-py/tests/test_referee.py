@@ -1,0 +1,66 @@
+"""tianyuan.Referee: rulings worked out by hand from the 2002 articles."""
+
+import pytest
+
+import tianyuan
+from tianyuan import BLACK, WHITE, Game, Referee
+
+# Black surrounds (1,1) on three sides, White surrounds (1,2); White plays
+# into (1,1) and Black captures it at (1,2): a ko.
+KO_MOVES = [(0, 1), (0, 2), (1, 0), (2, 2), (2, 1), (1, 3), (4, 4), (1, 1), (1, 2)]
+
+
+def ko_referee(edition="2002"):
+    referee = Referee(Game(5, "chinese-2002"), edition=edition)
+    for i, point in enumerate(KO_MOVES):
+        color = BLACK if i % 2 == 0 else WHITE
+        [ruling] = referee.place(color, point)
+        assert (ruling.kind, ruling.color) == ("accepted", color)
+    return referee
+
+
+def test_immediate_ko_recapture_is_void_and_warned_2002():
+    # 2002 art. 18.3: the recapture is void, counts as a pass, and is warned.
+    referee = ko_referee()
+    void, warning = referee.place(WHITE, (1, 1))
+    assert (void.kind, void.color, void.reason) == ("void-as-pass", WHITE, "ko-recapture")
+    assert void.article == "2002 art. 18.3"
+    assert (warning.kind, warning.color, warning.reason) == ("warning", WHITE, "ko-recapture")
+    assert warning.article == "2002 art. 18.3"
+    assert referee.warnings(WHITE) == 1
+    assert referee.warnings(BLACK) == 0
+    game = referee.game
+    assert game.to_play == BLACK  # the void move was White's pass
+    board = game.board()
+    assert board[1, 1] == 0 and board[1, 2] == BLACK
+
+
+def test_ko_recapture_under_1988_cites_art_20_1():
+    referee = ko_referee("1988")
+    rulings = referee.place(WHITE, (1, 1))
+    assert rulings[0].kind == "void-as-pass"
+    assert rulings[0].article == "1988 art. 20.1"
+
+
+def test_refused_events_and_resignation():
+    referee = ko_referee()
+    with pytest.raises(tianyuan.RefereeError) as info:
+        referee.place(WHITE, (1, 2))
+    assert (info.value.kind, info.value.code) == ("Occupied", "occupied")
+    assert isinstance(info.value, ValueError)
+    with pytest.raises(tianyuan.RefereeError) as info:
+        referee.pass_move(BLACK)  # White to move
+    assert info.value.code == "not-your-turn"
+    [lost] = referee.resign(WHITE)
+    assert (lost.kind, lost.color) == ("game-lost", WHITE)
+    assert referee.is_decided
+    with pytest.raises(tianyuan.RefereeError):
+        referee.pass_move(BLACK)
+
+
+def test_referee_takes_a_copy_of_the_game():
+    game = Game(5)
+    referee = Referee(game)
+    referee.place(BLACK, (2, 2))
+    assert game.to_play == BLACK  # the caller's game is untouched
+    assert referee.game.to_play == WHITE
