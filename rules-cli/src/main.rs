@@ -8,6 +8,37 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// Writes to standard output like `print!`; when the reader has gone away
+/// (`tianyuan replay … | head`) the program ends quietly instead of panicking.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = write!(std::io::stdout().lock(), $($arg)*) {
+            $crate::output_failed(e);
+        }
+    }};
+}
+
+/// [`out!`] with a newline.
+macro_rules! outln {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if let Err(e) = writeln!(std::io::stdout().lock(), $($arg)*) {
+            $crate::output_failed(e);
+        }
+    }};
+}
+
+/// Ends the program after standard output failed: status 0 for a closed pipe
+/// (the reader has what it wanted), 1 otherwise.
+pub(crate) fn output_failed(e: std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    eprintln!("tianyuan: cannot write to standard output: {e}");
+    std::process::exit(1);
+}
+
 mod files;
 mod replay_cmd;
 mod score_cmd;

@@ -100,9 +100,9 @@ pub fn run(a: &ReplayArgs) -> u8 {
             if !a.quiet || report.interesting {
                 bar.suspend(|| {
                     if a.json {
-                        println!("{}", report.json);
+                        outln!("{}", report.json);
                     } else {
-                        println!("{}", report.line);
+                        outln!("{}", report.line);
                     }
                 });
             }
@@ -116,7 +116,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
 
 fn print_summary(s: &Summary, json: bool) {
     if json {
-        println!(
+        outln!(
             "{}",
             json!({"summary": {
                 "files": s.files, "games": s.games, "legal": s.legal, "illegal": s.illegal,
@@ -125,7 +125,7 @@ fn print_summary(s: &Summary, json: bool) {
             }})
         );
     } else {
-        println!(
+        outln!(
             "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} disagree; {} unreadable; {} skipped (not Go)",
             s.files, s.games, s.legal, s.illegal, s.scored, s.agreeing, s.disagreeing, s.unreadable, s.skipped
         );

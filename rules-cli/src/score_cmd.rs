@@ -33,7 +33,7 @@ pub struct ScoreArgs {
 pub fn run(a: &ScoreArgs) -> u8 {
     match score(a) {
         Ok(text) => {
-            print!("{text}");
+            out!("{text}");
             0
         }
         Err(e) => {

@@ -38,9 +38,9 @@ pub fn run(a: &StandingsArgs) -> u8 {
     match standings_from_csv(&text, system) {
         Ok(table) => {
             if a.json {
-                println!("{}", table.to_json());
+                outln!("{}", table.to_json());
             } else {
-                print!("{}", table.to_text());
+                out!("{}", table.to_text());
             }
             0
         }

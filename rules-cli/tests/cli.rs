@@ -139,3 +139,40 @@ fn standings_from_csv() {
     let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
     assert!(v.to_string().contains("Li"));
 }
+
+/// A reader that stops early (`tianyuan replay … | head -1`) must not make the
+/// command panic (found by a newcomer's test: exit 101, "failed printing to
+/// stdout: Broken pipe"). Uses the shared corpus, whose output is far larger
+/// than a pipe buffer; skipped when it is absent.
+#[test]
+fn closed_pipe_ends_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/sgf");
+    if !corpus.is_dir() {
+        eprintln!("skipped: {} not found", corpus.display());
+        return;
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+        .args(["replay", "--quiet"])
+        .arg(&corpus)
+        .args(["--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with('{'), "{first}");
+    // The reader is dropped here: the pipe closes.
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(
+        out.status.code() == Some(0) || out.status.code() == Some(1),
+        "{:?}",
+        out.status
+    );
+}

@@ -650,3 +650,17 @@ fn ranks_parse_print_and_order() {
     assert_eq!(suggested_handicap(r("20k"), r("5d")), Some(9));
     assert_eq!(suggested_handicap(r("9p"), r("5d")), None);
 }
+
+/// A hostile `rounds` row (found by a newcomer's test: 10^9 rounds made the
+/// World Amateur table allocate without bound) is refused with a typed error,
+/// as is a game in round 10^9.
+#[test]
+fn absurd_round_counts_are_refused() {
+    use tianyuan::competition::{standings_from_csv, System};
+    let csv = "round,black,white,result\n1,Li,Wang,B+\nrounds,,,1000000000\n";
+    assert!(standings_from_csv(csv, System::WorldAmateur).is_err());
+    let csv = "round,black,white,result\n1000000000,Li,Wang,B+\n";
+    assert!(standings_from_csv(csv, System::WorldAmateur).is_err());
+    let csv = "round,black,white,result\n1,Li,Wang,B+\nrounds,,,5\n";
+    assert!(standings_from_csv(csv, System::WorldAmateur).is_ok());
+}

@@ -742,3 +742,22 @@ proptest! {
         prop_assert_eq!(&again.games()[0], &record);
     }
 }
+
+/// Latin-1 bytes with no `CA` (found by a newcomer's test): GB18030 would read
+/// `\xe9]` as one character and swallow the bracket, losing a move silently.
+/// The reader must keep every move, and say which character set it guessed.
+#[test]
+fn latin1_without_ca_keeps_every_move() {
+    let bytes = b"(;GM[1]FF[4]SZ[9]KM[7.5]RE[W+R]PW[Jos\xe9]PB[Ren\xe9];B[ee];W[cc];B[gg];W[];B[])";
+    let c = tianyuan::sgf::parse(bytes).expect("readable");
+    let game = &c.games()[0];
+    assert_eq!(game.main_line_moves().len(), 5);
+    assert_eq!(game.info().white_player.as_deref(), Some("José"));
+    let comment = b"(;SZ[9]C[\xe9];B[ee];W[cc])";
+    let c = tianyuan::sgf::parse(comment).expect("readable");
+    assert_eq!(c.games()[0].main_line_moves().len(), 2);
+    // Genuine GB18030 text keeps its reading (黑 is 0xBA 0xDA in GB2312).
+    let gb = b"(;SZ[9]PB[\xba\xda];B[ee])";
+    let c = tianyuan::sgf::parse(gb).expect("readable");
+    assert_eq!(c.games()[0].info().black_player.as_deref(), Some("黑"));
+}

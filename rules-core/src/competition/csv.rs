@@ -85,6 +85,21 @@ fn read_lines(text: &str) -> Result<(Vec<Line>, bool), CompetitionError> {
 /// (round, first team, second team, (board, result seen from the first team)).
 type PendingMatch = (u32, usize, usize, Vec<(u32, GameResult)>);
 
+/// The most rounds a results file may name: far beyond any real event, and a
+/// bound on the tables built per round (SOS cuts), so a hostile `rounds` row
+/// cannot exhaust memory.
+pub const MAX_ROUNDS: u32 = 1000;
+
+fn rounds_number(line: u64, text: &str) -> Result<u32, CompetitionError> {
+    match number(line, text)? {
+        n if n <= MAX_ROUNDS => Ok(n),
+        _ => Err(CompetitionError::BadNumber {
+            line,
+            text: format!("{text} (at most {MAX_ROUNDS} rounds)"),
+        }),
+    }
+}
+
 fn number(line: u64, text: &str) -> Result<u32, CompetitionError> {
     text.parse().map_err(|_| CompetitionError::BadNumber {
         line,
@@ -133,11 +148,13 @@ pub fn tournament_from_csv(text: &str) -> Result<Tournament, CompetitionError> {
                     before_round: number(l.line, &l.result)?,
                 });
             }
-            "rounds" => t.rounds = number(l.line, &l.result)?,
+            "rounds" => t.rounds = rounds_number(l.line, &l.result)?,
             r => {
-                let round: u32 = r.parse().map_err(|_| CompetitionError::BadRound {
-                    line: l.line,
-                    text: l.round.clone(),
+                let round: u32 = r.parse().ok().filter(|&n| n <= MAX_ROUNDS).ok_or_else(|| {
+                    CompetitionError::BadRound {
+                        line: l.line,
+                        text: l.round.clone(),
+                    }
                 })?;
                 if l.result.eq_ignore_ascii_case("bye") {
                     let who = if l.black.is_empty() {
@@ -185,13 +202,18 @@ pub fn team_event_from_csv(text: &str) -> Result<TeamEvent, CompetitionError> {
     let mut matches: Vec<PendingMatch> = Vec::new();
     for l in &lines {
         if l.round.eq_ignore_ascii_case("rounds") {
-            ev.rounds = number(l.line, &l.result)?;
+            ev.rounds = rounds_number(l.line, &l.result)?;
             continue;
         }
-        let round: u32 = l.round.parse().map_err(|_| CompetitionError::BadRound {
-            line: l.line,
-            text: l.round.clone(),
-        })?;
+        let round: u32 = l
+            .round
+            .parse()
+            .ok()
+            .filter(|&n| n <= MAX_ROUNDS)
+            .ok_or_else(|| CompetitionError::BadRound {
+                line: l.line,
+                text: l.round.clone(),
+            })?;
         let board = number(l.line, &l.board)?;
         let result = result_of(l)?;
         let bt = index_of(&mut ev.teams, &l.black_team, l.line)?;

@@ -7,7 +7,8 @@
 //! 3. the first `CA[...]` after the first `(;` names the charset, looked up by
 //!    the WHATWG labels of `encoding_rs` plus SGF spellings (`ISO8859_1`,
 //!    `EUC-CN`, `UTF8`); an unknown name is a warning and step 4 applies;
-//! 4. with no `CA`: UTF-8 if the bytes are valid UTF-8, else GB18030 (common in
+//! 4. with no `CA`: UTF-8 if the bytes are valid UTF-8, else GB18030 when that
+//!    keeps every `[`, `]` and `\` (else windows-1252, never losing a byte) (GB18030 is common in
 //!    Chinese collections), with a warning.
 //!
 //! Bytes invalid in the chosen encoding become U+FFFD with a warning.
@@ -141,11 +142,27 @@ pub(crate) fn decode(bytes: &[u8]) -> Decoded {
             warnings,
         },
         Err(_) => {
-            warnings.push(warn(
-                WarningKind::GuessedEncoding,
-                "not valid UTF-8 and no usable CA; read as GB18030".to_string(),
-            ));
-            decode_with(bytes, GB18030, warnings)
+            // GB18030 takes 0x40..=0xFE as the second byte of a character, which
+            // includes `[`, `]` and `\\`: a Latin-1 byte before a `]` would swallow
+            // it and lose the rest of the node silently. Keep GB18030 only when
+            // every bracket and backslash survives; else read windows-1252, which
+            // maps every byte to one character.
+            let (gb, _, _) = GB18030.decode(bytes);
+            let structural = |c: char| matches!(c, '[' | ']' | '\\');
+            let raw = bytes.iter().filter(|&&b| structural(b as char)).count();
+            if gb.chars().filter(|&c| structural(c)).count() == raw {
+                warnings.push(warn(
+                    WarningKind::GuessedEncoding,
+                    "not valid UTF-8 and no usable CA; read as GB18030".to_string(),
+                ));
+                decode_with(bytes, GB18030, warnings)
+            } else {
+                warnings.push(warn(
+                    WarningKind::GuessedEncoding,
+                    "not valid UTF-8 and no usable CA, and GB18030 would swallow SGF brackets; read as windows-1252 (Latin-1)".to_string(),
+                ));
+                decode_with(bytes, encoding_rs::WINDOWS_1252, warnings)
+            }
         }
     }
 }
