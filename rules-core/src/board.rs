@@ -1,11 +1,11 @@
 //! Stones, chains, liberties and captures (1988/2002 art. 3, 4, 5).
 //!
-//! A [`Board`] is only the arrangement of stones and its Zobrist hash: 160 bytes,
-//! `Copy`, cheap to clone for search. It knows nothing of whose turn it is or of
-//! ko; [`crate::Position`] adds those. Chains are not stored: they are computed on
-//! demand by bitboard flood fill, so there is no chain bookkeeping to get wrong,
-//! and most moves decide captures and suicide from the placed stone's immediate
-//! neighbourhood without any fill.
+//! A [`Board`] is the arrangement of stones and its Zobrist hash, with what is
+//! derived from the stones and kept up to date move by move: the chains (heads,
+//! stone lists, pseudo-liberty counts: see `chains.rs`), a colour per point, and
+//! the list of empty points. It is `Copy` (about 5 KB) and knows nothing of
+//! whose turn it is or of ko; [`crate::Position`] adds those. Capture and suicide
+//! tests read a few array entries around the placed stone; no flood fill.
 
 use std::fmt;
 
@@ -17,10 +17,27 @@ use crate::color::Color;
 use crate::point::{BoardSize, Point, PointError};
 use crate::zobrist;
 
+/// Padding before and after the per-point colour array, so that the four
+/// neighbours of any bit (± 1, ± stride) index inside it; larger than the
+/// widest stride (26).
+const PAD: usize = 32;
+/// Entries of the per-point colour array.
+const CELLS: usize = crate::BOARD_BITS + 2 * PAD;
+/// Colour codes of the per-point array: empty, Black, White, off the board
+/// (guard column and padding).
+const EMPTY: u8 = 0;
+const OFF: u8 = 3;
+
+/// The cell code of a colour's stone.
+#[inline(always)]
+const fn code(color: Color) -> u8 {
+    color.index() as u8 + 1
+}
+
 /// The arrangement of stones on a board, with its Zobrist hash (see [`zobrist`])
-/// and the chain bookkeeping derived from the stones (heads, stone lists and
-/// pseudo-liberty counts, see `chains.rs`). Equality and hashing look at the
-/// size and the stones only.
+/// and the bookkeeping derived from the stones (chain heads, stone lists and
+/// pseudo-liberty counts, see `chains.rs`; a colour per point; the empty points
+/// as a list). Equality and hashing look at the size and the stones only.
 #[derive(Copy, Clone)]
 pub struct Board {
     size: BoardSize,
@@ -28,6 +45,14 @@ pub struct Board {
     stones: [Bitboard; 2],
     hash: u64,
     chains: Chains,
+    /// The colour code of bit `b` at `cells[b + PAD]`: [`EMPTY`], 1 Black,
+    /// 2 White, [`OFF`] for guard bits and the padding.
+    cells: [u8; CELLS],
+    /// The empty points' bits, `empty_count` of them, in no particular order.
+    empty_list: [u16; crate::BOARD_BITS],
+    /// Where each empty bit sits in `empty_list`.
+    empty_index: [u16; crate::BOARD_BITS],
+    empty_count: u16,
 }
 
 impl PartialEq for Board {
@@ -45,33 +70,85 @@ impl std::hash::Hash for Board {
     }
 }
 
+/// "No chain" in [`Placement`]'s head slots.
+const NO_HEAD: u16 = u16::MAX;
+
 /// What placing a stone would do, worked out without changing the board
-/// (see [`Board::evaluate`]).
+/// (see [`Board::evaluate`]): 24 bytes, so that testing a candidate move costs
+/// no more than reading the few points around it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Placement {
     /// The placed stone's bit.
-    pub bit: usize,
+    bit: u16,
     /// The colour placed.
-    pub color: Color,
-    /// Opponent stones removed (art. 4: opponent chains left without liberties).
-    pub captured: Bitboard,
-    /// The placed stone's chain after the captures, when it has no liberties
-    /// (suicide; empty otherwise).
-    pub suicided: Bitboard,
+    color: Color,
+    /// Whether the placed chain is left without liberties (suicide).
+    suicide: bool,
+    /// Stones the move removes: the opponent stones it captures (art. 4), or,
+    /// for a suicide, its own chain including the placed stone.
+    removed: u16,
+    /// The heads of the chains removed (distinct, [`NO_HEAD`] after the last):
+    /// the captured opponent chains, or the own chains merged into the suicide.
+    heads: [u16; 4],
     /// The board's hash after the move.
-    pub hash_after: u64,
-    /// The simple-ko point the move creates for the opponent: set when one stone
-    /// captured exactly one stone and is left a lone stone whose only liberty is
-    /// the captured point.
-    pub ko_point: Option<usize>,
+    hash_after: u64,
+    /// The simple-ko point the move creates for the opponent ([`NO_HEAD`] if
+    /// none): set when one stone captured exactly one stone and is left a lone
+    /// stone whose only liberty is the captured point.
+    ko_point: u16,
 }
 
 impl Placement {
+    /// The placed stone's bit.
+    #[inline]
+    pub fn bit(&self) -> usize {
+        self.bit as usize
+    }
+
+    /// The colour placed.
+    #[inline]
+    pub fn color(&self) -> Color {
+        self.color
+    }
+
     /// Whether the move leaves its own chain without liberties while capturing
     /// nothing: a forbidden point (禁着点, 1988/2002 art. 5).
     #[inline]
     pub fn is_suicide(&self) -> bool {
-        !self.suicided.is_empty()
+        self.suicide
+    }
+
+    /// Opponent stones the move captures (art. 4); 0 for a suicide.
+    #[inline]
+    pub fn captures(&self) -> u32 {
+        if self.suicide {
+            0
+        } else {
+            self.removed as u32
+        }
+    }
+
+    /// For a suicide, the stones of the placed chain (the placed stone
+    /// included) that would be removed; 0 otherwise.
+    #[inline]
+    pub fn suicided(&self) -> u32 {
+        if self.suicide {
+            self.removed as u32
+        } else {
+            0
+        }
+    }
+
+    /// The board's Zobrist hash after the move.
+    #[inline]
+    pub fn hash_after(&self) -> u64 {
+        self.hash_after
+    }
+
+    /// The simple-ko point the move creates for the opponent, as a bit.
+    #[inline]
+    pub fn ko_point(&self) -> Option<usize> {
+        (self.ko_point != NO_HEAD).then_some(self.ko_point as usize)
     }
 }
 
@@ -105,19 +182,94 @@ pub enum BoardParseError {
 impl Board {
     /// An empty board of `size`.
     pub fn new(size: BoardSize) -> Board {
-        Board {
+        let mut board = Board {
             size,
             on_board: Bitboard::full(size),
             stones: [Bitboard::EMPTY; 2],
             hash: 0,
             chains: Chains::new(),
-        }
+            cells: [OFF; CELLS],
+            empty_list: [0; crate::BOARD_BITS],
+            empty_index: [0; crate::BOARD_BITS],
+            empty_count: 0,
+        };
+        board.rebuild_chains();
+        board
     }
 
-    /// Recomputes the chain bookkeeping from the stones.
+    /// Recomputes everything derived from the stones: chains, the colour array
+    /// and the empty list.
     fn rebuild_chains(&mut self) {
         let empty = self.empty();
         self.chains.rebuild(&self.stones, &empty, self.stride());
+        self.cells = [OFF; CELLS];
+        for bit in empty.bits() {
+            self.cells[bit + PAD] = EMPTY;
+        }
+        for color in Color::ALL {
+            for bit in self.stones[color.index()].bits() {
+                self.cells[bit + PAD] = code(color);
+            }
+        }
+        self.empty_count = 0;
+        for bit in empty.bits() {
+            self.push_empty(bit);
+        }
+    }
+
+    /// Adds `bit` to the empty list.
+    #[inline(always)]
+    fn push_empty(&mut self, bit: usize) {
+        let n = self.empty_count as usize;
+        self.empty_list[n] = bit as u16;
+        self.empty_index[bit] = n as u16;
+        self.empty_count += 1;
+    }
+
+    /// Takes `bit` (which must be in it) out of the empty list.
+    #[inline(always)]
+    fn take_empty(&mut self, bit: usize) {
+        let i = self.empty_index[bit] as usize;
+        let n = self.empty_count as usize - 1;
+        let last = self.empty_list[n];
+        self.empty_list[i] = last;
+        self.empty_index[last as usize] = i as u16;
+        self.empty_count = n as u16;
+    }
+
+    /// The bits of the empty points (see [`BoardSize::bit`]), in no particular
+    /// order: the list a playout draws from in O(1). Its length is the number
+    /// of empty points.
+    #[inline]
+    pub fn empty_bits(&self) -> &[u16] {
+        &self.empty_list[..self.empty_count as usize]
+    }
+
+    /// Swaps two entries of the empty list (indices into [`Board::empty_bits`]):
+    /// the order is not part of the board, and a playout uses this to set
+    /// rejected candidates aside.
+    #[inline]
+    pub(crate) fn swap_empty(&mut self, i: usize, j: usize) {
+        let (a, b) = (self.empty_list[i], self.empty_list[j]);
+        self.empty_list[i] = b;
+        self.empty_list[j] = a;
+        self.empty_index[b as usize] = i as u16;
+        self.empty_index[a as usize] = j as u16;
+    }
+
+    /// Whether every on-board neighbour of the empty bit `bit` holds a stone of
+    /// `color`: an eye in the playout sense (a policy test, not a rule).
+    #[inline]
+    pub fn is_eye_shape(&self, color: Color, bit: usize) -> bool {
+        let stride = self.size.stride();
+        let c = bit + PAD;
+        let own = code(color);
+        // Off-board neighbours (3) pass; own stones (own) pass; the rest fail.
+        let ok = |x: u8| x == own || x == OFF;
+        ok(self.cells[c - 1])
+            && ok(self.cells[c + 1])
+            && ok(self.cells[c - stride])
+            && ok(self.cells[c + stride])
     }
 
     /// The board's size.
@@ -172,12 +324,10 @@ impl Board {
     /// The colour on a bitboard bit, `None` if empty.
     #[inline]
     pub fn color_at_bit(&self, bit: usize) -> Option<Color> {
-        if self.stones[0].contains(bit) {
-            Some(Color::Black)
-        } else if self.stones[1].contains(bit) {
-            Some(Color::White)
-        } else {
-            None
+        match self.cells.get(bit + PAD) {
+            Some(1) => Some(Color::Black),
+            Some(2) => Some(Color::White),
+            _ => None,
         }
     }
 
@@ -234,174 +384,202 @@ impl Board {
         self.liberties(&self.chain(point))
     }
 
-    /// The on-board orthogonal neighbours of bit `bit` (up to four), as bits;
-    /// unused slots hold `usize::MAX`. The guard column makes east/west safe:
-    /// a step off the side lands on a guard bit, which is never on the board.
+    /// The orthogonal neighbours of bit `bit` as indices into `cells` (west,
+    /// east, north, south). Off-board ones read [`OFF`].
     #[inline(always)]
-    fn adjacent(&self, bit: usize) -> [usize; 4] {
+    fn around(&self, bit: usize) -> [usize; 4] {
         let stride = self.size.stride();
-        let on = |b: usize| b < crate::BOARD_BITS && self.on_board.contains(b);
-        let west = bit.wrapping_sub(1);
-        let north = bit.wrapping_sub(stride);
-        let (east, south) = (bit + 1, bit + stride);
-        [
-            if on(west) { west } else { usize::MAX },
-            if on(east) { east } else { usize::MAX },
-            if on(north) { north } else { usize::MAX },
-            if on(south) { south } else { usize::MAX },
-        ]
+        let c = bit + PAD;
+        [c - 1, c + 1, c - stride, c + stride]
     }
 
     /// Works out what placing a `color` stone on the empty bit `bit` would do:
     /// captures first (art. 4.2: opponent chains without liberties are removed,
     /// even when the placed chain has none either), then whether the placed chain
     /// is left without liberties. Does not check that `bit` is empty and on the
-    /// board; callers do. Allocates nothing.
+    /// board; callers do. Allocates nothing and changes nothing.
     ///
     /// A neighbouring opponent chain is captured exactly when all its
     /// pseudo-liberties are adjacencies with `bit`; the placed chain has no
     /// liberty exactly when its merged pseudo-liberty count is zero.
     #[inline]
     pub fn evaluate(&self, color: Color, bit: usize) -> Placement {
-        let own = &self.stones[color.index()];
-        let opp = &self.stones[color.opponent().index()];
+        let own = code(color);
+        let opp = own ^ 3;
         let ch = &self.chains;
-        let around = self.adjacent(bit);
-        let mut heads = [usize::MAX; 4];
+        let around = self.around(bit);
+        let kinds = around.map(|c| self.cells[c]);
+        // Chain heads of the stone neighbours (NO_HEAD elsewhere).
+        let mut heads = [NO_HEAD; 4];
         let mut empty_neighbours = 0u32;
         let mut own_neighbour = false;
-        for (i, &q) in around.iter().enumerate() {
-            if q == usize::MAX {
-                continue;
-            }
-            if own.contains(q) {
-                own_neighbour = true;
-                heads[i] = ch.head[q] as usize;
-            } else if opp.contains(q) {
-                heads[i] = ch.head[q] as usize;
-            } else {
+        for i in 0..4 {
+            let k = kinds[i];
+            if k == EMPTY {
                 empty_neighbours += 1;
+            } else if k != OFF {
+                heads[i] = ch.head[around[i] - PAD];
+                own_neighbour |= k == own;
             }
         }
         // How many of `bit`'s neighbours belong to the chain with head `h`.
-        let touching = |h: usize| heads.iter().filter(|&&x| x == h).count() as u16;
-        let mut captured = Bitboard::EMPTY;
-        let mut hash = self.hash ^ zobrist::stone_key(color, bit);
-        for (i, &q) in around.iter().enumerate() {
-            if q == usize::MAX || !opp.contains(q) {
-                continue;
-            }
+        let touching = |h: u16| heads.iter().filter(|&&x| x == h).count() as u16;
+        let mut placement = Placement {
+            bit: bit as u16,
+            color,
+            suicide: false,
+            removed: 0,
+            heads: [NO_HEAD; 4],
+            hash_after: self.hash ^ zobrist::stone_key(color, bit),
+            ko_point: NO_HEAD,
+        };
+        let mut n = 0;
+        for i in 0..4 {
             let h = heads[i];
-            if heads[..i].contains(&h) {
+            if kinds[i] != opp || heads[..i].contains(&h) {
                 continue;
             }
-            if ch.libs[h] == touching(h) {
-                captured |= ch.stones_of(h);
+            if ch.libs[h as usize] == touching(h) {
+                placement.heads[n] = h;
+                n += 1;
+                placement.removed += ch.len[h as usize];
+                placement.hash_after ^= self.chain_hash(h as usize, color.opponent());
             }
         }
-        let mut suicided = Bitboard::EMPTY;
-        let mut ko_point = None;
-        if captured.is_empty() {
-            if empty_neighbours == 0 {
-                let mut libs = 0u32;
-                for (i, &q) in around.iter().enumerate() {
-                    if q == usize::MAX || !own.contains(q) || heads[..i].contains(&heads[i]) {
-                        continue;
-                    }
-                    let h = heads[i];
-                    libs += (ch.libs[h] - touching(h)) as u32;
-                }
-                if libs == 0 {
-                    suicided.insert(bit);
-                    for (i, &q) in around.iter().enumerate() {
-                        if q != usize::MAX && own.contains(q) && !heads[..i].contains(&heads[i]) {
-                            suicided |= ch.stones_of(heads[i]);
-                        }
-                    }
-                    for b in suicided.bits() {
-                        hash ^= zobrist::stone_key(color, b);
-                    }
-                }
-            }
-        } else {
-            for b in captured.bits() {
-                hash ^= zobrist::stone_key(color.opponent(), b);
-            }
+        if n > 0 {
             // Simple ko: a lone stone captured exactly one stone and its only
             // liberty is the point it captured.
-            if !own_neighbour && empty_neighbours == 0 && captured.count() == 1 {
-                ko_point = captured.first();
+            if !own_neighbour && empty_neighbours == 0 && placement.removed == 1 {
+                placement.ko_point = placement.heads[0];
+            }
+            return placement;
+        }
+        if empty_neighbours > 0 {
+            return placement;
+        }
+        let mut libs = 0u32;
+        for i in 0..4 {
+            if kinds[i] == own && !heads[..i].contains(&heads[i]) {
+                libs += (ch.libs[heads[i] as usize] - touching(heads[i])) as u32;
             }
         }
-        Placement {
-            bit,
-            color,
-            captured,
-            suicided,
-            hash_after: hash,
-            ko_point,
+        if libs == 0 {
+            placement.suicide = true;
+            placement.removed = 1;
+            placement.hash_after ^= zobrist::stone_key(color, bit);
+            for i in 0..4 {
+                let h = heads[i];
+                if kinds[i] == own && !heads[..i].contains(&h) {
+                    placement.heads[n] = h;
+                    n += 1;
+                    placement.removed += ch.len[h as usize];
+                    placement.hash_after ^= self.chain_hash(h as usize, color);
+                }
+            }
+        }
+        placement
+    }
+
+    /// The XOR of the Zobrist keys of the chain with head `h`, of `color`.
+    #[inline]
+    fn chain_hash(&self, h: usize, color: Color) -> u64 {
+        let mut hash = 0;
+        let mut s = h;
+        loop {
+            hash ^= zobrist::stone_key(color, s);
+            s = self.chains.next[s] as usize;
+            if s == h {
+                return hash;
+            }
         }
     }
 
     /// Applies a placement worked out by [`Board::evaluate`] on this same board,
-    /// keeping the chain bookkeeping up to date.
+    /// keeping the chain bookkeeping, the colour array and the empty list up to
+    /// date. Returns the stones removed: those captured, or for a suicide (only
+    /// when the caller's suicide rule allows it) the placed chain.
     #[inline]
-    pub fn apply(&mut self, placement: &Placement) {
-        let c = placement.color.index();
-        let bit = placement.bit;
-        let around = self.adjacent(bit);
+    pub fn apply(&mut self, placement: &Placement) -> Bitboard {
+        let color = placement.color;
+        let c = color.index();
+        let own = code(color);
+        let bit = placement.bit as usize;
+        let around = self.around(bit);
         self.stones[c].insert(bit);
+        self.cells[bit + PAD] = own;
+        self.take_empty(bit);
         // The placed stone is a chain of its own, with its empty neighbours.
-        let mut empty_neighbours = 0;
         {
             let ch = &mut self.chains;
             ch.head[bit] = bit as u16;
             ch.next[bit] = bit as u16;
             ch.len[bit] = 1;
+            ch.libs[bit] = 0;
         }
-        for &q in &around {
-            if q == usize::MAX {
-                continue;
-            }
-            if self.stones[0].contains(q) || self.stones[1].contains(q) {
-                // The neighbour's chain loses the adjacency with `bit`.
-                let h = self.chains.head[q] as usize;
-                self.chains.libs[h] -= 1;
-            } else {
-                empty_neighbours += 1;
-            }
-        }
-        self.chains.libs[bit] = empty_neighbours;
+        let mut empty_neighbours = 0;
         let mut head = bit;
         for &q in &around {
-            if q != usize::MAX && self.stones[c].contains(q) {
-                let h = self.chains.head[q] as usize;
-                if h != head {
-                    head = self.chains.merge(head, h);
+            match self.cells[q] {
+                EMPTY => empty_neighbours += 1,
+                OFF => {}
+                k => {
+                    // The neighbour's chain loses the adjacency with `bit`.
+                    let h = self.chains.head[q - PAD] as usize;
+                    self.chains.libs[h] -= 1;
+                    if k == own && h != head {
+                        // Merging adds the counts; the placed stone's empty
+                        // neighbours are added to the final head below.
+                        head = self.chains.merge(head, h);
+                    }
                 }
             }
         }
-        if !placement.captured.is_empty() {
-            self.stones[1 - c] = self.stones[1 - c].and_not(&placement.captured);
-            self.release(&placement.captured, c);
-        }
-        if !placement.suicided.is_empty() {
-            self.stones[c] = self.stones[c].and_not(&placement.suicided);
-            self.release(&placement.suicided, 1 - c);
-        }
+        self.chains.libs[head] += empty_neighbours;
         self.hash = placement.hash_after;
+        let mut removed = Bitboard::EMPTY;
+        if placement.removed == 0 {
+            return removed;
+        }
+        if placement.suicide {
+            // The whole merged chain goes; its opponent neighbours gain.
+            self.remove_chain(head, c, own ^ 3, &mut removed);
+        } else {
+            for &h in &placement.heads {
+                if h == NO_HEAD {
+                    break;
+                }
+                self.remove_chain(h as usize, 1 - c, own, &mut removed);
+            }
+        }
+        removed
     }
 
-    /// After `removed` stones were taken off, every stone of colour index
-    /// `neighbour_colour` next to one of them gains an empty neighbour.
+    /// Takes the chain with head `h` (colour index `c`) off the board, adding its
+    /// stones to `removed`; every stone of colour code `neighbour` next to one
+    /// of them gains an empty neighbour.
     #[inline]
-    fn release(&mut self, removed: &Bitboard, neighbour_colour: usize) {
-        for s in removed.bits() {
-            for t in self.adjacent(s) {
-                if t != usize::MAX && self.stones[neighbour_colour].contains(t) {
-                    let h = self.chains.head[t] as usize;
-                    self.chains.libs[h] += 1;
+    fn remove_chain(&mut self, h: usize, c: usize, neighbour: u8, removed: &mut Bitboard) {
+        let mut s = h;
+        loop {
+            self.stones[c].remove(s);
+            self.cells[s + PAD] = EMPTY;
+            self.push_empty(s);
+            removed.insert(s);
+            s = self.chains.next[s] as usize;
+            if s == h {
+                break;
+            }
+        }
+        loop {
+            for t in self.around(s) {
+                if self.cells[t] == neighbour {
+                    let g = self.chains.head[t - PAD] as usize;
+                    self.chains.libs[g] += 1;
                 }
+            }
+            s = self.chains.next[s] as usize;
+            if s == h {
+                break;
             }
         }
     }
@@ -455,6 +633,25 @@ impl Board {
                     )));
                 }
             }
+        }
+        if self.cells[..] != fresh.cells[..] {
+            return Err(InvariantError(
+                "the colour array disagrees with the stones".into(),
+            ));
+        }
+        let mut listed = Bitboard::EMPTY;
+        for (i, &b) in self.empty_bits().iter().enumerate() {
+            if self.empty_index[b as usize] as usize != i {
+                return Err(InvariantError(format!(
+                    "empty list entry {i} has a wrong index"
+                )));
+            }
+            listed.insert(b as usize);
+        }
+        if listed != self.empty() || self.empty_count as u32 != self.empty().count() {
+            return Err(InvariantError(
+                "the empty list disagrees with the stones".into(),
+            ));
         }
         Ok(())
     }

@@ -16,6 +16,7 @@ mod playout;
 mod point;
 mod position;
 pub mod referee;
+mod repetition;
 pub mod replay;
 mod result;
 mod rules;

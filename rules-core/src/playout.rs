@@ -1,7 +1,6 @@
 //! Light random playouts: the standard benchmark of a Go engine, and the move
 //! generator behind GTP `genmove`. A policy, not a rule of Go.
 
-use crate::bitboard::Bitboard;
 use crate::point::Move;
 use crate::position::Position;
 
@@ -29,24 +28,38 @@ impl SplitMix64 {
 }
 
 /// Picks a uniformly random legal placement for the side to move that does not
-/// fill one of its own eyes ([`Position::own_eyes`]), and plays it; passes when
-/// none is left. Returns the move played. Allocates nothing (beyond the
-/// position's own history growth).
+/// fill one of its own eyes (an empty point whose every on-board neighbour is
+/// its stone, [`crate::Board::is_eye_shape`]), and plays it; passes when none
+/// is left. Returns the move played. Allocates nothing (beyond the position's
+/// own history growth).
+///
+/// Candidates are drawn from the board's empty-point list: a rejected one is
+/// swapped to the end of the list and the draw repeats over the rest, so every
+/// acceptable point is equally likely and each draw costs O(1).
 #[inline]
 pub fn play_random_move(pos: &mut Position, rng: &mut SplitMix64) -> Move {
-    let mut candidates: Bitboard = pos.board().empty().and_not(&pos.own_eyes());
-    loop {
-        let n = candidates.count();
-        if n == 0 {
-            pos.play(Move::Pass).expect("a pass is always legal");
-            return Move::Pass;
-        }
-        let bit = candidates.nth(rng.below(n)).expect("n > 0 bits");
-        match pos.play_bit(bit) {
-            Ok(out) => return out.mv,
-            Err(_) => candidates.remove(bit),
-        }
+    match play_random_bit(pos, rng) {
+        Some(bit) => Move::Place(pos.size().point_of_bit(bit)),
+        None => Move::Pass,
     }
+}
+
+/// [`play_random_move`], reporting the stone's bit (`None` for a pass).
+#[inline]
+fn play_random_bit(pos: &mut Position, rng: &mut SplitMix64) -> Option<usize> {
+    let color = pos.to_move();
+    let mut left = pos.board().empty_bits().len();
+    while left > 0 {
+        let i = rng.below(left as u32) as usize;
+        let bit = pos.board().empty_bits()[i] as usize;
+        if !pos.board().is_eye_shape(color, bit) && pos.play_empty_bit(bit).is_ok() {
+            return Some(bit);
+        }
+        left -= 1;
+        pos.swap_empty(i, left);
+    }
+    pos.play(Move::Pass).expect("a pass is always legal");
+    None
 }
 
 /// Plays random moves ([`play_random_move`]) until two passes in a row or
@@ -55,8 +68,8 @@ pub fn light_playout(pos: &mut Position, rng: &mut SplitMix64, max_moves: usize)
     let mut passes = 0;
     let mut n = 0;
     while n < max_moves && passes < 2 {
-        let m = play_random_move(pos, rng);
-        passes = if m.is_pass() { passes + 1 } else { 0 };
+        let m = play_random_bit(pos, rng);
+        passes = if m.is_none() { passes + 1 } else { 0 };
         n += 1;
     }
     n

@@ -3,20 +3,24 @@
 //! unchecked [`Position::play_unchecked`], [`Position::legal_moves`], and exact
 //! [`Position::undo`].
 //!
-//! The history holds every earlier state: its stones, hash and side to move. The
-//! starting position (empty, or set up with stones) seeds it, so recreating a
-//! set-up position is a repetition too. A superko lookup first asks a hash map of
-//! the earlier states' keys; a hit is then confirmed by comparing the stones with
-//! the stored states, so a 64-bit hash collision can never forbid a legal move.
+//! The history holds every earlier state: its stones, hash, side to move, ko
+//! point and the move played from it. The starting position (empty, or set up
+//! with stones) seeds it, so recreating a set-up position is a repetition too. A
+//! superko lookup first asks a flat table of the earlier states' keys
+//! (`repetition.rs`); a hit is then confirmed by comparing the stones with the
+//! stored states, so a 64-bit hash collision can never forbid a legal move.
 
-use ahash::AHashMap;
 use thiserror::Error;
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, InvariantError, Placement};
 use crate::color::Color;
 use crate::point::{BoardSize, Move, Point};
+use crate::repetition::RepetitionTable;
 use crate::zobrist;
+
+/// "No point" in the 16-bit ko and move fields of a [`Snapshot`].
+const NONE: u16 = u16::MAX;
 
 /// How whole-board repetition is restricted (RULES.md §5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -148,16 +152,19 @@ pub struct MoveOutcome {
     pub suicided: Bitboard,
 }
 
-/// One earlier state, kept for undo and for confirming superko hits.
+/// One earlier state, kept for undo, for the move list and for confirming
+/// superko hits: 120 bytes.
 #[derive(Copy, Clone, Debug)]
 struct Snapshot {
     stones: [Bitboard; 2],
     hash: u64,
-    to_move: Color,
-    ko: Option<u16>,
-    last: Option<MoveOutcome>,
-    /// The key this state's successor added to the map, if it added one.
+    /// The key this state's successor added to the table, if it added one.
     added_key: Option<u64>,
+    /// The simple-ko point of this state ([`NONE`] if none).
+    ko: u16,
+    /// The bit of the stone played from this state ([`NONE`] for a pass).
+    played: u16,
+    to_move: Color,
 }
 
 /// A position in play (see the module docs).
@@ -169,11 +176,10 @@ pub struct Position {
     suicide: SuicideRule,
     /// Simple-ko point: the side to move may not play here this turn.
     ko: Option<u16>,
-    last: Option<MoveOutcome>,
     history: Vec<Snapshot>,
     /// Repetition keys of the starting state and of every state since, with how
     /// often each occurred (see [`Position::repetition_key`]).
-    seen: AHashMap<u64, u32>,
+    seen: RepetitionTable,
 }
 
 /// Why a starting position was refused.
@@ -202,18 +208,20 @@ impl Position {
         if let Some(p) = board.chain_without_liberties() {
             return Err(SetupError::ChainWithoutLiberties(p));
         }
+        // A random game on the board lasts about three moves a point before
+        // two passes; reserve for that so play does not reallocate.
+        let points = board.size().num_points();
         let mut pos = Position {
             board,
             to_move,
             ko_rule,
             suicide,
             ko: None,
-            last: None,
-            history: Vec::with_capacity(512),
-            seen: AHashMap::with_capacity(512),
+            history: Vec::with_capacity(4 * points),
+            seen: RepetitionTable::with_capacity(4 * points),
         };
         let key = pos.repetition_key(board.hash(), to_move);
-        pos.seen.insert(key, 1);
+        pos.seen.insert(key);
         Ok(pos)
     }
 
@@ -252,25 +260,56 @@ impl Position {
         self.ko.map(|b| self.size().point_of_bit(b as usize))
     }
 
+    /// What move `i` (0-based, since the starting position) did, worked out
+    /// from the states before and after it.
+    fn outcome_at(&self, i: usize) -> MoveOutcome {
+        let before = &self.history[i];
+        let after = match self.history.get(i + 1) {
+            Some(s) => s.stones,
+            None => [
+                self.board.stones(Color::Black),
+                self.board.stones(Color::White),
+            ],
+        };
+        let color = before.to_move;
+        let (own, opp) = (color.index(), color.opponent().index());
+        if before.played == NONE {
+            return MoveOutcome {
+                mv: Move::Pass,
+                color,
+                captured: Bitboard::EMPTY,
+                suicided: Bitboard::EMPTY,
+            };
+        }
+        let bit = before.played as usize;
+        let mut placed = before.stones[own];
+        placed.insert(bit);
+        MoveOutcome {
+            mv: Move::Place(self.size().point_of_bit(bit)),
+            color,
+            captured: before.stones[opp].and_not(&after[opp]),
+            suicided: placed.and_not(&after[own]),
+        }
+    }
+
     /// Moves played since the starting position (passes included).
     #[inline]
     pub fn moves_played(&self) -> usize {
         self.history.len()
     }
 
-    /// The last move and what it captured.
+    /// The last move and what it captured (`None` at the starting position).
     #[inline]
-    pub fn last_move(&self) -> Option<&MoveOutcome> {
-        self.last.as_ref()
+    pub fn last_move(&self) -> Option<MoveOutcome> {
+        self.history
+            .len()
+            .checked_sub(1)
+            .map(|i| self.outcome_at(i))
     }
 
     /// The moves played since the starting position, oldest first.
     pub fn moves(&self) -> impl Iterator<Item = MoveOutcome> + '_ {
-        self.history
-            .iter()
-            .skip(1)
-            .filter_map(|s| s.last)
-            .chain(self.last)
+        (0..self.history.len()).map(|i| self.outcome_at(i))
     }
 
     /// The Zobrist hash of the stones (the positional-superko identity).
@@ -302,7 +341,7 @@ impl Position {
     /// [`KoRule::Simple`] this is how a long cycle (triple ko) is detected.
     pub fn repetitions(&self) -> u32 {
         let key = self.repetition_key(self.board.hash(), self.to_move);
-        let count = self.seen.get(&key).copied().unwrap_or(0);
+        let count = self.seen.count(key);
         if count <= 1 {
             return count;
         }
@@ -350,7 +389,7 @@ impl Position {
     fn check_bit(&self, bit: usize) -> Result<Placement, IllegalMove> {
         let placement = self.board.evaluate(self.to_move, bit);
         if placement.is_suicide()
-            && (self.suicide == SuicideRule::Forbidden || placement.suicided.count() == 1)
+            && (self.suicide == SuicideRule::Forbidden || placement.suicided() == 1)
         {
             return Err(IllegalMove::Suicide);
         }
@@ -358,8 +397,8 @@ impl Position {
             return Err(IllegalMove::Ko);
         }
         if self.ko_rule != KoRule::Simple {
-            let key = self.repetition_key(placement.hash_after, self.to_move.opponent());
-            if self.seen.contains_key(&key) && self.repeats_earlier_state(&placement) {
+            let key = self.repetition_key(placement.hash_after(), self.to_move.opponent());
+            if self.seen.contains(key) && self.repeats_earlier_state(&placement) {
                 return Err(match self.ko_rule {
                     KoRule::Situational => IllegalMove::SituationalSuperko,
                     _ => IllegalMove::PositionalSuperko,
@@ -394,7 +433,7 @@ impl Position {
     /// is rejected with the reason and nothing changes.
     pub fn play(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
         let placement = self.check(mv)?;
-        Ok(self.commit(mv, placement))
+        Ok(self.commit_move(mv, placement))
     }
 
     /// Plays a stone on bitboard bit `bit` (see [`BoardSize::bit`]) for the side
@@ -411,7 +450,24 @@ impl Position {
         }
         let placement = self.check_bit(bit)?;
         let mv = Move::Place(self.size().point_of_bit(bit));
-        Ok(self.commit(mv, Some(placement)))
+        Ok(self.commit_move(mv, Some(placement)))
+    }
+
+    /// [`Position::play_bit`] for a bit known to be an empty on-board point
+    /// (from [`Board::empty_bits`]): the playouts' entry.
+    #[inline]
+    pub(crate) fn play_empty_bit(&mut self, bit: usize) -> Result<(), IllegalMove> {
+        debug_assert!(self.board.empty().contains(bit));
+        let placement = self.check_bit(bit)?;
+        self.commit(Some(placement));
+        Ok(())
+    }
+
+    /// Reorders the board's empty list (see [`Board::empty_bits`]); the
+    /// position is unchanged.
+    #[inline]
+    pub(crate) fn swap_empty(&mut self, i: usize, j: usize) {
+        self.board.swap_empty(i, j);
     }
 
     /// Gives the move to `color` without a move being played (SGF `PL`, records
@@ -430,7 +486,7 @@ impl Position {
     /// point is refused (nothing changes then).
     pub fn play_forced(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
         match mv {
-            Move::Pass => Ok(self.commit(mv, None)),
+            Move::Pass => Ok(self.commit_move(mv, None)),
             Move::Place(p) => {
                 if !self.size().contains(p) {
                     return Err(IllegalMove::OffBoard);
@@ -440,7 +496,7 @@ impl Position {
                     return Err(IllegalMove::Occupied);
                 }
                 let placement = self.board.evaluate(self.to_move, bit);
-                Ok(self.commit(mv, Some(placement)))
+                Ok(self.commit_move(mv, Some(placement)))
             }
         }
     }
@@ -478,10 +534,33 @@ impl Position {
             self.check(mv).is_ok(),
             "play_unchecked given an illegal move {mv:?}"
         );
-        self.commit(mv, placement)
+        self.commit_move(mv, placement)
     }
 
-    fn commit(&mut self, mv: Move, placement: Option<Placement>) -> MoveOutcome {
+    /// [`Position::commit`], reporting the move as a [`MoveOutcome`].
+    #[inline]
+    fn commit_move(&mut self, mv: Move, placement: Option<Placement>) -> MoveOutcome {
+        let color = self.to_move;
+        let suicide = placement.is_some_and(|p| p.is_suicide());
+        let removed = self.commit(placement);
+        let (captured, suicided) = if suicide {
+            (Bitboard::EMPTY, removed)
+        } else {
+            (removed, Bitboard::EMPTY)
+        };
+        MoveOutcome {
+            mv,
+            color,
+            captured,
+            suicided,
+        }
+    }
+
+    /// Applies a placement (or a pass, `None`) already checked for the side to
+    /// move, records the state it leaves in the history and the repetition
+    /// table, and hands the move over. Returns the stones removed.
+    #[inline]
+    fn commit(&mut self, placement: Option<Placement>) -> Bitboard {
         let color = self.to_move;
         let next = color.opponent();
         let mut snapshot = Snapshot {
@@ -490,64 +569,48 @@ impl Position {
                 self.board.stones(Color::White),
             ],
             hash: self.board.hash(),
-            to_move: color,
-            ko: self.ko,
-            last: self.last,
             added_key: None,
+            ko: self.ko.unwrap_or(NONE),
+            played: NONE,
+            to_move: color,
         };
-        let outcome = match placement {
+        let removed = match placement {
             None => {
                 self.ko = None;
                 if self.ko_rule == KoRule::Situational {
                     snapshot.added_key = Some(self.repetition_key(self.board.hash(), next));
                 }
-                MoveOutcome {
-                    mv,
-                    color,
-                    captured: Bitboard::EMPTY,
-                    suicided: Bitboard::EMPTY,
-                }
+                Bitboard::EMPTY
             }
             Some(p) => {
-                self.board.apply(&p);
-                self.ko = p.ko_point.map(|b| b as u16);
-                snapshot.added_key = Some(self.repetition_key(p.hash_after, next));
-                MoveOutcome {
-                    mv,
-                    color,
-                    captured: p.captured,
-                    suicided: p.suicided,
-                }
+                let removed = self.board.apply(&p);
+                self.ko = p.ko_point().map(|b| b as u16);
+                snapshot.added_key = Some(self.repetition_key(p.hash_after(), next));
+                snapshot.played = p.bit() as u16;
+                removed
             }
         };
         if let Some(key) = snapshot.added_key {
-            *self.seen.entry(key).or_insert(0) += 1;
+            self.seen.insert(key);
         }
         self.history.push(snapshot);
         self.to_move = next;
-        self.last = Some(outcome);
-        outcome
+        removed
     }
 
     /// Takes back the last move, restoring the board, hash, history, ko and side
     /// to move exactly. Returns the move undone, or `None` at the starting position.
     pub fn undo(&mut self) -> Option<MoveOutcome> {
+        let undone = self.last_move()?;
         let s = self.history.pop()?;
-        let undone = self.last;
         if let Some(key) = s.added_key {
-            if let Some(n) = self.seen.get_mut(&key) {
-                *n -= 1;
-                if *n == 0 {
-                    self.seen.remove(&key);
-                }
-            }
+            self.seen.remove(key);
         }
         // The snapshot is an exact earlier board: restore stones and hash directly.
         self.board.restore(s.stones, s.hash);
         self.to_move = s.to_move;
-        self.ko = s.ko;
-        self.last = s.last;
-        undone
+        self.ko = (s.ko != NONE).then_some(s.ko);
+        Some(undone)
     }
 
     /// The points where the side to move may legally place a stone, honouring
@@ -592,7 +655,7 @@ impl Position {
                 return Err(InvariantError("the ko point is not empty".into()));
             }
         }
-        let mut expect: AHashMap<u64, u32> = AHashMap::new();
+        let mut expect: std::collections::HashMap<u64, u32> = Default::default();
         let first_key = match self.history.first() {
             Some(s) => self.repetition_key(s.hash, s.to_move),
             None => self.repetition_key(self.board.hash(), self.to_move),
@@ -603,9 +666,10 @@ impl Position {
                 *expect.entry(k).or_insert(0) += 1;
             }
         }
-        if expect != self.seen {
+        let found: std::collections::HashMap<u64, u32> = self.seen.entries().collect();
+        if expect != found {
             return Err(InvariantError(
-                "the repetition map disagrees with the history".into(),
+                "the repetition table disagrees with the history".into(),
             ));
         }
         for (i, s) in self.history.iter().enumerate() {

@@ -1,0 +1,210 @@
+//! The set of earlier positions' keys that superko asks about on every move
+//! (1988 art. 6; 2002 art. 6): a flat open-addressing table of 64-bit Zobrist
+//! keys with an occurrence count each, linear probing, at most half full.
+//!
+//! A lookup is one or two cache-line reads, and recording a position is a
+//! store: no allocation until the table doubles (amortised, and sized up front
+//! for a whole game on the board). Keys are only hashes: [`crate::Position`]
+//! confirms every hit against the stored positions, so a collision can never
+//! forbid a legal move. Undo decrements a count and leaves the slot as a
+//! zero-count entry; doubling drops those.
+
+/// Occurrence counts of 64-bit keys (see the module docs).
+#[derive(Clone, Debug)]
+pub(crate) struct RepetitionTable {
+    /// Slot keys; 0 marks a free slot.
+    keys: Vec<u64>,
+    /// Occurrences of each slot's key (0 for a free slot or an undone entry).
+    counts: Vec<u32>,
+    /// Slots in use (entries with a count of 0 included).
+    used: usize,
+    /// Occurrences of the key 0 (the empty board's hash), kept aside because 0
+    /// marks a free slot.
+    zero: u32,
+}
+
+impl RepetitionTable {
+    /// A table for about `positions` positions before it first doubles.
+    pub(crate) fn with_capacity(positions: usize) -> RepetitionTable {
+        let slots = (positions * 2).next_power_of_two().max(16);
+        RepetitionTable {
+            keys: vec![0; slots],
+            counts: vec![0; slots],
+            used: 0,
+            zero: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn slot(&self, key: u64) -> usize {
+        // Zobrist keys are uniformly random: fold and index directly.
+        (key ^ (key >> 32)) as usize & (self.keys.len() - 1)
+    }
+
+    /// How often `key` was recorded (and not undone).
+    #[inline]
+    pub(crate) fn count(&self, key: u64) -> u32 {
+        if key == 0 {
+            return self.zero;
+        }
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            let k = self.keys[i];
+            if k == key {
+                return self.counts[i];
+            }
+            if k == 0 {
+                return 0;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Whether `key` was recorded (and not undone).
+    #[inline]
+    pub(crate) fn contains(&self, key: u64) -> bool {
+        self.count(key) != 0
+    }
+
+    /// Records one more occurrence of `key`.
+    #[inline]
+    pub(crate) fn insert(&mut self, key: u64) {
+        if key == 0 {
+            self.zero += 1;
+            return;
+        }
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            let k = self.keys[i];
+            if k == key {
+                self.counts[i] += 1;
+                return;
+            }
+            if k == 0 {
+                self.keys[i] = key;
+                self.counts[i] = 1;
+                self.used += 1;
+                if self.used * 2 > self.keys.len() {
+                    self.grow();
+                }
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Takes back one occurrence of `key` (which must have been recorded).
+    #[inline]
+    pub(crate) fn remove(&mut self, key: u64) {
+        if key == 0 {
+            self.zero = self.zero.saturating_sub(1);
+            return;
+        }
+        let mask = self.keys.len() - 1;
+        let mut i = self.slot(key);
+        loop {
+            let k = self.keys[i];
+            if k == key {
+                self.counts[i] = self.counts[i].saturating_sub(1);
+                return;
+            }
+            if k == 0 {
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    /// Doubles the table (or rebuilds it at the same size when most slots
+    /// hold undone entries), dropping zero-count entries.
+    #[cold]
+    fn grow(&mut self) {
+        let live = self.counts.iter().filter(|&&c| c != 0).count();
+        let slots = if live * 4 > self.keys.len() {
+            self.keys.len() * 2
+        } else {
+            self.keys.len()
+        };
+        let old_keys = std::mem::replace(&mut self.keys, vec![0; slots]);
+        let old_counts = std::mem::replace(&mut self.counts, vec![0; slots]);
+        self.used = 0;
+        let mask = slots - 1;
+        for (k, c) in old_keys.into_iter().zip(old_counts) {
+            if k == 0 || c == 0 {
+                continue;
+            }
+            let mut i = self.slot(k);
+            while self.keys[i] != 0 {
+                i = (i + 1) & mask;
+            }
+            self.keys[i] = k;
+            self.counts[i] = c;
+            self.used += 1;
+        }
+    }
+
+    /// Every recorded key with its count, in no particular order (zero counts
+    /// left out): for invariant checks.
+    pub(crate) fn entries(&self) -> impl Iterator<Item = (u64, u32)> + '_ {
+        let zero = (self.zero != 0).then_some((0, self.zero));
+        self.keys
+            .iter()
+            .zip(&self.counts)
+            .filter(|&(&k, &c)| k != 0 && c != 0)
+            .map(|(&k, &c)| (k, c))
+            .chain(zero)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::RepetitionTable;
+    use std::collections::HashMap;
+
+    /// The table against a `HashMap` on a long random sequence of inserts and
+    /// removes, with keys drawn from a small set so that counts pile up, the
+    /// key 0 included, and enough distinct keys to force doubling.
+    #[test]
+    fn agrees_with_a_hash_map() {
+        let mut t = RepetitionTable::with_capacity(4);
+        let mut m: HashMap<u64, u32> = HashMap::new();
+        let mut x = 12345u64;
+        let mut recorded = Vec::new();
+        for step in 0..20_000u64 {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let key = match x >> 61 {
+                0 => 0,
+                1 | 2 => (x >> 20) % 50 * 0x9e37_79b9_7f4a_7c15,
+                _ => x | 1,
+            };
+            if x & 0x1000 != 0 && !recorded.is_empty() {
+                let k = recorded.swap_remove((x >> 13) as usize % recorded.len());
+                t.remove(k);
+                let c = m.get_mut(&k).unwrap();
+                *c -= 1;
+                if *c == 0 {
+                    m.remove(&k);
+                }
+            } else {
+                t.insert(key);
+                *m.entry(key).or_insert(0) += 1;
+                recorded.push(key);
+            }
+            if step % 97 == 0 {
+                for (&k, &c) in &m {
+                    assert_eq!(t.count(k), c);
+                }
+                assert_eq!(t.count(0x5555), m.get(&0x5555).copied().unwrap_or(0));
+                let mut got: Vec<_> = t.entries().collect();
+                got.sort();
+                let mut want: Vec<_> = m.iter().map(|(&k, &c)| (k, c)).collect();
+                want.sort();
+                assert_eq!(got, want);
+            }
+        }
+    }
+}
