@@ -12,7 +12,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::bitboard::Bitboard;
-use crate::chains::Chains;
+use crate::chains::{Chains, MASK, SLOTS};
 use crate::color::Color;
 use crate::point::{BoardSize, Point, PointError};
 use crate::zobrist;
@@ -21,8 +21,9 @@ use crate::zobrist;
 /// neighbours of any bit (± 1, ± stride) index inside it; larger than the
 /// widest stride (26).
 const PAD: usize = 32;
-/// Entries of the per-point colour array.
-const CELLS: usize = crate::BOARD_BITS + 2 * PAD;
+/// Entries of the per-point colour array: a power of two (see `chains.rs`)
+/// above the 384 bits plus padding on both sides.
+const CELLS: usize = SLOTS;
 /// Colour codes of the per-point array: empty, Black, White, off the board
 /// (guard column and padding).
 const EMPTY: u8 = 0;
@@ -51,7 +52,7 @@ pub struct Board {
     /// The empty points' bits, `empty_count` of them, in no particular order.
     empty_list: [u16; crate::BOARD_BITS],
     /// Where each empty bit sits in `empty_list`.
-    empty_index: [u16; crate::BOARD_BITS],
+    empty_index: [u16; SLOTS],
     empty_count: u16,
 }
 
@@ -139,6 +140,13 @@ impl Placement {
         }
     }
 
+    /// Stones the move takes off the board: those it captures, or for a
+    /// suicide the placed chain (the placed stone included).
+    #[inline]
+    pub fn stones_removed(&self) -> u32 {
+        self.removed as u32
+    }
+
     /// The board's Zobrist hash after the move.
     #[inline]
     pub fn hash_after(&self) -> u64 {
@@ -190,7 +198,7 @@ impl Board {
             chains: Chains::new(),
             cells: [OFF; CELLS],
             empty_list: [0; crate::BOARD_BITS],
-            empty_index: [0; crate::BOARD_BITS],
+            empty_index: [0; SLOTS],
             empty_count: 0,
         };
         board.rebuild_chains();
@@ -245,6 +253,12 @@ impl Board {
         &self.empty_list[..self.empty_count as usize]
     }
 
+    /// The number of stones of both colours on the board.
+    #[inline]
+    pub fn stone_count(&self) -> usize {
+        self.size.num_points() - self.empty_count as usize
+    }
+
     /// Swaps two entries of the empty list (indices into [`Board::empty_bits`]):
     /// the order is not part of the board, and a playout uses this to set
     /// rejected candidates aside.
@@ -257,6 +271,19 @@ impl Board {
         self.empty_index[a as usize] = j as u16;
     }
 
+    /// Whether placing a `color` stone on the empty bit `bit` is plainly legal
+    /// as far as the board goes: the point has an empty neighbour (so the move
+    /// is not suicide) and no opponent neighbour (so it captures nothing). The
+    /// board after such a move differs only by the placed stone. A quick test
+    /// for legal-move masks; `false` says nothing.
+    #[inline]
+    pub fn is_quiet(&self, color: Color, bit: usize) -> bool {
+        let opp = code(color.opponent());
+        let around = self.around(bit);
+        let kinds = around.map(|c| self.cells[c & MASK]);
+        kinds.contains(&EMPTY) && !kinds.contains(&opp)
+    }
+
     /// Whether every on-board neighbour of the empty bit `bit` holds a stone of
     /// `color`: an eye in the playout sense (a policy test, not a rule).
     #[inline]
@@ -266,10 +293,10 @@ impl Board {
         let own = code(color);
         // Off-board neighbours (3) pass; own stones (own) pass; the rest fail.
         let ok = |x: u8| x == own || x == OFF;
-        ok(self.cells[c - 1])
-            && ok(self.cells[c + 1])
-            && ok(self.cells[c - stride])
-            && ok(self.cells[c + stride])
+        ok(self.cells[(c - 1) & MASK])
+            && ok(self.cells[(c + 1) & MASK])
+            && ok(self.cells[(c - stride) & MASK])
+            && ok(self.cells[(c + stride) & MASK])
     }
 
     /// The board's size.
@@ -402,28 +429,31 @@ impl Board {
     /// A neighbouring opponent chain is captured exactly when all its
     /// pseudo-liberties are adjacencies with `bit`; the placed chain has no
     /// liberty exactly when its merged pseudo-liberty count is zero.
-    #[inline]
+    #[inline(always)]
     pub fn evaluate(&self, color: Color, bit: usize) -> Placement {
         let own = code(color);
         let opp = own ^ 3;
         let ch = &self.chains;
         let around = self.around(bit);
-        let kinds = around.map(|c| self.cells[c]);
-        // Chain heads of the stone neighbours (NO_HEAD elsewhere).
-        let mut heads = [NO_HEAD; 4];
-        let mut empty_neighbours = 0u32;
-        let mut own_neighbour = false;
+        // Each neighbour's colour code and chain head; empty and off-board
+        // neighbours get a distinct dummy head that matches nothing.
+        let mut kinds = [0u8; 4];
+        let mut heads = [0u16; 4];
         for i in 0..4 {
-            let k = kinds[i];
-            if k == EMPTY {
-                empty_neighbours += 1;
-            } else if k != OFF {
-                heads[i] = ch.head[around[i] - PAD];
-                own_neighbour |= k == own;
-            }
+            let k = self.cells[around[i] & MASK];
+            kinds[i] = k;
+            let h = ch.head[around[i].wrapping_sub(PAD) & MASK];
+            heads[i] = if k == own || k == opp {
+                h
+            } else {
+                NO_HEAD - 1 - i as u16
+            };
         }
+        let empty_neighbours = kinds.iter().filter(|&&k| k == EMPTY).count();
         // How many of `bit`'s neighbours belong to the chain with head `h`.
-        let touching = |h: u16| heads.iter().filter(|&&x| x == h).count() as u16;
+        let touching = |h: u16| heads.iter().map(|&x| u16::from(x == h)).sum::<u16>();
+        // Whether neighbour `i` is the first neighbour of its chain.
+        let first = |i: usize| (0..i).all(|j| heads[j] != heads[i]);
         let mut placement = Placement {
             bit: bit as u16,
             color,
@@ -435,20 +465,20 @@ impl Board {
         };
         let mut n = 0;
         for i in 0..4 {
-            let h = heads[i];
-            if kinds[i] != opp || heads[..i].contains(&h) {
-                continue;
-            }
-            if ch.libs[h as usize] == touching(h) {
-                placement.heads[n] = h;
-                n += 1;
-                placement.removed += ch.len[h as usize];
-                placement.hash_after ^= self.chain_hash(h as usize, color.opponent());
+            if kinds[i] == opp && first(i) {
+                let h = heads[i] as usize & MASK;
+                if ch.libs[h] == touching(heads[i]) {
+                    placement.heads[n] = h as u16;
+                    n += 1;
+                    placement.removed += ch.len[h];
+                    placement.hash_after ^= self.chain_hash(h, color.opponent());
+                }
             }
         }
         if n > 0 {
             // Simple ko: a lone stone captured exactly one stone and its only
             // liberty is the point it captured.
+            let own_neighbour = kinds.contains(&own);
             if !own_neighbour && empty_neighbours == 0 && placement.removed == 1 {
                 placement.ko_point = placement.heads[0];
             }
@@ -459,8 +489,8 @@ impl Board {
         }
         let mut libs = 0u32;
         for i in 0..4 {
-            if kinds[i] == own && !heads[..i].contains(&heads[i]) {
-                libs += (ch.libs[heads[i] as usize] - touching(heads[i])) as u32;
+            if kinds[i] == own && first(i) {
+                libs += u32::from(ch.libs[heads[i] as usize & MASK] - touching(heads[i]));
             }
         }
         if libs == 0 {
@@ -468,12 +498,12 @@ impl Board {
             placement.removed = 1;
             placement.hash_after ^= zobrist::stone_key(color, bit);
             for i in 0..4 {
-                let h = heads[i];
-                if kinds[i] == own && !heads[..i].contains(&h) {
-                    placement.heads[n] = h;
+                if kinds[i] == own && first(i) {
+                    let h = heads[i] as usize & MASK;
+                    placement.heads[n] = h as u16;
                     n += 1;
-                    placement.removed += ch.len[h as usize];
-                    placement.hash_after ^= self.chain_hash(h as usize, color);
+                    placement.removed += ch.len[h];
+                    placement.hash_after ^= self.chain_hash(h, color);
                 }
             }
         }

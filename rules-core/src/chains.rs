@@ -10,9 +10,14 @@
 //! scratch (after set-up stones and undo), and the invariant check compares the
 //! incremental state with a rebuild.
 
-use crate::bitboard::{Bitboard, WORDS};
+use crate::bitboard::Bitboard;
 
-const BITS: usize = WORDS * 64;
+/// Entries of each array: a power of two above the 384 bitboard bits, so that
+/// an index masked with [`MASK`] needs no bounds check in the hot paths.
+pub(crate) const SLOTS: usize = 512;
+/// `SLOTS - 1`.
+pub(crate) const MASK: usize = SLOTS - 1;
+const BITS: usize = SLOTS;
 
 /// Chain heads, stone lists and pseudo-liberty counts, indexed by bitboard bit.
 /// Entries of empty points are meaningless.

@@ -167,8 +167,9 @@ struct Snapshot {
     to_move: Color,
 }
 
-/// A position in play (see the module docs).
-#[derive(Clone, Debug)]
+/// A position in play (see the module docs). `clone_from` reuses the target's
+/// memory, so restarting playouts from one position allocates nothing.
+#[derive(Debug)]
 pub struct Position {
     board: Board,
     to_move: Color,
@@ -180,6 +181,37 @@ pub struct Position {
     /// Repetition keys of the starting state and of every state since, with how
     /// often each occurred (see [`Position::repetition_key`]).
     seen: RepetitionTable,
+    /// How many of the states recorded in `seen` hold each total number of
+    /// stones (index: stones on the board). Two equal arrangements hold equal
+    /// numbers of stones, so a move that leads to a total no recorded state
+    /// has cannot repeat one, and needs no table lookup.
+    totals: Vec<u32>,
+}
+
+impl Clone for Position {
+    fn clone(&self) -> Position {
+        Position {
+            board: self.board,
+            to_move: self.to_move,
+            ko_rule: self.ko_rule,
+            suicide: self.suicide,
+            ko: self.ko,
+            history: self.history.clone(),
+            seen: self.seen.clone(),
+            totals: self.totals.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Position) {
+        self.board = source.board;
+        self.to_move = source.to_move;
+        self.ko_rule = source.ko_rule;
+        self.suicide = source.suicide;
+        self.ko = source.ko;
+        self.history.clone_from(&source.history);
+        self.seen.clone_from(&source.seen);
+        self.totals.clone_from(&source.totals);
+    }
 }
 
 /// Why a starting position was refused.
@@ -208,20 +240,22 @@ impl Position {
         if let Some(p) = board.chain_without_liberties() {
             return Err(SetupError::ChainWithoutLiberties(p));
         }
-        // A random game on the board lasts about three moves a point before
-        // two passes; reserve for that so play does not reallocate.
-        let points = board.size().num_points();
+        // A random game lasts about 1.3 moves a point before two passes;
+        // reserve for that so play rarely reallocates.
+        let points = board.size().num_points() * 3 / 2;
         let mut pos = Position {
             board,
             to_move,
             ko_rule,
             suicide,
             ko: None,
-            history: Vec::with_capacity(4 * points),
-            seen: RepetitionTable::with_capacity(4 * points),
+            history: Vec::with_capacity(points),
+            seen: RepetitionTable::with_capacity(points),
+            totals: vec![0; board.size().num_points() + 1],
         };
         let key = pos.repetition_key(board.hash(), to_move);
         pos.seen.insert(key);
+        pos.totals[board.stone_count()] += 1;
         Ok(pos)
     }
 
@@ -397,15 +431,34 @@ impl Position {
             return Err(IllegalMove::Ko);
         }
         if self.ko_rule != KoRule::Simple {
-            let key = self.repetition_key(placement.hash_after(), self.to_move.opponent());
-            if self.seen.contains(key) && self.repeats_earlier_state(&placement) {
-                return Err(match self.ko_rule {
-                    KoRule::Situational => IllegalMove::SituationalSuperko,
-                    _ => IllegalMove::PositionalSuperko,
-                });
+            let total = self.board.stone_count() + 1 - placement.stones_removed() as usize;
+            if self.may_repeat(total, placement.hash_after())
+                && self.repeats_earlier_state(&placement)
+            {
+                return Err(self.superko_error());
             }
         }
         Ok(placement)
+    }
+
+    /// Whether a state with `total` stones and stones hash `hash`, the
+    /// opponent to move, may repeat a recorded one: some recorded state has as
+    /// many stones and the table holds its key. `false` is certain; `true` is
+    /// confirmed by [`Position::repeats_earlier_state`].
+    #[inline(always)]
+    fn may_repeat(&self, total: usize, hash: u64) -> bool {
+        self.totals[total] != 0
+            && self
+                .seen
+                .contains(self.repetition_key(hash, self.to_move.opponent()))
+    }
+
+    /// The superko reason of the rule in force.
+    fn superko_error(&self) -> IllegalMove {
+        match self.ko_rule {
+            KoRule::Situational => IllegalMove::SituationalSuperko,
+            _ => IllegalMove::PositionalSuperko,
+        }
     }
 
     /// Whether the stones after `placement` equal a stored earlier state's (with
@@ -592,6 +645,7 @@ impl Position {
         };
         if let Some(key) = snapshot.added_key {
             self.seen.insert(key);
+            self.totals[self.board.stone_count()] += 1;
         }
         self.history.push(snapshot);
         self.to_move = next;
@@ -605,6 +659,7 @@ impl Position {
         let s = self.history.pop()?;
         if let Some(key) = s.added_key {
             self.seen.remove(key);
+            self.totals[self.board.stone_count()] -= 1;
         }
         // The snapshot is an exact earlier board: restore stones and hash directly.
         self.board.restore(s.stones, s.hash);
@@ -631,11 +686,27 @@ impl Position {
             if let Some(k) = self.ko {
                 legal.remove(k as usize);
             }
-        } else {
-            for bit in empty.bits() {
-                if self.check_bit(bit).is_err() {
-                    legal.remove(bit);
+            return legal;
+        }
+        // Under superko every point needs its repetition test, but a quiet move
+        // (an empty neighbour, no opponent neighbour) changes the board by one
+        // stone: its hash and stone total are known without evaluating it.
+        let color = self.to_move;
+        let quiet_total = self.board.stone_count() + 1;
+        let quiet_possible = self.totals[quiet_total] != 0;
+        for &b in self.board.empty_bits() {
+            let bit = b as usize;
+            if self.board.is_quiet(color, bit) {
+                if quiet_possible {
+                    let hash = self.board.hash() ^ zobrist::stone_key(color, bit);
+                    if self.may_repeat(quiet_total, hash)
+                        && self.repeats_earlier_state(&self.board.evaluate(color, bit))
+                    {
+                        legal.remove(bit);
+                    }
                 }
+            } else if self.check_bit(bit).is_err() {
+                legal.remove(bit);
             }
         }
         legal
@@ -665,6 +736,25 @@ impl Position {
             if let Some(k) = s.added_key {
                 *expect.entry(k).or_insert(0) += 1;
             }
+        }
+        let mut totals = vec![0u32; self.totals.len()];
+        let stones_after = |i: usize| match self.history.get(i + 1) {
+            Some(s) => (s.stones[0] | s.stones[1]).count() as usize,
+            None => self.board.stone_count(),
+        };
+        totals[match self.history.first() {
+            Some(s) => (s.stones[0] | s.stones[1]).count() as usize,
+            None => self.board.stone_count(),
+        }] += 1;
+        for (i, s) in self.history.iter().enumerate() {
+            if s.added_key.is_some() {
+                totals[stones_after(i)] += 1;
+            }
+        }
+        if totals != self.totals {
+            return Err(InvariantError(
+                "the stone totals of recorded states disagree with the history".into(),
+            ));
         }
         let found: std::collections::HashMap<u64, u32> = self.seen.entries().collect();
         if expect != found {

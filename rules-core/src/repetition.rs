@@ -10,7 +10,7 @@
 //! zero-count entry; doubling drops those.
 
 /// Occurrence counts of 64-bit keys (see the module docs).
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub(crate) struct RepetitionTable {
     /// Slot keys; 0 marks a free slot.
     keys: Vec<u64>,
@@ -18,6 +18,9 @@ pub(crate) struct RepetitionTable {
     counts: Vec<u32>,
     /// Slots in use (entries with a count of 0 included).
     used: usize,
+    /// The indices of the slots in use, so that clearing and copying cost
+    /// O(entries), not O(slots).
+    occupied: Vec<u32>,
     /// Occurrences of the key 0 (the empty board's hash), kept aside because 0
     /// marks a free slot.
     zero: u32,
@@ -31,8 +34,20 @@ impl RepetitionTable {
             keys: vec![0; slots],
             counts: vec![0; slots],
             used: 0,
+            occupied: Vec::with_capacity(slots / 2 + 1),
             zero: 0,
         }
+    }
+
+    /// Empties the table, keeping its memory.
+    fn clear(&mut self) {
+        for &i in &self.occupied {
+            self.keys[i as usize] = 0;
+            self.counts[i as usize] = 0;
+        }
+        self.occupied.clear();
+        self.used = 0;
+        self.zero = 0;
     }
 
     #[inline(always)]
@@ -86,6 +101,7 @@ impl RepetitionTable {
                 self.keys[i] = key;
                 self.counts[i] = 1;
                 self.used += 1;
+                self.occupied.push(i as u32);
                 if self.used * 2 > self.keys.len() {
                     self.grow();
                 }
@@ -130,6 +146,7 @@ impl RepetitionTable {
         let old_keys = std::mem::replace(&mut self.keys, vec![0; slots]);
         let old_counts = std::mem::replace(&mut self.counts, vec![0; slots]);
         self.used = 0;
+        self.occupied.clear();
         let mask = slots - 1;
         for (k, c) in old_keys.into_iter().zip(old_counts) {
             if k == 0 || c == 0 {
@@ -142,6 +159,7 @@ impl RepetitionTable {
             self.keys[i] = k;
             self.counts[i] = c;
             self.used += 1;
+            self.occupied.push(i as u32);
         }
     }
 
@@ -155,6 +173,36 @@ impl RepetitionTable {
             .filter(|&(&k, &c)| k != 0 && c != 0)
             .map(|(&k, &c)| (k, c))
             .chain(zero)
+    }
+}
+
+impl Clone for RepetitionTable {
+    fn clone(&self) -> RepetitionTable {
+        RepetitionTable {
+            keys: self.keys.clone(),
+            counts: self.counts.clone(),
+            used: self.used,
+            occupied: self.occupied.clone(),
+            zero: self.zero,
+        }
+    }
+
+    /// Reuses this table's memory: O(entries of both) when the sizes match,
+    /// which is what a playout loop restarting from one position needs.
+    fn clone_from(&mut self, source: &RepetitionTable) {
+        if self.keys.len() != source.keys.len() {
+            *self = source.clone();
+            return;
+        }
+        self.clear();
+        for &i in &source.occupied {
+            let i = i as usize;
+            self.keys[i] = source.keys[i];
+            self.counts[i] = source.counts[i];
+        }
+        self.occupied.extend_from_slice(&source.occupied);
+        self.used = source.used;
+        self.zero = source.zero;
     }
 }
 
@@ -193,6 +241,21 @@ mod tests {
                 t.insert(key);
                 *m.entry(key).or_insert(0) += 1;
                 recorded.push(key);
+            }
+            if step % 1000 == 0 {
+                // A copy made into a used table behaves like the original.
+                let mut copy = RepetitionTable::with_capacity(4);
+                copy.insert(77);
+                copy.clone_from(&t);
+                let mut fresh = t.clone();
+                fresh.clone_from(&t);
+                for probe in [copy, fresh] {
+                    let mut got: Vec<_> = probe.entries().collect();
+                    got.sort();
+                    let mut want: Vec<_> = t.entries().collect();
+                    want.sort();
+                    assert_eq!(got, want);
+                }
             }
             if step % 97 == 0 {
                 for (&k, &c) in &m {
