@@ -615,11 +615,40 @@ impl Board {
     }
 
     /// Replaces the stones and hash with a stored state of the same board size.
-    #[inline]
+    /// Only what the difference touches is recomputed: the colour array and the
+    /// empty list at the changed points, and the chains that hold a changed
+    /// point or lie next to one (their stones or pseudo-liberties changed).
+    /// Every other chain is the same in both states, entries included.
     pub(crate) fn restore(&mut self, stones: [Bitboard; 2], hash: u64) {
+        let changed = (self.stones[0] ^ stones[0]) | (self.stones[1] ^ stones[1]);
         self.stones = stones;
         self.hash = hash;
-        self.rebuild_chains();
+        for bit in changed.bits() {
+            let was_empty = self.cells[bit + PAD] == EMPTY;
+            let now = self.color_of_stones(bit);
+            self.cells[bit + PAD] = now;
+            match (was_empty, now == EMPTY) {
+                (true, false) => self.take_empty(bit),
+                (false, true) => self.push_empty(bit),
+                _ => {}
+            }
+        }
+        let seeds = changed | self.neighbours(&changed);
+        let empty = self.empty();
+        self.chains
+            .rebuild_chains_of(&self.stones, &empty, self.stride(), &seeds);
+    }
+
+    /// The colour code of `bit` read from the stone bitboards.
+    #[inline]
+    fn color_of_stones(&self, bit: usize) -> u8 {
+        if self.stones[0].contains(bit) {
+            code(Color::Black)
+        } else if self.stones[1].contains(bit) {
+            code(Color::White)
+        } else {
+            EMPTY
+        }
     }
 
     /// Recomputes the hash from the stones and checks every structural rule:

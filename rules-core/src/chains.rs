@@ -45,8 +45,20 @@ impl Chains {
 
     /// Recomputes everything from the stones.
     pub(crate) fn rebuild(&mut self, stones: &[Bitboard; 2], empty: &Bitboard, stride: u32) {
+        self.rebuild_chains_of(stones, empty, stride, &(stones[0] | stones[1]));
+    }
+
+    /// Recomputes the entries of the chains that hold a stone of `seeds`,
+    /// leaving every other chain's as it is (they must be right already).
+    pub(crate) fn rebuild_chains_of(
+        &mut self,
+        stones: &[Bitboard; 2],
+        empty: &Bitboard,
+        stride: u32,
+        seeds: &Bitboard,
+    ) {
         for colour in stones {
-            let mut rest = *colour;
+            let mut rest = Bitboard::flood_fill(*seeds & *colour, colour, stride);
             while let Some(h) = rest.first() {
                 let chain = Bitboard::flood_fill(Bitboard::from_bit(h), colour, stride);
                 rest = rest.and_not(&chain);
