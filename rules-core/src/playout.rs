@@ -52,7 +52,7 @@ fn play_random_bit(pos: &mut Position, rng: &mut SplitMix64) -> Option<usize> {
     while left > 0 {
         let i = rng.below(left as u32) as usize;
         let bit = pos.board().empty_bits()[i] as usize;
-        if !pos.board().is_eye_shape(color, bit) && pos.play_empty_bit(bit).is_ok() {
+        if !pos.board().playout_skips(color, bit) && pos.play_empty_bit(bit).is_ok() {
             return Some(bit);
         }
         left -= 1;
