@@ -284,7 +284,7 @@ impl Game {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
-        let was_pass = self.position.last_move().is_some_and(|m| m.mv.is_pass());
+        let was_pass = self.position.last_move_was_pass();
         let out = self.position.play(mv)?;
         self.states.push(self.state);
         if mv.is_pass() && was_pass && self.rules.ending == Ending::TwoPasses {
@@ -444,7 +444,7 @@ impl Game {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
-        let was_pass = self.position.last_move().is_some_and(|m| m.mv.is_pass());
+        let was_pass = self.position.last_move_was_pass();
         let out = self.position.play_forced(mv)?;
         self.states.push(self.state);
         if mv.is_pass() && was_pass && self.rules.ending == Ending::TwoPasses {

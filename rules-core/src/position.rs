@@ -332,6 +332,13 @@ impl Position {
         self.history.len()
     }
 
+    /// Whether the last move was a pass (`false` at the starting position):
+    /// the cheap form of `last_move()` for the two-pass end.
+    #[inline]
+    pub fn last_move_was_pass(&self) -> bool {
+        self.history.last().is_some_and(|s| s.played == NONE)
+    }
+
     /// The last move and what it captured (`None` at the starting position).
     #[inline]
     pub fn last_move(&self) -> Option<MoveOutcome> {
