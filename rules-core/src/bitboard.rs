@@ -1,7 +1,7 @@
 //! Point sets as machine words: the bitboard every rule is computed on.
 //!
-//! Layout: bit `row * (width + 1) + col` of six little-endian `u64` words (384
-//! bits). Each row carries one unused *guard* column, so a shift by one bit east
+//! Layout: bit `row * (width + 1) + col` of [`WORDS`] little-endian `u64` words
+//! (six, 384 bits; eleven, 704 bits, with the `big-boards` feature). Each row carries one unused *guard* column, so a shift by one bit east
 //! or west can never wrap into the next row once the result is masked with the
 //! board's on-board mask; a shift by the stride moves a row north or south.
 //!
@@ -11,8 +11,9 @@
 
 use crate::point::{BoardSize, Point};
 
-/// Words in a bitboard.
-pub const WORDS: usize = 6;
+/// Words in a bitboard: 6 (384 bits: every size up to 19×19), or 11 (704 bits:
+/// up to 25×25) with the `big-boards` feature.
+pub const WORDS: usize = if cfg!(feature = "big-boards") { 11 } else { 6 };
 
 /// A set of points of one board, as bits (see the module docs for the layout).
 /// All operations are branch-free word loops; a `Bitboard` is 48 bytes and `Copy`.
@@ -375,14 +376,15 @@ mod tests {
         assert_eq!(full.and_not(&line).count(), 361 - 19);
         assert_eq!(line.first(), Some(7));
         // nth agrees with iteration on a dense irregular set.
-        let dense = Bitboard([
+        let pattern = [
             0xdead_beef_1234_5678,
             0,
             u64::MAX,
             1,
             0x8000_0000_0000_0000,
             0xff00,
-        ]);
+        ];
+        let dense = Bitboard(std::array::from_fn(|i| pattern[i % pattern.len()]));
         for (i, bit) in dense.bits().enumerate() {
             assert_eq!(dense.nth(i as u32), Some(bit));
         }

@@ -22,7 +22,7 @@ use crate::zobrist;
 /// widest stride (26).
 const PAD: usize = 32;
 /// Entries of the per-point colour array: a power of two (see `chains.rs`)
-/// above the 384 bits plus padding on both sides.
+/// above the bitboard's bits plus padding on both sides.
 const CELLS: usize = SLOTS;
 /// Colour codes of the per-point array: empty, Black, White, off the board
 /// (guard column and padding).

@@ -12,9 +12,10 @@
 
 use crate::bitboard::Bitboard;
 
-/// Entries of each array: a power of two above the 384 bitboard bits, so that
-/// an index masked with [`MASK`] needs no bounds check in the hot paths.
-pub(crate) const SLOTS: usize = 512;
+/// Entries of each array: a power of two above the bitboard's bits plus the
+/// board's padding (see `board.rs`), so that an index masked with [`MASK`]
+/// needs no bounds check in the hot paths.
+pub(crate) const SLOTS: usize = (crate::BOARD_BITS + 64).next_power_of_two();
 /// `SLOTS - 1`.
 pub(crate) const MASK: usize = SLOTS - 1;
 const BITS: usize = SLOTS;

@@ -28,9 +28,10 @@ pub const BOARD_BITS: usize = crate::bitboard::WORDS * 64;
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PointError {
     /// The size is outside 2..=25 on a side, or too large for the bitboard
-    /// (`(width + 1) * height` must be at most 384 bits: every board up to 19×19,
-    /// and rectangles such as 25×14).
-    #[error("unsupported board size {width}x{height}: each side must be 2..=25 and (width+1)*height <= 384 (every size up to 19x19 works)")]
+    /// (`(width + 1) * height` must be at most [`BOARD_BITS`]: 384 bits, every
+    /// board up to 19×19 and rectangles such as 25×14; 704 bits, up to 25×25,
+    /// with the `big-boards` feature).
+    #[error("unsupported board size {width}x{height}: each side must be 2..=25 and (width+1)*height <= {BOARD_BITS} (every size up to 19x19 works{})", if BOARD_BITS < 650 { "; 25x25 needs the big-boards feature" } else { "" })]
     UnsupportedSize {
         /// Columns asked for.
         width: u32,
@@ -70,8 +71,9 @@ pub enum PointError {
 /// A board's dimensions in lines: `width` columns by `height` rows.
 ///
 /// Every size from 2×2 to 19×19 is supported, square or rectangular, and larger
-/// rectangles while `(width + 1) * height <= 384` (for example 25×14, but not
-/// 25×25): the bitboard is six 64-bit words with one guard column per row.
+/// rectangles while `(width + 1) * height <=` [`BOARD_BITS`]: with the default
+/// six 64-bit words (one guard column per row) that is for example 25×14 but
+/// not 25×25; the `big-boards` feature (eleven words) reaches 25×25.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardSize {
     width: u8,
@@ -417,10 +419,13 @@ mod tests {
         assert!(BoardSize::new(2, 2).is_ok());
         assert!(BoardSize::new(19, 13).is_ok());
         assert!(BoardSize::new(25, 14).is_ok()); // 26*14 = 364 bits
-        assert!(BoardSize::new(25, 15).is_err()); // 390 bits
         assert!(BoardSize::new(1, 5).is_err());
         assert!(BoardSize::new(26, 2).is_err());
-        assert!(BoardSize::new(25, 25).is_err());
+        assert!(BoardSize::new(26, 26).is_err());
+        // 390 and 650 bits: beyond six words, within eleven.
+        let big = cfg!(feature = "big-boards");
+        assert_eq!(BoardSize::new(25, 15).is_ok(), big);
+        assert_eq!(BoardSize::new(25, 25).is_ok(), big);
     }
 
     #[test]

@@ -3,7 +3,9 @@
 //!
 //! The keys are the output of SplitMix64 seeded with [`SEED`], computed at compile
 //! time: key `n` is the `n`th output (counting from 0). Stone keys come first,
-//! Black's 384 bits then White's, then the side-to-move key.
+//! Black's bits 0..384 then White's, then the side-to-move key; with the
+//! `big-boards` feature, Black's bits 384..704 and then White's follow, so every
+//! key of the default build keeps its value.
 //!
 //! The hash of a position is the XOR of `stone_key(color, bit)` over its stones,
 //! where `bit = row * (width + 1) + col` (the bitboard layout); the empty board
@@ -17,6 +19,8 @@ use crate::color::Color;
 pub const SEED: u64 = 0x7469_616e_7975_616e;
 
 const BITS: usize = WORDS * 64;
+/// The bits of the default six-word bitboard, whose keys come first.
+const BASE_BITS: usize = 384;
 
 const fn splitmix(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -32,6 +36,19 @@ const fn make_keys() -> ([[u64; BITS]; 2], u64) {
     let mut c = 0;
     while c < 2 {
         let mut i = 0;
+        while i < BASE_BITS {
+            let (s, k) = splitmix(state);
+            state = s;
+            keys[c][i] = k;
+            i += 1;
+        }
+        c += 1;
+    }
+    let (s, side) = splitmix(state);
+    state = s;
+    let mut c = 0;
+    while c < 2 {
+        let mut i = BASE_BITS;
         while i < BITS {
             let (s, k) = splitmix(state);
             state = s;
@@ -40,7 +57,6 @@ const fn make_keys() -> ([[u64; BITS]; 2], u64) {
         }
         c += 1;
     }
-    let (_, side) = splitmix(state);
     (keys, side)
 }
 
@@ -80,5 +96,16 @@ mod tests {
         assert_eq!(stone_key(Color::White, 383), 0x5494_b14b_1306_e6d1);
         assert_eq!(WHITE_TO_MOVE, 0x1ac0_b7d2_08f0_d8ff);
         assert_eq!(side_key(Color::Black), 0);
+    }
+
+    /// The keys past bit 383 follow the side-to-move key (outputs 769.. of
+    /// the same generator), so the default keys keep their values.
+    #[cfg(feature = "big-boards")]
+    #[test]
+    fn golden_big_board_keys() {
+        assert_eq!(stone_key(Color::Black, 384), 0xcad7_7e0f_7849_ca0a);
+        assert_eq!(stone_key(Color::Black, 703), 0xd0f8_1c46_f327_43f9);
+        assert_eq!(stone_key(Color::White, 384), 0x843f_43e1_4aeb_2a15);
+        assert_eq!(stone_key(Color::White, 703), 0xc5b0_e786_a8d9_1b89);
     }
 }

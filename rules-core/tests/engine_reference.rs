@@ -127,3 +127,17 @@ fn largest_rectangle_agrees_with_reference() {
         check_game(25, 14, ko, SuicideRule::Forbidden, &choices);
     }
 }
+
+/// With the `big-boards` feature, 25×25 and the tallest rectangles (the last
+/// bits of eleven words: 26 × 25 = 650 of 704).
+#[cfg(feature = "big-boards")]
+#[test]
+fn big_boards_agree_with_reference() {
+    let choices: Vec<u32> = (0..700u32)
+        .map(|i| i.wrapping_mul(2_654_435_761) ^ (i << 9))
+        .collect();
+    for ko in KoRule::ALL {
+        check_game(25, 25, ko, SuicideRule::Forbidden, &choices);
+    }
+    check_game(25, 21, KoRule::Positional, SuicideRule::MultiStoneAllowed, &choices);
+}
