@@ -7,6 +7,8 @@
 # Stages (each can be skipped with TIANYUAN_SKIP="fuzz python …"):
 #   lint     cargo fmt --check, cargo clippy -D warnings
 #   rust     cargo test --workspace (engine, game, SGF, CLI, GTP, real records)
+#   big      the engine's tests and the real records with the big-boards
+#            feature (25×25)
 #   c        the C ABI tests (C11/C++17, ASan/UBSan, valgrind, header diff)
 #   python   the Python module's tests (pytest, stubtest)
 #   fuzz     each fuzz target for $TIANYUAN_FUZZ_SECONDS (default 30) seconds
@@ -63,6 +65,14 @@ rust_tests() {
   cargo test --workspace --profile ci
 }
 
+big_boards() {
+  # Eleven-word bitboards: the engine's own tests (25×25 against the
+  # reference model included) and the real records (the 25×25 one reads).
+  cargo clippy -p tianyuan --all-targets --features big-boards -- -D warnings &&
+    cargo test -p tianyuan --profile ci --features big-boards &&
+    cargo test -p tianyuan-cli --profile ci --features big-boards --test real_data
+}
+
 c_tests() {
   if [ -x rules-ffi/tests/run_c_tests.sh ]; then
     rules-ffi/tests/run_c_tests.sh
@@ -97,6 +107,7 @@ fuzz() {
 install_debian
 run_stage lint lint
 run_stage rust rust_tests
+run_stage big big_boards
 run_stage c c_tests
 run_stage python python_tests
 run_stage fuzz fuzz
