@@ -271,19 +271,6 @@ impl Board {
         self.empty_index[a as usize] = j as u16;
     }
 
-    /// Whether placing a `color` stone on the empty bit `bit` is plainly legal
-    /// as far as the board goes: the point has an empty neighbour (so the move
-    /// is not suicide) and no opponent neighbour (so it captures nothing). The
-    /// board after such a move differs only by the placed stone. A quick test
-    /// for legal-move masks; `false` says nothing.
-    #[inline]
-    pub fn is_quiet(&self, color: Color, bit: usize) -> bool {
-        let opp = code(color.opponent());
-        let around = self.around(bit);
-        let kinds = around.map(|c| self.cells[c & MASK]);
-        kinds.contains(&EMPTY) && !kinds.contains(&opp)
-    }
-
     /// Whether a light playout should skip the empty bit `bit` for `color`
     /// without evaluating it: it is `color`'s own eye shape (every on-board
     /// neighbour its stone: a policy choice, not a rule), or it is the

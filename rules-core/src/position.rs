@@ -697,23 +697,26 @@ impl Position {
         }
         // Under superko every point needs its repetition test, but a quiet move
         // (an empty neighbour, no opponent neighbour) changes the board by one
-        // stone: its hash and stone total are known without evaluating it.
+        // stone: its hash and stone total are known without evaluating it, and
+        // when no recorded state holds that many stones it repeats nothing.
         let color = self.to_move;
         let quiet_total = self.board.stone_count() + 1;
-        let quiet_possible = self.totals[quiet_total] != 0;
-        for &b in self.board.empty_bits() {
-            let bit = b as usize;
-            if self.board.is_quiet(color, bit) {
-                if quiet_possible {
-                    let hash = self.board.hash() ^ zobrist::stone_key(color, bit);
-                    if self.may_repeat(quiet_total, hash)
-                        && self.repeats_earlier_state(&self.board.evaluate(color, bit))
-                    {
-                        legal.remove(bit);
-                    }
-                }
-            } else if self.check_bit(bit).is_err() {
+        let opp = self.board.stones(color.opponent());
+        let crowded = empty.and_not(&self.board.neighbours(&empty));
+        let noisy = crowded | (self.board.neighbours(&opp) & empty);
+        for bit in noisy.bits() {
+            if self.check_bit(bit).is_err() {
                 legal.remove(bit);
+            }
+        }
+        if self.totals[quiet_total] != 0 {
+            for bit in empty.and_not(&noisy).bits() {
+                let hash = self.board.hash() ^ zobrist::stone_key(color, bit);
+                if self.may_repeat(quiet_total, hash)
+                    && self.repeats_earlier_state(&self.board.evaluate(color, bit))
+                {
+                    legal.remove(bit);
+                }
             }
         }
         legal

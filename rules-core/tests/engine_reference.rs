@@ -139,5 +139,11 @@ fn big_boards_agree_with_reference() {
     for ko in KoRule::ALL {
         check_game(25, 25, ko, SuicideRule::Forbidden, &choices);
     }
-    check_game(25, 21, KoRule::Positional, SuicideRule::MultiStoneAllowed, &choices);
+    check_game(
+        25,
+        21,
+        KoRule::Positional,
+        SuicideRule::MultiStoneAllowed,
+        &choices,
+    );
 }
