@@ -11,7 +11,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
-use tianyuan::{Bitboard, Board, Color, Move, Point, Rules, Score};
+use tianyuan::{
+    Bitboard, Board, Color, EndReason, GameState, Move, Point, PointError, Rules, Score,
+};
 
 /// Arguments of `tianyuan score`.
 #[derive(Args, Debug)]
@@ -64,6 +66,15 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
         match size.parse_gtp(v.trim()) {
             Ok(Move::Place(p)) => dead.push(p),
             Ok(Move::Pass) => return Err(format!("--dead: {v:?} is a pass, not a point")),
+            Err(PointError::OffBoard { .. }) => {
+                // Say it in the user's terms, not the internal (row, col).
+                let last = size.to_gtp(Move::Place(Point::new(0, size.width() as u8 - 1)));
+                return Err(format!(
+                    "--dead: {v:?} is off the {size} board (columns A-{}, rows 1-{})",
+                    &last[..1],
+                    size.height()
+                ));
+            }
             Err(e) => {
                 return Err(format!(
                     "--dead: {v:?} is not a point on the {size} board: {e}"
@@ -91,6 +102,27 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
             format!(" ({} illegal moves)", r.violations.len())
         }
     ));
+    if let GameState::Ended(
+        reason @ (EndReason::Resignation { .. }
+        | EndReason::Time { .. }
+        | EndReason::Forfeit { .. }),
+    ) = r.game.state()
+    {
+        // The count does not decide such a game (art. 7.2; 2002 art. 22, 24).
+        let how = match reason {
+            EndReason::Resignation { .. } => "resignation",
+            EndReason::Time { .. } => "time",
+            _ => "forfeit",
+        };
+        let result = r
+            .game
+            .result()
+            .map(|g| format!(" ({})", g.to_sgf()))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "The game ended by {how}{result}: the count below is of the final position as it stands, and does not decide the game.\n"
+        ));
+    }
     out.push_str(&board_with_marks(r.game.board(), &dead));
     out.push_str(&summary(&s));
     Ok(out)

@@ -120,9 +120,30 @@ fn score_with_dead_stones() {
     assert_eq!(o.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&o.stderr).contains("C3 holds no stone"));
     // Not a vertex.
+    // Off the board: said in GTP terms (9×9: columns A-J without I, rows
+    // 1-9), not as internal row/column numbers.
     let o = tianyuan(&["score", f, "--dead", "Z99"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(String::from_utf8_lossy(&o.stderr).contains("Z99"));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("\"Z99\" is off the 9x9 board (columns A-J, rows 1-9)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn score_of_a_resigned_game_says_the_count_does_not_decide() {
+    // examples/games/ko.sgf ends with RE[B+R] (art. 7.2: resignation ends
+    // the game; the count is only of the position as it stands).
+    let file = examples().join("ko.sgf");
+    let o = tianyuan(&["score", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = text(&o);
+    assert!(out.contains("The game ended by resignation (B+R)"), "{out}");
+    // A counted game says nothing of the kind.
+    let file = examples().join("chinese-count.sgf");
+    let out = text(&tianyuan(&["score", file.to_str().unwrap()]));
+    assert!(!out.contains("The game ended by"), "{out}");
 }
 
 #[test]
