@@ -12,7 +12,7 @@ pub enum KomiError {
     #[error("bad komi {0:?}: expected a number such as 7.5 (points) or 3.75 / 3¾ (stones)")]
     Syntax(String),
     /// A number that is not a multiple of ¼ stone (½ point).
-    #[error("komi {0:?} is not a multiple of 1/4 stone (1/2 point)")]
+    #[error("komi {0:?} cannot be used: komi counts in steps of 1/2 point in points, 1/4 stone in stones")]
     NotQuarterStones(String),
     /// Beyond ±1000 stones.
     #[error("komi {0:?} is out of range")]
