@@ -43,6 +43,18 @@ impl Komi {
         Komi { quarter_stones: q }
     }
 
+    /// Komi of `q` quarter stones, checked: [`KomiError::OutOfRange`] beyond
+    /// ±1000 stones, the limit the parsers apply (for values that come from
+    /// outside, such as a binding's integer argument).
+    pub fn try_from_quarter_stones(q: i64) -> Result<Komi, KomiError> {
+        if q.unsigned_abs() > LIMIT as u64 {
+            return Err(KomiError::OutOfRange(format!("{q}/4 stones")));
+        }
+        Ok(Komi {
+            quarter_stones: q as i32,
+        })
+    }
+
     /// Komi of `h` half points (= `h` quarter stones).
     pub const fn from_half_points(h: i32) -> Komi {
         Komi { quarter_stones: h }
@@ -210,6 +222,20 @@ mod tests {
         assert_eq!(Komi::parse_stones("3¾"), Ok(Komi::CHINESE_2002));
         assert_eq!(Komi::parse_stones("3 3/4"), Ok(Komi::CHINESE_2002));
         assert_eq!(Komi::parse_stones("3.75"), Ok(Komi::CHINESE_2002));
+        // ±1000 stones are 4000 quarter stones, as the parsers allow.
+        assert_eq!(Komi::try_from_quarter_stones(15), Ok(Komi::CHINESE_2002));
+        assert_eq!(
+            Komi::try_from_quarter_stones(-4000),
+            Ok(Komi::from_quarter_stones(-4000))
+        );
+        assert!(matches!(
+            Komi::try_from_quarter_stones(4001),
+            Err(KomiError::OutOfRange(_))
+        ));
+        assert!(matches!(
+            Komi::try_from_quarter_stones(i64::MIN),
+            Err(KomiError::OutOfRange(_))
+        ));
         assert_eq!(Komi::parse_points("7.5"), Ok(Komi::CHINESE_2002));
         assert_eq!(Komi::parse_points("5.5"), Ok(Komi::CHINESE_1988));
         assert_eq!(Komi::CHINESE_2002.stones_string(), "3¾");
