@@ -7,6 +7,7 @@ use numpy::{
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use rayon::prelude::*;
+use rayon::ThreadPool;
 use tianyuan::{
     Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, PointError, Rules,
     SplitMix64,
@@ -15,10 +16,128 @@ use tianyuan::{
 use crate::convert::{color_value, size_of};
 use crate::errors::{illegal, to_py, CoreError};
 use crate::game::PyGame;
-use crate::observe::{stones, History, PLANES};
+use crate::observe::{stones, write_board, write_mask, History, PLANES};
 
-/// Games per rayon task: below this, splitting costs more than it saves.
+/// Below this many games a batch runs on the calling thread: handing work to
+/// rayon's threads and waiting for them costs more than it saves (measured in
+/// BENCHMARKS.md, Python section).
+const SERIAL_BELOW: usize = 8;
+/// Games per rayon task at least.
 const MIN_GAMES_PER_TASK: usize = 4;
+/// Tasks per thread: a few, so that a thread that finishes early takes more.
+const TASKS_PER_THREAD: usize = 4;
+
+/// Where a VecGame runs its per-game loops.
+enum Runner {
+    /// Rayon's global pool (all cores, or `RAYON_NUM_THREADS`).
+    Global,
+    /// The VecGame's own pool of `num_threads` threads.
+    Pool(ThreadPool),
+    /// `num_threads=1`: always on the calling thread.
+    Serial,
+}
+
+impl Runner {
+    fn threads(&self) -> usize {
+        match self {
+            Runner::Global => rayon::current_num_threads(),
+            Runner::Pool(p) => p.current_num_threads(),
+            Runner::Serial => 1,
+        }
+    }
+
+    /// Games per task for a batch of `n`, or `None` to run it serially.
+    fn chunk(&self, n: usize) -> Option<usize> {
+        let threads = self.threads();
+        if threads <= 1 || n < SERIAL_BELOW {
+            return None;
+        }
+        Some(
+            n.div_ceil(threads * TASKS_PER_THREAD)
+                .max(MIN_GAMES_PER_TASK),
+        )
+    }
+
+    /// Runs `op` (which uses rayon) in this runner's pool.
+    fn install<R: Send>(&self, op: impl FnOnce() -> R + Send) -> R {
+        match self {
+            Runner::Pool(p) => p.install(op),
+            Runner::Global | Runner::Serial => op(),
+        }
+    }
+}
+
+/// Steps `envs` with `acts`, writing their rows of the outputs (one chunk of
+/// the batch, on one thread).
+#[allow(clippy::too_many_arguments)]
+fn step_chunk(
+    envs: &mut [Env],
+    acts: &[i64],
+    legal: &mut [bool],
+    observation: &mut [u8],
+    reward: &mut [f32],
+    done: &mut [bool],
+    max_moves: u32,
+    auto_reset: bool,
+) {
+    let Some(first) = envs.first() else {
+        return;
+    };
+    let size = first.game.size();
+    let (a_len, o_len) = (size.num_actions(), PLANES * size.num_points());
+    let rows = legal.chunks_exact_mut(a_len);
+    let obs = observation.chunks_exact_mut(o_len);
+    for ((((env, &a), row), obs), (r, d)) in envs
+        .iter_mut()
+        .zip(acts)
+        .zip(rows)
+        .zip(obs)
+        .zip(reward.iter_mut().zip(done.iter_mut()))
+    {
+        let mv = size.move_of_action(a as usize).unwrap_or(Move::Pass);
+        let (rew, end) = env.step(mv, max_moves, auto_reset);
+        *r = rew;
+        *d = end;
+        env.write_legal(row);
+        env.write_observation(obs);
+    }
+}
+
+/// Rewrites the legal mask and observation rows of `envs`.
+fn write_chunk(envs: &mut [Env], legal: &mut [bool], observation: &mut [u8]) {
+    let Some(first) = envs.first() else {
+        return;
+    };
+    let size = first.game.size();
+    let (a_len, o_len) = (size.num_actions(), PLANES * size.num_points());
+    for ((env, row), obs) in envs
+        .iter_mut()
+        .zip(legal.chunks_exact_mut(a_len))
+        .zip(observation.chunks_exact_mut(o_len))
+    {
+        env.write_legal(row);
+        env.write_observation(obs);
+    }
+}
+
+/// Writes the bit-packed observation rows of `envs`.
+fn packed_chunk(envs: &[Env], out: &mut [u8]) {
+    let Some(first) = envs.first() else {
+        return;
+    };
+    let size = first.game.size();
+    let bytes = PLANES * size.num_points().div_ceil(8);
+    for (env, chunk) in envs.iter().zip(out.chunks_exact_mut(bytes)) {
+        env.history.write_packed(size, env.game.to_move(), chunk);
+    }
+}
+
+/// Draws one random legal action for each of `envs`.
+fn random_chunk(envs: &mut [Env], out: &mut [i64]) {
+    for (env, a) in envs.iter_mut().zip(out.iter_mut()) {
+        *a = env.random_action();
+    }
+}
 
 /// One game of the batch.
 #[derive(Clone)]
@@ -95,9 +214,7 @@ impl Env {
         }
         let size = self.game.size();
         self.legal = self.game.position().legal_moves();
-        for bit in self.legal.bits() {
-            row[size.index(size.point_of_bit(bit))] = true;
-        }
+        write_mask(size, &self.legal, row);
         row[size.pass_action()] = true;
     }
 
@@ -125,7 +242,13 @@ impl Env {
 /// across cores (rayon; the GIL is released while the games move).
 ///
 /// `VecGame(num_games, size=19, rules="chinese-2002", seed=0, max_moves=None,
-/// auto_reset=True, illegal="raise")`.
+/// auto_reset=True, illegal="raise", num_threads=None)`.
+///
+/// Threads: by default the games run on rayon's global pool (all cores, or
+/// `RAYON_NUM_THREADS`); `num_threads=k` gives this VecGame its own pool of
+/// `k` threads (`1`: everything on the calling thread). A batch of fewer than
+/// 8 games always runs on the calling thread, where waking other threads
+/// costs more than it saves.
 ///
 /// Actions are ints `row * width + col`, `width * height` a pass (A =
 /// `width * height + 1` actions). A game ends by the rules (two passes under
@@ -142,7 +265,10 @@ impl Env {
 ///
 /// Outputs are numpy arrays owned by the VecGame and overwritten in place by
 /// every `step` and `reset` (no allocation per step): the same array objects
-/// are returned each time, so copy what you keep.
+/// are returned each time, so copy what you keep. The same holds for
+/// `observation_packed()` and `random_actions()` (each has its own array,
+/// rewritten by its next call); `boards()`, `to_play()`, `move_counts()` and
+/// `final_scores` return new arrays.
 ///
 /// - `legal_mask`: bool `(N, A)`, exact (suicide, ko and superko honoured);
 ///   all False for an ended game that was not reset.
@@ -165,6 +291,7 @@ pub struct PyVecGame {
     reward: Py<PyArray1<f32>>,
     done: Py<PyArray1<bool>>,
     actions: Py<PyArray1<i64>>,
+    runner: Runner,
 }
 
 type StepOutput<'py> = (
@@ -183,8 +310,7 @@ impl PyVecGame {
 
     /// Rewrites `legal_mask` and `observation` for every game.
     fn write_all(&mut self, py: Python<'_>) -> PyResult<()> {
-        let a = self.size.num_actions();
-        let o = PLANES * self.size.num_points();
+        let (a, o) = (self.size.num_actions(), PLANES * self.size.num_points());
         let legal = self.legal.clone_ref(py);
         let observation = self.observation.clone_ref(py);
         let mut legal = legal.bind(py).readwrite();
@@ -192,15 +318,15 @@ impl PyVecGame {
         let legal = legal.as_slice_mut()?;
         let observation = observation.as_slice_mut()?;
         let envs = &mut self.envs;
-        py.detach(|| {
-            envs.par_iter_mut()
-                .zip(legal.par_chunks_mut(a))
-                .zip(observation.par_chunks_mut(o))
-                .with_min_len(MIN_GAMES_PER_TASK)
-                .for_each(|((env, row), obs)| {
-                    env.write_legal(row);
-                    env.write_observation(obs);
-                });
+        let runner = &self.runner;
+        py.detach(|| match runner.chunk(envs.len()) {
+            None => write_chunk(envs, legal, observation),
+            Some(k) => runner.install(|| {
+                envs.par_chunks_mut(k)
+                    .zip(legal.par_chunks_mut(k * a))
+                    .zip(observation.par_chunks_mut(k * o))
+                    .for_each(|((e, l), ob)| write_chunk(e, l, ob))
+            }),
         });
         Ok(())
     }
@@ -249,7 +375,7 @@ impl PyVecGame {
 impl PyVecGame {
     #[new]
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (num_games, size = None, rules = "chinese-2002", seed = 0, max_moves = None, auto_reset = true, illegal = "raise"))]
+    #[pyo3(signature = (num_games, size = None, rules = "chinese-2002", seed = 0, max_moves = None, auto_reset = true, illegal = "raise", num_threads = None))]
     fn new(
         py: Python<'_>,
         num_games: usize,
@@ -259,7 +385,24 @@ impl PyVecGame {
         max_moves: Option<u32>,
         auto_reset: bool,
         illegal: &str,
+        num_threads: Option<usize>,
     ) -> PyResult<Self> {
+        let runner = match num_threads {
+            None => Runner::Global,
+            Some(0) => return Err(PyValueError::new_err("num_threads must be at least 1")),
+            Some(1) => Runner::Serial,
+            Some(t) => Runner::Pool(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(t)
+                    .thread_name(|i| format!("tianyuan-vecgame-{i}"))
+                    .build()
+                    .map_err(|e| {
+                        pyo3::exceptions::PyRuntimeError::new_err(format!(
+                            "could not start {t} threads: {e}"
+                        ))
+                    })?,
+            ),
+        };
         let size = match size {
             Some(s) => size_of(s)?,
             None => BoardSize::STANDARD,
@@ -297,6 +440,7 @@ impl PyVecGame {
             reward: PyArray1::zeros(py, [num_games], false).unbind(),
             done: PyArray1::zeros(py, [num_games], false).unbind(),
             actions: PyArray1::zeros(py, [num_games], false).unbind(),
+            runner,
         };
         v.write_all(py)?;
         Ok(v)
@@ -318,6 +462,13 @@ impl PyVecGame {
     #[getter]
     fn size(&self) -> (usize, usize) {
         (self.size.width(), self.size.height())
+    }
+
+    /// Threads the games are stepped on: `num_threads` as given, or rayon's
+    /// global pool's size (all cores, or `RAYON_NUM_THREADS`) by default.
+    #[getter]
+    fn num_threads(&self) -> usize {
+        self.runner.threads()
     }
 
     /// Moves after which a game is stopped and counted.
@@ -356,26 +507,26 @@ impl PyVecGame {
         }
         let mv_of = |a: i64| size.move_of_action(a as usize).unwrap_or(Move::Pass);
         if !self.illegal_pass {
-            let envs = &self.envs;
-            let first = py.detach(|| {
-                envs.par_iter()
-                    .zip(acts.par_iter())
-                    .enumerate()
-                    .with_min_len(MIN_GAMES_PER_TASK)
-                    .find_first(|(_, (env, &a))| env.finished || env.game.check(mv_of(a)).is_err())
-                    .map(|(i, (env, &a))| {
-                        let reason = if env.finished {
-                            IllegalMove::GameOver
-                        } else {
-                            env.game
-                                .check(mv_of(a))
-                                .err()
-                                .unwrap_or(IllegalMove::GameOver)
-                        };
-                        (i, reason, a)
-                    })
+            // The legal mask of every game is current (`write_legal` ran after
+            // its last change), so checking an action is a bit test; the core
+            // is asked why only for the first illegal one.
+            let first = self.envs.iter().zip(acts).position(|(env, &a)| {
+                env.finished
+                    || match mv_of(a) {
+                        Move::Pass => false,
+                        Move::Place(p) => !env.legal.contains(size.bit(p)),
+                    }
             });
-            if let Some((i, reason, a)) = first {
+            if let Some(i) = first {
+                let (env, a) = (&self.envs[i], acts[i]);
+                let reason = if env.finished {
+                    IllegalMove::GameOver
+                } else {
+                    env.game
+                        .check(mv_of(a))
+                        .err()
+                        .unwrap_or(IllegalMove::GameOver)
+                };
                 return Err(illegal(reason, Some(size.to_gtp(mv_of(a))), Some(i)));
             }
         }
@@ -400,20 +551,28 @@ impl PyVecGame {
         );
         let (max_moves, auto_reset) = (self.max_moves, self.auto_reset);
         let envs = &mut self.envs;
-        py.detach(|| {
-            envs.par_iter_mut()
-                .zip(acts.par_iter())
-                .zip(legal.par_chunks_mut(a_len))
-                .zip(observation.par_chunks_mut(o_len))
-                .zip(reward.par_iter_mut().zip(done.par_iter_mut()))
-                .with_min_len(MIN_GAMES_PER_TASK)
-                .for_each(|((((env, &a), row), obs), (r, d))| {
-                    let (rew, end) = env.step(mv_of(a), max_moves, auto_reset);
-                    *r = rew;
-                    *d = end;
-                    env.write_legal(row);
-                    env.write_observation(obs);
-                });
+        let runner = &self.runner;
+        py.detach(|| match runner.chunk(envs.len()) {
+            None => step_chunk(
+                envs,
+                acts,
+                legal,
+                observation,
+                reward,
+                done,
+                max_moves,
+                auto_reset,
+            ),
+            Some(k) => runner.install(|| {
+                envs.par_chunks_mut(k)
+                    .zip(acts.par_chunks(k))
+                    .zip(legal.par_chunks_mut(k * a_len))
+                    .zip(observation.par_chunks_mut(k * o_len))
+                    .zip(reward.par_chunks_mut(k).zip(done.par_chunks_mut(k)))
+                    .for_each(|((((e, a), l), ob), (r, d))| {
+                        step_chunk(e, a, l, ob, r, d, max_moves, auto_reset)
+                    })
+            }),
         });
         Ok(self.outputs(py))
     }
@@ -469,14 +628,14 @@ impl PyVecGame {
             let mut rw = packed.readwrite();
             let out = rw.as_slice_mut()?;
             let envs = &self.envs;
-            py.detach(|| {
-                envs.par_iter()
-                    .zip(out.par_chunks_mut(bytes))
-                    .with_min_len(MIN_GAMES_PER_TASK)
-                    .for_each(|(env, chunk)| {
-                        env.history
-                            .write_packed(env.game.size(), env.game.to_move(), chunk)
-                    });
+            let runner = &self.runner;
+            py.detach(|| match runner.chunk(envs.len()) {
+                None => packed_chunk(envs, out),
+                Some(k) => runner.install(|| {
+                    envs.par_chunks(k)
+                        .zip(out.par_chunks_mut(k * bytes))
+                        .for_each(|(e, o)| packed_chunk(e, o))
+                }),
             });
         }
         Ok(packed)
@@ -491,11 +650,14 @@ impl PyVecGame {
             let mut rw = actions.readwrite();
             let out = rw.as_slice_mut()?;
             let envs = &mut self.envs;
-            py.detach(|| {
-                envs.par_iter_mut()
-                    .zip(out.par_iter_mut())
-                    .with_min_len(MIN_GAMES_PER_TASK)
-                    .for_each(|(env, a)| *a = env.random_action());
+            let runner = &self.runner;
+            py.detach(|| match runner.chunk(envs.len()) {
+                None => random_chunk(envs, out),
+                Some(k) => runner.install(|| {
+                    envs.par_chunks_mut(k)
+                        .zip(out.par_chunks_mut(k))
+                        .for_each(|(e, o)| random_chunk(e, o))
+                }),
             });
         }
         Ok(actions)
@@ -516,10 +678,7 @@ impl PyVecGame {
             let mut rw = out.readwrite();
             let s = rw.as_slice_mut()?;
             for (env, chunk) in self.envs.iter().zip(s.chunks_exact_mut(h * w)) {
-                for (i, v) in chunk.iter_mut().enumerate() {
-                    let p = tianyuan::Point::new((i / w) as u8, (i % w) as u8);
-                    *v = env.game.board().get(p).map_or(0, color_value);
-                }
+                write_board(self.size, stones(env.game.board()), chunk);
             }
         }
         Ok(out)

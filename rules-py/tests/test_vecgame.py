@@ -168,16 +168,59 @@ def _planes(history: list[np.ndarray], to_play: int) -> np.ndarray:
     return out
 
 
+def test_num_threads():
+    assert VecGame(3, num_threads=1).num_threads == 1
+    assert VecGame(3, num_threads=3).num_threads == 3
+    assert VecGame(3).num_threads >= 1
+    with pytest.raises(ValueError):
+        VecGame(3, num_threads=0)
+    with pytest.raises(TypeError):
+        VecGame(3, num_threads="two")
+
+
+@pytest.mark.parametrize("n", [7, 8, 9, 33, 100])
+def test_thread_counts_give_the_same_games(n):
+    # Below 8 games a batch runs serially, from 8 on in chunks across threads:
+    # every split must give the same games as one thread (each game draws from
+    # its own random stream, so the runs are identical).
+    runs = []
+    for threads in (1, 2, 3, None):
+        v = VecGame(n, size=7, seed=5, rules="chinese-2002", num_threads=threads)
+        out = []
+        for _ in range(120):
+            legal, obs, reward, done = v.step(v.random_actions())
+            out.append((legal.copy(), obs.copy(), reward.copy(), done.copy()))
+        out.append((v.observation_packed().copy(), v.boards(), v.final_scores, None))
+        runs.append(out)
+    for other in runs[1:]:
+        for a, b in zip(runs[0], other):
+            for x, y in zip(a, b):
+                if x is not None:
+                    np.testing.assert_array_equal(x, y)
+
+
+def test_illegal_index_in_a_threaded_batch():
+    v = VecGame(20, size=5, num_threads=2)
+    v.step(np.arange(20))  # game i: Black on point i
+    actions = np.arange(20) + 1
+    actions[13] = 13  # occupied by Black's first move
+    with pytest.raises(tianyuan.IllegalMoveError) as info:
+        v.step(actions)
+    assert info.value.game_index == 13 and info.value.reason == "occupied"
+    assert (v.move_counts() == 1).all()
+
+
 @settings(max_examples=25, deadline=None)
 @given(
-    n=st.integers(1, 5),
+    n=st.integers(1, 12),
     side=st.sampled_from([4, 5]),
     rules=st.sampled_from(["chinese-2002", "chinese-simple-ko", "tromp-taylor", "aga"]),
     max_moves=st.integers(4, 40),
+    num_threads=st.sampled_from([None, 1, 2]),
     data=st.data(),
 )
-def test_vecgame_equals_single_games(n, side, rules, max_moves, data):
-    v = VecGame(n, size=side, rules=rules, max_moves=max_moves)
+def test_vecgame_equals_single_games(n, side, rules, max_moves, num_threads, data):
+    v = VecGame(n, size=side, rules=rules, max_moves=max_moves, num_threads=num_threads)
     komi = tianyuan.Rules(rules).komi_points
     games = [Game(side, rules=rules) for _ in range(n)]
     history = [[g.board()] for g in games]
