@@ -156,22 +156,38 @@ impl History {
         let n = size.num_points();
         let bytes = n.div_ceil(8);
         for (plane, chunk) in out.chunks_exact_mut(bytes).enumerate().take(PLANES) {
-            chunk.fill(0);
             match self.plane_set(plane, to_move) {
-                Some(set) => {
-                    for bit in set.bits() {
-                        let i = size.index(size.point_of_bit(bit));
-                        chunk[i / 8] |= 0x80 >> (i % 8);
-                    }
-                }
+                Some(set) => write_packed_mask(size, &set, chunk),
                 None if to_move == Color::Black => {
-                    for i in 0..n {
-                        chunk[i / 8] |= 0x80 >> (i % 8);
+                    chunk.fill(0xff);
+                    if n % 8 != 0 {
+                        chunk[bytes - 1] = 0xff << (8 - n % 8);
                     }
                 }
-                None => {}
+                None => chunk.fill(0),
             }
         }
+    }
+}
+
+/// Writes `set` bit-packed as `numpy.packbits(mask, bitorder="big")` of its
+/// flat mask: the rows' bits are streamed least significant first into a word
+/// and each full byte is bit-reversed on the way out.
+fn write_packed_mask(size: BoardSize, set: &Bitboard, out: &mut [u8]) {
+    let w = size.width();
+    let (mut acc, mut filled, mut k) = (0u64, 0usize, 0usize);
+    for r in 0..size.height() {
+        acc |= row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w) << filled;
+        filled += w;
+        while filled >= 8 {
+            out[k] = (acc as u8).reverse_bits();
+            acc >>= 8;
+            filled -= 8;
+            k += 1;
+        }
+    }
+    if filled > 0 {
+        out[k] = (acc as u8).reverse_bits();
     }
 }
 

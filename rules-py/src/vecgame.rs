@@ -79,12 +79,13 @@ fn step_chunk(
     done: &mut [bool],
     max_moves: u32,
     auto_reset: bool,
+    packed: bool,
 ) {
     let Some(first) = envs.first() else {
         return;
     };
     let size = first.game.size();
-    let (a_len, o_len) = (size.num_actions(), PLANES * size.num_points());
+    let (a_len, o_len) = (size.num_actions(), obs_len(size, packed));
     let rows = legal.chunks_exact_mut(a_len);
     let obs = observation.chunks_exact_mut(o_len);
     for ((((env, &a), row), obs), (r, d)) in envs
@@ -99,24 +100,33 @@ fn step_chunk(
         *r = rew;
         *d = end;
         env.write_legal(row);
-        env.write_observation(obs);
+        env.write_observation(obs, packed);
     }
 }
 
 /// Rewrites the legal mask and observation rows of `envs`.
-fn write_chunk(envs: &mut [Env], legal: &mut [bool], observation: &mut [u8]) {
+fn write_chunk(envs: &mut [Env], legal: &mut [bool], observation: &mut [u8], packed: bool) {
     let Some(first) = envs.first() else {
         return;
     };
     let size = first.game.size();
-    let (a_len, o_len) = (size.num_actions(), PLANES * size.num_points());
+    let (a_len, o_len) = (size.num_actions(), obs_len(size, packed));
     for ((env, row), obs) in envs
         .iter_mut()
         .zip(legal.chunks_exact_mut(a_len))
         .zip(observation.chunks_exact_mut(o_len))
     {
         env.write_legal(row);
-        env.write_observation(obs);
+        env.write_observation(obs, packed);
+    }
+}
+
+/// Bytes of one game's observation: dense (a byte a point) or bit-packed.
+fn obs_len(size: BoardSize, packed: bool) -> usize {
+    if packed {
+        PLANES * size.num_points().div_ceil(8)
+    } else {
+        PLANES * size.num_points()
     }
 }
 
@@ -218,9 +228,13 @@ impl Env {
         row[size.pass_action()] = true;
     }
 
-    fn write_observation(&self, out: &mut [u8]) {
-        self.history
-            .write_dense(self.game.size(), self.game.to_move(), out);
+    fn write_observation(&self, out: &mut [u8], packed: bool) {
+        let (size, to_move) = (self.game.size(), self.game.to_move());
+        if packed {
+            self.history.write_packed(size, to_move, out);
+        } else {
+            self.history.write_dense(size, to_move, out);
+        }
     }
 
     fn random_action(&mut self) -> i64 {
@@ -242,7 +256,7 @@ impl Env {
 /// across cores (rayon; the GIL is released while the games move).
 ///
 /// `VecGame(num_games, size=19, rules="chinese-2002", seed=0, max_moves=None,
-/// auto_reset=True, illegal="raise", num_threads=None)`.
+/// auto_reset=True, illegal="raise", num_threads=None, observation="dense")`.
 ///
 /// Threads: by default the games run on rayon's global pool (all cores, or
 /// `RAYON_NUM_THREADS`); `num_threads=k` gives this VecGame its own pool of
@@ -275,6 +289,9 @@ impl Env {
 /// - `observation`: uint8 `(N, 17, H, W)`, AlphaGo Zero planes: plane `2k` the
 ///   side to move's stones `k` positions ago, plane `2k+1` the opponent's,
 ///   plane 16 all 1 when Black is to move; planes before the start are 0.
+///   With `observation="packed"`, uint8 `(N, 17, ceil(H*W/8))` instead: the
+///   same planes bit-packed as `observation_packed()` describes (8 times less
+///   to write and to copy).
 /// - `reward`: float32 `(N,)`, from the view of the player who made the step's
 ///   move; 0 unless the game ended on this step.
 /// - `done`: bool `(N,)`.
@@ -292,16 +309,19 @@ pub struct PyVecGame {
     done: Py<PyArray1<bool>>,
     actions: Py<PyArray1<i64>>,
     runner: Runner,
+    /// `observation="packed"`: steps write the bit-packed planes instead of
+    /// the dense ones.
+    packed_mode: bool,
 }
 
 type StepOutput<'py> = (
     Bound<'py, PyArray2<bool>>,
-    Bound<'py, PyArray4<u8>>,
+    Bound<'py, PyAny>,
     Bound<'py, PyArray1<f32>>,
     Bound<'py, PyArray1<bool>>,
 );
 
-type ResetOutput<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, PyArray4<u8>>);
+type ResetOutput<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, PyAny>);
 
 impl PyVecGame {
     fn n(&self) -> usize {
@@ -310,22 +330,29 @@ impl PyVecGame {
 
     /// Rewrites `legal_mask` and `observation` for every game.
     fn write_all(&mut self, py: Python<'_>) -> PyResult<()> {
-        let (a, o) = (self.size.num_actions(), PLANES * self.size.num_points());
+        let packed = self.packed_mode;
+        let (a, o) = (self.size.num_actions(), obs_len(self.size, packed));
         let legal = self.legal.clone_ref(py);
-        let observation = self.observation.clone_ref(py);
         let mut legal = legal.bind(py).readwrite();
-        let mut observation = observation.bind(py).readwrite();
         let legal = legal.as_slice_mut()?;
-        let observation = observation.as_slice_mut()?;
+        let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
+        let (mut dense_rw, mut bits_rw);
+        let observation: &mut [u8] = if packed {
+            bits_rw = bits.bind(py).readwrite();
+            bits_rw.as_slice_mut()?
+        } else {
+            dense_rw = dense.bind(py).readwrite();
+            dense_rw.as_slice_mut()?
+        };
         let envs = &mut self.envs;
         let runner = &self.runner;
         py.detach(|| match runner.chunk(envs.len()) {
-            None => write_chunk(envs, legal, observation),
+            None => write_chunk(envs, legal, observation, packed),
             Some(k) => runner.install(|| {
                 envs.par_chunks_mut(k)
                     .zip(legal.par_chunks_mut(k * a))
                     .zip(observation.par_chunks_mut(k * o))
-                    .for_each(|((e, l), ob)| write_chunk(e, l, ob))
+                    .for_each(|((e, l), ob)| write_chunk(e, l, ob, packed))
             }),
         });
         Ok(())
@@ -334,7 +361,11 @@ impl PyVecGame {
     fn outputs<'py>(&self, py: Python<'py>) -> StepOutput<'py> {
         (
             self.legal.bind(py).clone(),
-            self.observation.bind(py).clone(),
+            if self.packed_mode {
+                self.packed.bind(py).clone().into_any()
+            } else {
+                self.observation.bind(py).clone().into_any()
+            },
             self.reward.bind(py).clone(),
             self.done.bind(py).clone(),
         )
@@ -375,7 +406,7 @@ impl PyVecGame {
 impl PyVecGame {
     #[new]
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (num_games, size = None, rules = "chinese-2002", seed = 0, max_moves = None, auto_reset = true, illegal = "raise", num_threads = None))]
+    #[pyo3(signature = (num_games, size = None, rules = "chinese-2002", seed = 0, max_moves = None, auto_reset = true, illegal = "raise", num_threads = None, observation = "dense"))]
     fn new(
         py: Python<'_>,
         num_games: usize,
@@ -386,7 +417,17 @@ impl PyVecGame {
         auto_reset: bool,
         illegal: &str,
         num_threads: Option<usize>,
+        observation: &str,
     ) -> PyResult<Self> {
+        let packed_mode = match observation {
+            "dense" => false,
+            "packed" => true,
+            _ => {
+                return Err(PyValueError::new_err(
+                    "observation must be \"dense\" or \"packed\"",
+                ))
+            }
+        };
         let runner = match num_threads {
             None => Runner::Global,
             Some(0) => return Err(PyValueError::new_err("num_threads must be at least 1")),
@@ -435,12 +476,19 @@ impl PyVecGame {
             auto_reset,
             illegal_pass,
             legal: PyArray2::zeros(py, [num_games, size.num_actions()], false).unbind(),
-            observation: PyArray4::zeros(py, [num_games, PLANES, h, w], false).unbind(),
+            // Not written (nor worth its memory) under observation="packed".
+            observation: PyArray4::zeros(
+                py,
+                [if packed_mode { 0 } else { num_games }, PLANES, h, w],
+                false,
+            )
+            .unbind(),
             packed: PyArray3::zeros(py, [num_games, PLANES, (h * w).div_ceil(8)], false).unbind(),
             reward: PyArray1::zeros(py, [num_games], false).unbind(),
             done: PyArray1::zeros(py, [num_games], false).unbind(),
             actions: PyArray1::zeros(py, [num_games], false).unbind(),
             runner,
+            packed_mode,
         };
         v.write_all(py)?;
         Ok(v)
@@ -530,25 +578,32 @@ impl PyVecGame {
                 return Err(illegal(reason, Some(size.to_gtp(mv_of(a))), Some(i)));
             }
         }
-        let (a_len, o_len) = (size.num_actions(), PLANES * size.num_points());
-        let (legal, observation, reward, done) = (
+        let packed = self.packed_mode;
+        let (a_len, o_len) = (size.num_actions(), obs_len(size, packed));
+        let (legal, reward, done) = (
             self.legal.clone_ref(py),
-            self.observation.clone_ref(py),
             self.reward.clone_ref(py),
             self.done.clone_ref(py),
         );
-        let (mut legal, mut observation, mut reward, mut done) = (
+        let (mut legal, mut reward, mut done) = (
             legal.bind(py).readwrite(),
-            observation.bind(py).readwrite(),
             reward.bind(py).readwrite(),
             done.bind(py).readwrite(),
         );
-        let (legal, observation, reward, done) = (
+        let (legal, reward, done) = (
             legal.as_slice_mut()?,
-            observation.as_slice_mut()?,
             reward.as_slice_mut()?,
             done.as_slice_mut()?,
         );
+        let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
+        let (mut dense_rw, mut bits_rw);
+        let observation: &mut [u8] = if packed {
+            bits_rw = bits.bind(py).readwrite();
+            bits_rw.as_slice_mut()?
+        } else {
+            dense_rw = dense.bind(py).readwrite();
+            dense_rw.as_slice_mut()?
+        };
         let (max_moves, auto_reset) = (self.max_moves, self.auto_reset);
         let envs = &mut self.envs;
         let runner = &self.runner;
@@ -562,6 +617,7 @@ impl PyVecGame {
                 done,
                 max_moves,
                 auto_reset,
+                packed,
             ),
             Some(k) => runner.install(|| {
                 envs.par_chunks_mut(k)
@@ -570,7 +626,7 @@ impl PyVecGame {
                     .zip(observation.par_chunks_mut(k * o_len))
                     .zip(reward.par_chunks_mut(k).zip(done.par_chunks_mut(k)))
                     .for_each(|((((e, a), l), ob), (r, d))| {
-                        step_chunk(e, a, l, ob, r, d, max_moves, auto_reset)
+                        step_chunk(e, a, l, ob, r, d, max_moves, auto_reset, packed)
                     })
             }),
         });
@@ -620,11 +676,12 @@ impl PyVecGame {
     /// `numpy.packbits(plane, bitorder="big")` (point `i` is bit `7 - i % 8`,
     /// most significant first, of byte `i // 8`), so
     /// `numpy.unpackbits(p, axis=-1, count=H*W).reshape(N, 17, H, W)` equals
-    /// the dense observation. Written into the VecGame's own array.
+    /// the dense observation. Written into the VecGame's own array (under
+    /// `observation="packed"` it is the array `step` returns, already current).
     fn observation_packed<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<u8>>> {
         let bytes = PLANES * self.size.num_points().div_ceil(8);
         let packed = self.packed.bind(py).clone();
-        {
+        if !self.packed_mode {
             let mut rw = packed.readwrite();
             let out = rw.as_slice_mut()?;
             let envs = &self.envs;

@@ -73,6 +73,28 @@ def test_packed_equals_packbits_of_dense():
     assert (unpacked == obs).all()
 
 
+@pytest.mark.parametrize("size", [5, (9, 7), 9, 19])
+def test_packed_mode_equals_packbits_of_dense_mode(size):
+    n = 9  # above the serial threshold: chunked across threads
+    dense = VecGame(n, size=size, seed=8, rules="tromp-taylor")
+    packed = VecGame(n, size=size, seed=8, rules="tromp-taylor", observation="packed")
+    w, h = dense.size
+    _, obs_d = dense.reset()
+    _, obs_p = packed.reset()
+    assert obs_p.shape == (n, 17, (w * h + 7) // 8) and obs_p.dtype == np.uint8
+    for step in range(70):
+        flat = obs_d.reshape(n, 17, w * h)
+        assert (obs_p == np.packbits(flat, axis=-1, bitorder="big")).all(), step
+        assert packed.observation_packed() is obs_p
+        acts = dense.random_actions()
+        assert (packed.random_actions() == acts).all()
+        ld, obs_d, rd, dd = dense.step(acts)
+        lp, obs_p, rp, dp = packed.step(acts)
+        assert (ld == lp).all() and (rd == rp).all() and (dd == dp).all()
+    with pytest.raises(ValueError):
+        VecGame(2, observation="sparse")
+
+
 def test_illegal_raise_changes_nothing():
     v = VecGame(3, size=5)
     v.step(np.array([0, 0, 0]))

@@ -230,6 +230,7 @@ class VecGame:
         auto_reset: bool = True,
         illegal: Literal["raise", "pass"] = "raise",
         num_threads: Optional[int] = None,
+        observation: Literal["dense", "packed"] = "dense",
     ) -> VecGame: ...
     @property
     def num_games(self) -> int: ...
