@@ -457,6 +457,22 @@ impl PyGame {
         PyArray1::from_slice(py, mask)
     }
 
+    /// The legal actions as a list of ints in increasing order, the pass
+    /// (`width * height`) last: the True entries of `legal_moves()`, without
+    /// the numpy array (OpenSpiel's `legal_actions()`). Empty once the game
+    /// is over.
+    fn legal_actions(&self) -> Vec<usize> {
+        let size = self.size();
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        let mut mask = [false; MAX_ACTIONS];
+        write_mask(size, &self.game.position().legal_moves(), &mut mask);
+        let mut out: Vec<usize> = (0..size.num_points()).filter(|&i| mask[i]).collect();
+        out.push(size.pass_action());
+        out
+    }
+
     /// The stones as an int8 array of shape `(height, width)`: 1 Black, -1
     /// White, 0 empty; row 0 is the top row.
     fn board<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
