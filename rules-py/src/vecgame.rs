@@ -18,12 +18,48 @@ use crate::errors::{illegal, to_py, CoreError};
 use crate::game::PyGame;
 use crate::observe::{stones, write_board, write_mask, History, PLANES};
 
-/// Below this many games a batch runs on the calling thread: handing work to
-/// rayon's threads and waiting for them costs more than it saves (measured in
-/// BENCHMARKS.md, Python section).
+/// A batch whose estimated serial time is below this runs on the calling
+/// thread: handing work to rayon's threads and waiting for them costs tens of
+/// microseconds (measured in BENCHMARKS.md, Python section), more than it
+/// saves on a smaller batch.
+const PARALLEL_ABOVE_NS: u64 = 200_000;
+/// Never split fewer games than this.
 const SERIAL_BELOW: usize = 8;
 /// Games per rayon task at least.
 const MIN_GAMES_PER_TASK: usize = 4;
+
+/// The serial cost of one game in one kind of batch operation, learned from
+/// the calls so far (a moving average), to choose between serial and
+/// parallel: it follows the rules, the board size and the engine's speed
+/// without a constant to retune.
+#[derive(Copy, Clone, Debug)]
+struct Cost {
+    per_game_ns: u64,
+}
+
+impl Cost {
+    fn new(per_game_ns: u64) -> Cost {
+        Cost { per_game_ns }
+    }
+
+    /// Records a call on `n` games that took `elapsed` on `threads` threads.
+    fn record(&mut self, n: usize, elapsed: std::time::Duration, threads: usize) {
+        let ns = (elapsed.as_nanos() as u64)
+            .saturating_mul(threads as u64)
+            .checked_div(n as u64)
+            .unwrap_or(0);
+        self.per_game_ns = (3 * self.per_game_ns + ns) / 4;
+    }
+}
+
+/// The batch operations, each with its own [`Cost`].
+#[derive(Copy, Clone)]
+enum Op {
+    Step = 0,
+    Write = 1,
+    Packed = 2,
+    Random = 3,
+}
 /// Tasks per thread: a few, so that a thread that finishes early takes more.
 const TASKS_PER_THREAD: usize = 4;
 
@@ -46,10 +82,14 @@ impl Runner {
         }
     }
 
-    /// Games per task for a batch of `n`, or `None` to run it serially.
-    fn chunk(&self, n: usize) -> Option<usize> {
+    /// Games per task for a batch of `n` games of `cost` each, or `None` to
+    /// run it serially.
+    fn chunk(&self, n: usize, cost: Cost) -> Option<usize> {
         let threads = self.threads();
-        if threads <= 1 || n < SERIAL_BELOW {
+        if threads <= 1
+            || n < SERIAL_BELOW
+            || (n as u64).saturating_mul(cost.per_game_ns) < PARALLEL_ABOVE_NS
+        {
             return None;
         }
         Some(
@@ -260,9 +300,11 @@ impl Env {
 ///
 /// Threads: by default the games run on rayon's global pool (all cores, or
 /// `RAYON_NUM_THREADS`); `num_threads=k` gives this VecGame its own pool of
-/// `k` threads (`1`: everything on the calling thread). A batch of fewer than
-/// 8 games always runs on the calling thread, where waking other threads
-/// costs more than it saves.
+/// `k` threads (`1`: everything on the calling thread). A batch runs on the
+/// calling thread when its estimated work is under about 200 µs (the cost of
+/// a game is learned from the previous calls) or it has fewer than 8 games:
+/// waking other threads costs tens of µs, more than it would save. Results
+/// are the same whichever way a batch runs.
 ///
 /// Actions are ints `row * width + col`, `width * height` a pass (A =
 /// `width * height + 1` actions). A game ends by the rules (two passes under
@@ -312,6 +354,7 @@ pub struct PyVecGame {
     /// `observation="packed"`: steps write the bit-packed planes instead of
     /// the dense ones.
     packed_mode: bool,
+    costs: [Cost; 4],
 }
 
 type StepOutput<'py> = (
@@ -326,6 +369,24 @@ type ResetOutput<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, PyAny>);
 impl PyVecGame {
     fn n(&self) -> usize {
         self.envs.len()
+    }
+
+    /// How to run `op` on every game now: `(games per task or None, threads)`.
+    fn plan(&self, op: Op) -> (Option<usize>, usize) {
+        let k = self.runner.chunk(self.n(), self.costs[op as usize]);
+        (
+            k,
+            if k.is_some() {
+                self.runner.threads()
+            } else {
+                1
+            },
+        )
+    }
+
+    fn record(&mut self, op: Op, start: std::time::Instant, threads: usize) {
+        let n = self.n();
+        self.costs[op as usize].record(n, start.elapsed(), threads);
     }
 
     /// Rewrites `legal_mask` and `observation` for every game.
@@ -344,9 +405,11 @@ impl PyVecGame {
             dense_rw = dense.bind(py).readwrite();
             dense_rw.as_slice_mut()?
         };
+        let (plan, threads) = self.plan(Op::Write);
+        let start = std::time::Instant::now();
         let envs = &mut self.envs;
         let runner = &self.runner;
-        py.detach(|| match runner.chunk(envs.len()) {
+        py.detach(|| match plan {
             None => write_chunk(envs, legal, observation, packed),
             Some(k) => runner.install(|| {
                 envs.par_chunks_mut(k)
@@ -355,6 +418,7 @@ impl PyVecGame {
                     .for_each(|((e, l), ob)| write_chunk(e, l, ob, packed))
             }),
         });
+        self.record(Op::Write, start, threads);
         Ok(())
     }
 
@@ -489,6 +553,18 @@ impl PyVecGame {
             actions: PyArray1::zeros(py, [num_games], false).unbind(),
             runner,
             packed_mode,
+            // Starting guesses (today's engine, per game): a step ~50 ns a
+            // point with the exact mask, rewriting mask and planes ~5 ns a
+            // point, packing ~1 ns a point, a random action ~50 ns.
+            costs: {
+                let points = size.num_points() as u64;
+                [
+                    Cost::new(50 * points),
+                    Cost::new(5 * points),
+                    Cost::new(points),
+                    Cost::new(50),
+                ]
+            },
         };
         v.write_all(py)?;
         Ok(v)
@@ -605,9 +681,11 @@ impl PyVecGame {
             dense_rw.as_slice_mut()?
         };
         let (max_moves, auto_reset) = (self.max_moves, self.auto_reset);
+        let (plan, threads) = self.plan(Op::Step);
+        let start = std::time::Instant::now();
         let envs = &mut self.envs;
         let runner = &self.runner;
-        py.detach(|| match runner.chunk(envs.len()) {
+        py.detach(|| match plan {
             None => step_chunk(
                 envs,
                 acts,
@@ -630,6 +708,7 @@ impl PyVecGame {
                     })
             }),
         });
+        self.record(Op::Step, start, threads);
         Ok(self.outputs(py))
     }
 
@@ -678,15 +757,17 @@ impl PyVecGame {
     /// `numpy.unpackbits(p, axis=-1, count=H*W).reshape(N, 17, H, W)` equals
     /// the dense observation. Written into the VecGame's own array (under
     /// `observation="packed"` it is the array `step` returns, already current).
-    fn observation_packed<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<u8>>> {
+    fn observation_packed<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<u8>>> {
         let bytes = PLANES * self.size.num_points().div_ceil(8);
         let packed = self.packed.bind(py).clone();
         if !self.packed_mode {
             let mut rw = packed.readwrite();
             let out = rw.as_slice_mut()?;
+            let (plan, threads) = self.plan(Op::Packed);
+            let start = std::time::Instant::now();
             let envs = &self.envs;
             let runner = &self.runner;
-            py.detach(|| match runner.chunk(envs.len()) {
+            py.detach(|| match plan {
                 None => packed_chunk(envs, out),
                 Some(k) => runner.install(|| {
                     envs.par_chunks(k)
@@ -694,6 +775,7 @@ impl PyVecGame {
                         .for_each(|(e, o)| packed_chunk(e, o))
                 }),
             });
+            self.record(Op::Packed, start, threads);
         }
         Ok(packed)
     }
@@ -706,9 +788,11 @@ impl PyVecGame {
         {
             let mut rw = actions.readwrite();
             let out = rw.as_slice_mut()?;
+            let (plan, threads) = self.plan(Op::Random);
+            let start = std::time::Instant::now();
             let envs = &mut self.envs;
             let runner = &self.runner;
-            py.detach(|| match runner.chunk(envs.len()) {
+            py.detach(|| match plan {
                 None => random_chunk(envs, out),
                 Some(k) => runner.install(|| {
                     envs.par_chunks_mut(k)
@@ -716,6 +800,7 @@ impl PyVecGame {
                         .for_each(|(e, o)| random_chunk(e, o))
                 }),
             });
+            self.record(Op::Random, start, threads);
         }
         Ok(actions)
     }

@@ -200,25 +200,26 @@ def test_num_threads():
         VecGame(3, num_threads="two")
 
 
-@pytest.mark.parametrize("n", [7, 8, 9, 33, 100])
+@pytest.mark.parametrize("n", [7, 9, 33, 1000])
 def test_thread_counts_give_the_same_games(n):
-    # Below 8 games a batch runs serially, from 8 on in chunks across threads:
-    # every split must give the same games as one thread (each game draws from
-    # its own random stream, so the runs are identical).
-    runs = []
+    # Small batches run serially; large ones (1000 games: well above the
+    # 200 us of estimated work where VecGame splits a batch) in chunks across
+    # threads. Every split must give the same games as one thread (each game
+    # draws from its own random stream, so the runs are identical).
+    import hashlib
+
+    digests = []
     for threads in (1, 2, 3, None):
         v = VecGame(n, size=7, seed=5, rules="chinese-2002", num_threads=threads)
-        out = []
-        for _ in range(120):
-            legal, obs, reward, done = v.step(v.random_actions())
-            out.append((legal.copy(), obs.copy(), reward.copy(), done.copy()))
-        out.append((v.observation_packed().copy(), v.boards(), v.final_scores, None))
-        runs.append(out)
-    for other in runs[1:]:
-        for a, b in zip(runs[0], other):
-            for x, y in zip(a, b):
-                if x is not None:
-                    np.testing.assert_array_equal(x, y)
+        h = hashlib.sha256()
+        for _ in range(60):
+            for array in v.step(v.random_actions()):
+                h.update(array.tobytes())
+            h.update(v.observation_packed().tobytes())
+        h.update(v.boards().tobytes())
+        h.update(v.final_scores.tobytes())
+        digests.append(h.hexdigest())
+    assert len(set(digests)) == 1
 
 
 def test_illegal_index_in_a_threaded_batch():
