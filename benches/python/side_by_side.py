@@ -179,6 +179,19 @@ INCLUDES = {
 }
 
 
+def run_one(engine: str, size: int, n: int, args: argparse.Namespace) -> float:
+    if engine == "tianyuan":
+        return bench_tianyuan(size, n, args.seconds, args.threads, args.rules, False)
+    if engine == "tianyuan-packed":
+        return bench_tianyuan(size, n, args.seconds, args.threads, args.rules, True)
+    if engine in ("tianyuan-game", "tianyuan-list"):
+        as_list = engine == "tianyuan-list"
+        return bench_tianyuan_game(size, n, args.seconds, args.rules, as_list)
+    if engine == "pgx":
+        return bench_pgx(size, n, args.seconds)
+    return bench_openspiel(size, n, args.seconds)
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--seconds", type=float, default=2.0)
@@ -207,18 +220,13 @@ def main() -> None:
             for engine in args.engines:
                 if engine.split("-")[0] in missing:
                     continue
-                if engine == "tianyuan":
-                    rate = bench_tianyuan(size, n, args.seconds, args.threads, args.rules, False)
-                elif engine == "tianyuan-packed":
-                    rate = bench_tianyuan(size, n, args.seconds, args.threads, args.rules, True)
-                elif engine in ("tianyuan-game", "tianyuan-list"):
-                    as_list = engine == "tianyuan-list"
-                    rate = bench_tianyuan_game(size, n, args.seconds, args.rules, as_list)
-                elif engine == "pgx":
-                    rate = bench_pgx(size, n, args.seconds)
-                else:
-                    rate = bench_openspiel(size, n, args.seconds)
                 board = f"{size}x{size}"
+                try:
+                    rate = run_one(engine, size, n, args)
+                except Exception as e:  # e.g. jax running out of memory
+                    first = str(e).strip().splitlines()[0][:100] if str(e).strip() else ""
+                    print(f"{engine:<16} {board:>5} {n:>6}  failed: {type(e).__name__}: {first}")
+                    continue
                 print(f"{engine:<16} {board:>5} {n:>6} {rate:>12,.0f} {rate / n:>10,.1f}"
                       f"  {INCLUDES[engine]}", flush=True)
 
