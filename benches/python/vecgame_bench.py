@@ -13,7 +13,9 @@ automatically. Dense observations are written by every step
 `--threads` gives `VecGame(num_threads=...)` (0: the default, rayon's global
 pool). Prints one line per configuration: board, N, threads, steps/s
 (game-moves per second: N per batch step), batch steps/s, microseconds per
-batch step.
+batch step, and steps per CPU-second of the process (all its threads): on a
+machine busy with other work, where a second thread finds no free core, that
+last figure still shows whether two threads waste work.
 """
 
 from __future__ import annotations
@@ -37,7 +39,7 @@ def uniform_legal(legal: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 
 def bench_vec(
     size: int, n: int, threads: int, seconds: float, rules: str, policy: str, observation: str
-) -> tuple[float, float]:
+) -> tuple[float, float, float]:
     v = tianyuan.VecGame(
         n,
         size=size,
@@ -49,7 +51,7 @@ def bench_vec(
     rng = np.random.default_rng(1)
     legal, _ = v.reset()
     steps = 0
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     while True:
         if policy == "rust":
             v.step(v.random_actions())
@@ -59,7 +61,8 @@ def bench_vec(
         elapsed = time.perf_counter() - start
         if elapsed >= seconds and steps >= 3:
             break
-    return steps * n / elapsed, steps / elapsed
+    cpu = time.process_time() - cpu_start
+    return steps * n / elapsed, steps / elapsed, steps * n / cpu
 
 
 def bench_single(size: int, seconds: float, rules: str) -> float:
@@ -99,13 +102,14 @@ def main() -> None:
             print(f"{size}x{size} Game.play from Python: {rate:,.0f} moves/s")
         for n in args.n:
             for threads in args.threads:
-                moves, batches = bench_vec(
+                moves, batches, per_cpu = bench_vec(
                     size, n, threads, args.seconds, args.rules, args.policy, args.observation
                 )
                 label = threads or "all"
                 print(
                     f"{size}x{size} VecGame N={n} threads={label}: {moves:,.0f} steps/s "
-                    f"({batches:,.1f} batch/s, {1e6 / batches:,.1f} us a batch)",
+                    f"({batches:,.1f} batch/s, {1e6 / batches:,.1f} us a batch; "
+                    f"{per_cpu:,.0f} steps per CPU-second)",
                     flush=True,
                 )
 
