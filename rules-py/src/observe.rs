@@ -171,24 +171,27 @@ impl History {
 }
 
 /// Writes `set` bit-packed as `numpy.packbits(mask, bitorder="big")` of its
-/// flat mask: the rows' bits are streamed least significant first into a word
-/// and each full byte is bit-reversed on the way out.
+/// flat mask: each row's bits are reversed once (first point most
+/// significant) and streamed into a word from the top, four bytes at a time.
 fn write_packed_mask(size: BoardSize, set: &Bitboard, out: &mut [u8]) {
     let w = size.width();
+    // `acc` holds `filled` pending bits at its top, the earliest highest;
+    // `filled < 32` between rows and `w <= 25`, so a row always fits.
     let (mut acc, mut filled, mut k) = (0u64, 0usize, 0usize);
     for r in 0..size.height() {
-        acc |= row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w) << filled;
+        let bits = row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w);
+        let reversed = bits.reverse_bits() >> (64 - w);
+        acc |= reversed << (64 - filled - w);
         filled += w;
-        while filled >= 8 {
-            out[k] = (acc as u8).reverse_bits();
-            acc >>= 8;
-            filled -= 8;
-            k += 1;
+        if filled >= 32 {
+            out[k..k + 4].copy_from_slice(&((acc >> 32) as u32).to_be_bytes());
+            acc <<= 32;
+            filled -= 32;
+            k += 4;
         }
     }
-    if filled > 0 {
-        out[k] = (acc as u8).reverse_bits();
-    }
+    let rest = filled.div_ceil(8);
+    out[k..k + rest].copy_from_slice(&acc.to_be_bytes()[..rest]);
 }
 
 /// The `[black, white]` stones of a board.

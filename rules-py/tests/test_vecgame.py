@@ -73,7 +73,7 @@ def test_packed_equals_packbits_of_dense():
     assert (unpacked == obs).all()
 
 
-@pytest.mark.parametrize("size", [5, (9, 7), 9, 19])
+@pytest.mark.parametrize("size", [5, (9, 7), 9, 19, (25, 14), (2, 25)])
 def test_packed_mode_equals_packbits_of_dense_mode(size):
     n = 9  # above the serial threshold: chunked across threads
     dense = VecGame(n, size=size, seed=8, rules="tromp-taylor")
