@@ -1,13 +1,21 @@
-"""Steps per second of tianyuan.VecGame, and of Game.play from Python.
+"""Steps per second of tianyuan.VecGame by thread count, and of Game.play from
+Python.
 
-Policy: uniform over the legal actions (pass included), computed in numpy from
-the legal mask; games capped at 2*H*W moves and reset automatically.
+Policy: uniform over the legal actions (pass included), drawn in Rust by
+`VecGame.random_actions()` (`--policy rust`, the default) or in numpy from the
+legal mask (`--policy numpy`); games capped at 2*H*W moves and reset
+automatically. Dense observations are written by every step
+(`--observation packed` for the bit-packed ones).
 
-    python benches/python/vecgame_bench.py [--seconds 2] [--sizes 9 19] [--n 1 64 1024]
-    RAYON_NUM_THREADS=1 python benches/python/vecgame_bench.py   # one thread
+    python benches/python/vecgame_bench.py [--seconds 2] [--sizes 9 19]
+        [--n 1 8 64 1024] [--threads 1 2] [--rules chinese-2002]
 
-Prints one line per configuration: board, N, steps/s (game-moves per second:
-N per batch step), batch steps/s.
+`--threads` gives `VecGame(num_threads=...)` (0: the default, rayon's global
+pool). Prints one line per configuration: board, N, threads, steps/s
+(game-moves per second: N per batch step), batch steps/s, microseconds per
+batch step, and steps per CPU-second of the process (all its threads): on a
+machine busy with other work, where a second thread finds no free core, that
+last figure still shows whether two threads waste work.
 """
 
 from __future__ import annotations
@@ -29,24 +37,37 @@ def uniform_legal(legal: np.ndarray, rng: np.random.Generator) -> np.ndarray:
     return (cum <= pick[:, None]).sum(axis=1)
 
 
-def bench_vec(size: int, n: int, seconds: float) -> tuple[float, float]:
-    v = tianyuan.VecGame(n, size=size, seed=1)
+def bench_vec(
+    size: int, n: int, threads: int, seconds: float, rules: str, policy: str, observation: str
+) -> tuple[float, float, float]:
+    v = tianyuan.VecGame(
+        n,
+        size=size,
+        seed=1,
+        rules=rules,
+        num_threads=threads or None,
+        observation=observation,
+    )
     rng = np.random.default_rng(1)
     legal, _ = v.reset()
     steps = 0
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     while True:
-        legal, _obs, _reward, _done = v.step(uniform_legal(legal, rng))
+        if policy == "rust":
+            v.step(v.random_actions())
+        else:
+            legal, _obs, _reward, _done = v.step(uniform_legal(legal, rng))
         steps += 1
         elapsed = time.perf_counter() - start
         if elapsed >= seconds and steps >= 3:
             break
-    return steps * n / elapsed, steps / elapsed
+    cpu = time.process_time() - cpu_start
+    return steps * n / elapsed, steps / elapsed, steps * n / cpu
 
 
-def bench_single(size: int, seconds: float) -> float:
+def bench_single(size: int, seconds: float, rules: str) -> float:
     rng = np.random.default_rng(2)
-    g = tianyuan.Game(size)
+    g = tianyuan.Game(size, rules=rules)
     cap = 2 * size * size
     moves = 0
     start = time.perf_counter()
@@ -55,7 +76,7 @@ def bench_single(size: int, seconds: float) -> float:
         g.play(int(legal[rng.integers(len(legal))]))
         moves += 1
         if g.is_over or g.move_number > cap:
-            g = tianyuan.Game(size)
+            g = tianyuan.Game(size, rules=rules)
     return moves / (time.perf_counter() - start)
 
 
@@ -64,15 +85,33 @@ def main() -> None:
     p.add_argument("--seconds", type=float, default=2.0)
     p.add_argument("--sizes", type=int, nargs="+", default=[9, 19])
     p.add_argument("--n", type=int, nargs="+", default=[1, 64, 1024])
+    p.add_argument("--threads", type=int, nargs="+", default=[0])
+    p.add_argument("--rules", default="chinese-2002")
+    p.add_argument("--policy", choices=["rust", "numpy"], default="rust")
+    p.add_argument("--observation", choices=["dense", "packed"], default="dense")
+    p.add_argument("--single", action="store_true", help="also time Game.play from Python")
     args = p.parse_args()
-    threads = os.environ.get("RAYON_NUM_THREADS", "all")
-    print(f"# RAYON_NUM_THREADS={threads}")
+    print(
+        f"# {time.strftime('%Y-%m-%d %H:%M:%S')} load {os.getloadavg()[0]:.2f} "
+        f"rules {args.rules} policy {args.policy} observation {args.observation} "
+        f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS', 'unset')}"
+    )
     for size in args.sizes:
-        rate = bench_single(size, args.seconds)
-        print(f"{size}x{size} Game.play from Python: {rate:,.0f} moves/s")
+        if args.single:
+            rate = bench_single(size, args.seconds, args.rules)
+            print(f"{size}x{size} Game.play from Python: {rate:,.0f} moves/s")
         for n in args.n:
-            moves, batches = bench_vec(size, n, args.seconds)
-            print(f"{size}x{size} VecGame N={n}: {moves:,.0f} moves/s ({batches:,.1f} steps/s)")
+            for threads in args.threads:
+                moves, batches, per_cpu = bench_vec(
+                    size, n, threads, args.seconds, args.rules, args.policy, args.observation
+                )
+                label = threads or "all"
+                print(
+                    f"{size}x{size} VecGame N={n} threads={label}: {moves:,.0f} steps/s "
+                    f"({batches:,.1f} batch/s, {1e6 / batches:,.1f} us a batch; "
+                    f"{per_cpu:,.0f} steps per CPU-second)",
+                    flush=True,
+                )
 
 
 if __name__ == "__main__":

@@ -53,6 +53,18 @@ fn clamp_u32(v: i64) -> u32 {
 /// Errors: `TypeError` for another type; `PointError` for text that is not a
 /// vertex, or a point or action off the board.
 pub fn move_of(size: BoardSize, obj: &Bound<'_, PyAny>) -> PyResult<Move> {
+    // The common case first: a plain int (not a bool, which is a subclass).
+    if obj.is_exact_instance_of::<PyInt>() {
+        if let Ok(action) = obj.extract::<i64>() {
+            if action < 0 {
+                return Err(to_py(PointError::BadAction {
+                    action: usize::MAX,
+                    max: size.pass_action(),
+                }));
+            }
+            return size.move_of_action(action as usize).map_err(to_py);
+        }
+    }
     if let Ok(s) = obj.cast::<PyString>() {
         return size.parse_gtp(&s.to_cow()?).map_err(to_py);
     }

@@ -1,7 +1,6 @@
 //! `tianyuan.Game`: one game under a rule set, move by move.
 
-use numpy::ndarray::{Array1, Array2};
-use numpy::{IntoPyArray, PyArray1, PyArray2, PyReadonlyArray2};
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray2};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyIterator, PyString, PyTuple};
@@ -9,8 +8,13 @@ use tianyuan::{Board, BoardSize, Color, EndReason, Game, GameState, Move, Point,
 
 use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
 use crate::errors::{illegal, to_py};
+use crate::observe::{stones, write_board, write_mask};
 use crate::rules::{PyRules, RulesState};
 use crate::score::PyScore;
+
+/// More than the actions of the largest board (a bitboard holds 384 bits, so
+/// no board has more points): the size of the stack buffers below.
+const MAX_ACTIONS: usize = 400;
 
 /// A game of Go: a position under a rule set, with its moves and how it ended.
 ///
@@ -444,27 +448,39 @@ impl PyGame {
     /// the last entry is the pass. All False once the game is over.
     fn legal_moves<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
         let size = self.size();
-        let mut mask = Array1::from_elem(size.num_actions(), false);
+        let mut mask = [false; MAX_ACTIONS];
+        let mask = &mut mask[..size.num_actions()];
         if !self.game.is_over() {
-            for bit in self.game.position().legal_moves().bits() {
-                mask[size.index(size.point_of_bit(bit))] = true;
-            }
+            write_mask(size, &self.game.position().legal_moves(), mask);
             mask[size.pass_action()] = true;
         }
-        mask.into_pyarray(py)
+        PyArray1::from_slice(py, mask)
+    }
+
+    /// The legal actions as a list of ints in increasing order, the pass
+    /// (`width * height`) last: the True entries of `legal_moves()`, without
+    /// the numpy array (OpenSpiel's `legal_actions()`). Empty once the game
+    /// is over.
+    fn legal_actions(&self) -> Vec<usize> {
+        let size = self.size();
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        let mut mask = [false; MAX_ACTIONS];
+        write_mask(size, &self.game.position().legal_moves(), &mut mask);
+        let mut out: Vec<usize> = (0..size.num_points()).filter(|&i| mask[i]).collect();
+        out.push(size.pass_action());
+        out
     }
 
     /// The stones as an int8 array of shape `(height, width)`: 1 Black, -1
     /// White, 0 empty; row 0 is the top row.
-    fn board<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray2<i8>> {
+    fn board<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<i8>>> {
         let size = self.size();
-        let board = self.game.board();
-        Array2::from_shape_fn((size.height(), size.width()), |(r, c)| {
-            board
-                .get(Point::new(r as u8, c as u8))
-                .map_or(0, color_value)
-        })
-        .into_pyarray(py)
+        let mut cells = [0i8; MAX_ACTIONS];
+        let cells = &mut cells[..size.num_points()];
+        write_board(size, stones(self.game.board()), cells);
+        PyArray1::from_slice(py, cells).reshape([size.height(), size.width()])
     }
 
     /// The game as SGF text (FF[4], UTF-8): `SZ`, `KM` in points, `HA`, `RU`

@@ -17,15 +17,101 @@
 
 use tianyuan::{Bitboard, BoardSize, Color};
 
+/// The bits of `set` from `start` on, `width` of them (`width < 64`), as the
+/// low bits of a word: one board row when `start` is the bit of its first
+/// point (a row's points are consecutive bits, [`BoardSize::bit`]).
+#[inline]
+fn row_bits(set: &Bitboard, start: usize, width: usize) -> u64 {
+    let words = &set.0;
+    let (word, shift) = (start / 64, start % 64);
+    let mut v = words[word] >> shift;
+    if shift + width > 64 {
+        if let Some(next) = words.get(word + 1) {
+            v |= next << (64 - shift);
+        }
+    }
+    v & ((1u64 << width) - 1)
+}
+
+/// Writes `set` as a flat 0/1 (or false/true) mask, index `row * width +
+/// col`, into `out[..width * height]`: one word read per row instead of a
+/// division per point.
+#[inline]
+pub fn write_mask<T: From<bool>>(size: BoardSize, set: &Bitboard, out: &mut [T]) {
+    let w = size.width();
+    let rows = out[..size.num_points()].chunks_exact_mut(w);
+    for (r, row) in rows.enumerate() {
+        let bits = row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w);
+        for (c, v) in row.iter_mut().enumerate() {
+            *v = T::from((bits >> c) & 1 != 0);
+        }
+    }
+}
+
+/// `EXPAND[b]`: the 8 bits of `b` as 8 bytes 0/1, bit 0 first (little-endian).
+static EXPAND: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            if b & (1 << bit) != 0 {
+                table[b] |= 1u64 << (8 * bit);
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// [`write_mask`] for bytes, eight points at a time.
+#[inline]
+pub fn write_mask_u8(size: BoardSize, set: &Bitboard, out: &mut [u8]) {
+    let w = size.width();
+    let rows = out[..size.num_points()].chunks_exact_mut(w);
+    for (r, row) in rows.enumerate() {
+        let bits = row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w);
+        let mut eights = row.chunks_exact_mut(8);
+        let mut c = 0;
+        for chunk in &mut eights {
+            chunk.copy_from_slice(&EXPAND[((bits >> c) & 0xff) as usize].to_le_bytes());
+            c += 8;
+        }
+        for (i, v) in eights.into_remainder().iter_mut().enumerate() {
+            *v = ((bits >> (c + i)) & 1) as u8;
+        }
+    }
+}
+
+/// Writes the board as int8 values (1 Black, -1 White, 0 empty), index
+/// `row * width + col`, into `out[..width * height]`.
+pub fn write_board(size: BoardSize, stones: [Bitboard; 2], out: &mut [i8]) {
+    let w = size.width();
+    let rows = out[..size.num_points()].chunks_exact_mut(w);
+    for (r, row) in rows.enumerate() {
+        let start = size.bit(tianyuan::Point::new(r as u8, 0));
+        let (b, wh) = (
+            row_bits(&stones[0], start, w),
+            row_bits(&stones[1], start, w),
+        );
+        for (c, v) in row.iter_mut().enumerate() {
+            *v = ((b >> c) & 1) as i8 - ((wh >> c) & 1) as i8;
+        }
+    }
+}
+
 /// Positions remembered per game.
 pub const HISTORY: usize = 8;
 /// Planes per observation: two per remembered position, and the colour plane.
 pub const PLANES: usize = 2 * HISTORY + 1;
 
-/// The last [`HISTORY`] boards as `[black, white]` stone sets, newest first.
+/// The last [`HISTORY`] boards as `[black, white]` stone sets, in a ring:
+/// the newest at `head`, older ones after it.
 #[derive(Copy, Clone, Debug)]
 pub struct History {
     boards: [[Bitboard; 2]; HISTORY],
+    head: usize,
 }
 
 impl History {
@@ -33,13 +119,13 @@ impl History {
     pub fn new(stones: [Bitboard; 2]) -> History {
         let mut boards = [[Bitboard::EMPTY; 2]; HISTORY];
         boards[0] = stones;
-        History { boards }
+        History { boards, head: 0 }
     }
 
     /// Records a new current position.
     pub fn push(&mut self, stones: [Bitboard; 2]) {
-        self.boards.rotate_right(1);
-        self.boards[0] = stones;
+        self.head = (self.head + HISTORY - 1) % HISTORY;
+        self.boards[self.head] = stones;
     }
 
     fn plane_set(&self, plane: usize, to_move: Color) -> Option<Bitboard> {
@@ -47,23 +133,16 @@ impl History {
             return None;
         }
         let colour = if plane % 2 == 0 { to_move } else { !to_move };
-        Some(self.boards[plane / 2][colour.index()])
+        Some(self.boards[(self.head + plane / 2) % HISTORY][colour.index()])
     }
 
     /// Writes the [`PLANES`] dense planes (0 or 1 per point) into `out`, which
     /// holds `PLANES * height * width` bytes.
     pub fn write_dense(&self, size: BoardSize, to_move: Color, out: &mut [u8]) {
-        let (w, h) = (size.width(), size.height());
-        let n = w * h;
+        let n = size.num_points();
         for (plane, chunk) in out.chunks_exact_mut(n).enumerate().take(PLANES) {
             match self.plane_set(plane, to_move) {
-                Some(set) => {
-                    chunk.fill(0);
-                    for bit in set.bits() {
-                        let p = size.point_of_bit(bit);
-                        chunk[size.index(p)] = 1;
-                    }
-                }
+                Some(set) => write_mask_u8(size, &set, chunk),
                 None => chunk.fill(u8::from(to_move == Color::Black)),
             }
         }
@@ -77,23 +156,42 @@ impl History {
         let n = size.num_points();
         let bytes = n.div_ceil(8);
         for (plane, chunk) in out.chunks_exact_mut(bytes).enumerate().take(PLANES) {
-            chunk.fill(0);
             match self.plane_set(plane, to_move) {
-                Some(set) => {
-                    for bit in set.bits() {
-                        let i = size.index(size.point_of_bit(bit));
-                        chunk[i / 8] |= 0x80 >> (i % 8);
-                    }
-                }
+                Some(set) => write_packed_mask(size, &set, chunk),
                 None if to_move == Color::Black => {
-                    for i in 0..n {
-                        chunk[i / 8] |= 0x80 >> (i % 8);
+                    chunk.fill(0xff);
+                    if n % 8 != 0 {
+                        chunk[bytes - 1] = 0xff << (8 - n % 8);
                     }
                 }
-                None => {}
+                None => chunk.fill(0),
             }
         }
     }
+}
+
+/// Writes `set` bit-packed as `numpy.packbits(mask, bitorder="big")` of its
+/// flat mask: each row's bits are reversed once (first point most
+/// significant) and streamed into a word from the top, four bytes at a time.
+fn write_packed_mask(size: BoardSize, set: &Bitboard, out: &mut [u8]) {
+    let w = size.width();
+    // `acc` holds `filled` pending bits at its top, the earliest highest;
+    // `filled < 32` between rows and `w <= 25`, so a row always fits.
+    let (mut acc, mut filled, mut k) = (0u64, 0usize, 0usize);
+    for r in 0..size.height() {
+        let bits = row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w);
+        let reversed = bits.reverse_bits() >> (64 - w);
+        acc |= reversed << (64 - filled - w);
+        filled += w;
+        if filled >= 32 {
+            out[k..k + 4].copy_from_slice(&((acc >> 32) as u32).to_be_bytes());
+            acc <<= 32;
+            filled -= 32;
+            k += 4;
+        }
+    }
+    let rest = filled.div_ceil(8);
+    out[k..k + rest].copy_from_slice(&acc.to_be_bytes()[..rest]);
 }
 
 /// The `[black, white]` stones of a board.

@@ -7,6 +7,7 @@ use numpy::{
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use rayon::prelude::*;
+use rayon::ThreadPool;
 use tianyuan::{
     Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, PointError, Rules,
     SplitMix64,
@@ -15,10 +16,178 @@ use tianyuan::{
 use crate::convert::{color_value, size_of};
 use crate::errors::{illegal, to_py, CoreError};
 use crate::game::PyGame;
-use crate::observe::{stones, History, PLANES};
+use crate::observe::{stones, write_board, write_mask, History, PLANES};
 
-/// Games per rayon task: below this, splitting costs more than it saves.
+/// A batch whose estimated serial time is below this runs on the calling
+/// thread: handing work to rayon's threads and waiting for them costs tens of
+/// microseconds (measured in BENCHMARKS.md, Python section), more than it
+/// saves on a smaller batch.
+const PARALLEL_ABOVE_NS: u64 = 200_000;
+/// Never split fewer games than this.
+const SERIAL_BELOW: usize = 8;
+/// Games per rayon task at least.
 const MIN_GAMES_PER_TASK: usize = 4;
+
+/// The serial cost of one game in one kind of batch operation, learned from
+/// the calls so far (a moving average), to choose between serial and
+/// parallel: it follows the rules, the board size and the engine's speed
+/// without a constant to retune.
+#[derive(Copy, Clone, Debug)]
+struct Cost {
+    per_game_ns: u64,
+}
+
+impl Cost {
+    fn new(per_game_ns: u64) -> Cost {
+        Cost { per_game_ns }
+    }
+
+    /// Records a call on `n` games that took `elapsed` on `threads` threads.
+    fn record(&mut self, n: usize, elapsed: std::time::Duration, threads: usize) {
+        let ns = (elapsed.as_nanos() as u64)
+            .saturating_mul(threads as u64)
+            .checked_div(n as u64)
+            .unwrap_or(0);
+        self.per_game_ns = (3 * self.per_game_ns + ns) / 4;
+    }
+}
+
+/// The batch operations, each with its own [`Cost`].
+#[derive(Copy, Clone)]
+enum Op {
+    Step = 0,
+    Write = 1,
+    Packed = 2,
+    Random = 3,
+}
+/// Tasks per thread: a few, so that a thread that finishes early takes more.
+const TASKS_PER_THREAD: usize = 4;
+
+/// Where a VecGame runs its per-game loops.
+enum Runner {
+    /// Rayon's global pool (all cores, or `RAYON_NUM_THREADS`).
+    Global,
+    /// The VecGame's own pool of `num_threads` threads.
+    Pool(ThreadPool),
+    /// `num_threads=1`: always on the calling thread.
+    Serial,
+}
+
+impl Runner {
+    fn threads(&self) -> usize {
+        match self {
+            Runner::Global => rayon::current_num_threads(),
+            Runner::Pool(p) => p.current_num_threads(),
+            Runner::Serial => 1,
+        }
+    }
+
+    /// Games per task for a batch of `n` games of `cost` each, or `None` to
+    /// run it serially.
+    fn chunk(&self, n: usize, cost: Cost) -> Option<usize> {
+        let threads = self.threads();
+        if threads <= 1
+            || n < SERIAL_BELOW
+            || (n as u64).saturating_mul(cost.per_game_ns) < PARALLEL_ABOVE_NS
+        {
+            return None;
+        }
+        Some(
+            n.div_ceil(threads * TASKS_PER_THREAD)
+                .max(MIN_GAMES_PER_TASK),
+        )
+    }
+
+    /// Runs `op` (which uses rayon) in this runner's pool.
+    fn install<R: Send>(&self, op: impl FnOnce() -> R + Send) -> R {
+        match self {
+            Runner::Pool(p) => p.install(op),
+            Runner::Global | Runner::Serial => op(),
+        }
+    }
+}
+
+/// Steps `envs` with `acts`, writing their rows of the outputs (one chunk of
+/// the batch, on one thread).
+#[allow(clippy::too_many_arguments)]
+fn step_chunk(
+    envs: &mut [Env],
+    acts: &[i64],
+    legal: &mut [bool],
+    observation: &mut [u8],
+    reward: &mut [f32],
+    done: &mut [bool],
+    max_moves: u32,
+    auto_reset: bool,
+    packed: bool,
+) {
+    let Some(first) = envs.first() else {
+        return;
+    };
+    let size = first.game.size();
+    let (a_len, o_len) = (size.num_actions(), obs_len(size, packed));
+    let rows = legal.chunks_exact_mut(a_len);
+    let obs = observation.chunks_exact_mut(o_len);
+    for ((((env, &a), row), obs), (r, d)) in envs
+        .iter_mut()
+        .zip(acts)
+        .zip(rows)
+        .zip(obs)
+        .zip(reward.iter_mut().zip(done.iter_mut()))
+    {
+        let mv = size.move_of_action(a as usize).unwrap_or(Move::Pass);
+        let (rew, end) = env.step(mv, max_moves, auto_reset);
+        *r = rew;
+        *d = end;
+        env.write_legal(row);
+        env.write_observation(obs, packed);
+    }
+}
+
+/// Rewrites the legal mask and observation rows of `envs`.
+fn write_chunk(envs: &mut [Env], legal: &mut [bool], observation: &mut [u8], packed: bool) {
+    let Some(first) = envs.first() else {
+        return;
+    };
+    let size = first.game.size();
+    let (a_len, o_len) = (size.num_actions(), obs_len(size, packed));
+    for ((env, row), obs) in envs
+        .iter_mut()
+        .zip(legal.chunks_exact_mut(a_len))
+        .zip(observation.chunks_exact_mut(o_len))
+    {
+        env.write_legal(row);
+        env.write_observation(obs, packed);
+    }
+}
+
+/// Bytes of one game's observation: dense (a byte a point) or bit-packed.
+fn obs_len(size: BoardSize, packed: bool) -> usize {
+    if packed {
+        PLANES * size.num_points().div_ceil(8)
+    } else {
+        PLANES * size.num_points()
+    }
+}
+
+/// Writes the bit-packed observation rows of `envs`.
+fn packed_chunk(envs: &[Env], out: &mut [u8]) {
+    let Some(first) = envs.first() else {
+        return;
+    };
+    let size = first.game.size();
+    let bytes = PLANES * size.num_points().div_ceil(8);
+    for (env, chunk) in envs.iter().zip(out.chunks_exact_mut(bytes)) {
+        env.history.write_packed(size, env.game.to_move(), chunk);
+    }
+}
+
+/// Draws one random legal action for each of `envs`.
+fn random_chunk(envs: &mut [Env], out: &mut [i64]) {
+    for (env, a) in envs.iter_mut().zip(out.iter_mut()) {
+        *a = env.random_action();
+    }
+}
 
 /// One game of the batch.
 #[derive(Clone)]
@@ -95,15 +264,17 @@ impl Env {
         }
         let size = self.game.size();
         self.legal = self.game.position().legal_moves();
-        for bit in self.legal.bits() {
-            row[size.index(size.point_of_bit(bit))] = true;
-        }
+        write_mask(size, &self.legal, row);
         row[size.pass_action()] = true;
     }
 
-    fn write_observation(&self, out: &mut [u8]) {
-        self.history
-            .write_dense(self.game.size(), self.game.to_move(), out);
+    fn write_observation(&self, out: &mut [u8], packed: bool) {
+        let (size, to_move) = (self.game.size(), self.game.to_move());
+        if packed {
+            self.history.write_packed(size, to_move, out);
+        } else {
+            self.history.write_dense(size, to_move, out);
+        }
     }
 
     fn random_action(&mut self) -> i64 {
@@ -125,7 +296,15 @@ impl Env {
 /// across cores (rayon; the GIL is released while the games move).
 ///
 /// `VecGame(num_games, size=19, rules="chinese-2002", seed=0, max_moves=None,
-/// auto_reset=True, illegal="raise")`.
+/// auto_reset=True, illegal="raise", num_threads=None, observation="dense")`.
+///
+/// Threads: by default the games run on rayon's global pool (all cores, or
+/// `RAYON_NUM_THREADS`); `num_threads=k` gives this VecGame its own pool of
+/// `k` threads (`1`: everything on the calling thread). A batch runs on the
+/// calling thread when its estimated work is under about 200 µs (the cost of
+/// a game is learned from the previous calls) or it has fewer than 8 games:
+/// waking other threads costs tens of µs, more than it would save. Results
+/// are the same whichever way a batch runs.
 ///
 /// Actions are ints `row * width + col`, `width * height` a pass (A =
 /// `width * height + 1` actions). A game ends by the rules (two passes under
@@ -142,13 +321,19 @@ impl Env {
 ///
 /// Outputs are numpy arrays owned by the VecGame and overwritten in place by
 /// every `step` and `reset` (no allocation per step): the same array objects
-/// are returned each time, so copy what you keep.
+/// are returned each time, so copy what you keep. The same holds for
+/// `observation_packed()` and `random_actions()` (each has its own array,
+/// rewritten by its next call); `boards()`, `to_play()`, `move_counts()` and
+/// `final_scores` return new arrays.
 ///
 /// - `legal_mask`: bool `(N, A)`, exact (suicide, ko and superko honoured);
 ///   all False for an ended game that was not reset.
 /// - `observation`: uint8 `(N, 17, H, W)`, AlphaGo Zero planes: plane `2k` the
 ///   side to move's stones `k` positions ago, plane `2k+1` the opponent's,
 ///   plane 16 all 1 when Black is to move; planes before the start are 0.
+///   With `observation="packed"`, uint8 `(N, 17, ceil(H*W/8))` instead: the
+///   same planes bit-packed as `observation_packed()` describes (8 times less
+///   to write and to copy).
 /// - `reward`: float32 `(N,)`, from the view of the player who made the step's
 ///   move; 0 unless the game ended on this step.
 /// - `done`: bool `(N,)`.
@@ -165,50 +350,86 @@ pub struct PyVecGame {
     reward: Py<PyArray1<f32>>,
     done: Py<PyArray1<bool>>,
     actions: Py<PyArray1<i64>>,
+    runner: Runner,
+    /// `observation="packed"`: steps write the bit-packed planes instead of
+    /// the dense ones.
+    packed_mode: bool,
+    costs: [Cost; 4],
 }
 
 type StepOutput<'py> = (
     Bound<'py, PyArray2<bool>>,
-    Bound<'py, PyArray4<u8>>,
+    Bound<'py, PyAny>,
     Bound<'py, PyArray1<f32>>,
     Bound<'py, PyArray1<bool>>,
 );
 
-type ResetOutput<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, PyArray4<u8>>);
+type ResetOutput<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, PyAny>);
 
 impl PyVecGame {
     fn n(&self) -> usize {
         self.envs.len()
     }
 
+    /// How to run `op` on every game now: `(games per task or None, threads)`.
+    fn plan(&self, op: Op) -> (Option<usize>, usize) {
+        let k = self.runner.chunk(self.n(), self.costs[op as usize]);
+        (
+            k,
+            if k.is_some() {
+                self.runner.threads()
+            } else {
+                1
+            },
+        )
+    }
+
+    fn record(&mut self, op: Op, start: std::time::Instant, threads: usize) {
+        let n = self.n();
+        self.costs[op as usize].record(n, start.elapsed(), threads);
+    }
+
     /// Rewrites `legal_mask` and `observation` for every game.
     fn write_all(&mut self, py: Python<'_>) -> PyResult<()> {
-        let a = self.size.num_actions();
-        let o = PLANES * self.size.num_points();
+        let packed = self.packed_mode;
+        let (a, o) = (self.size.num_actions(), obs_len(self.size, packed));
         let legal = self.legal.clone_ref(py);
-        let observation = self.observation.clone_ref(py);
         let mut legal = legal.bind(py).readwrite();
-        let mut observation = observation.bind(py).readwrite();
         let legal = legal.as_slice_mut()?;
-        let observation = observation.as_slice_mut()?;
+        let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
+        let (mut dense_rw, mut bits_rw);
+        let observation: &mut [u8] = if packed {
+            bits_rw = bits.bind(py).readwrite();
+            bits_rw.as_slice_mut()?
+        } else {
+            dense_rw = dense.bind(py).readwrite();
+            dense_rw.as_slice_mut()?
+        };
+        let (plan, threads) = self.plan(Op::Write);
+        let start = std::time::Instant::now();
         let envs = &mut self.envs;
-        py.detach(|| {
-            envs.par_iter_mut()
-                .zip(legal.par_chunks_mut(a))
-                .zip(observation.par_chunks_mut(o))
-                .with_min_len(MIN_GAMES_PER_TASK)
-                .for_each(|((env, row), obs)| {
-                    env.write_legal(row);
-                    env.write_observation(obs);
-                });
+        let runner = &self.runner;
+        py.detach(|| match plan {
+            None => write_chunk(envs, legal, observation, packed),
+            Some(k) => runner.install(|| {
+                envs.par_chunks_mut(k)
+                    .zip(legal.par_chunks_mut(k * a))
+                    .zip(observation.par_chunks_mut(k * o))
+                    .for_each(|((e, l), ob)| write_chunk(e, l, ob, packed))
+            }),
         });
+        self.record(Op::Write, start, threads);
         Ok(())
     }
 
     fn outputs<'py>(&self, py: Python<'py>) -> StepOutput<'py> {
         (
             self.legal.bind(py).clone(),
-            self.observation.bind(py).clone(),
+            if self.packed_mode {
+                self.packed.bind(py).clone().into_any()
+            } else {
+                self.observation.bind(py).clone().into_any()
+            },
             self.reward.bind(py).clone(),
             self.done.bind(py).clone(),
         )
@@ -249,7 +470,7 @@ impl PyVecGame {
 impl PyVecGame {
     #[new]
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (num_games, size = None, rules = "chinese-2002", seed = 0, max_moves = None, auto_reset = true, illegal = "raise"))]
+    #[pyo3(signature = (num_games, size = None, rules = "chinese-2002", seed = 0, max_moves = None, auto_reset = true, illegal = "raise", num_threads = None, observation = "dense"))]
     fn new(
         py: Python<'_>,
         num_games: usize,
@@ -259,7 +480,34 @@ impl PyVecGame {
         max_moves: Option<u32>,
         auto_reset: bool,
         illegal: &str,
+        num_threads: Option<usize>,
+        observation: &str,
     ) -> PyResult<Self> {
+        let packed_mode = match observation {
+            "dense" => false,
+            "packed" => true,
+            _ => {
+                return Err(PyValueError::new_err(
+                    "observation must be \"dense\" or \"packed\"",
+                ))
+            }
+        };
+        let runner = match num_threads {
+            None => Runner::Global,
+            Some(0) => return Err(PyValueError::new_err("num_threads must be at least 1")),
+            Some(1) => Runner::Serial,
+            Some(t) => Runner::Pool(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(t)
+                    .thread_name(|i| format!("tianyuan-vecgame-{i}"))
+                    .build()
+                    .map_err(|e| {
+                        pyo3::exceptions::PyRuntimeError::new_err(format!(
+                            "could not start {t} threads: {e}"
+                        ))
+                    })?,
+            ),
+        };
         let size = match size {
             Some(s) => size_of(s)?,
             None => BoardSize::STANDARD,
@@ -292,11 +540,31 @@ impl PyVecGame {
             auto_reset,
             illegal_pass,
             legal: PyArray2::zeros(py, [num_games, size.num_actions()], false).unbind(),
-            observation: PyArray4::zeros(py, [num_games, PLANES, h, w], false).unbind(),
+            // Not written (nor worth its memory) under observation="packed".
+            observation: PyArray4::zeros(
+                py,
+                [if packed_mode { 0 } else { num_games }, PLANES, h, w],
+                false,
+            )
+            .unbind(),
             packed: PyArray3::zeros(py, [num_games, PLANES, (h * w).div_ceil(8)], false).unbind(),
             reward: PyArray1::zeros(py, [num_games], false).unbind(),
             done: PyArray1::zeros(py, [num_games], false).unbind(),
             actions: PyArray1::zeros(py, [num_games], false).unbind(),
+            runner,
+            packed_mode,
+            // Starting guesses (today's engine, per game): a step ~50 ns a
+            // point with the exact mask, rewriting mask and planes ~5 ns a
+            // point, packing ~1 ns a point, a random action ~50 ns.
+            costs: {
+                let points = size.num_points() as u64;
+                [
+                    Cost::new(50 * points),
+                    Cost::new(5 * points),
+                    Cost::new(points),
+                    Cost::new(50),
+                ]
+            },
         };
         v.write_all(py)?;
         Ok(v)
@@ -318,6 +586,13 @@ impl PyVecGame {
     #[getter]
     fn size(&self) -> (usize, usize) {
         (self.size.width(), self.size.height())
+    }
+
+    /// Threads the games are stepped on: `num_threads` as given, or rayon's
+    /// global pool's size (all cores, or `RAYON_NUM_THREADS`) by default.
+    #[getter]
+    fn num_threads(&self) -> usize {
+        self.runner.threads()
     }
 
     /// Moves after which a game is stopped and counted.
@@ -356,65 +631,84 @@ impl PyVecGame {
         }
         let mv_of = |a: i64| size.move_of_action(a as usize).unwrap_or(Move::Pass);
         if !self.illegal_pass {
-            let envs = &self.envs;
-            let first = py.detach(|| {
-                envs.par_iter()
-                    .zip(acts.par_iter())
-                    .enumerate()
-                    .with_min_len(MIN_GAMES_PER_TASK)
-                    .find_first(|(_, (env, &a))| env.finished || env.game.check(mv_of(a)).is_err())
-                    .map(|(i, (env, &a))| {
-                        let reason = if env.finished {
-                            IllegalMove::GameOver
-                        } else {
-                            env.game
-                                .check(mv_of(a))
-                                .err()
-                                .unwrap_or(IllegalMove::GameOver)
-                        };
-                        (i, reason, a)
-                    })
+            // The legal mask of every game is current (`write_legal` ran after
+            // its last change), so checking an action is a bit test; the core
+            // is asked why only for the first illegal one.
+            let first = self.envs.iter().zip(acts).position(|(env, &a)| {
+                env.finished
+                    || match mv_of(a) {
+                        Move::Pass => false,
+                        Move::Place(p) => !env.legal.contains(size.bit(p)),
+                    }
             });
-            if let Some((i, reason, a)) = first {
+            if let Some(i) = first {
+                let (env, a) = (&self.envs[i], acts[i]);
+                let reason = if env.finished {
+                    IllegalMove::GameOver
+                } else {
+                    env.game
+                        .check(mv_of(a))
+                        .err()
+                        .unwrap_or(IllegalMove::GameOver)
+                };
                 return Err(illegal(reason, Some(size.to_gtp(mv_of(a))), Some(i)));
             }
         }
-        let (a_len, o_len) = (size.num_actions(), PLANES * size.num_points());
-        let (legal, observation, reward, done) = (
+        let packed = self.packed_mode;
+        let (a_len, o_len) = (size.num_actions(), obs_len(size, packed));
+        let (legal, reward, done) = (
             self.legal.clone_ref(py),
-            self.observation.clone_ref(py),
             self.reward.clone_ref(py),
             self.done.clone_ref(py),
         );
-        let (mut legal, mut observation, mut reward, mut done) = (
+        let (mut legal, mut reward, mut done) = (
             legal.bind(py).readwrite(),
-            observation.bind(py).readwrite(),
             reward.bind(py).readwrite(),
             done.bind(py).readwrite(),
         );
-        let (legal, observation, reward, done) = (
+        let (legal, reward, done) = (
             legal.as_slice_mut()?,
-            observation.as_slice_mut()?,
             reward.as_slice_mut()?,
             done.as_slice_mut()?,
         );
+        let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
+        let (mut dense_rw, mut bits_rw);
+        let observation: &mut [u8] = if packed {
+            bits_rw = bits.bind(py).readwrite();
+            bits_rw.as_slice_mut()?
+        } else {
+            dense_rw = dense.bind(py).readwrite();
+            dense_rw.as_slice_mut()?
+        };
         let (max_moves, auto_reset) = (self.max_moves, self.auto_reset);
+        let (plan, threads) = self.plan(Op::Step);
+        let start = std::time::Instant::now();
         let envs = &mut self.envs;
-        py.detach(|| {
-            envs.par_iter_mut()
-                .zip(acts.par_iter())
-                .zip(legal.par_chunks_mut(a_len))
-                .zip(observation.par_chunks_mut(o_len))
-                .zip(reward.par_iter_mut().zip(done.par_iter_mut()))
-                .with_min_len(MIN_GAMES_PER_TASK)
-                .for_each(|((((env, &a), row), obs), (r, d))| {
-                    let (rew, end) = env.step(mv_of(a), max_moves, auto_reset);
-                    *r = rew;
-                    *d = end;
-                    env.write_legal(row);
-                    env.write_observation(obs);
-                });
+        let runner = &self.runner;
+        py.detach(|| match plan {
+            None => step_chunk(
+                envs,
+                acts,
+                legal,
+                observation,
+                reward,
+                done,
+                max_moves,
+                auto_reset,
+                packed,
+            ),
+            Some(k) => runner.install(|| {
+                envs.par_chunks_mut(k)
+                    .zip(acts.par_chunks(k))
+                    .zip(legal.par_chunks_mut(k * a_len))
+                    .zip(observation.par_chunks_mut(k * o_len))
+                    .zip(reward.par_chunks_mut(k).zip(done.par_chunks_mut(k)))
+                    .for_each(|((((e, a), l), ob), (r, d))| {
+                        step_chunk(e, a, l, ob, r, d, max_moves, auto_reset, packed)
+                    })
+            }),
         });
+        self.record(Op::Step, start, threads);
         Ok(self.outputs(py))
     }
 
@@ -461,23 +755,27 @@ impl PyVecGame {
     /// `numpy.packbits(plane, bitorder="big")` (point `i` is bit `7 - i % 8`,
     /// most significant first, of byte `i // 8`), so
     /// `numpy.unpackbits(p, axis=-1, count=H*W).reshape(N, 17, H, W)` equals
-    /// the dense observation. Written into the VecGame's own array.
-    fn observation_packed<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<u8>>> {
+    /// the dense observation. Written into the VecGame's own array (under
+    /// `observation="packed"` it is the array `step` returns, already current).
+    fn observation_packed<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray3<u8>>> {
         let bytes = PLANES * self.size.num_points().div_ceil(8);
         let packed = self.packed.bind(py).clone();
-        {
+        if !self.packed_mode {
             let mut rw = packed.readwrite();
             let out = rw.as_slice_mut()?;
+            let (plan, threads) = self.plan(Op::Packed);
+            let start = std::time::Instant::now();
             let envs = &self.envs;
-            py.detach(|| {
-                envs.par_iter()
-                    .zip(out.par_chunks_mut(bytes))
-                    .with_min_len(MIN_GAMES_PER_TASK)
-                    .for_each(|(env, chunk)| {
-                        env.history
-                            .write_packed(env.game.size(), env.game.to_move(), chunk)
-                    });
+            let runner = &self.runner;
+            py.detach(|| match plan {
+                None => packed_chunk(envs, out),
+                Some(k) => runner.install(|| {
+                    envs.par_chunks(k)
+                        .zip(out.par_chunks_mut(k * bytes))
+                        .for_each(|(e, o)| packed_chunk(e, o))
+                }),
             });
+            self.record(Op::Packed, start, threads);
         }
         Ok(packed)
     }
@@ -490,13 +788,19 @@ impl PyVecGame {
         {
             let mut rw = actions.readwrite();
             let out = rw.as_slice_mut()?;
+            let (plan, threads) = self.plan(Op::Random);
+            let start = std::time::Instant::now();
             let envs = &mut self.envs;
-            py.detach(|| {
-                envs.par_iter_mut()
-                    .zip(out.par_iter_mut())
-                    .with_min_len(MIN_GAMES_PER_TASK)
-                    .for_each(|(env, a)| *a = env.random_action());
+            let runner = &self.runner;
+            py.detach(|| match plan {
+                None => random_chunk(envs, out),
+                Some(k) => runner.install(|| {
+                    envs.par_chunks_mut(k)
+                        .zip(out.par_chunks_mut(k))
+                        .for_each(|(e, o)| random_chunk(e, o))
+                }),
             });
+            self.record(Op::Random, start, threads);
         }
         Ok(actions)
     }
@@ -516,10 +820,7 @@ impl PyVecGame {
             let mut rw = out.readwrite();
             let s = rw.as_slice_mut()?;
             for (env, chunk) in self.envs.iter().zip(s.chunks_exact_mut(h * w)) {
-                for (i, v) in chunk.iter_mut().enumerate() {
-                    let p = tianyuan::Point::new((i / w) as u8, (i % w) as u8);
-                    *v = env.game.board().get(p).map_or(0, color_value);
-                }
+                write_board(self.size, stones(env.game.board()), chunk);
             }
         }
         Ok(out)

@@ -12,6 +12,7 @@ from tianyuan import Game, IllegalMoveError
 def check_agreement(g: Game) -> None:
     mask = g.legal_moves()
     assert mask.shape == (g.width * g.height + 1,) and mask.dtype == np.bool_
+    assert g.legal_actions() == [int(a) for a in np.flatnonzero(mask)]
     for action in range(mask.size):
         legal = g.is_legal(action)
         assert legal == bool(mask[action]), action
@@ -49,3 +50,32 @@ def test_legal_moves_agree(side, rules, data):
             except IllegalMoveError:
                 assert (g.hash, g.move_number) == before
     check_agreement(g)
+
+
+@settings(max_examples=6, deadline=None)
+@given(
+    size=st.sampled_from([19, (25, 14), (7, 5), (14, 25)]),
+    rules=st.sampled_from(["chinese-2002", "chinese-simple-ko"]),
+    data=st.data(),
+)
+def test_large_and_wide_boards(size, rules, data):
+    # Rows that straddle the bitboard's 64-bit words (25 wide: a stride of 26):
+    # the mask and the board, against play() and against a board kept here
+    # from the moves and the captures play() reports.
+    g = Game(size, rules=rules)
+    w, h = g.width, g.height
+    board = np.zeros((h, w), dtype=np.int8)
+    for i in range(data.draw(st.integers(50, 200))):
+        if i % 25 == 0:
+            check_agreement(g)
+        legal = g.legal_actions()
+        action = legal[data.draw(st.integers(0, len(legal) - 1))]
+        colour = g.to_play
+        captured = g.play(action)
+        if action < w * h:
+            board[action // w, action % w] = colour
+        for p in captured:
+            board[p // w, p % w] = 0
+        assert (g.board() == board).all()
+        if g.is_over:
+            break

@@ -73,6 +73,28 @@ def test_packed_equals_packbits_of_dense():
     assert (unpacked == obs).all()
 
 
+@pytest.mark.parametrize("size", [5, (9, 7), 9, 19, (25, 14), (2, 25)])
+def test_packed_mode_equals_packbits_of_dense_mode(size):
+    n = 9  # above the serial threshold: chunked across threads
+    dense = VecGame(n, size=size, seed=8, rules="tromp-taylor")
+    packed = VecGame(n, size=size, seed=8, rules="tromp-taylor", observation="packed")
+    w, h = dense.size
+    _, obs_d = dense.reset()
+    _, obs_p = packed.reset()
+    assert obs_p.shape == (n, 17, (w * h + 7) // 8) and obs_p.dtype == np.uint8
+    for step in range(70):
+        flat = obs_d.reshape(n, 17, w * h)
+        assert (obs_p == np.packbits(flat, axis=-1, bitorder="big")).all(), step
+        assert packed.observation_packed() is obs_p
+        acts = dense.random_actions()
+        assert (packed.random_actions() == acts).all()
+        ld, obs_d, rd, dd = dense.step(acts)
+        lp, obs_p, rp, dp = packed.step(acts)
+        assert (ld == lp).all() and (rd == rp).all() and (dd == dp).all()
+    with pytest.raises(ValueError):
+        VecGame(2, observation="sparse")
+
+
 def test_illegal_raise_changes_nothing():
     v = VecGame(3, size=5)
     v.step(np.array([0, 0, 0]))
@@ -168,16 +190,60 @@ def _planes(history: list[np.ndarray], to_play: int) -> np.ndarray:
     return out
 
 
+def test_num_threads():
+    assert VecGame(3, num_threads=1).num_threads == 1
+    assert VecGame(3, num_threads=3).num_threads == 3
+    assert VecGame(3).num_threads >= 1
+    with pytest.raises(ValueError):
+        VecGame(3, num_threads=0)
+    with pytest.raises(TypeError):
+        VecGame(3, num_threads="two")
+
+
+@pytest.mark.parametrize("n", [7, 9, 33, 1000])
+def test_thread_counts_give_the_same_games(n):
+    # Small batches run serially; large ones (1000 games: well above the
+    # 200 us of estimated work where VecGame splits a batch) in chunks across
+    # threads. Every split must give the same games as one thread (each game
+    # draws from its own random stream, so the runs are identical).
+    import hashlib
+
+    digests = []
+    for threads in (1, 2, 3, None):
+        v = VecGame(n, size=7, seed=5, rules="chinese-2002", num_threads=threads)
+        h = hashlib.sha256()
+        for _ in range(60):
+            for array in v.step(v.random_actions()):
+                h.update(array.tobytes())
+            h.update(v.observation_packed().tobytes())
+        h.update(v.boards().tobytes())
+        h.update(v.final_scores.tobytes())
+        digests.append(h.hexdigest())
+    assert len(set(digests)) == 1
+
+
+def test_illegal_index_in_a_threaded_batch():
+    v = VecGame(20, size=5, num_threads=2)
+    v.step(np.arange(20))  # game i: Black on point i
+    actions = np.arange(20) + 1
+    actions[13] = 13  # occupied by Black's first move
+    with pytest.raises(tianyuan.IllegalMoveError) as info:
+        v.step(actions)
+    assert info.value.game_index == 13 and info.value.reason == "occupied"
+    assert (v.move_counts() == 1).all()
+
+
 @settings(max_examples=25, deadline=None)
 @given(
-    n=st.integers(1, 5),
+    n=st.integers(1, 12),
     side=st.sampled_from([4, 5]),
     rules=st.sampled_from(["chinese-2002", "chinese-simple-ko", "tromp-taylor", "aga"]),
     max_moves=st.integers(4, 40),
+    num_threads=st.sampled_from([None, 1, 2]),
     data=st.data(),
 )
-def test_vecgame_equals_single_games(n, side, rules, max_moves, data):
-    v = VecGame(n, size=side, rules=rules, max_moves=max_moves)
+def test_vecgame_equals_single_games(n, side, rules, max_moves, num_threads, data):
+    v = VecGame(n, size=side, rules=rules, max_moves=max_moves, num_threads=num_threads)
     komi = tianyuan.Rules(rules).komi_points
     games = [Game(side, rules=rules) for _ in range(n)]
     history = [[g.board()] for g in games]
