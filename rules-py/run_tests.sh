@@ -36,4 +36,4 @@ cd "$here"
 # The stubs against the installed binary, run outside the source tree so mypy
 # does not see python/tianyuan twice. No allowlist: every name must match.
 (cd "${TMPDIR:-/tmp}" && "$venv/bin/python" -m mypy.stubtest tianyuan)
-"$venv/bin/python" -m mypy --strict "$here/python/tianyuan"
+"$venv/bin/python" -m mypy --strict "$here/python/tianyuan" "$here/../examples/python"

@@ -62,7 +62,9 @@ rust_tests() {
   # The `ci` profile optimises (the property tests and the replay of every real
   # record run ten times faster) without the release profile's LTO and debug
   # info, which would double the build time.
-  cargo test --workspace --profile ci
+  cargo test --workspace --profile ci &&
+    # The Rust example a newcomer copies: it runs and shows its capture.
+    cargo run --profile ci -q -p tianyuan --example first_game | grep -q "E3 captures 1 stone"
 }
 
 big_boards() {
