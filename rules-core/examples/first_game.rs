@@ -11,7 +11,9 @@ fn main() {
     let mut game = Game::new(size, Rules::default());
 
     // GTP vertices: columns A-J without I, rows counted from the bottom.
-    for vertex in ["E5", "D5", "D4", "E4", "F4", "C4", "E3", "D3", "C3", "pass", "D6"] {
+    for vertex in [
+        "E5", "D5", "D4", "E4", "F4", "C4", "E3", "D3", "C3", "pass", "D6",
+    ] {
         let mv = size.parse_gtp(vertex).expect("a vertex of the 9×9 board");
         let out = game.play(mv).expect("a legal move");
         if !out.captured.is_empty() {
@@ -30,5 +32,9 @@ fn main() {
     game.pass().expect("a pass is legal");
     let score = game.agree_dead_stones(&[]).expect("the game has ended");
     println!("{}", game.board());
-    println!("{}  |  {}", score.result().english(), score.result().chinese());
+    println!(
+        "{}  |  {}",
+        score.result().english(),
+        score.result().chinese()
+    );
 }
