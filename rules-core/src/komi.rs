@@ -109,12 +109,13 @@ impl fmt::Display for Komi {
     }
 }
 
-fn to_units(num: i64, den: i64, text: &str) -> Result<Komi, KomiError> {
+/// `num / den` (exact, in i128 so no text can overflow it) as a komi, or why not.
+fn to_units(num: i128, den: i128, text: &str) -> Result<Komi, KomiError> {
     if num % den != 0 {
         return Err(KomiError::NotQuarterStones(text.to_string()));
     }
     let v = num / den;
-    if v.abs() > LIMIT {
+    if v.unsigned_abs() > LIMIT as u128 {
         return Err(KomiError::OutOfRange(text.to_string()));
     }
     Ok(Komi {
@@ -122,8 +123,10 @@ fn to_units(num: i64, den: i64, text: &str) -> Result<Komi, KomiError> {
     })
 }
 
-/// Parses `-3.75`, `3¾`, `3 3/4`, `15/4`, `7` into an exact fraction.
-pub(crate) fn parse_rational(text: &str) -> Result<(i64, i64), KomiError> {
+/// Parses `-3.75`, `3¾`, `3 3/4`, `15/4`, `7` into an exact fraction. The
+/// parts are bounded (an `i64` whole part, at most six decimals, fractions up
+/// to 1,000,000), so the i128 arithmetic cannot overflow.
+pub(crate) fn parse_rational(text: &str) -> Result<(i128, i128), KomiError> {
     let bad = || KomiError::Syntax(text.to_string());
     let t = text.trim();
     if t.is_empty() || t.len() > 32 {
@@ -170,6 +173,8 @@ pub(crate) fn parse_rational(text: &str) -> Result<(i64, i64), KomiError> {
         dec.parse().map_err(|_| bad())?
     };
     // value = i + d/scale + frac
+    let (i, d, scale) = (i128::from(i), i128::from(d), i128::from(scale));
+    let frac = (i128::from(frac.0), i128::from(frac.1));
     let den = scale * frac.1;
     let mut num = i * den + d * frac.1 + frac.0 * scale;
     if neg {
@@ -222,6 +227,22 @@ mod tests {
         assert_eq!(Komi::parse_stones("3¾"), Ok(Komi::CHINESE_2002));
         assert_eq!(Komi::parse_stones("3 3/4"), Ok(Komi::CHINESE_2002));
         assert_eq!(Komi::parse_stones("3.75"), Ok(Komi::CHINESE_2002));
+        // Huge numbers are out of range, never an overflow (a fuzzer found
+        // `komi 7777777277777777778` panicking in a debug build).
+        for text in [
+            "7777777277777777778",
+            "-9223372036854775807",
+            "9223372036854775807 1/2",
+        ] {
+            assert!(
+                matches!(Komi::parse_points(text), Err(KomiError::OutOfRange(_))),
+                "{text}"
+            );
+            assert!(
+                matches!(Komi::parse_stones(text), Err(KomiError::OutOfRange(_))),
+                "{text}"
+            );
+        }
         // ±1000 stones are 4000 quarter stones, as the parsers allow.
         assert_eq!(Komi::try_from_quarter_stones(15), Ok(Komi::CHINESE_2002));
         assert_eq!(

@@ -4,7 +4,10 @@
 //!
 //! A lookup is one or two cache-line reads, and recording a position is a
 //! store: no allocation until the table doubles (amortised, and sized up front
-//! for a whole game on the board). Keys are only hashes: [`crate::Position`]
+//! for a whole game on the board). In front of the table sits a 4,096-bit
+//! filter (one bit per key, chosen by the key's top twelve bits): a clear bit
+//! answers "never recorded" from 512 bytes that stay in cache, which matters
+//! when thousands of games are stepped together and their tables do not. Keys are only hashes: [`crate::Position`]
 //! confirms every hit against the stored positions, so a collision can never
 //! forbid a legal move. Undo decrements a count and leaves the slot as a
 //! zero-count entry; doubling drops those.
@@ -24,6 +27,20 @@ pub(crate) struct RepetitionTable {
     /// Occurrences of the key 0 (the empty board's hash), kept aside because 0
     /// marks a free slot.
     zero: u32,
+    /// Bit `key >> 52` is set for every key recorded since the last clear or
+    /// rebuild. Undo leaves bits set (another key may share them): a stale bit
+    /// only costs a table lookup.
+    filter: [u64; FILTER_WORDS],
+}
+
+/// Words of the filter: 64 × 64 = 4,096 bits.
+const FILTER_WORDS: usize = 64;
+
+/// The filter's word and bit for `key`.
+#[inline(always)]
+fn filter_bit(key: u64) -> (usize, u64) {
+    let b = (key >> 52) as usize;
+    (b >> 6, 1u64 << (b & 63))
 }
 
 impl RepetitionTable {
@@ -36,6 +53,7 @@ impl RepetitionTable {
             used: 0,
             occupied: Vec::with_capacity(slots / 2 + 1),
             zero: 0,
+            filter: [0; FILTER_WORDS],
         }
     }
 
@@ -48,6 +66,7 @@ impl RepetitionTable {
         self.occupied.clear();
         self.used = 0;
         self.zero = 0;
+        self.filter = [0; FILTER_WORDS];
     }
 
     #[inline(always)]
@@ -61,6 +80,10 @@ impl RepetitionTable {
     pub(crate) fn count(&self, key: u64) -> u32 {
         if key == 0 {
             return self.zero;
+        }
+        let (w, bit) = filter_bit(key);
+        if self.filter[w] & bit == 0 {
+            return 0;
         }
         let mask = self.keys.len() - 1;
         let mut i = self.slot(key);
@@ -89,6 +112,8 @@ impl RepetitionTable {
             self.zero += 1;
             return;
         }
+        let (w, bit) = filter_bit(key);
+        self.filter[w] |= bit;
         let mask = self.keys.len() - 1;
         let mut i = self.slot(key);
         loop {
@@ -147,6 +172,7 @@ impl RepetitionTable {
         let old_counts = std::mem::replace(&mut self.counts, vec![0; slots]);
         self.used = 0;
         self.occupied.clear();
+        self.filter = [0; FILTER_WORDS];
         let mask = slots - 1;
         for (k, c) in old_keys.into_iter().zip(old_counts) {
             if k == 0 || c == 0 {
@@ -160,6 +186,8 @@ impl RepetitionTable {
             self.counts[i] = c;
             self.used += 1;
             self.occupied.push(i as u32);
+            let (w, bit) = filter_bit(k);
+            self.filter[w] |= bit;
         }
     }
 
@@ -184,6 +212,7 @@ impl Clone for RepetitionTable {
             used: self.used,
             occupied: self.occupied.clone(),
             zero: self.zero,
+            filter: self.filter,
         }
     }
 
@@ -203,6 +232,7 @@ impl Clone for RepetitionTable {
         self.occupied.extend_from_slice(&source.occupied);
         self.used = source.used;
         self.zero = source.zero;
+        self.filter = source.filter;
     }
 }
 
