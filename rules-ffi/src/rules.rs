@@ -43,15 +43,9 @@ impl Tracked for ty_rules {
 }
 
 fn checked_komi(quarter_stones: i32) -> Result<Komi, Fail> {
-    // Largest komi magnitude in quarter stones (1000 stones), as the core's parser.
-    const KOMI_LIMIT: i32 = 4000;
-    if quarter_stones.unsigned_abs() > KOMI_LIMIT as u32 {
-        return Err(Fail::new(
-            ty_status::KomiOutOfRange,
-            format!("komi of {quarter_stones} quarter stones is beyond ±{KOMI_LIMIT}"),
-        ));
-    }
-    Ok(Komi::from_quarter_stones(quarter_stones))
+    // The core's range (±1000 stones), the same as its parsers apply.
+    Komi::try_from_quarter_stones(quarter_stones.into())
+        .map_err(|e| Fail::new(ty_status::KomiOutOfRange, e.to_string()))
 }
 
 /// Writes new rules (the 2002 Chinese rules, `chinese-2002`: komi 3¾ stones,

@@ -288,3 +288,14 @@ def test_board_dtype_and_values():
     b = g.board()
     assert b.dtype == np.int8 and b.shape == (5, 5)
     assert b[0, 0] == 1 and b[4, 4] == -1 and (b != 0).sum() == 2
+
+
+def test_huge_komi_is_out_of_range_not_wrapped() -> None:
+    # 2**62 points doubled overflowed a 64-bit integer in the parser and could
+    # wrap to a small komi in a release build; it is out of range (±1000
+    # stones = ±2000 points).
+    for komi in (2**62, -(2**62), 2**63 - 1, "9223372036854775807"):
+        with pytest.raises(tianyuan.KomiError):
+            tianyuan.Game(9, komi=komi)
+    # The edge of the range is accepted.
+    assert tianyuan.Game(9, komi=2000).rules.komi_points == 2000.0
