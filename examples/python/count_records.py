@@ -12,20 +12,28 @@ were never removed from the board disagree; that is the record, not the count.
 
 from __future__ import annotations
 
+import pathlib
 import sys
 
 import tianyuan
+
+# The project's example records, wherever this script is run from.
+EXAMPLES = pathlib.Path(__file__).resolve().parents[1] / "games"
 
 
 def main(paths: list[str]) -> int:
     for path in paths:
         try:
             records = tianyuan.sgf.load(path)
-        except tianyuan.SgfError as e:  # a broken file: line and column
+        except (tianyuan.SgfError, OSError) as e:  # broken (line, column), or no such file
             print(f"{path}: unreadable: {e}")
             continue
         for record in records:
-            game = record.replay()  # tolerant: illegal moves noted, play goes on
+            try:
+                game = record.replay()  # tolerant: illegal moves noted, play goes on
+            except tianyuan.TianyuanError as e:  # not Go, a board size not supported, …
+                print(f"{path}: not replayed: {e}")
+                continue
             score = game.score()  # no dead stones agreed: the board as it stands
             illegal = f", {len(record.violations)} illegal" if record.violations else ""
             print(
@@ -37,4 +45,4 @@ def main(paths: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:] or ["examples/games/chinese-count.sgf"]))
+    sys.exit(main(sys.argv[1:] or [str(p) for p in sorted(EXAMPLES.glob("*.sgf"))]))

@@ -102,6 +102,7 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
             format!(" ({} illegal moves)", r.violations.len())
         }
     ));
+    let mut label = "Result";
     if let GameState::Ended(
         reason @ (EndReason::Resignation { .. }
         | EndReason::Time { .. }
@@ -122,9 +123,10 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
         out.push_str(&format!(
             "The game ended by {how}{result}: the count below is of the final position as it stands, and does not decide the game.\n"
         ));
+        label = "Count (not the result)";
     }
     out.push_str(&board_with_marks(r.game.board(), &dead));
-    out.push_str(&summary(&s));
+    out.push_str(&summary(&s, label));
     Ok(out)
 }
 
@@ -183,12 +185,14 @@ fn board_with_marks(board: &Board, dead: &[Point]) -> String {
     out
 }
 
-fn summary(s: &Score) -> String {
+/// The count in words; `label` is `Result` when the count decides the game,
+/// `Count` when the game ended otherwise (resignation, time, forfeit).
+fn summary(s: &Score, label: &str) -> String {
     let result = s.result();
     format!(
         "Black: {} stones + {} territory, White: {} stones + {} territory, {} shared; dead: {} Black, {} White\n\
          Black's count {} of {} points (baseline {}); komi {} points ({} stones), compensation {} points\n\
-         Result: {}  |  {}  |  {}\n",
+         {label}: {}  |  {}  |  {}\n",
         s.black_stones,
         s.black_territory,
         s.white_stones,

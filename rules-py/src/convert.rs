@@ -3,9 +3,23 @@
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyFloat, PyInt, PyString, PyTuple};
-use tianyuan::{BoardSize, Color, Komi, KomiError, Move, PointError};
+use tianyuan::{BoardSize, Color, Komi, KomiError, Move};
 
-use crate::errors::to_py;
+use crate::errors::{raise, to_py, Kind};
+
+/// A `PointError` with a message of our own: for values the core's types
+/// cannot hold (negative or huge ints), so the message shows what was given.
+pub fn point_error(message: String) -> PyErr {
+    Python::attach(|py| raise(py, Kind::Point, message, &[]))
+}
+
+/// The error for an action outside `0..=pass`, naming the value given.
+pub fn action_error(action: impl std::fmt::Display, size: BoardSize) -> PyErr {
+    point_error(format!(
+        "action {action} is out of range 0..={} on the {size} board",
+        size.pass_action()
+    ))
+}
 
 /// Black in Python: `1` (as on [`crate::game::PyGame::board`]).
 pub const BLACK: i8 = 1;
@@ -32,11 +46,15 @@ pub fn size_of(obj: &Bound<'_, PyAny>) -> PyResult<BoardSize> {
         let (w, h): (i64, i64) = t
             .extract()
             .map_err(|_| PyTypeError::new_err("size must be an int or a (width, height) tuple"))?;
-        return BoardSize::new(clamp_u32(w), clamp_u32(h)).map_err(to_py);
+        return sized(w, h);
     }
     if obj.is_instance_of::<PyInt>() {
-        let n: i64 = obj.extract()?;
-        return BoardSize::square(clamp_u32(n)).map_err(to_py);
+        let n: i64 = obj.extract().map_err(|_| {
+            point_error(format!(
+                "unsupported board size {obj}: each side must be 2..=25"
+            ))
+        })?;
+        return sized(n, n);
     }
     Err(PyTypeError::new_err(format!(
         "size must be an int or a (width, height) tuple, not {}",
@@ -44,8 +62,15 @@ pub fn size_of(obj: &Bound<'_, PyAny>) -> PyResult<BoardSize> {
     )))
 }
 
-fn clamp_u32(v: i64) -> u32 {
-    v.clamp(0, u32::MAX as i64) as u32
+/// The core's size check, or, for sides no `u32` holds (negative, huge), a
+/// message naming the values given.
+fn sized(w: i64, h: i64) -> PyResult<BoardSize> {
+    match (u32::try_from(w), u32::try_from(h)) {
+        (Ok(w), Ok(h)) => BoardSize::new(w, h).map_err(to_py),
+        _ => Err(point_error(format!(
+            "unsupported board size {w}x{h}: each side must be 2..=25"
+        ))),
+    }
 }
 
 /// A move from a GTP vertex (`"D4"`, `"pass"`), a `(row, col)` tuple, or an
@@ -55,15 +80,11 @@ fn clamp_u32(v: i64) -> u32 {
 pub fn move_of(size: BoardSize, obj: &Bound<'_, PyAny>) -> PyResult<Move> {
     // The common case first: a plain int (not a bool, which is a subclass).
     if obj.is_exact_instance_of::<PyInt>() {
-        if let Ok(action) = obj.extract::<i64>() {
-            if action < 0 {
-                return Err(to_py(PointError::BadAction {
-                    action: usize::MAX,
-                    max: size.pass_action(),
-                }));
-            }
-            return size.move_of_action(action as usize).map_err(to_py);
-        }
+        return match obj.extract::<i64>() {
+            Ok(action) if action >= 0 => size.move_of_action(action as usize).map_err(to_py),
+            // Negative, or beyond 64 bits: name the value given.
+            _ => Err(action_error(obj, size)),
+        };
     }
     if let Ok(s) = obj.cast::<PyString>() {
         return size.parse_gtp(&s.to_cow()?).map_err(to_py);
@@ -76,36 +97,41 @@ pub fn move_of(size: BoardSize, obj: &Bound<'_, PyAny>) -> PyResult<Move> {
         }
         let row = index_of(&t.get_item(0)?)?;
         let col = index_of(&t.get_item(1)?)?;
-        let off = || PointError::OffBoard {
-            row: clamp_u32(row),
-            col: clamp_u32(col),
-            width: size.width() as u8,
-            height: size.height() as u8,
+        let off = || {
+            point_error(format!(
+                "point (row {row}, col {col}) is off the {size} board (rows 0..{}, columns 0..{})",
+                size.height(),
+                size.width()
+            ))
         };
         if row < 0 || col < 0 {
-            return Err(to_py(off()));
+            return Err(off());
         }
         return size
             .point(row as usize, col as usize)
             .map(Move::Place)
-            .map_err(|_| to_py(off()));
+            .map_err(|_| off());
     }
     let action = index_of(obj)?;
     if action < 0 {
-        return Err(to_py(PointError::BadAction {
-            action: usize::MAX,
-            max: size.pass_action(),
-        }));
+        return Err(action_error(action, size));
     }
     size.move_of_action(action as usize).map_err(to_py)
 }
 
 /// An integer index (a Python int or a numpy integer; not a bool or a float).
+/// An int beyond 64 bits is a `PointError` naming it, not a `TypeError`.
 fn index_of(obj: &Bound<'_, PyAny>) -> PyResult<i64> {
     if obj.is_instance_of::<PyBool>() || obj.is_instance_of::<PyFloat>() {
         return Err(type_error(obj));
     }
-    obj.extract::<i64>().map_err(|_| type_error(obj))
+    obj.extract::<i64>().map_err(|_| {
+        if obj.is_instance_of::<PyInt>() {
+            point_error(format!("{obj} is out of range for a point or an action"))
+        } else {
+            type_error(obj)
+        }
+    })
 }
 
 fn type_error(obj: &Bound<'_, PyAny>) -> PyErr {

@@ -9,12 +9,11 @@ use pyo3::prelude::*;
 use rayon::prelude::*;
 use rayon::ThreadPool;
 use tianyuan::{
-    Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, PointError, Rules,
-    SplitMix64,
+    Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, Rules, SplitMix64,
 };
 
-use crate::convert::{color_value, size_of};
-use crate::errors::{illegal, to_py, CoreError};
+use crate::convert::{action_error, color_value, size_of};
+use crate::errors::{illegal, to_py};
 use crate::game::PyGame;
 use crate::observe::{stones, write_board, write_mask, History, PLANES};
 
@@ -25,6 +24,11 @@ use crate::observe::{stones, write_board, write_mask, History, PLANES};
 const PARALLEL_ABOVE_NS: u64 = 200_000;
 /// Never split fewer games than this.
 const SERIAL_BELOW: usize = 8;
+/// The most games one VecGame holds (see the class docs).
+const MAX_GAMES: usize = 1 << 17;
+/// The most threads a VecGame's own pool may have.
+const MAX_THREADS: usize = 1024;
+
 /// Games per rayon task at least.
 const MIN_GAMES_PER_TASK: usize = 4;
 
@@ -298,6 +302,12 @@ impl Env {
 /// `VecGame(num_games, size=19, rules="chinese-2002", seed=0, max_moves=None,
 /// auto_reset=True, illegal="raise", num_threads=None, observation="dense")`.
 ///
+/// Limits: `num_games` from 1 to 131,072 (a 19×19 game holds about 100 KB:
+/// its board, its history reserved for a whole game, its repetition table;
+/// 16,384 games take about 1.6 GB),
+/// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
+/// allocated.
+///
 /// Threads: by default the games run on rayon's global pool (all cores, or
 /// `RAYON_NUM_THREADS`); `num_threads=k` gives this VecGame its own pool of
 /// `k` threads (`1`: everything on the calling thread). A batch runs on the
@@ -445,12 +455,22 @@ impl PyVecGame {
         let array = match actions.extract::<PyReadonlyArray1<'py, i64>>() {
             Ok(a) => a,
             Err(_) => {
+                // Any integer array or sequence; floats (which `astype` would
+                // truncate without a word) and everything else are refused.
                 let np = py.import("numpy")?;
                 let converted = np
                     .getattr("asarray")?
-                    .call1((actions, np.getattr("int64")?))
+                    .call1((actions,))
                     .map_err(|_| PyTypeError::new_err("actions must be an array of ints"))?;
+                let dtype = converted.getattr("dtype")?;
+                let kind: String = dtype.getattr("kind")?.extract()?;
+                if kind != "i" && kind != "u" {
+                    return Err(PyTypeError::new_err(format!(
+                        "actions must be integers, not an array of {dtype}"
+                    )));
+                }
                 converted
+                    .call_method1("astype", (np.getattr("int64")?,))?
                     .extract::<PyReadonlyArray1<'py, i64>>()
                     .map_err(|_| PyTypeError::new_err("actions must be a 1-D array of ints"))?
             }
@@ -495,6 +515,11 @@ impl PyVecGame {
         let runner = match num_threads {
             None => Runner::Global,
             Some(0) => return Err(PyValueError::new_err("num_threads must be at least 1")),
+            Some(t) if t > MAX_THREADS => {
+                return Err(PyValueError::new_err(format!(
+                    "num_threads must be at most {MAX_THREADS}, got {t}"
+                )))
+            }
             Some(1) => Runner::Serial,
             Some(t) => Runner::Pool(
                 rayon::ThreadPoolBuilder::new()
@@ -524,6 +549,11 @@ impl PyVecGame {
         };
         if num_games == 0 {
             return Err(PyValueError::new_err("num_games must be at least 1"));
+        }
+        if num_games > MAX_GAMES {
+            return Err(PyValueError::new_err(format!(
+                "num_games must be at most {MAX_GAMES} (each game holds its board, history and repetition table), got {num_games}"
+            )));
         }
         let envs = (0..num_games)
             .map(|i| {
@@ -620,11 +650,7 @@ impl PyVecGame {
             .position(|&a| a < 0 || a as usize > size.pass_action())
         {
             return Err(Python::attach(|py| {
-                let err = CoreError::Point(PointError::BadAction {
-                    action: acts[i].max(0) as usize,
-                    max: size.pass_action(),
-                })
-                .into_pyerr(py);
+                let err = action_error(format!("{} (game {i})", acts[i]), size);
                 let _ = err.value(py).setattr("game_index", i);
                 err
             }));

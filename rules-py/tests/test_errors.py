@@ -242,3 +242,42 @@ def test_rejected_call_changes_nothing():
             g.play(bad)
         assert (g.hash, g.move_number, g.to_play, g.moves()) == state[:4]
         assert (g.board() == state[4]).all()
+
+
+def test_bad_values_are_named_as_given() -> None:
+    # A newcomer's findings: negative and huge values were reported as other
+    # values (row 0, action 0, size 0x0, a 20-digit action as a TypeError).
+    g = tianyuan.Game(9)
+    cases = [
+        ((-1, 0), "point (row -1, col 0) is off the 9x9 board"),
+        ((0, 9), "point (row 0, col 9) is off the 9x9 board"),
+        (-1, "action -1 is out of range 0..=81"),
+        (82, "action 82 is out of range 0..=81"),
+        (10**20, "100000000000000000000"),
+    ]
+    for move, text in cases:
+        with pytest.raises(tianyuan.PointError) as e:
+            g.play(move)
+        assert text in str(e.value), (move, str(e.value))
+    assert g.move_number == 1  # nothing was played
+    for size, text in [(-3, "-3x-3"), (10**12, "1000000000000x1000000000000"), ((9, -1), "9x-1")]:
+        with pytest.raises(tianyuan.PointError) as e:
+            tianyuan.Game(size)
+        assert text in str(e.value), (size, str(e.value))
+
+
+def test_vecgame_actions_are_integers_in_range() -> None:
+    v = tianyuan.VecGame(3, size=5)
+    v.reset()
+    with pytest.raises(tianyuan.PointError) as e:
+        v.step(np.array([0, -1, 25]))
+    assert "action -1 (game 1) is out of range 0..=25" in str(e.value)
+    assert e.value.game_index == 1
+    # Floats are refused, not truncated (1.5 would have become 1).
+    with pytest.raises(TypeError, match="integers"):
+        v.step(np.array([1.5, 25.0, 25.0]))
+    with pytest.raises(TypeError, match="integers"):
+        v.step([1.5, 25, 25])
+    # Other integer types are fine.
+    v.step(np.array([0, 25, 25], dtype=np.uint8))
+    assert v.move_counts().tolist() == [1, 1, 1]

@@ -198,6 +198,14 @@ def test_num_threads():
         VecGame(3, num_threads=0)
     with pytest.raises(TypeError):
         VecGame(3, num_threads="two")
+    # Bounded, refused before any thread or game is made (a pool of 100,000
+    # threads, or 10**9 games of about 100 KB, would take the machine down).
+    with pytest.raises(ValueError, match="at most 1024"):
+        VecGame(3, num_threads=100_000)
+    with pytest.raises(ValueError, match="at most 131072"):
+        VecGame(10**9)
+    with pytest.raises(ValueError, match="at most 131072"):
+        VecGame(131_073, size=5)
 
 
 @pytest.mark.parametrize("n", [7, 9, 33, 1000])
