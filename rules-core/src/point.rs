@@ -31,7 +31,7 @@ pub enum PointError {
     /// (`(width + 1) * height` must be at most [`BOARD_BITS`]: 384 bits, every
     /// board up to 19×19 and rectangles such as 25×14; 704 bits, up to 25×25,
     /// with the `big-boards` feature).
-    #[error("unsupported board size {width}x{height}: each side must be 2..=25 and (width+1)*height <= {BOARD_BITS} (every size up to 19x19 works{})", if BOARD_BITS < 650 { "; 25x25 needs the big-boards feature" } else { "" })]
+    #[error("unsupported board size {width}x{height}: each side must be 2..=25 and (width+1)*height <= {BOARD_BITS} (every size up to 19x19 works{})", big_boards_hint(.width, .height))]
     UnsupportedSize {
         /// Columns asked for.
         width: u32,
@@ -66,6 +66,17 @@ pub enum PointError {
     /// Text that is not an SGF point (`dd`, empty or `tt` for a pass).
     #[error("bad SGF point {0:?}: expected two letters a-z/A-Z (column, row)")]
     BadSgfPoint(String),
+}
+
+/// The hint of [`PointError::UnsupportedSize`]: the `big-boards` feature helps
+/// only sizes it supports that this build does not.
+fn big_boards_hint(width: &u32, height: &u32) -> &'static str {
+    let fits_big = (2..=25).contains(width) && (2..=25).contains(height);
+    if BOARD_BITS < 650 && fits_big {
+        "; this size needs the big-boards feature"
+    } else {
+        ""
+    }
 }
 
 /// A board's dimensions in lines: `width` columns by `height` rows.
@@ -426,6 +437,17 @@ mod tests {
         let big = cfg!(feature = "big-boards");
         assert_eq!(BoardSize::new(25, 15).is_ok(), big);
         assert_eq!(BoardSize::new(25, 25).is_ok(), big);
+        // The feature is suggested only where it would help.
+        let hint = |w, h| {
+            BoardSize::new(w, h)
+                .unwrap_err()
+                .to_string()
+                .contains("big-boards")
+        };
+        assert!(!hint(26, 26) && !hint(1, 5));
+        if !big {
+            assert!(hint(25, 25) && hint(25, 15));
+        }
     }
 
     #[test]
