@@ -241,26 +241,7 @@ impl PyGame {
             Some(s) => size_of(s)?,
             None => BoardSize::STANDARD,
         };
-        let mut rules = match rules {
-            None => Rules::default(),
-            Some(r) => {
-                if let Ok(r) = r.cast::<PyRules>() {
-                    r.get().rules
-                } else if let Ok(s) = r.cast::<PyString>() {
-                    Rules::from_name(&s.to_cow()?).map_err(to_py)?
-                } else {
-                    return Err(PyTypeError::new_err(
-                        "rules must be a preset name or a Rules",
-                    ));
-                }
-            }
-        };
-        if let Some(k) = komi {
-            rules.komi = komi_of(k)?;
-            rules.preset = tianyuan::Preset::ALL
-                .into_iter()
-                .find(|p| p.rules().same_as(&rules));
-        }
+        let rules = rules_of(rules, komi)?;
         PyGame::build(size, rules, handicap)
     }
 
