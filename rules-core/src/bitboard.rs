@@ -178,6 +178,19 @@ impl Bitboard {
         spread & *on_board
     }
 
+    /// The points of `on_board` with at least one, and with at least two,
+    /// orthogonal neighbours in the set.
+    #[inline]
+    pub fn neighbours_once_twice(&self, on_board: &Bitboard, stride: u32) -> (Bitboard, Bitboard) {
+        let (w, e) = (self.shl(1), self.shr(1));
+        let (n, s) = (self.shl(stride), self.shr(stride));
+        let (we, ns) = (w | e, n | s);
+        (
+            (we | ns) & *on_board,
+            ((w & e) | (n & s) | (we & ns)) & *on_board,
+        )
+    }
+
     /// The set plus its orthogonal neighbours, restricted to `on_board`.
     #[inline]
     pub fn dilate(&self, on_board: &Bitboard, stride: u32) -> Bitboard {

@@ -406,6 +406,13 @@ impl Board {
         set.neighbours(&self.on_board, self.stride())
     }
 
+    /// The points with at least one, and with at least two, orthogonal
+    /// neighbours in `set`.
+    #[inline]
+    pub fn neighbours_once_twice(&self, set: &Bitboard) -> (Bitboard, Bitboard) {
+        set.neighbours_once_twice(&self.on_board, self.stride())
+    }
+
     /// The chain (same-coloured stones connected orthogonally, art. 3) containing
     /// the stone on `point`; empty if the point is empty or off the board.
     pub fn chain(&self, point: Point) -> Bitboard {
@@ -442,6 +449,28 @@ impl Board {
         let stride = self.size.stride();
         let c = bit + PAD;
         [c - 1, c + 1, c - stride, c + stride]
+    }
+
+    /// Whether a `color` stone on the empty bit `bit` would capture (art. 4): some
+    /// neighbouring opponent chain has its only liberty there. The capture half
+    /// of [`Board::evaluate`], without working out the result.
+    #[inline(always)]
+    pub fn captures_at(&self, color: Color, bit: usize) -> bool {
+        let opp = code(color) ^ 3;
+        let ch = &self.chains;
+        let around = self.around(bit);
+        let mut heads = [NO_HEAD; 4];
+        for i in 0..4 {
+            if self.cells[around[i] & MASK] == opp {
+                heads[i] = ch.head[around[i].wrapping_sub(PAD) & MASK];
+            }
+        }
+        (0..4).any(|i| {
+            let h = heads[i];
+            h != NO_HEAD
+                && ch.libs[h as usize & MASK]
+                    == heads.iter().map(|&x| u16::from(x == h)).sum::<u16>()
+        })
     }
 
     /// Works out what placing a `color` stone on the empty bit `bit` would do:

@@ -153,13 +153,16 @@ pub struct MoveOutcome {
 }
 
 /// One earlier state, kept for undo, for the move list and for confirming
-/// superko hits: 120 bytes.
+/// superko hits: 128 bytes.
 #[derive(Copy, Clone, Debug)]
 struct Snapshot {
     stones: [Bitboard; 2],
     hash: u64,
     /// The key this state's successor added to the table, if it added one.
     added_key: Option<u64>,
+    /// When the successor added a key: the previous recorded state with as
+    /// many stones as the successor (a [`Position::last_of_total`] link).
+    prev_same_total: u32,
     /// The simple-ko point of this state ([`NONE`] if none).
     ko: u16,
     /// The bit of the stone played from this state ([`NONE`] for a pass).
@@ -181,11 +184,17 @@ pub struct Position {
     /// Repetition keys of the starting state and of every state since, with how
     /// often each occurred (see [`Position::repetition_key`]).
     seen: RepetitionTable,
-    /// How many of the states recorded in `seen` hold each total number of
-    /// stones (index: stones on the board). Two equal arrangements hold equal
-    /// numbers of stones, so a move that leads to a total no recorded state
-    /// has cannot repeat one, and needs no table lookup.
-    totals: Vec<u32>,
+    /// For each total number of stones (the index), the last recorded state
+    /// holding that many, as a link: 0 none, 1 the starting state, `i + 2` the
+    /// state after move `i` (the key `history[i].added_key`, the next link
+    /// `history[i].prev_same_total`). So the recorded states of each total
+    /// form a list. Two equal arrangements hold equal numbers of stones: a move
+    /// that leads to a total with an empty list cannot repeat a state, and the
+    /// quiet moves of `legal_moves` walk one list instead of probing the table
+    /// once per point.
+    last_of_total: Vec<u32>,
+    /// The starting state's repetition key (link 1).
+    start_key: u64,
 }
 
 impl Clone for Position {
@@ -198,7 +207,8 @@ impl Clone for Position {
             ko: self.ko,
             history: self.history.clone(),
             seen: self.seen.clone(),
-            totals: self.totals.clone(),
+            last_of_total: self.last_of_total.clone(),
+            start_key: self.start_key,
         }
     }
 
@@ -210,7 +220,8 @@ impl Clone for Position {
         self.ko = source.ko;
         self.history.clone_from(&source.history);
         self.seen.clone_from(&source.seen);
-        self.totals.clone_from(&source.totals);
+        self.last_of_total.clone_from(&source.last_of_total);
+        self.start_key = source.start_key;
     }
 }
 
@@ -251,11 +262,13 @@ impl Position {
             ko: None,
             history: Vec::with_capacity(points),
             seen: RepetitionTable::with_capacity(points),
-            totals: vec![0; board.size().num_points() + 1],
+            last_of_total: vec![0; board.size().num_points() + 1],
+            start_key: 0,
         };
         let key = pos.repetition_key(board.hash(), to_move);
         pos.seen.insert(key);
-        pos.totals[board.stone_count()] += 1;
+        pos.start_key = key;
+        pos.last_of_total[board.stone_count()] = 1;
         Ok(pos)
     }
 
@@ -428,7 +441,13 @@ impl Position {
     /// The legality test on an empty on-board bit.
     #[inline]
     fn check_bit(&self, bit: usize) -> Result<Placement, IllegalMove> {
-        let placement = self.board.evaluate(self.to_move, bit);
+        self.check_placement(self.board.evaluate(self.to_move, bit))
+    }
+
+    /// The legality test on an evaluated placement of the side to move.
+    #[inline]
+    fn check_placement(&self, placement: Placement) -> Result<Placement, IllegalMove> {
+        let bit = placement.bit();
         if placement.is_suicide()
             && (self.suicide == SuicideRule::Forbidden || placement.suicided() == 1)
         {
@@ -454,7 +473,7 @@ impl Position {
     /// confirmed by [`Position::repeats_earlier_state`].
     #[inline(always)]
     fn may_repeat(&self, total: usize, hash: u64) -> bool {
-        self.totals[total] != 0
+        self.last_of_total[total] != 0
             && self
                 .seen
                 .contains(self.repetition_key(hash, self.to_move.opponent()))
@@ -630,6 +649,7 @@ impl Position {
             ],
             hash: self.board.hash(),
             added_key: None,
+            prev_same_total: 0,
             ko: self.ko.unwrap_or(NONE),
             played: NONE,
             to_move: color,
@@ -652,7 +672,9 @@ impl Position {
         };
         if let Some(key) = snapshot.added_key {
             self.seen.insert(key);
-            self.totals[self.board.stone_count()] += 1;
+            let list = &mut self.last_of_total[self.board.stone_count()];
+            snapshot.prev_same_total = *list;
+            *list = self.history.len() as u32 + 2;
         }
         self.history.push(snapshot);
         self.to_move = next;
@@ -666,7 +688,7 @@ impl Position {
         let s = self.history.pop()?;
         if let Some(key) = s.added_key {
             self.seen.remove(key);
-            self.totals[self.board.stone_count()] -= 1;
+            self.last_of_total[self.board.stone_count()] = s.prev_same_total;
         }
         // The snapshot is an exact earlier board: restore stones and hash directly.
         self.board.restore(s.stones, s.hash);
@@ -684,8 +706,12 @@ impl Position {
         if self.ko_rule == KoRule::Simple {
             // A point with an empty neighbour is never suicide; only crowded points
             // and the ko point need the full test.
-            let crowded = empty.and_not(&self.board.neighbours(&empty));
-            for bit in crowded.bits() {
+            // A crowded point next to an own stone with another empty
+            // neighbour joins a chain that keeps a liberty: not suicide either.
+            let (once, twice) = self.board.neighbours_once_twice(&empty);
+            let crowded = empty.and_not(&once);
+            let own = self.board.stones(self.to_move) & twice;
+            for bit in crowded.and_not(&self.board.neighbours(&own)).bits() {
                 if self.check_bit(bit).is_err() {
                     legal.remove(bit);
                 }
@@ -695,31 +721,76 @@ impl Position {
             }
             return legal;
         }
-        // Under superko every point needs its repetition test, but a quiet move
-        // (an empty neighbour, no opponent neighbour) changes the board by one
-        // stone: its hash and stone total are known without evaluating it, and
-        // when no recorded state holds that many stones it repeats nothing.
+        // Under superko every point needs its repetition test. A point with an
+        // empty neighbour is never suicide; if it captures nothing either (a
+        // quiet move) it adds one stone: the hash after it differs from the
+        // current one by that stone's key. So instead of a lookup per point,
+        // each recorded state with one stone more than now names, by its key
+        // XOR the current one, the only point whose quiet move could recreate
+        // it. Crowded points and captures get the full test.
+        //
+        // Which points may capture or be suicide is narrowed with whole-board
+        // operations first. A chain is captured by taking its last liberty,
+        // which is then the only empty neighbour of each of its stones next to
+        // it: only points next to an opponent stone with exactly one empty
+        // neighbour can capture, and not when that stone's chain (as far as a
+        // few steps along it show) has a stone with two empty neighbours. A
+        // crowded point next to an own stone with two empty neighbours joins a
+        // chain that keeps a liberty, so it is not suicide.
         let color = self.to_move;
-        let quiet_total = self.board.stone_count() + 1;
-        let opp = self.board.stones(color.opponent());
-        let crowded = empty.and_not(&self.board.neighbours(&empty));
-        let noisy = crowded | (self.board.neighbours(&opp) & empty);
-        for bit in noisy.bits() {
-            if self.check_bit(bit).is_err() {
+        let board = &self.board;
+        let (own, opp) = (board.stones(color), board.stones(color.opponent()));
+        let (once, twice) = board.neighbours_once_twice(&empty);
+        let crowded = empty.and_not(&once);
+        let mut free = opp & twice;
+        for _ in 0..2 {
+            free |= board.neighbours(&free) & opp;
+        }
+        let single = opp.and_not(&free) & once;
+        let may_capture = empty & board.neighbours(&single);
+        let may_suicide = crowded.and_not(&board.neighbours(&(own & twice)));
+        for bit in may_suicide.bits() {
+            let p = board.evaluate(color, bit);
+            // A move that neither captures nor is suicide is quiet: left to
+            // the walk below.
+            let noisy = p.is_suicide() || p.captures() > 0;
+            if noisy && self.check_placement(p).is_err() {
                 legal.remove(bit);
             }
         }
-        if self.totals[quiet_total] != 0 {
-            for bit in empty.and_not(&noisy).bits() {
-                let hash = self.board.hash() ^ zobrist::stone_key(color, bit);
-                if self.may_repeat(quiet_total, hash)
+        for bit in may_capture.and_not(&may_suicide).bits() {
+            if board.captures_at(color, bit) && self.check_bit(bit).is_err() {
+                legal.remove(bit);
+            }
+        }
+        let quiet_key = self.repetition_key(self.board.hash(), color.opponent());
+        let mut link = self.last_of_total[self.board.stone_count() + 1];
+        while link != 0 {
+            let (key, prev) = self.recorded_state(link);
+            if let Some(bit) = zobrist::bit_of_stone_key(color, key ^ quiet_key) {
+                if legal.contains(bit)
                     && self.repeats_earlier_state(&self.board.evaluate(color, bit))
                 {
                     legal.remove(bit);
                 }
             }
+            link = prev;
         }
         legal
+    }
+
+    /// The repetition key of the recorded state at `link` (see
+    /// [`Position::last_of_total`]) and the link to the previous one with as
+    /// many stones.
+    #[inline]
+    fn recorded_state(&self, link: u32) -> (u64, u32) {
+        match link {
+            1 => (self.start_key, 0),
+            _ => {
+                let s = &self.history[link as usize - 2];
+                (s.added_key.unwrap_or(0), s.prev_same_total)
+            }
+        }
     }
 
     /// Iterates the legal placements for the side to move, as points.
@@ -747,23 +818,35 @@ impl Position {
                 *expect.entry(k).or_insert(0) += 1;
             }
         }
-        let mut totals = vec![0u32; self.totals.len()];
+        // The per-total lists hold exactly the recorded states, each under its
+        // number of stones.
         let stones_after = |i: usize| match self.history.get(i + 1) {
             Some(s) => (s.stones[0] | s.stones[1]).count() as usize,
             None => self.board.stone_count(),
         };
-        totals[match self.history.first() {
+        let start_total = match self.history.first() {
             Some(s) => (s.stones[0] | s.stones[1]).count() as usize,
             None => self.board.stone_count(),
-        }] += 1;
+        };
+        let mut want: Vec<(usize, u32)> = vec![(start_total, 1)];
         for (i, s) in self.history.iter().enumerate() {
             if s.added_key.is_some() {
-                totals[stones_after(i)] += 1;
+                want.push((stones_after(i), i as u32 + 2));
             }
         }
-        if totals != self.totals {
+        let mut got = Vec::new();
+        for (total, &last) in self.last_of_total.iter().enumerate() {
+            let mut link = last;
+            while link != 0 && got.len() <= want.len() {
+                got.push((total, link));
+                link = self.recorded_state(link).1;
+            }
+        }
+        want.sort_unstable();
+        got.sort_unstable();
+        if want != got {
             return Err(InvariantError(
-                "the stone totals of recorded states disagree with the history".into(),
+                "the per-total lists of recorded states disagree with the history".into(),
             ));
         }
         let found: std::collections::HashMap<u64, u32> = self.seen.entries().collect();

@@ -72,6 +72,60 @@ pub fn stone_key(color: Color, bit: usize) -> u64 {
     STONE_KEYS[color.index()][bit]
 }
 
+/// Slots of each colour's reverse table: a power of two at least four times
+/// the keys, so probes stay short.
+const REVERSE_SLOTS: usize = (4 * BITS).next_power_of_two();
+/// "No key" in the reverse table.
+const NO_BIT: u16 = u16::MAX;
+
+/// The slot where probing for `key` starts: its top bits (the keys are
+/// uniformly random, so any bits spread them).
+const fn reverse_slot(key: u64) -> usize {
+    (key >> (64 - REVERSE_SLOTS.trailing_zeros())) as usize
+}
+
+/// For each colour, an open-addressing table from a stone key to its bit
+/// (linear probing; [`NO_BIT`] marks an empty slot).
+const fn make_reverse() -> [[u16; REVERSE_SLOTS]; 2] {
+    let mut table = [[NO_BIT; REVERSE_SLOTS]; 2];
+    let mut c = 0;
+    while c < 2 {
+        let mut bit = 0;
+        while bit < BITS {
+            let mut i = reverse_slot(TABLE.0[c][bit]);
+            while table[c][i] != NO_BIT {
+                i = (i + 1) % REVERSE_SLOTS;
+            }
+            table[c][i] = bit as u16;
+            bit += 1;
+        }
+        c += 1;
+    }
+    table
+}
+
+static REVERSE: [[u16; REVERSE_SLOTS]; 2] = make_reverse();
+
+/// The bit whose `color` stone key is `key`, if any: the inverse of
+/// [`stone_key`]. A superko test turns "which point would recreate this earlier
+/// state" into one lookup: the XOR of two hashes that differ by one stone is
+/// that stone's key.
+#[inline]
+pub fn bit_of_stone_key(color: Color, key: u64) -> Option<usize> {
+    let table = &REVERSE[color.index()];
+    let mut i = reverse_slot(key);
+    loop {
+        let bit = table[i];
+        if bit == NO_BIT {
+            return None;
+        }
+        if STONE_KEYS[color.index()][bit as usize] == key {
+            return Some(bit as usize);
+        }
+        i = (i + 1) & (REVERSE_SLOTS - 1);
+    }
+}
+
 /// The key of the side to move: 0 for Black, [`WHITE_TO_MOVE`] for White.
 #[inline]
 pub const fn side_key(color: Color) -> u64 {
@@ -84,6 +138,23 @@ pub const fn side_key(color: Color) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reverse_lookup_inverts_every_key() {
+        for color in [Color::Black, Color::White] {
+            for bit in 0..BITS {
+                assert_eq!(bit_of_stone_key(color, stone_key(color, bit)), Some(bit));
+            }
+        }
+        // Not keys: the side key, sums of two keys, zero.
+        assert_eq!(bit_of_stone_key(Color::Black, 0), None);
+        assert_eq!(bit_of_stone_key(Color::White, WHITE_TO_MOVE), None);
+        let two = stone_key(Color::Black, 3) ^ stone_key(Color::Black, 4);
+        assert_eq!(bit_of_stone_key(Color::Black, two), None);
+        // A Black key is not a White one.
+        let b = stone_key(Color::Black, 7);
+        assert_ne!(bit_of_stone_key(Color::White, b), Some(7));
+    }
 
     #[test]
     fn golden_keys() {

@@ -8,7 +8,7 @@ use tianyuan::{Board, BoardSize, Color, EndReason, Game, GameState, Move, Point,
 
 use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
 use crate::errors::{illegal, to_py};
-use crate::observe::{stones, write_board, write_mask};
+use crate::observe::{stones, write_board, write_flags};
 use crate::rules::{PyRules, RulesState};
 use crate::score::PyScore;
 
@@ -432,7 +432,7 @@ impl PyGame {
         let mut mask = [false; MAX_ACTIONS];
         let mask = &mut mask[..size.num_actions()];
         if !self.game.is_over() {
-            write_mask(size, &self.game.position().legal_moves(), mask);
+            write_flags(size, &self.game.position().legal_moves(), mask);
             mask[size.pass_action()] = true;
         }
         PyArray1::from_slice(py, mask)
@@ -448,7 +448,7 @@ impl PyGame {
             return Vec::new();
         }
         let mut mask = [false; MAX_ACTIONS];
-        write_mask(size, &self.game.position().legal_moves(), &mut mask);
+        write_flags(size, &self.game.position().legal_moves(), &mut mask);
         let mut out: Vec<usize> = (0..size.num_points()).filter(|&i| mask[i]).collect();
         out.push(size.pass_action());
         out

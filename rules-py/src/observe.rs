@@ -33,21 +33,6 @@ fn row_bits(set: &Bitboard, start: usize, width: usize) -> u64 {
     v & ((1u64 << width) - 1)
 }
 
-/// Writes `set` as a flat 0/1 (or false/true) mask, index `row * width +
-/// col`, into `out[..width * height]`: one word read per row instead of a
-/// division per point.
-#[inline]
-pub fn write_mask<T: From<bool>>(size: BoardSize, set: &Bitboard, out: &mut [T]) {
-    let w = size.width();
-    let rows = out[..size.num_points()].chunks_exact_mut(w);
-    for (r, row) in rows.enumerate() {
-        let bits = row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w);
-        for (c, v) in row.iter_mut().enumerate() {
-            *v = T::from((bits >> c) & 1 != 0);
-        }
-    }
-}
-
 /// `EXPAND[b]`: the 8 bits of `b` as 8 bytes 0/1, bit 0 first (little-endian).
 static EXPAND: [u64; 256] = {
     let mut table = [0u64; 256];
@@ -64,25 +49,6 @@ static EXPAND: [u64; 256] = {
     }
     table
 };
-
-/// [`write_mask`] for bytes, eight points at a time.
-#[inline]
-pub fn write_mask_u8(size: BoardSize, set: &Bitboard, out: &mut [u8]) {
-    let w = size.width();
-    let rows = out[..size.num_points()].chunks_exact_mut(w);
-    for (r, row) in rows.enumerate() {
-        let bits = row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w);
-        let mut eights = row.chunks_exact_mut(8);
-        let mut c = 0;
-        for chunk in &mut eights {
-            chunk.copy_from_slice(&EXPAND[((bits >> c) & 0xff) as usize].to_le_bytes());
-            c += 8;
-        }
-        for (i, v) in eights.into_remainder().iter_mut().enumerate() {
-            *v = ((bits >> (c + i)) & 1) as u8;
-        }
-    }
-}
 
 /// Writes the board as int8 values (1 Black, -1 White, 0 empty), index
 /// `row * width + col`, into `out[..width * height]`.
@@ -106,26 +72,99 @@ pub const HISTORY: usize = 8;
 /// Planes per observation: two per remembered position, and the colour plane.
 pub const PLANES: usize = 2 * HISTORY + 1;
 
+/// Words of a [`Flat`] set: enough for 25×25.
+const FLAT_WORDS: usize = (25 * 25usize).div_ceil(64);
+
+/// A set of points as flat bits: point `row * width + col` is bit `i % 64`
+/// of word `i / 64`, with no guard bits, so a plane expands into bytes eight
+/// points at a time with no per-row work.
+type Flat = [u64; FLAT_WORDS];
+
+/// `set` as [`Flat`] bits.
+fn flatten(size: BoardSize, set: &Bitboard) -> Flat {
+    let w = size.width();
+    let mut flat = [0u64; FLAT_WORDS];
+    let mut at = 0;
+    for r in 0..size.height() {
+        let bits = row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w);
+        let (word, shift) = (at / 64, at % 64);
+        flat[word] |= bits << shift;
+        if shift + w > 64 {
+            flat[word + 1] |= bits >> (64 - shift);
+        }
+        at += w;
+    }
+    flat
+}
+
+/// Writes the first `out.len()` points of `flat` as bytes 0/1.
+#[inline]
+fn expand(flat: &Flat, out: &mut [u8]) {
+    let mut eights = out.chunks_exact_mut(8);
+    let mut bytes = flat.iter().flat_map(|w| w.to_le_bytes());
+    for (chunk, b) in (&mut eights).zip(&mut bytes) {
+        chunk.copy_from_slice(&EXPAND[b as usize].to_le_bytes());
+    }
+    let rest = eights.into_remainder();
+    if let Some(b) = bytes.next() {
+        let n = rest.len();
+        rest.copy_from_slice(&EXPAND[b as usize].to_le_bytes()[..n]);
+    }
+}
+
+/// Writes `set` as a flat bool mask, index `row * width + col`, into
+/// `out[..width * height]`, eight points at a time.
+pub fn write_flags(size: BoardSize, set: &Bitboard, out: &mut [bool]) {
+    let flat = flatten(size, set);
+    let mut eights = out[..size.num_points()].chunks_exact_mut(8);
+    let mut bytes = flat.iter().flat_map(|w| w.to_le_bytes());
+    for (chunk, b) in (&mut eights).zip(&mut bytes) {
+        for (j, v) in chunk.iter_mut().enumerate() {
+            *v = (b >> j) & 1 != 0;
+        }
+    }
+    let b = bytes.next().unwrap_or(0);
+    for (j, v) in eights.into_remainder().iter_mut().enumerate() {
+        *v = (b >> j) & 1 != 0;
+    }
+}
+
 /// The last [`HISTORY`] boards as `[black, white]` stone sets, in a ring:
-/// the newest at `head`, older ones after it.
+/// the newest at `head`, older ones after it; each also as [`Flat`] bits, so
+/// an observation expands each plane eight points at a time.
 #[derive(Copy, Clone, Debug)]
 pub struct History {
     boards: [[Bitboard; 2]; HISTORY],
+    flat: [[Flat; 2]; HISTORY],
     head: usize,
+    size: BoardSize,
 }
 
 impl History {
     /// A history whose only position is `stones` (`[black, white]`).
-    pub fn new(stones: [Bitboard; 2]) -> History {
-        let mut boards = [[Bitboard::EMPTY; 2]; HISTORY];
-        boards[0] = stones;
-        History { boards, head: 0 }
+    pub fn new(size: BoardSize, stones: [Bitboard; 2]) -> History {
+        let mut history = History {
+            boards: [[Bitboard::EMPTY; 2]; HISTORY],
+            flat: [[[0; FLAT_WORDS]; 2]; HISTORY],
+            head: 0,
+            size,
+        };
+        history.store(stones);
+        history
     }
 
     /// Records a new current position.
     pub fn push(&mut self, stones: [Bitboard; 2]) {
         self.head = (self.head + HISTORY - 1) % HISTORY;
+        self.store(stones);
+    }
+
+    fn store(&mut self, stones: [Bitboard; 2]) {
         self.boards[self.head] = stones;
+        self.flat[self.head] = [
+            flatten(self.size, &stones[0]),
+            flatten(self.size, &stones[1]),
+        ];
     }
 
     fn plane_set(&self, plane: usize, to_move: Color) -> Option<Bitboard> {
@@ -140,12 +179,15 @@ impl History {
     /// holds `PLANES * height * width` bytes.
     pub fn write_dense(&self, size: BoardSize, to_move: Color, out: &mut [u8]) {
         let n = size.num_points();
-        for (plane, chunk) in out.chunks_exact_mut(n).enumerate().take(PLANES) {
-            match self.plane_set(plane, to_move) {
-                Some(set) => write_mask_u8(size, &set, chunk),
-                None => chunk.fill(u8::from(to_move == Color::Black)),
-            }
+        let (x, y) = (to_move.index(), (!to_move).index());
+        let (planes, colour) = out[..PLANES * n].split_at_mut(2 * HISTORY * n);
+        for (k, pair) in planes.chunks_exact_mut(2 * n).enumerate() {
+            let flat = &self.flat[(self.head + k) % HISTORY];
+            let (own, other) = pair.split_at_mut(n);
+            expand(&flat[x], own);
+            expand(&flat[y], other);
         }
+        colour.fill(u8::from(to_move == Color::Black));
     }
 
     /// Writes the planes bit-packed as `numpy.packbits(..., bitorder="big")`

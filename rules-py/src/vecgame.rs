@@ -15,7 +15,7 @@ use tianyuan::{
 use crate::convert::{action_error, color_value, size_of};
 use crate::errors::{illegal, to_py};
 use crate::game::PyGame;
-use crate::observe::{stones, write_board, write_mask, History, PLANES};
+use crate::observe::{stones, write_board, write_flags, History, PLANES};
 
 /// A batch whose estimated serial time is below this runs on the calling
 /// thread: handing work to rayon's threads and waiting for them costs tens of
@@ -213,7 +213,7 @@ impl Env {
     fn new(size: BoardSize, rules: Rules, seed: u64) -> Env {
         let game = Game::new(size, rules);
         Env {
-            history: History::new(stones(game.board())),
+            history: History::new(size, stones(game.board())),
             game,
             finished: false,
             final_margin: f32::NAN,
@@ -225,7 +225,7 @@ impl Env {
     fn reset(&mut self) {
         let (size, rules) = (self.game.size(), *self.game.rules());
         self.game = Game::new(size, rules);
-        self.history = History::new(stones(self.game.board()));
+        self.history = History::new(size, stones(self.game.board()));
         self.finished = false;
     }
 
@@ -268,7 +268,7 @@ impl Env {
         }
         let size = self.game.size();
         self.legal = self.game.position().legal_moves();
-        write_mask(size, &self.legal, row);
+        write_flags(size, &self.legal, row);
         row[size.pass_action()] = true;
     }
 

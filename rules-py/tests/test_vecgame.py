@@ -281,3 +281,25 @@ def test_vecgame_equals_single_games(n, side, rules, max_moves, num_threads, dat
             assert (legal_v[i] == g.legal_moves()).all()
             assert (v.boards()[i] == g.board()).all()
             assert (obs[i] == _planes(history[i], g.to_play)).all()
+
+
+@pytest.mark.parametrize("size", [5, (9, 7), 19, (3, 19)])
+def test_dense_planes_equal_the_boards_seen(size):
+    """Every dense plane against the boards recorded from Python after each
+    step: 8 positions back, across automatic resets (max_moves is small)."""
+    n = 5
+    v = VecGame(n, size=size, seed=11, max_moves=30)
+    w, h = v.size
+    _, obs = v.reset()
+    seen = [[b.copy()] for b in v.boards()]
+    for step in range(80):
+        _, obs, _, done = v.step(v.random_actions())
+        boards, to_play = v.boards(), v.to_play()
+        for i in range(n):
+            seen[i] = [boards[i].copy()] if done[i] else [boards[i].copy()] + seen[i][:7]
+            me = to_play[i]
+            for k in range(8):
+                b = seen[i][k] if k < len(seen[i]) else np.zeros((h, w), np.int8)
+                assert (obs[i, 2 * k] == (b == me)).all(), (step, i, k)
+                assert (obs[i, 2 * k + 1] == (b == -me)).all(), (step, i, k)
+            assert (obs[i, 16] == (1 if me == 1 else 0)).all()
