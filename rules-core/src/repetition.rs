@@ -15,10 +15,10 @@
 /// Occurrence counts of 64-bit keys (see the module docs).
 #[derive(Debug)]
 pub(crate) struct RepetitionTable {
-    /// Slot keys; 0 marks a free slot.
-    keys: Vec<u64>,
-    /// Occurrences of each slot's key (0 for a free slot or an undone entry).
-    counts: Vec<u32>,
+    /// The slots: a key (0 marks a free slot) and its occurrences (0 for a
+    /// free slot or an undone entry) side by side, so a probe reads one cache
+    /// line.
+    slots: Vec<Slot>,
     /// Slots in use (entries with a count of 0 included).
     used: usize,
     /// The indices of the slots in use, so that clearing and copying cost
@@ -31,6 +31,13 @@ pub(crate) struct RepetitionTable {
     /// rebuild. Undo leaves bits set (another key may share them): a stale bit
     /// only costs a table lookup.
     filter: [u64; FILTER_WORDS],
+}
+
+/// One slot of the table.
+#[derive(Copy, Clone, Debug, Default)]
+struct Slot {
+    key: u64,
+    count: u32,
 }
 
 /// Words of the filter: 64 × 64 = 4,096 bits.
@@ -48,8 +55,7 @@ impl RepetitionTable {
     pub(crate) fn with_capacity(positions: usize) -> RepetitionTable {
         let slots = (positions * 2).next_power_of_two().max(16);
         RepetitionTable {
-            keys: vec![0; slots],
-            counts: vec![0; slots],
+            slots: vec![Slot::default(); slots],
             used: 0,
             occupied: Vec::with_capacity(slots / 2 + 1),
             zero: 0,
@@ -60,8 +66,7 @@ impl RepetitionTable {
     /// Empties the table, keeping its memory.
     fn clear(&mut self) {
         for &i in &self.occupied {
-            self.keys[i as usize] = 0;
-            self.counts[i as usize] = 0;
+            self.slots[i as usize] = Slot::default();
         }
         self.occupied.clear();
         self.used = 0;
@@ -72,7 +77,7 @@ impl RepetitionTable {
     #[inline(always)]
     fn slot(&self, key: u64) -> usize {
         // Zobrist keys are uniformly random: fold and index directly.
-        (key ^ (key >> 32)) as usize & (self.keys.len() - 1)
+        (key ^ (key >> 32)) as usize & (self.slots.len() - 1)
     }
 
     /// How often `key` was recorded (and not undone).
@@ -85,14 +90,14 @@ impl RepetitionTable {
         if self.filter[w] & bit == 0 {
             return 0;
         }
-        let mask = self.keys.len() - 1;
+        let mask = self.slots.len() - 1;
         let mut i = self.slot(key);
         loop {
-            let k = self.keys[i];
-            if k == key {
-                return self.counts[i];
+            let slot = self.slots[i];
+            if slot.key == key {
+                return slot.count;
             }
-            if k == 0 {
+            if slot.key == 0 {
                 return 0;
             }
             i = (i + 1) & mask;
@@ -114,20 +119,19 @@ impl RepetitionTable {
         }
         let (w, bit) = filter_bit(key);
         self.filter[w] |= bit;
-        let mask = self.keys.len() - 1;
+        let mask = self.slots.len() - 1;
         let mut i = self.slot(key);
         loop {
-            let k = self.keys[i];
-            if k == key {
-                self.counts[i] += 1;
+            let slot = &mut self.slots[i];
+            if slot.key == key {
+                slot.count += 1;
                 return;
             }
-            if k == 0 {
-                self.keys[i] = key;
-                self.counts[i] = 1;
+            if slot.key == 0 {
+                *slot = Slot { key, count: 1 };
                 self.used += 1;
                 self.occupied.push(i as u32);
-                if self.used * 2 > self.keys.len() {
+                if self.used * 2 > self.slots.len() {
                     self.grow();
                 }
                 return;
@@ -143,15 +147,15 @@ impl RepetitionTable {
             self.zero = self.zero.saturating_sub(1);
             return;
         }
-        let mask = self.keys.len() - 1;
+        let mask = self.slots.len() - 1;
         let mut i = self.slot(key);
         loop {
-            let k = self.keys[i];
-            if k == key {
-                self.counts[i] = self.counts[i].saturating_sub(1);
+            let slot = &mut self.slots[i];
+            if slot.key == key {
+                slot.count = slot.count.saturating_sub(1);
                 return;
             }
-            if k == 0 {
+            if slot.key == 0 {
                 return;
             }
             i = (i + 1) & mask;
@@ -162,28 +166,27 @@ impl RepetitionTable {
     /// hold undone entries), dropping zero-count entries.
     #[cold]
     fn grow(&mut self) {
-        let live = self.counts.iter().filter(|&&c| c != 0).count();
-        let slots = if live * 4 > self.keys.len() {
-            self.keys.len() * 2
+        let live = self.slots.iter().filter(|s| s.count != 0).count();
+        let slots = if live * 4 > self.slots.len() {
+            self.slots.len() * 2
         } else {
-            self.keys.len()
+            self.slots.len()
         };
-        let old_keys = std::mem::replace(&mut self.keys, vec![0; slots]);
-        let old_counts = std::mem::replace(&mut self.counts, vec![0; slots]);
+        let old = std::mem::replace(&mut self.slots, vec![Slot::default(); slots]);
         self.used = 0;
         self.occupied.clear();
         self.filter = [0; FILTER_WORDS];
         let mask = slots - 1;
-        for (k, c) in old_keys.into_iter().zip(old_counts) {
-            if k == 0 || c == 0 {
+        for old_slot in old {
+            let k = old_slot.key;
+            if k == 0 || old_slot.count == 0 {
                 continue;
             }
             let mut i = self.slot(k);
-            while self.keys[i] != 0 {
+            while self.slots[i].key != 0 {
                 i = (i + 1) & mask;
             }
-            self.keys[i] = k;
-            self.counts[i] = c;
+            self.slots[i] = old_slot;
             self.used += 1;
             self.occupied.push(i as u32);
             let (w, bit) = filter_bit(k);
@@ -195,11 +198,10 @@ impl RepetitionTable {
     /// left out): for invariant checks.
     pub(crate) fn entries(&self) -> impl Iterator<Item = (u64, u32)> + '_ {
         let zero = (self.zero != 0).then_some((0, self.zero));
-        self.keys
+        self.slots
             .iter()
-            .zip(&self.counts)
-            .filter(|&(&k, &c)| k != 0 && c != 0)
-            .map(|(&k, &c)| (k, c))
+            .filter(|s| s.key != 0 && s.count != 0)
+            .map(|s| (s.key, s.count))
             .chain(zero)
     }
 }
@@ -207,8 +209,7 @@ impl RepetitionTable {
 impl Clone for RepetitionTable {
     fn clone(&self) -> RepetitionTable {
         RepetitionTable {
-            keys: self.keys.clone(),
-            counts: self.counts.clone(),
+            slots: self.slots.clone(),
             used: self.used,
             occupied: self.occupied.clone(),
             zero: self.zero,
@@ -219,15 +220,14 @@ impl Clone for RepetitionTable {
     /// Reuses this table's memory: O(entries of both) when the sizes match,
     /// which is what a playout loop restarting from one position needs.
     fn clone_from(&mut self, source: &RepetitionTable) {
-        if self.keys.len() != source.keys.len() {
+        if self.slots.len() != source.slots.len() {
             *self = source.clone();
             return;
         }
         self.clear();
         for &i in &source.occupied {
             let i = i as usize;
-            self.keys[i] = source.keys[i];
-            self.counts[i] = source.counts[i];
+            self.slots[i] = source.slots[i];
         }
         self.occupied.extend_from_slice(&source.occupied);
         self.used = source.used;

@@ -447,9 +447,10 @@ impl PyGame {
         if self.game.is_over() {
             return Vec::new();
         }
-        let mut mask = [false; MAX_ACTIONS];
-        write_flags(size, &self.game.position().legal_moves(), &mut mask);
-        let mut out: Vec<usize> = (0..size.num_points()).filter(|&i| mask[i]).collect();
+        // Bits run row by row as indices do, so the list comes out sorted.
+        let legal = self.game.position().legal_moves();
+        let mut out = Vec::with_capacity(legal.count() as usize + 1);
+        out.extend(legal.points(size).map(|p| size.index(p)));
         out.push(size.pass_action());
         out
     }

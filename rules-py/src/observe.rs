@@ -129,12 +129,12 @@ pub fn write_flags(size: BoardSize, set: &Bitboard, out: &mut [bool]) {
     }
 }
 
-/// The last [`HISTORY`] boards as `[black, white]` stone sets, in a ring:
-/// the newest at `head`, older ones after it; each also as [`Flat`] bits, so
-/// an observation expands each plane eight points at a time.
+/// The last [`HISTORY`] boards as `[black, white]` [`Flat`] stone sets, in a
+/// ring: the newest at `head`, older ones after it. Each board is flattened
+/// once, when pushed; an observation then expands (dense) or bit-reverses
+/// (packed) each plane eight points at a time.
 #[derive(Copy, Clone, Debug)]
 pub struct History {
-    boards: [[Bitboard; 2]; HISTORY],
     flat: [[Flat; 2]; HISTORY],
     head: usize,
     size: BoardSize,
@@ -144,7 +144,6 @@ impl History {
     /// A history whose only position is `stones` (`[black, white]`).
     pub fn new(size: BoardSize, stones: [Bitboard; 2]) -> History {
         let mut history = History {
-            boards: [[Bitboard::EMPTY; 2]; HISTORY],
             flat: [[[0; FLAT_WORDS]; 2]; HISTORY],
             head: 0,
             size,
@@ -160,19 +159,10 @@ impl History {
     }
 
     fn store(&mut self, stones: [Bitboard; 2]) {
-        self.boards[self.head] = stones;
         self.flat[self.head] = [
             flatten(self.size, &stones[0]),
             flatten(self.size, &stones[1]),
         ];
-    }
-
-    fn plane_set(&self, plane: usize, to_move: Color) -> Option<Bitboard> {
-        if plane >= 2 * HISTORY {
-            return None;
-        }
-        let colour = if plane % 2 == 0 { to_move } else { !to_move };
-        Some(self.boards[(self.head + plane / 2) % HISTORY][colour.index()])
     }
 
     /// Writes the [`PLANES`] dense planes (0 or 1 per point) into `out`, which
@@ -197,43 +187,33 @@ impl History {
     pub fn write_packed(&self, size: BoardSize, to_move: Color, out: &mut [u8]) {
         let n = size.num_points();
         let bytes = n.div_ceil(8);
-        for (plane, chunk) in out.chunks_exact_mut(bytes).enumerate().take(PLANES) {
-            match self.plane_set(plane, to_move) {
-                Some(set) => write_packed_mask(size, &set, chunk),
-                None if to_move == Color::Black => {
-                    chunk.fill(0xff);
-                    if n % 8 != 0 {
-                        chunk[bytes - 1] = 0xff << (8 - n % 8);
-                    }
-                }
-                None => chunk.fill(0),
+        let (x, y) = (to_move.index(), (!to_move).index());
+        let (planes, colour) = out[..PLANES * bytes].split_at_mut(2 * HISTORY * bytes);
+        for (k, pair) in planes.chunks_exact_mut(2 * bytes).enumerate() {
+            let flat = &self.flat[(self.head + k) % HISTORY];
+            let (own, other) = pair.split_at_mut(bytes);
+            pack(&flat[x], own);
+            pack(&flat[y], other);
+        }
+        if to_move == Color::Black {
+            colour.fill(0xff);
+            if n % 8 != 0 {
+                colour[bytes - 1] = 0xff << (8 - n % 8);
             }
+        } else {
+            colour.fill(0);
         }
     }
 }
 
-/// Writes `set` bit-packed as `numpy.packbits(mask, bitorder="big")` of its
-/// flat mask: each row's bits are reversed once (first point most
-/// significant) and streamed into a word from the top, four bytes at a time.
-fn write_packed_mask(size: BoardSize, set: &Bitboard, out: &mut [u8]) {
-    let w = size.width();
-    // `acc` holds `filled` pending bits at its top, the earliest highest;
-    // `filled < 32` between rows and `w <= 25`, so a row always fits.
-    let (mut acc, mut filled, mut k) = (0u64, 0usize, 0usize);
-    for r in 0..size.height() {
-        let bits = row_bits(set, size.bit(tianyuan::Point::new(r as u8, 0)), w);
-        let reversed = bits.reverse_bits() >> (64 - w);
-        acc |= reversed << (64 - filled - w);
-        filled += w;
-        if filled >= 32 {
-            out[k..k + 4].copy_from_slice(&((acc >> 32) as u32).to_be_bytes());
-            acc <<= 32;
-            filled -= 32;
-            k += 4;
-        }
+/// Writes the first `out.len()` bytes of `flat` in `numpy.packbits(...,
+/// bitorder="big")` order: point `i` is bit `7 - i % 8` of byte `i / 8`, so
+/// each byte of the flat bits (point `i` at bit `i % 8`) is reversed.
+fn pack(flat: &Flat, out: &mut [u8]) {
+    let bytes = flat.iter().flat_map(|w| w.to_le_bytes());
+    for (o, b) in out.iter_mut().zip(bytes) {
+        *o = b.reverse_bits();
     }
-    let rest = filled.div_ceil(8);
-    out[k..k + rest].copy_from_slice(&acc.to_be_bytes()[..rest]);
 }
 
 /// The `[black, white]` stones of a board.
