@@ -748,7 +748,15 @@ impl Position {
         }
         let single = opp.and_not(&free) & once;
         let may_capture = empty & board.neighbours(&single);
-        let may_suicide = crowded.and_not(&board.neighbours(&(own & twice)));
+        // A crowded point with no own neighbour that cannot capture is a
+        // single-stone suicide, forbidden under both suicide rules.
+        let suicide = crowded
+            .and_not(&board.neighbours(&own))
+            .and_not(&may_capture);
+        legal = legal.and_not(&suicide);
+        let may_suicide = crowded
+            .and_not(&board.neighbours(&(own & twice)))
+            .and_not(&suicide);
         for bit in may_suicide.bits() {
             let p = board.evaluate(color, bit);
             // A move that neither captures nor is suicide is quiet: left to
