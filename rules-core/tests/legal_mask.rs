@@ -1,0 +1,602 @@
+//! Red-team tests for the fast `Position::legal_moves()` mask: after every step
+//! of random games (and of exhaustive searches on the smallest boards) the mask
+//! must equal the per-point definition `{p : pos.is_legal(Move::Place(p))}`,
+//! and `check_invariants()` must hold.
+//!
+//! The games mix legal moves, passes, bursts of `undo()` followed by different
+//! moves, `set_to_move()` (one side moving twice), `play_forced()` of moves the
+//! rules forbid (suicide, ko recaptures, superko repeats), rejected `play()`
+//! attempts, and starting positions set up with stones (`Position::from_board`).
+//! Tiny boards (2×2, 3×3), where whole-board repetition is constant, get most
+//! of the weight.
+
+use std::cell::Cell;
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+use tianyuan::{Bitboard, Board, BoardSize, Color, KoRule, Move, Point, Position, SuicideRule};
+
+const RULES: [(KoRule, SuicideRule); 6] = [
+    (KoRule::Simple, SuicideRule::Forbidden),
+    (KoRule::Simple, SuicideRule::MultiStoneAllowed),
+    (KoRule::Positional, SuicideRule::Forbidden),
+    (KoRule::Positional, SuicideRule::MultiStoneAllowed),
+    (KoRule::Situational, SuicideRule::Forbidden),
+    (KoRule::Situational, SuicideRule::MultiStoneAllowed),
+];
+
+thread_local! {
+    /// Positions compared on this test's thread.
+    static COMPARED: Cell<u64> = const { Cell::new(0) };
+    /// Invariant failures let through as the known start-state issue (see
+    /// `situational_set_to_move_at_start_breaks_invariants`).
+    static TOLERATED: Cell<u64> = const { Cell::new(0) };
+}
+
+fn tolerated() -> u64 {
+    TOLERATED.with(|c| c.get())
+}
+
+fn compared() -> u64 {
+    COMPARED.with(|c| c.get())
+}
+
+/// Everything needed to read a failure: the board, the rules, the side to
+/// move, the ko point and the moves played since the start.
+fn describe(pos: &Position, log: &[String]) -> String {
+    let moves: Vec<String> = pos
+        .moves()
+        .map(|m| format!("{:?}:{}", m.color, pos.size().to_gtp(m.mv)))
+        .collect();
+    format!(
+        "size {} ko {:?} suicide {:?} to move {:?} ko point {:?}\n{}\nhistory: {}\nops: {}",
+        pos.size(),
+        pos.ko_rule(),
+        pos.suicide_rule(),
+        pos.to_move(),
+        pos.ko_point(),
+        pos.board(),
+        moves.join(" "),
+        log.join(" ")
+    )
+}
+
+/// The check itself: the mask against `is_legal` on every point, the mask
+/// holds nothing else, a clone gives the same mask, and the invariants hold.
+fn compare(pos: &Position, log: &[String], first: Color) -> Bitboard {
+    let size = pos.size();
+    let mask = pos.legal_moves();
+    let mut agreeing = 0u32;
+    for p in size.points() {
+        let bit = size.bit(p);
+        let fast = mask.contains(bit);
+        let slow = pos.check(Move::Place(p));
+        if fast != slow.is_ok() {
+            panic!(
+                "legal_moves says {} at {} ({:?}) but check says {:?}\n{}",
+                if fast { "legal" } else { "illegal" },
+                size.to_gtp(Move::Place(p)),
+                p,
+                slow,
+                describe(pos, log)
+            );
+        }
+        agreeing += u32::from(fast);
+    }
+    assert_eq!(
+        mask.count(),
+        agreeing,
+        "the mask holds bits off the board\n{}",
+        describe(pos, log)
+    );
+    assert_eq!(
+        pos.clone().legal_moves(),
+        mask,
+        "a clone's mask differs\n{}",
+        describe(pos, log)
+    );
+    if let Err(e) = pos.check_invariants() {
+        // Known and reproduced separately: under situational superko,
+        // `check_invariants` keys the starting state with the side to move of
+        // the first history snapshot (or the current side), not the side the
+        // state was recorded with, so `set_to_move` at the start breaks it.
+        // Let only that through, and only when the start was given away.
+        let start_side = pos.moves().next().map_or(pos.to_move(), |m| m.color);
+        let known = pos.ko_rule() == KoRule::Situational
+            && start_side != first
+            && e.0.contains("the repetition table disagrees with the history");
+        if !known {
+            panic!("{e}\n{}", describe(pos, log));
+        }
+        TOLERATED.with(|c| c.set(c.get() + 1));
+    }
+    COMPARED.with(|c| c.set(c.get() + 1));
+    mask
+}
+
+/// A board of `w`×`h` set up from `cells` (0 empty, 1 Black, 2 White, one per
+/// point row by row); chains left without a liberty are cleared, so the
+/// set-up is always accepted.
+fn setup_board(w: usize, h: usize, cells: &[u8]) -> Board {
+    let size = BoardSize::new(w as u32, h as u32).unwrap();
+    let mut board = Board::new(size);
+    for (i, &c) in cells.iter().take(w * h).enumerate() {
+        let stone = match c {
+            1 => Some(Color::Black),
+            2 => Some(Color::White),
+            _ => None,
+        };
+        if stone.is_some() {
+            board
+                .set(Point::new((i / w) as u8, (i % w) as u8), stone)
+                .unwrap();
+        }
+    }
+    while let Some(p) = board.chain_without_liberties() {
+        for q in board.chain(p).points(size).collect::<Vec<_>>() {
+            board.set(q, None).unwrap();
+        }
+    }
+    board
+}
+
+#[derive(Clone, Debug)]
+enum Op {
+    /// A legal placement, the n-th point of the mask (a pass if none).
+    Legal(u32),
+    Pass,
+    /// Take back up to this many moves.
+    Undo(u8),
+    /// Give the move to the other side (the side that just moved plays again).
+    Flip,
+    /// `play_forced` of a point the rules forbid (any empty point if none is).
+    Forced(u32),
+    /// `play` of any point; if refused, nothing may change.
+    Garbage(u32),
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    op_with(1)
+}
+
+/// The steps, with `flip` weighted `flips` (0: never).
+fn op_with(flips: u32) -> impl Strategy<Value = Op> {
+    prop_oneof![
+        12 => any::<u32>().prop_map(Op::Legal),
+        1 => Just(Op::Pass),
+        2 => (1u8..=5).prop_map(Op::Undo),
+        flips => Just(Op::Flip),
+        3 => any::<u32>().prop_map(Op::Forced),
+        1 => any::<u32>().prop_map(Op::Garbage),
+    ]
+}
+
+fn rules() -> impl Strategy<Value = (KoRule, SuicideRule)> {
+    (0usize..6).prop_map(|i| RULES[i])
+}
+
+struct Game {
+    w: usize,
+    h: usize,
+    rules: (KoRule, SuicideRule),
+    /// The set-up stones and the side to move first.
+    setup: Option<(Vec<u8>, bool)>,
+    ops: Vec<Op>,
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let setup = self.setup.as_ref().map(|(cells, white)| {
+            let board = setup_board(self.w, self.h, cells);
+            format!("\n{board}\nfirst to move White: {white}\n")
+        });
+        write!(
+            f,
+            "{}x{} {:?} setup {:?} ops {:?}",
+            self.w, self.h, self.rules, setup, self.ops
+        )
+    }
+}
+
+fn game(sizes: impl Strategy<Value = (usize, usize)>, max_ops: usize) -> impl Strategy<Value = Game> {
+    game_with(sizes, max_ops, 1)
+}
+
+fn game_with(
+    sizes: impl Strategy<Value = (usize, usize)>,
+    max_ops: usize,
+    flips: u32,
+) -> impl Strategy<Value = Game> {
+    (
+        sizes,
+        rules(),
+        prop::option::weighted(0.4, (prop::collection::vec(0u8..5, 625), any::<bool>())),
+        prop::collection::vec(op_with(flips), 1..max_ops),
+    )
+        .prop_map(|((w, h), rules, setup, ops)| Game {
+            w,
+            h,
+            rules,
+            setup,
+            ops,
+        })
+}
+
+fn start(g: &Game) -> Position {
+    let size = BoardSize::new(g.w as u32, g.h as u32).unwrap();
+    let (ko, suicide) = g.rules;
+    match &g.setup {
+        None => Position::new(size, ko, suicide),
+        Some((cells, white)) => {
+            let first = if *white { Color::White } else { Color::Black };
+            Position::from_board(setup_board(g.w, g.h, cells), first, ko, suicide)
+                .expect("a set-up with liberties")
+        }
+    }
+}
+
+type State = ([Bitboard; 2], Color);
+
+fn state_of(pos: &Position) -> State {
+    let b = pos.board();
+    ([b.stones(Color::Black), b.stones(Color::White)], pos.to_move())
+}
+
+/// A second, semantic check under superko: a placement that passes the
+/// suicide and ko tests is refused for superko exactly when the state it
+/// leaves (stones, and under situational superko the side then to move)
+/// equals a recorded one: the starting state as set up, or a state left by a
+/// placement (or, under situational superko, by a pass).
+fn superko_oracle(pos: &Position, recorded: &[State], log: &[String]) {
+    let sit = pos.ko_rule() == KoRule::Situational;
+    let size = pos.size();
+    for p in size.points() {
+        let got = match pos.check(Move::Place(p)) {
+            Err(tianyuan::IllegalMove::Occupied)
+            | Err(tianyuan::IllegalMove::Suicide)
+            | Err(tianyuan::IllegalMove::Ko) => continue,
+            r => r.is_err(),
+        };
+        let mut after = pos.clone();
+        after.play_forced(Move::Place(p)).unwrap();
+        let (stones, side) = state_of(&after);
+        let want = recorded
+            .iter()
+            .any(|(s, c)| *s == stones && (!sit || *c == side));
+        if got != want {
+            panic!(
+                "superko at {}: engine says {} but the recorded states say {}\n{}",
+                size.to_gtp(Move::Place(p)),
+                if got { "illegal" } else { "legal" },
+                if want { "a repetition" } else { "new" },
+                describe(pos, log)
+            );
+        }
+    }
+}
+
+fn run_game_with(g: &Game, oracle: bool) {
+    let mut pos = start(g);
+    let first = pos.to_move();
+    let size = pos.size();
+    let gtp = |bit: usize| size.to_gtp(Move::Place(size.point_of_bit(bit)));
+    let mut log: Vec<String> = Vec::new();
+    let mut mask = compare(&pos, &log, first);
+    let sit = pos.ko_rule() == KoRule::Situational;
+    // The recorded states: the start, then one entry (or none) per move.
+    let mut recorded: Vec<State> = vec![state_of(&pos)];
+    let mut per_move: Vec<bool> = Vec::new();
+    for op in &g.ops {
+        let moves_before = pos.moves_played();
+        match *op {
+            Op::Legal(i) => match mask.nth(i % mask.count().max(1)) {
+                Some(bit) => {
+                    log.push(gtp(bit));
+                    if let Err(e) = pos.play_bit(bit) {
+                        panic!("a point of the mask refused: {e:?}\n{}", describe(&pos, &log));
+                    }
+                }
+                None => {
+                    log.push("pass".into());
+                    pos.play(Move::Pass).unwrap();
+                }
+            },
+            Op::Pass => {
+                log.push("pass".into());
+                pos.play(Move::Pass).unwrap();
+            }
+            Op::Undo(k) => {
+                log.push(format!("undo{k}"));
+                for _ in 0..k {
+                    if pos.undo().is_none() {
+                        break;
+                    }
+                }
+            }
+            Op::Flip => {
+                log.push("flip".into());
+                pos.set_to_move(pos.to_move().opponent());
+            }
+            Op::Forced(i) => {
+                let empty = pos.board().empty();
+                let illegal = empty.and_not(&mask);
+                let from = if illegal.is_empty() { empty } else { illegal };
+                match from.nth(i % from.count().max(1)) {
+                    Some(bit) => {
+                        log.push(format!("forced:{}", gtp(bit)));
+                        pos.play_forced(Move::Place(size.point_of_bit(bit))).unwrap();
+                    }
+                    None => {
+                        log.push("forced:pass".into());
+                        pos.play_forced(Move::Pass).unwrap();
+                    }
+                }
+            }
+            Op::Garbage(i) => {
+                let bit = size.bit(size.points().nth(i as usize % size.num_points()).unwrap());
+                let before = pos.clone();
+                match pos.play_bit(bit) {
+                    Ok(_) => log.push(gtp(bit)),
+                    Err(_) => {
+                        assert_eq!(pos.board(), before.board());
+                        assert_eq!(pos.to_move(), before.to_move());
+                        assert_eq!(pos.ko_point(), before.ko_point());
+                        assert_eq!(pos.moves_played(), before.moves_played());
+                        assert!(!mask.contains(bit));
+                    }
+                }
+            }
+        }
+        if let Op::Undo(_) = op {
+            for _ in pos.moves_played()..moves_before {
+                if per_move.pop().unwrap() {
+                    recorded.pop();
+                }
+            }
+        } else if pos.moves_played() > moves_before {
+            let placed = !matches!(pos.last_move().unwrap().mv, Move::Pass);
+            let adds = placed || sit;
+            if adds {
+                recorded.push(state_of(&pos));
+            }
+            per_move.push(adds);
+        }
+        mask = compare(&pos, &log, first);
+        if oracle && pos.ko_rule() != KoRule::Simple {
+            superko_oracle(&pos, &recorded, &log);
+        }
+    }
+}
+
+fn run_cases(name: &str, cases: u32, strategy: impl Strategy<Value = Game>) {
+    run_cases_with(name, cases, strategy, false)
+}
+
+fn run_cases_with(name: &str, cases: u32, strategy: impl Strategy<Value = Game>, oracle: bool) {
+    let before = compared();
+    let tol_before = tolerated();
+    let mut runner = TestRunner::new(Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    });
+    let result = runner.run(&strategy, |g| {
+        run_game_with(&g, oracle);
+        Ok(())
+    });
+    eprintln!(
+        "{name}: {} positions compared ({} with the known start-state invariant issue)",
+        compared() - before,
+        tolerated() - tol_before
+    );
+    if let Err(e) = result {
+        panic!("{name}: {e}");
+    }
+}
+
+/// The tiny boards, where every rule's repetition test is busiest.
+fn tiny() -> impl Strategy<Value = (usize, usize)> {
+    prop_oneof![
+        8 => Just((2, 2)),
+        6 => Just((3, 3)),
+        3 => Just((2, 3)),
+        3 => Just((3, 2)),
+        2 => Just((2, 4)),
+        2 => Just((4, 3)),
+        2 => Just((4, 4)),
+    ]
+}
+
+/// Every size from 2×2 to 7×7, square and rectangular, and some large ones.
+fn any_size() -> impl Strategy<Value = (usize, usize)> {
+    prop_oneof![
+        6 => (2usize..=7, 2usize..=7),
+        2 => Just((9, 9)),
+        1 => Just((19, 19)),
+        1 => (2usize..=19, 2usize..=19),
+        1 => prop_oneof![Just((19, 2)), Just((2, 19)), Just((13, 5)), Just((25, 14))],
+    ]
+}
+
+#[test]
+fn mask_agrees_on_tiny_boards() {
+    run_cases("tiny boards", 700, game(tiny(), 250));
+}
+
+#[test]
+fn mask_agrees_on_all_sizes() {
+    run_cases("all sizes", 160, game(any_size(), 200));
+}
+
+/// Long games on 2×2 and 3×3 only: the superko lists get long.
+#[test]
+fn mask_agrees_in_long_tiny_games() {
+    let sizes = prop_oneof![Just((2, 2)), Just((3, 3)), Just((2, 3))];
+    run_cases("long tiny games", 80, game(sizes, 1200));
+}
+
+/// The superko decisions themselves against the recorded states (see
+/// [`superko_oracle`]), on tiny boards. Without `set_to_move`: with it the
+/// engine departs from the recorded states (see
+/// `situational_repeat_after_set_to_move_is_missed`).
+#[test]
+fn superko_agrees_with_recorded_states() {
+    run_cases_with("superko oracle", 300, game_with(tiny(), 200, 0), true);
+}
+
+/// Every sequence of steps up to `depth` from `pos`: each legal placement
+/// (by `play_bit`), a pass, each forbidden placement (by `play_forced`) and
+/// giving the move to the other side; moves are taken back with `undo`, which
+/// must restore the mask exactly.
+fn explore(pos: &mut Position, first: Color, depth: u32, flipped: bool, log: &mut Vec<String>) {
+    let mask = compare(pos, log, first);
+    if depth == 0 {
+        return;
+    }
+    let size = pos.size();
+    let board = *pos.board();
+    let to_move = pos.to_move();
+    let ko = pos.ko_point();
+    let check_back = |pos: &Position, log: &Vec<String>| {
+        assert_eq!(pos.board(), &board, "undo\n{}", describe(pos, log));
+        assert_eq!(pos.to_move(), to_move);
+        assert_eq!(pos.ko_point(), ko);
+        assert_eq!(pos.legal_moves(), mask, "mask after undo\n{}", describe(pos, log));
+    };
+    let empty = pos.board().empty();
+    for bit in empty.bits() {
+        let p = size.point_of_bit(bit);
+        if mask.contains(bit) {
+            log.push(size.to_gtp(Move::Place(p)));
+            pos.play_bit(bit).unwrap();
+        } else {
+            log.push(format!("forced:{}", size.to_gtp(Move::Place(p))));
+            pos.play_forced(Move::Place(p)).unwrap();
+        }
+        explore(pos, first, depth - 1, false, log);
+        pos.undo().unwrap();
+        log.pop();
+        check_back(pos, log);
+    }
+    log.push("pass".into());
+    pos.play(Move::Pass).unwrap();
+    explore(pos, first, depth - 1, false, log);
+    pos.undo().unwrap();
+    log.pop();
+    check_back(pos, log);
+    if !flipped {
+        let saved = pos.clone();
+        log.push("flip".into());
+        pos.set_to_move(to_move.opponent());
+        explore(pos, first, depth - 1, true, log);
+        log.pop();
+        pos.clone_from(&saved);
+    }
+}
+
+#[test]
+fn mask_agrees_exhaustively_on_2x2() {
+    let size = BoardSize::new(2, 2).unwrap();
+    let mut total = 0;
+    for (ko, suicide) in RULES {
+        let before = compared();
+        let mut pos = Position::new(size, ko, suicide);
+        explore(&mut pos, Color::Black, 7, false, &mut Vec::new());
+        total += compared() - before;
+    }
+    eprintln!("exhaustive 2x2: {total} positions compared");
+}
+
+#[test]
+fn mask_agrees_exhaustively_on_small_setups() {
+    // A fixed spread of set-ups on 2×3, 3×2 and 3×3, both sides first.
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        seed = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = seed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let before = compared();
+    for i in 0..48 {
+        let (w, h) = [(2, 3), (3, 2), (3, 3)][i % 3];
+        let cells: Vec<u8> = (0..w * h).map(|_| (next() % 4) as u8).collect();
+        let board = setup_board(w, h, &cells);
+        let first = if i % 2 == 0 { Color::Black } else { Color::White };
+        let (ko, suicide) = RULES[(i / 2) % 6];
+        let mut pos = Position::from_board(board, first, ko, suicide).unwrap();
+        let depth = if w * h == 9 { 3 } else { 4 };
+        explore(&mut pos, first, depth, false, &mut Vec::new());
+    }
+    eprintln!("exhaustive set-ups: {} positions compared", compared() - before);
+}
+
+/// With `big-boards`: 25×25 and tall rectangles that reach the last words.
+#[cfg(feature = "big-boards")]
+#[test]
+fn mask_agrees_on_big_boards() {
+    let sizes = prop_oneof![Just((25, 25)), Just((25, 21)), Just((21, 25)), Just((23, 24))];
+    run_cases("big boards", 24, game(sizes, 250));
+}
+
+/// Found by this file: under situational superko, giving the move to the other
+/// side at the starting position (SGF `PL` before any move) makes
+/// `check_invariants` fail, though nothing is wrong with the table: the start
+/// state was recorded with the side then to move (Black), while
+/// `check_invariants` recomputes its key with the side to move now (no move
+/// played) or with the first history snapshot's side (after moves).
+#[test]
+fn situational_set_to_move_at_start_breaks_invariants() {
+    let size = BoardSize::new(2, 2).unwrap();
+    let mut pos = Position::new(size, KoRule::Situational, SuicideRule::Forbidden);
+    pos.check_invariants().unwrap();
+    pos.set_to_move(Color::White);
+    assert_eq!(
+        pos.check_invariants(),
+        Ok(()),
+        "after set_to_move(White) with no move played"
+    );
+    pos.play(Move::Place(Point::new(1, 0))).unwrap();
+    assert_eq!(pos.check_invariants(), Ok(()), "after White A1");
+}
+
+/// Found by this file (semantics; `legal_moves` and `is_legal` agree on it):
+/// under situational superko, a recorded state whose side to move was then
+/// changed by `set_to_move` can be recreated. The state X = (Black B2 B1,
+/// White A2 C2, Black to move) is recorded after White's C2; `set_to_move`
+/// gives White the move at X, so the history snapshot of X says White to move.
+/// After White's A1 (an allowed two-stone suicide) and Black's pass, White A2
+/// recreates X with Black to move: the repetition table holds X's key, but the
+/// confirmation against the history (`repeats_earlier_state`, which compares
+/// each snapshot's side to move) finds no snapshot of X with Black to move, so
+/// the move is allowed. (`set_to_move`'s docs say the current state's entry
+/// "is kept as it was recorded".) The same happens with SuicideRule::Forbidden
+/// when A1 is played with `play_forced`. Not caused by the new mask: the
+/// confirmation predates it.
+#[test]
+fn situational_repeat_after_set_to_move_is_missed() {
+    let size = BoardSize::new(3, 2).unwrap();
+    let mv = |s: &str| size.parse_gtp(s).unwrap();
+    let mut pos = Position::new(size, KoRule::Situational, SuicideRule::MultiStoneAllowed);
+    for m in ["B2", "A2", "B1", "C2"] {
+        pos.play(mv(m)).unwrap();
+    }
+    let x = (*pos.board(), pos.to_move());
+    assert_eq!(x.1, Color::Black);
+    pos.set_to_move(Color::White);
+    let out = pos.play(mv("A1")).unwrap();
+    assert_eq!(out.suicided.count(), 2);
+    pos.play(Move::Pass).unwrap();
+    assert_eq!(pos.to_move(), Color::White);
+    // The mask and the per-point test agree...
+    assert_eq!(pos.legal_moves().contains(size.bit(mv("A2").point().unwrap())), pos.is_legal(mv("A2")));
+    // ...and White A2 would recreate X exactly.
+    let mut after = pos.clone();
+    after.play_forced(mv("A2")).unwrap();
+    assert_eq!((*after.board(), after.to_move()), x);
+    assert!(
+        !pos.is_legal(mv("A2")),
+        "White A2 recreates a recorded state (Black to move) yet is allowed"
+    );
+}
