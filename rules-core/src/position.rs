@@ -153,13 +153,17 @@ pub struct MoveOutcome {
 }
 
 /// One earlier state, kept for undo, for the move list and for confirming
-/// superko hits: 128 bytes.
+/// superko hits: 128 bytes (208 with `big-boards`).
 #[derive(Copy, Clone, Debug)]
 struct Snapshot {
     stones: [Bitboard; 2],
     hash: u64,
-    /// The key this state's successor added to the table, if it added one.
-    added_key: Option<u64>,
+    /// The key this state's successor added to the table, if `added` (an
+    /// `Option<u64>` would take 8 more bytes).
+    added_key: u64,
+    /// Whether the successor added a key (a placement always does; a pass
+    /// only under situational superko).
+    added: bool,
     /// When the successor added a key: the previous recorded state with as
     /// many stones as the successor (a [`Position::last_of_total`] link).
     prev_same_total: u32,
@@ -167,7 +171,19 @@ struct Snapshot {
     ko: u16,
     /// The bit of the stone played from this state ([`NONE`] for a pass).
     played: u16,
+    /// Who moved from this state.
     to_move: Color,
+    /// The side to move under which this state was recorded (its key in the
+    /// table): `to_move` unless [`Position::set_to_move`] changed it.
+    recorded_side: Color,
+}
+
+impl Snapshot {
+    /// The key this state's successor added to the table, if any.
+    #[inline]
+    fn added_key(&self) -> Option<u64> {
+        self.added.then_some(self.added_key)
+    }
 }
 
 /// A position in play (see the module docs). `clone_from` reuses the target's
@@ -195,6 +211,9 @@ pub struct Position {
     last_of_total: Vec<u32>,
     /// The starting state's repetition key (link 1).
     start_key: u64,
+    /// The side to move under which the current state was recorded (see
+    /// [`Position::set_to_move`]).
+    recorded_side: Color,
 }
 
 impl Clone for Position {
@@ -209,6 +228,7 @@ impl Clone for Position {
             seen: self.seen.clone(),
             last_of_total: self.last_of_total.clone(),
             start_key: self.start_key,
+            recorded_side: self.recorded_side,
         }
     }
 
@@ -222,6 +242,7 @@ impl Clone for Position {
         self.seen.clone_from(&source.seen);
         self.last_of_total.clone_from(&source.last_of_total);
         self.start_key = source.start_key;
+        self.recorded_side = source.recorded_side;
     }
 }
 
@@ -264,6 +285,7 @@ impl Position {
             seen: RepetitionTable::with_capacity(points),
             last_of_total: vec![0; board.size().num_points() + 1],
             start_key: 0,
+            recorded_side: to_move,
         };
         let key = pos.repetition_key(board.hash(), to_move);
         pos.seen.insert(key);
@@ -408,7 +430,7 @@ impl Position {
         let earlier = self
             .history
             .iter()
-            .filter(|s| s.stones == stones && (!sit || s.to_move == self.to_move))
+            .filter(|s| s.stones == stones && (!sit || s.recorded_side == self.to_move))
             .count() as u32;
         // Passes repeat the arrangement without adding an occurrence under
         // simple/positional ko, so the count is bounded by the map's.
@@ -500,12 +522,12 @@ impl Position {
             self.board.stones(Color::Black),
             self.board.stones(Color::White),
         ];
-        (current == stones && (!sit || self.to_move == next))
+        (current == stones && (!sit || self.recorded_side == next))
             || self
                 .history
                 .iter()
                 .rev()
-                .any(|s| s.stones == stones && (!sit || s.to_move == next))
+                .any(|s| s.stones == stones && (!sit || s.recorded_side == next))
     }
 
     /// Plays `mv` for the side to move: either the whole move is applied, or it
@@ -551,7 +573,10 @@ impl Position {
 
     /// Gives the move to `color` without a move being played (SGF `PL`, records
     /// where one colour plays twice). The current state's repetition entry is
-    /// kept as it was recorded; nothing else changes.
+    /// kept as it was recorded: under situational superko, recreating it with
+    /// the side that was to move when it was reached stays forbidden, and the
+    /// state with `color` to move is not recorded. The simple-ko point is
+    /// cleared; nothing else changes.
     pub fn set_to_move(&mut self, color: Color) {
         if color != self.to_move {
             self.to_move = color;
@@ -648,33 +673,38 @@ impl Position {
                 self.board.stones(Color::White),
             ],
             hash: self.board.hash(),
-            added_key: None,
+            added_key: 0,
+            added: false,
             prev_same_total: 0,
             ko: self.ko.unwrap_or(NONE),
             played: NONE,
             to_move: color,
+            recorded_side: self.recorded_side,
         };
         let removed = match placement {
             None => {
                 self.ko = None;
                 if self.ko_rule == KoRule::Situational {
-                    snapshot.added_key = Some(self.repetition_key(self.board.hash(), next));
+                    snapshot.added_key = self.repetition_key(self.board.hash(), next);
+                    snapshot.added = true;
                 }
                 Bitboard::EMPTY
             }
             Some(p) => {
                 let removed = self.board.apply(&p);
                 self.ko = p.ko_point().map(|b| b as u16);
-                snapshot.added_key = Some(self.repetition_key(p.hash_after(), next));
+                snapshot.added_key = self.repetition_key(p.hash_after(), next);
+                snapshot.added = true;
                 snapshot.played = p.bit() as u16;
                 removed
             }
         };
-        if let Some(key) = snapshot.added_key {
+        if let Some(key) = snapshot.added_key() {
             self.seen.insert(key);
             let list = &mut self.last_of_total[self.board.stone_count()];
             snapshot.prev_same_total = *list;
             *list = self.history.len() as u32 + 2;
+            self.recorded_side = next;
         }
         self.history.push(snapshot);
         self.to_move = next;
@@ -686,13 +716,14 @@ impl Position {
     pub fn undo(&mut self) -> Option<MoveOutcome> {
         let undone = self.last_move()?;
         let s = self.history.pop()?;
-        if let Some(key) = s.added_key {
+        if let Some(key) = s.added_key() {
             self.seen.remove(key);
             self.last_of_total[self.board.stone_count()] = s.prev_same_total;
         }
         // The snapshot is an exact earlier board: restore stones and hash directly.
         self.board.restore(s.stones, s.hash);
         self.to_move = s.to_move;
+        self.recorded_side = s.recorded_side;
         self.ko = (s.ko != NONE).then_some(s.ko);
         Some(undone)
     }
@@ -796,7 +827,7 @@ impl Position {
             1 => (self.start_key, 0),
             _ => {
                 let s = &self.history[link as usize - 2];
-                (s.added_key.unwrap_or(0), s.prev_same_total)
+                (s.added_key, s.prev_same_total)
             }
         }
     }
@@ -817,12 +848,12 @@ impl Position {
         }
         let mut expect: std::collections::HashMap<u64, u32> = Default::default();
         let first_key = match self.history.first() {
-            Some(s) => self.repetition_key(s.hash, s.to_move),
-            None => self.repetition_key(self.board.hash(), self.to_move),
+            Some(s) => self.repetition_key(s.hash, s.recorded_side),
+            None => self.repetition_key(self.board.hash(), self.recorded_side),
         };
         *expect.entry(first_key).or_insert(0) += 1;
         for s in &self.history {
-            if let Some(k) = s.added_key {
+            if let Some(k) = s.added_key() {
                 *expect.entry(k).or_insert(0) += 1;
             }
         }
@@ -838,7 +869,7 @@ impl Position {
         };
         let mut want: Vec<(usize, u32)> = vec![(start_total, 1)];
         for (i, s) in self.history.iter().enumerate() {
-            if s.added_key.is_some() {
+            if s.added {
                 want.push((stones_after(i), i as u32 + 2));
             }
         }
@@ -873,5 +904,15 @@ impl Position {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    /// Snapshots are two cache lines (default build): every move writes one.
+    #[cfg(not(feature = "big-boards"))]
+    #[test]
+    fn a_snapshot_is_128_bytes() {
+        assert_eq!(std::mem::size_of::<super::Snapshot>(), 128);
     }
 }

@@ -28,13 +28,6 @@ const RULES: [(KoRule, SuicideRule); 6] = [
 thread_local! {
     /// Positions compared on this test's thread.
     static COMPARED: Cell<u64> = const { Cell::new(0) };
-    /// Invariant failures let through as the known start-state issue (see
-    /// `situational_set_to_move_at_start_breaks_invariants`).
-    static TOLERATED: Cell<u64> = const { Cell::new(0) };
-}
-
-fn tolerated() -> u64 {
-    TOLERATED.with(|c| c.get())
 }
 
 fn compared() -> u64 {
@@ -63,7 +56,7 @@ fn describe(pos: &Position, log: &[String]) -> String {
 
 /// The check itself: the mask against `is_legal` on every point, the mask
 /// holds nothing else, a clone gives the same mask, and the invariants hold.
-fn compare(pos: &Position, log: &[String], first: Color) -> Bitboard {
+fn compare(pos: &Position, log: &[String]) -> Bitboard {
     let size = pos.size();
     let mask = pos.legal_moves();
     let mut agreeing = 0u32;
@@ -96,19 +89,7 @@ fn compare(pos: &Position, log: &[String], first: Color) -> Bitboard {
         describe(pos, log)
     );
     if let Err(e) = pos.check_invariants() {
-        // Known and reproduced separately: under situational superko,
-        // `check_invariants` keys the starting state with the side to move of
-        // the first history snapshot (or the current side), not the side the
-        // state was recorded with, so `set_to_move` at the start breaks it.
-        // Let only that through, and only when the start was given away.
-        let start_side = pos.moves().next().map_or(pos.to_move(), |m| m.color);
-        let known = pos.ko_rule() == KoRule::Situational
-            && start_side != first
-            && e.0.contains("the repetition table disagrees with the history");
-        if !known {
-            panic!("{e}\n{}", describe(pos, log));
-        }
-        TOLERATED.with(|c| c.set(c.get() + 1));
+        panic!("{e}\n{}", describe(pos, log));
     }
     COMPARED.with(|c| c.set(c.get() + 1));
     mask
@@ -155,10 +136,6 @@ enum Op {
     Garbage(u32),
 }
 
-fn op() -> impl Strategy<Value = Op> {
-    op_with(1)
-}
-
 /// The steps, with `flip` weighted `flips` (0: never).
 fn op_with(flips: u32) -> impl Strategy<Value = Op> {
     prop_oneof![
@@ -198,7 +175,10 @@ impl std::fmt::Debug for Game {
     }
 }
 
-fn game(sizes: impl Strategy<Value = (usize, usize)>, max_ops: usize) -> impl Strategy<Value = Game> {
+fn game(
+    sizes: impl Strategy<Value = (usize, usize)>,
+    max_ops: usize,
+) -> impl Strategy<Value = Game> {
     game_with(sizes, max_ops, 1)
 }
 
@@ -239,7 +219,10 @@ type State = ([Bitboard; 2], Color);
 
 fn state_of(pos: &Position) -> State {
     let b = pos.board();
-    ([b.stones(Color::Black), b.stones(Color::White)], pos.to_move())
+    (
+        [b.stones(Color::Black), b.stones(Color::White)],
+        pos.to_move(),
+    )
 }
 
 /// A second, semantic check under superko: a placement that passes the
@@ -277,11 +260,10 @@ fn superko_oracle(pos: &Position, recorded: &[State], log: &[String]) {
 
 fn run_game_with(g: &Game, oracle: bool) {
     let mut pos = start(g);
-    let first = pos.to_move();
     let size = pos.size();
     let gtp = |bit: usize| size.to_gtp(Move::Place(size.point_of_bit(bit)));
     let mut log: Vec<String> = Vec::new();
-    let mut mask = compare(&pos, &log, first);
+    let mut mask = compare(&pos, &log);
     let sit = pos.ko_rule() == KoRule::Situational;
     // The recorded states: the start, then one entry (or none) per move.
     let mut recorded: Vec<State> = vec![state_of(&pos)];
@@ -293,7 +275,10 @@ fn run_game_with(g: &Game, oracle: bool) {
                 Some(bit) => {
                     log.push(gtp(bit));
                     if let Err(e) = pos.play_bit(bit) {
-                        panic!("a point of the mask refused: {e:?}\n{}", describe(&pos, &log));
+                        panic!(
+                            "a point of the mask refused: {e:?}\n{}",
+                            describe(&pos, &log)
+                        );
                     }
                 }
                 None => {
@@ -324,7 +309,8 @@ fn run_game_with(g: &Game, oracle: bool) {
                 match from.nth(i % from.count().max(1)) {
                     Some(bit) => {
                         log.push(format!("forced:{}", gtp(bit)));
-                        pos.play_forced(Move::Place(size.point_of_bit(bit))).unwrap();
+                        pos.play_forced(Move::Place(size.point_of_bit(bit)))
+                            .unwrap();
                     }
                     None => {
                         log.push("forced:pass".into());
@@ -361,7 +347,7 @@ fn run_game_with(g: &Game, oracle: bool) {
             }
             per_move.push(adds);
         }
-        mask = compare(&pos, &log, first);
+        mask = compare(&pos, &log);
         if oracle && pos.ko_rule() != KoRule::Simple {
             superko_oracle(&pos, &recorded, &log);
         }
@@ -374,7 +360,6 @@ fn run_cases(name: &str, cases: u32, strategy: impl Strategy<Value = Game>) {
 
 fn run_cases_with(name: &str, cases: u32, strategy: impl Strategy<Value = Game>, oracle: bool) {
     let before = compared();
-    let tol_before = tolerated();
     let mut runner = TestRunner::new(Config {
         cases,
         failure_persistence: None,
@@ -384,11 +369,7 @@ fn run_cases_with(name: &str, cases: u32, strategy: impl Strategy<Value = Game>,
         run_game_with(&g, oracle);
         Ok(())
     });
-    eprintln!(
-        "{name}: {} positions compared ({} with the known start-state invariant issue)",
-        compared() - before,
-        tolerated() - tol_before
-    );
+    eprintln!("{name}: {} positions compared", compared() - before);
     if let Err(e) = result {
         panic!("{name}: {e}");
     }
@@ -448,8 +429,8 @@ fn superko_agrees_with_recorded_states() {
 /// (by `play_bit`), a pass, each forbidden placement (by `play_forced`) and
 /// giving the move to the other side; moves are taken back with `undo`, which
 /// must restore the mask exactly.
-fn explore(pos: &mut Position, first: Color, depth: u32, flipped: bool, log: &mut Vec<String>) {
-    let mask = compare(pos, log, first);
+fn explore(pos: &mut Position, depth: u32, flipped: bool, log: &mut Vec<String>) {
+    let mask = compare(pos, log);
     if depth == 0 {
         return;
     }
@@ -461,7 +442,12 @@ fn explore(pos: &mut Position, first: Color, depth: u32, flipped: bool, log: &mu
         assert_eq!(pos.board(), &board, "undo\n{}", describe(pos, log));
         assert_eq!(pos.to_move(), to_move);
         assert_eq!(pos.ko_point(), ko);
-        assert_eq!(pos.legal_moves(), mask, "mask after undo\n{}", describe(pos, log));
+        assert_eq!(
+            pos.legal_moves(),
+            mask,
+            "mask after undo\n{}",
+            describe(pos, log)
+        );
     };
     let empty = pos.board().empty();
     for bit in empty.bits() {
@@ -473,14 +459,14 @@ fn explore(pos: &mut Position, first: Color, depth: u32, flipped: bool, log: &mu
             log.push(format!("forced:{}", size.to_gtp(Move::Place(p))));
             pos.play_forced(Move::Place(p)).unwrap();
         }
-        explore(pos, first, depth - 1, false, log);
+        explore(pos, depth - 1, false, log);
         pos.undo().unwrap();
         log.pop();
         check_back(pos, log);
     }
     log.push("pass".into());
     pos.play(Move::Pass).unwrap();
-    explore(pos, first, depth - 1, false, log);
+    explore(pos, depth - 1, false, log);
     pos.undo().unwrap();
     log.pop();
     check_back(pos, log);
@@ -488,7 +474,7 @@ fn explore(pos: &mut Position, first: Color, depth: u32, flipped: bool, log: &mu
         let saved = pos.clone();
         log.push("flip".into());
         pos.set_to_move(to_move.opponent());
-        explore(pos, first, depth - 1, true, log);
+        explore(pos, depth - 1, true, log);
         log.pop();
         pos.clone_from(&saved);
     }
@@ -501,7 +487,7 @@ fn mask_agrees_exhaustively_on_2x2() {
     for (ko, suicide) in RULES {
         let before = compared();
         let mut pos = Position::new(size, ko, suicide);
-        explore(&mut pos, Color::Black, 7, false, &mut Vec::new());
+        explore(&mut pos, 7, false, &mut Vec::new());
         total += compared() - before;
     }
     eprintln!("exhaustive 2x2: {total} positions compared");
@@ -523,31 +509,44 @@ fn mask_agrees_exhaustively_on_small_setups() {
         let (w, h) = [(2, 3), (3, 2), (3, 3)][i % 3];
         let cells: Vec<u8> = (0..w * h).map(|_| (next() % 4) as u8).collect();
         let board = setup_board(w, h, &cells);
-        let first = if i % 2 == 0 { Color::Black } else { Color::White };
+        let first = if i % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
         let (ko, suicide) = RULES[(i / 2) % 6];
         let mut pos = Position::from_board(board, first, ko, suicide).unwrap();
         let depth = if w * h == 9 { 3 } else { 4 };
-        explore(&mut pos, first, depth, false, &mut Vec::new());
+        explore(&mut pos, depth, false, &mut Vec::new());
     }
-    eprintln!("exhaustive set-ups: {} positions compared", compared() - before);
+    eprintln!(
+        "exhaustive set-ups: {} positions compared",
+        compared() - before
+    );
 }
 
 /// With `big-boards`: 25×25 and tall rectangles that reach the last words.
 #[cfg(feature = "big-boards")]
 #[test]
 fn mask_agrees_on_big_boards() {
-    let sizes = prop_oneof![Just((25, 25)), Just((25, 21)), Just((21, 25)), Just((23, 24))];
+    let sizes = prop_oneof![
+        Just((25, 25)),
+        Just((25, 21)),
+        Just((21, 25)),
+        Just((23, 24))
+    ];
     run_cases("big boards", 24, game(sizes, 250));
 }
 
-/// Found by this file: under situational superko, giving the move to the other
-/// side at the starting position (SGF `PL` before any move) makes
-/// `check_invariants` fail, though nothing is wrong with the table: the start
+/// Found by this file (fixed): under situational superko, giving the move to
+/// the other side at the starting position (SGF `PL` before any move) made
+/// `check_invariants` fail, though nothing was wrong with the table: the start
 /// state was recorded with the side then to move (Black), while
-/// `check_invariants` recomputes its key with the side to move now (no move
-/// played) or with the first history snapshot's side (after moves).
+/// `check_invariants` recomputed its key with the side to move now (no move
+/// played) or with the first history snapshot's side (after moves). Each state
+/// now remembers the side it was recorded with.
 #[test]
-fn situational_set_to_move_at_start_breaks_invariants() {
+fn situational_set_to_move_at_start_keeps_invariants() {
     let size = BoardSize::new(2, 2).unwrap();
     let mut pos = Position::new(size, KoRule::Situational, SuicideRule::Forbidden);
     pos.check_invariants().unwrap();
@@ -561,21 +560,21 @@ fn situational_set_to_move_at_start_breaks_invariants() {
     assert_eq!(pos.check_invariants(), Ok(()), "after White A1");
 }
 
-/// Found by this file (semantics; `legal_moves` and `is_legal` agree on it):
+/// Found by this file (fixed; `legal_moves` and `is_legal` agreed on it):
 /// under situational superko, a recorded state whose side to move was then
-/// changed by `set_to_move` can be recreated. The state X = (Black B2 B1,
+/// changed by `set_to_move` could be recreated. The state X = (Black B2 B1,
 /// White A2 C2, Black to move) is recorded after White's C2; `set_to_move`
 /// gives White the move at X, so the history snapshot of X says White to move.
 /// After White's A1 (an allowed two-stone suicide) and Black's pass, White A2
 /// recreates X with Black to move: the repetition table holds X's key, but the
-/// confirmation against the history (`repeats_earlier_state`, which compares
-/// each snapshot's side to move) finds no snapshot of X with Black to move, so
-/// the move is allowed. (`set_to_move`'s docs say the current state's entry
+/// confirmation against the history (`repeats_earlier_state`, which compared
+/// each snapshot's side to move) found no snapshot of X with Black to move, so
+/// the move was allowed. It now compares the side each state was recorded with. (`set_to_move`'s docs say the current state's entry
 /// "is kept as it was recorded".) The same happens with SuicideRule::Forbidden
 /// when A1 is played with `play_forced`. Not caused by the new mask: the
 /// confirmation predates it.
 #[test]
-fn situational_repeat_after_set_to_move_is_missed() {
+fn situational_repeat_after_set_to_move_is_forbidden() {
     let size = BoardSize::new(3, 2).unwrap();
     let mv = |s: &str| size.parse_gtp(s).unwrap();
     let mut pos = Position::new(size, KoRule::Situational, SuicideRule::MultiStoneAllowed);
@@ -590,7 +589,11 @@ fn situational_repeat_after_set_to_move_is_missed() {
     pos.play(Move::Pass).unwrap();
     assert_eq!(pos.to_move(), Color::White);
     // The mask and the per-point test agree...
-    assert_eq!(pos.legal_moves().contains(size.bit(mv("A2").point().unwrap())), pos.is_legal(mv("A2")));
+    assert_eq!(
+        pos.legal_moves()
+            .contains(size.bit(mv("A2").point().unwrap())),
+        pos.is_legal(mv("A2"))
+    );
     // ...and White A2 would recreate X exactly.
     let mut after = pos.clone();
     after.play_forced(mv("A2")).unwrap();
