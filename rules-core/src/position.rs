@@ -732,17 +732,20 @@ impl Position {
     /// suicide, ko and the superko rule in force: exactly the points for which
     /// [`Position::play`] succeeds. (A pass is always legal.)
     pub fn legal_moves(&self) -> Bitboard {
-        let empty = self.board.empty();
+        let color = self.to_move;
+        let board = &self.board;
+        let (own, opp) = (board.stones(color), board.stones(color.opponent()));
+        let empty = board.empty();
         let mut legal = empty;
+        // A point with an empty neighbour is never suicide; nor is a crowded
+        // point next to an own stone with another empty neighbour: it joins a
+        // chain that keeps a liberty.
+        let (once, twice) = board.neighbours_once_twice(&empty);
+        let crowded = empty.and_not(&once);
+        let may_suicide = crowded.and_not(&board.neighbours(&(own & twice)));
         if self.ko_rule == KoRule::Simple {
-            // A point with an empty neighbour is never suicide; only crowded points
-            // and the ko point need the full test.
-            // A crowded point next to an own stone with another empty
-            // neighbour joins a chain that keeps a liberty: not suicide either.
-            let (once, twice) = self.board.neighbours_once_twice(&empty);
-            let crowded = empty.and_not(&once);
-            let own = self.board.stones(self.to_move) & twice;
-            for bit in crowded.and_not(&self.board.neighbours(&own)).bits() {
+            // Only those and the ko point need the full test.
+            for bit in may_suicide.bits() {
                 if self.check_bit(bit).is_err() {
                     legal.remove(bit);
                 }
@@ -752,27 +755,20 @@ impl Position {
             }
             return legal;
         }
-        // Under superko every point needs its repetition test. A point with an
-        // empty neighbour is never suicide; if it captures nothing either (a
-        // quiet move) it adds one stone: the hash after it differs from the
-        // current one by that stone's key. So instead of a lookup per point,
-        // each recorded state with one stone more than now names, by its key
-        // XOR the current one, the only point whose quiet move could recreate
-        // it. Crowded points and captures get the full test.
+        // Under superko every point needs its repetition test. A move that
+        // neither captures nor is suicide (a quiet move) adds one stone: the
+        // hash after it differs from the current one by that stone's key. So
+        // instead of a lookup per point, each recorded state with one stone
+        // more than now names, by its key XOR the current one, the only point
+        // whose quiet move could recreate it. Captures and suicides get the
+        // full test.
         //
-        // Which points may capture or be suicide is narrowed with whole-board
-        // operations first. A chain is captured by taking its last liberty,
-        // which is then the only empty neighbour of each of its stones next to
-        // it: only points next to an opponent stone with exactly one empty
-        // neighbour can capture, and not when that stone's chain (as far as a
-        // few steps along it show) has a stone with two empty neighbours. A
-        // crowded point next to an own stone with two empty neighbours joins a
-        // chain that keeps a liberty, so it is not suicide.
-        let color = self.to_move;
-        let board = &self.board;
-        let (own, opp) = (board.stones(color), board.stones(color.opponent()));
-        let (once, twice) = board.neighbours_once_twice(&empty);
-        let crowded = empty.and_not(&once);
+        // Which points may capture is narrowed with whole-board operations
+        // first. A chain is captured by taking its last liberty, which is then
+        // the only empty neighbour of each of its stones next to it: only
+        // points next to an opponent stone with exactly one empty neighbour
+        // can capture, and not when that stone's chain (as far as a few steps
+        // along it show) has a stone with two empty neighbours.
         let mut free = opp & twice;
         for _ in 0..2 {
             free |= board.neighbours(&free) & opp;
@@ -785,9 +781,7 @@ impl Position {
             .and_not(&board.neighbours(&own))
             .and_not(&may_capture);
         legal = legal.and_not(&suicide);
-        let may_suicide = crowded
-            .and_not(&board.neighbours(&(own & twice)))
-            .and_not(&suicide);
+        let may_suicide = may_suicide.and_not(&suicide);
         for bit in may_suicide.bits() {
             let p = board.evaluate(color, bit);
             // A move that neither captures nor is suicide is quiet: left to

@@ -168,16 +168,7 @@ impl History {
     /// Writes the [`PLANES`] dense planes (0 or 1 per point) into `out`, which
     /// holds `PLANES * height * width` bytes.
     pub fn write_dense(&self, size: BoardSize, to_move: Color, out: &mut [u8]) {
-        let n = size.num_points();
-        let (x, y) = (to_move.index(), (!to_move).index());
-        let (planes, colour) = out[..PLANES * n].split_at_mut(2 * HISTORY * n);
-        for (k, pair) in planes.chunks_exact_mut(2 * n).enumerate() {
-            let flat = &self.flat[(self.head + k) % HISTORY];
-            let (own, other) = pair.split_at_mut(n);
-            expand(&flat[x], own);
-            expand(&flat[y], other);
-        }
-        colour.fill(u8::from(to_move == Color::Black));
+        self.write_planes(size, to_move, size.num_points(), out, expand);
     }
 
     /// Writes the planes bit-packed as `numpy.packbits(..., bitorder="big")`
@@ -185,23 +176,40 @@ impl History {
     /// `7 - i % 8` (most significant first) of byte `i / 8`; unused low bits of
     /// the last byte are 0. `out` holds `PLANES * ceil(height * width / 8)` bytes.
     pub fn write_packed(&self, size: BoardSize, to_move: Color, out: &mut [u8]) {
-        let n = size.num_points();
-        let bytes = n.div_ceil(8);
+        self.write_planes(size, to_move, size.num_points().div_ceil(8), out, pack);
+    }
+
+    /// Writes the [`PLANES`] planes, `plane` bytes each, with `write` (which
+    /// writes one [`Flat`] set into one plane's bytes).
+    fn write_planes(
+        &self,
+        size: BoardSize,
+        to_move: Color,
+        plane: usize,
+        out: &mut [u8],
+        write: fn(&Flat, &mut [u8]),
+    ) {
         let (x, y) = (to_move.index(), (!to_move).index());
-        let (planes, colour) = out[..PLANES * bytes].split_at_mut(2 * HISTORY * bytes);
-        for (k, pair) in planes.chunks_exact_mut(2 * bytes).enumerate() {
+        let mut planes = out[..PLANES * plane].chunks_exact_mut(plane);
+        for k in 0..HISTORY {
             let flat = &self.flat[(self.head + k) % HISTORY];
-            let (own, other) = pair.split_at_mut(bytes);
-            pack(&flat[x], own);
-            pack(&flat[y], other);
-        }
-        if to_move == Color::Black {
-            colour.fill(0xff);
-            if n % 8 != 0 {
-                colour[bytes - 1] = 0xff << (8 - n % 8);
+            for colour in [x, y] {
+                if let Some(p) = planes.next() {
+                    write(&flat[colour], p);
+                }
             }
-        } else {
-            colour.fill(0);
+        }
+        // The colour plane: every point when Black is to move.
+        let mut all = [0u64; FLAT_WORDS];
+        if to_move == Color::Black {
+            let n = size.num_points();
+            for (i, w) in all.iter_mut().enumerate() {
+                let bits = n.saturating_sub(64 * i).min(64);
+                *w = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+            }
+        }
+        if let Some(p) = planes.next() {
+            write(&all, p);
         }
     }
 }
