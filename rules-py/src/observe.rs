@@ -205,7 +205,11 @@ impl History {
             let n = size.num_points();
             for (i, w) in all.iter_mut().enumerate() {
                 let bits = n.saturating_sub(64 * i).min(64);
-                *w = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+                *w = if bits == 64 {
+                    u64::MAX
+                } else {
+                    (1u64 << bits) - 1
+                };
             }
         }
         if let Some(p) = planes.next() {
