@@ -276,10 +276,12 @@ fn report(
             if c.agrees() {
                 sum.agreeing += 1;
                 if r.game.handicap() >= 2 {
+                    let h = r.game.handicap();
+                    let texts: Vec<String> = c.agreeing.iter().map(|&x| comp_text(x, h)).collect();
                     line.push_str(&format!(
-                        "; area {} before compensation: agrees with {}",
+                        "; area {} before handicap compensation: agrees with {}",
                         margin_text(c.area_margin_half_points),
-                        names.join(", ")
+                        texts.join(", or ")
                     ));
                 } else {
                     line.push_str(&format!(
@@ -348,6 +350,17 @@ fn report(
         line,
         json,
         interesting: !legal || disagree,
+    }
+}
+
+/// A compensation for the report line, in points to White for `h` handicap
+/// stones (see [`HandicapCompensation`]: N is Chinese practice, N-1 AGA's).
+fn comp_text(c: HandicapCompensation, h: u32) -> String {
+    let points = |n: u32| format!("{n} point{} to White", if n == 1 { "" } else { "s" });
+    match c {
+        HandicapCompensation::None => "no compensation".to_string(),
+        HandicapCompensation::N => format!("{} (N, Chinese practice)", points(h)),
+        HandicapCompensation::NMinusOne => format!("{} (N-1, AGA)", points(h - 1)),
     }
 }
 

@@ -197,3 +197,19 @@ fn closed_pipe_ends_quietly() {
         out.status
     );
 }
+
+#[test]
+fn the_replay_line_names_the_handicap_compensation_in_points() {
+    let file = examples().join("handicap.sgf");
+    let o = tianyuan(&["replay", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    // 7x7, 2 stones: W+7.5 by area, RE W+9.5: White got 2 points for the 2
+    // stones (see json_lines_parse).
+    assert!(
+        text(&o).contains(
+            "area W+7.5 before handicap compensation: agrees with 2 points to White (N, Chinese practice)"
+        ),
+        "{}",
+        text(&o)
+    );
+}

@@ -429,13 +429,13 @@ impl PyGame {
     /// the last entry is the pass. All False once the game is over.
     fn legal_moves<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
         let size = self.size();
-        let mut mask = [false; MAX_ACTIONS];
-        let mask = &mut mask[..size.num_actions()];
+        let mut bytes = [0u8; MAX_ACTIONS];
         if !self.game.is_over() {
-            write_flags(size, &self.game.position().legal_moves(), mask);
-            mask[size.pass_action()] = true;
+            write_flags(size, &self.game.position().legal_moves(), &mut bytes);
+            bytes[size.pass_action()] = 1;
         }
-        PyArray1::from_slice(py, mask)
+        let mask = bytes.map(|b| b != 0);
+        PyArray1::from_slice(py, &mask[..size.num_actions()])
     }
 
     /// The legal actions as a list of ints in increasing order, the pass

@@ -97,9 +97,24 @@ fn flatten(size: BoardSize, set: &Bitboard) -> Flat {
     flat
 }
 
-/// Writes the first `out.len()` points of `flat` as bytes 0/1.
+/// Writes the first `out.len()` points of `flat` as bytes 0/1: with AVX2
+/// where the CPU has it (32 points a step, about 3 times faster than the table:
+/// BENCHMARKS.md, Python section), else eight points a step from a table.
 #[inline]
+#[allow(unsafe_code)]
 fn expand(flat: &Flat, out: &mut [u8]) {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the CPU has AVX2, checked just above (the check reads a
+        // cached flag).
+        unsafe { avx2::expand(flat, out) };
+        return;
+    }
+    expand_by_table(flat, out);
+}
+
+/// [`expand`] eight points at a time from [`EXPAND`], on any CPU.
+fn expand_by_table(flat: &Flat, out: &mut [u8]) {
     let mut eights = out.chunks_exact_mut(8);
     let mut bytes = flat.iter().flat_map(|w| w.to_le_bytes());
     for (chunk, b) in (&mut eights).zip(&mut bytes) {
@@ -112,21 +127,52 @@ fn expand(flat: &Flat, out: &mut [u8]) {
     }
 }
 
-/// Writes `set` as a flat bool mask, index `row * width + col`, into
-/// `out[..width * height]`, eight points at a time.
-pub fn write_flags(size: BoardSize, set: &Bitboard, out: &mut [bool]) {
-    let flat = flatten(size, set);
-    let mut eights = out[..size.num_points()].chunks_exact_mut(8);
-    let mut bytes = flat.iter().flat_map(|w| w.to_le_bytes());
-    for (chunk, b) in (&mut eights).zip(&mut bytes) {
-        for (j, v) in chunk.iter_mut().enumerate() {
-            *v = (b >> j) & 1 != 0;
+#[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code)]
+mod avx2 {
+    use super::Flat;
+    use std::arch::x86_64::{
+        __m256i, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_set1_epi32, _mm256_set1_epi64x,
+        _mm256_set1_epi8, _mm256_setr_epi8, _mm256_shuffle_epi8, _mm256_storeu_si256,
+    };
+
+    /// [`super::expand`] 32 points at a time: each 32 bits are broadcast,
+    /// byte `k` of them shuffled into output bytes `8k..8k + 8`, and each
+    /// output byte keeps its own bit, compared to 0/1.
+    #[target_feature(enable = "avx2")]
+    pub(super) fn expand(flat: &Flat, out: &mut [u8]) {
+        let byte_of_lane = _mm256_setr_epi8(
+            0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
+            3, 3, 3,
+        );
+        let bit_of_lane = _mm256_set1_epi64x(0x8040_2010_0804_0201u64 as i64);
+        let one = _mm256_set1_epi8(1);
+        let expand32 = |bits: u32| -> __m256i {
+            let v = _mm256_shuffle_epi8(_mm256_set1_epi32(bits as i32), byte_of_lane);
+            _mm256_and_si256(
+                _mm256_cmpeq_epi8(_mm256_and_si256(v, bit_of_lane), bit_of_lane),
+                one,
+            )
+        };
+        let mut halves = flat.iter().flat_map(|w| [*w as u32, (*w >> 32) as u32]);
+        let mut chunks = out.chunks_exact_mut(32);
+        for (chunk, bits) in (&mut chunks).zip(&mut halves) {
+            // SAFETY: `chunk` is 32 writable bytes, and `storeu` has no
+            // alignment requirement.
+            unsafe { _mm256_storeu_si256(chunk.as_mut_ptr().cast(), expand32(bits)) };
+        }
+        let rest = chunks.into_remainder();
+        let bits = halves.next().unwrap_or(0);
+        for (j, v) in rest.iter_mut().enumerate() {
+            *v = ((bits >> j) & 1) as u8;
         }
     }
-    let b = bytes.next().unwrap_or(0);
-    for (j, v) in eights.into_remainder().iter_mut().enumerate() {
-        *v = (b >> j) & 1 != 0;
-    }
+}
+
+/// Writes `set` as a flat mask of bytes 0/1 (the bytes of a numpy bool
+/// array), index `row * width + col`, into `out[..width * height]`.
+pub fn write_flags(size: BoardSize, set: &Bitboard, out: &mut [u8]) {
+    expand(&flatten(size, set), &mut out[..size.num_points()]);
 }
 
 /// The last [`HISTORY`] boards as `[black, white]` [`Flat`] stone sets, in a
@@ -231,4 +277,36 @@ fn pack(flat: &Flat, out: &mut [u8]) {
 /// The `[black, white]` stones of a board.
 pub fn stones(board: &tianyuan::Board) -> [Bitboard; 2] {
     [board.stones(Color::Black), board.stones(Color::White)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reference: point `i` is bit `i % 64` of word `i / 64`.
+    fn expand_by_bits(flat: &Flat, out: &mut [u8]) {
+        for (i, v) in out.iter_mut().enumerate() {
+            *v = ((flat[i / 64] >> (i % 64)) & 1) as u8;
+        }
+    }
+
+    #[test]
+    fn every_expansion_equals_the_bit_by_bit_one() {
+        let mut rng = tianyuan::SplitMix64(7);
+        for len in 0..=FLAT_WORDS * 64 {
+            let mut flat = [0u64; FLAT_WORDS];
+            for w in flat.iter_mut() {
+                *w = rng.next_u64();
+            }
+            let mut want = vec![9u8; len + 1];
+            expand_by_bits(&flat, &mut want[..len]);
+            assert_eq!(want[len], 9);
+            let mut by_table = vec![9u8; len + 1];
+            expand_by_table(&flat, &mut by_table[..len]);
+            assert_eq!(by_table, want, "table, {len} points");
+            let mut dispatched = vec![9u8; len + 1];
+            expand(&flat, &mut dispatched[..len]);
+            assert_eq!(dispatched, want, "expand, {len} points");
+        }
+    }
 }

@@ -117,7 +117,7 @@ impl Runner {
 fn step_chunk(
     envs: &mut [Env],
     acts: &[i64],
-    legal: &mut [bool],
+    legal: &mut [u8],
     observation: &mut [u8],
     reward: &mut [f32],
     done: &mut [bool],
@@ -149,7 +149,7 @@ fn step_chunk(
 }
 
 /// Rewrites the legal mask and observation rows of `envs`.
-fn write_chunk(envs: &mut [Env], legal: &mut [bool], observation: &mut [u8], packed: bool) {
+fn write_chunk(envs: &mut [Env], legal: &mut [u8], observation: &mut [u8], packed: bool) {
     let Some(first) = envs.first() else {
         return;
     };
@@ -260,8 +260,8 @@ impl Env {
         (reward, true)
     }
 
-    fn write_legal(&mut self, row: &mut [bool]) {
-        row.fill(false);
+    fn write_legal(&mut self, row: &mut [u8]) {
+        row.fill(0);
         self.legal = Bitboard::EMPTY;
         if self.finished || self.game.is_over() {
             return;
@@ -269,7 +269,7 @@ impl Env {
         let size = self.game.size();
         self.legal = self.game.position().legal_moves();
         write_flags(size, &self.legal, row);
-        row[size.pass_action()] = true;
+        row[size.pass_action()] = 1;
     }
 
     fn write_observation(&self, out: &mut [u8], packed: bool) {
@@ -354,6 +354,9 @@ pub struct PyVecGame {
     max_moves: u32,
     auto_reset: bool,
     illegal_pass: bool,
+    /// The legal mask's bytes (0/1), written by the steps...
+    legal_bytes: Py<PyArray2<u8>>,
+    /// ...and the same memory as the bool array handed out (a numpy view).
     legal: Py<PyArray2<bool>>,
     observation: Py<PyArray4<u8>>,
     packed: Py<PyArray3<u8>>,
@@ -403,7 +406,7 @@ impl PyVecGame {
     fn write_all(&mut self, py: Python<'_>) -> PyResult<()> {
         let packed = self.packed_mode;
         let (a, o) = (self.size.num_actions(), obs_len(self.size, packed));
-        let legal = self.legal.clone_ref(py);
+        let legal = self.legal_bytes.clone_ref(py);
         let mut legal = legal.bind(py).readwrite();
         let legal = legal.as_slice_mut()?;
         let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
@@ -563,13 +566,18 @@ impl PyVecGame {
             })
             .collect();
         let (h, w) = (size.height(), size.width());
+        let legal_bytes = PyArray2::<u8>::zeros(py, [num_games, size.num_actions()], false);
         let mut v = PyVecGame {
             envs,
             size,
             max_moves: max_moves.unwrap_or(2 * size.num_points() as u32),
             auto_reset,
             illegal_pass,
-            legal: PyArray2::zeros(py, [num_games, size.num_actions()], false).unbind(),
+            legal_bytes: legal_bytes.clone().unbind(),
+            legal: legal_bytes
+                .call_method1("view", (py.import("numpy")?.getattr("bool_")?,))?
+                .cast_into::<PyArray2<bool>>()?
+                .unbind(),
             // Not written (nor worth its memory) under observation="packed".
             observation: PyArray4::zeros(
                 py,
@@ -683,7 +691,7 @@ impl PyVecGame {
         let packed = self.packed_mode;
         let (a_len, o_len) = (size.num_actions(), obs_len(size, packed));
         let (legal, reward, done) = (
-            self.legal.clone_ref(py),
+            self.legal_bytes.clone_ref(py),
             self.reward.clone_ref(py),
             self.done.clone_ref(py),
         );
