@@ -268,9 +268,19 @@ impl History {
 /// bitorder="big")` order: point `i` is bit `7 - i % 8` of byte `i / 8`, so
 /// each byte of the flat bits (point `i` at bit `i % 8`) is reversed.
 fn pack(flat: &Flat, out: &mut [u8]) {
-    let bytes = flat.iter().flat_map(|w| w.to_le_bytes());
-    for (o, b) in out.iter_mut().zip(bytes) {
-        *o = b.reverse_bits();
+    // A word's bits reversed, then its bytes swapped back: each byte's bits
+    // reversed in place, eight bytes at a time (a byte at a time is about
+    // ten times slower on x86-64, which has no bit-reverse instruction).
+    let reversed = |w: u64| w.reverse_bits().swap_bytes().to_le_bytes();
+    let mut eights = out.chunks_exact_mut(8);
+    let mut words = flat.iter();
+    for (chunk, w) in (&mut eights).zip(&mut words) {
+        chunk.copy_from_slice(&reversed(*w));
+    }
+    let rest = eights.into_remainder();
+    if let Some(w) = words.next() {
+        let n = rest.len();
+        rest.copy_from_slice(&reversed(*w)[..n]);
     }
 }
 
@@ -287,6 +297,23 @@ mod tests {
     fn expand_by_bits(flat: &Flat, out: &mut [u8]) {
         for (i, v) in out.iter_mut().enumerate() {
             *v = ((flat[i / 64] >> (i % 64)) & 1) as u8;
+        }
+    }
+
+    #[test]
+    fn packing_reverses_each_byte() {
+        let mut rng = tianyuan::SplitMix64(11);
+        for len in 0..=FLAT_WORDS * 8 {
+            let mut flat = [0u64; FLAT_WORDS];
+            for w in flat.iter_mut() {
+                *w = rng.next_u64();
+            }
+            let bytes: Vec<u8> = flat.iter().flat_map(|w| w.to_le_bytes()).collect();
+            let mut want: Vec<u8> = bytes[..len].iter().map(|b| b.reverse_bits()).collect();
+            want.push(9);
+            let mut got = vec![9u8; len + 1];
+            pack(&flat, &mut got[..len]);
+            assert_eq!(got, want, "{len} bytes");
         }
     }
 
