@@ -18,10 +18,11 @@ use crate::game::PyGame;
 use crate::observe::{stones, write_board, write_flags, History, PLANES};
 
 /// A batch whose estimated serial time is below this runs on the calling
-/// thread: handing work to rayon's threads and waiting for them costs tens of
-/// microseconds (measured in BENCHMARKS.md, Python section), more than it
-/// saves on a smaller batch.
-const PARALLEL_ABOVE_NS: u64 = 200_000;
+/// thread: handing work to rayon's threads and waiting for them costs 20–45
+/// µs (measured in BENCHMARKS.md, Python section), so two threads gain only
+/// above about twice that (T/2 + 45 µs < T); measured, 19×19 batches of 32
+/// and 64 games (about 100 and 200 µs) step 10–30 % faster split than not.
+const PARALLEL_ABOVE_NS: u64 = 80_000;
 /// Never split fewer games than this.
 const SERIAL_BELOW: usize = 8;
 /// The most games one VecGame holds (see the class docs).
@@ -311,7 +312,7 @@ impl Env {
 /// Threads: by default the games run on rayon's global pool (all cores, or
 /// `RAYON_NUM_THREADS`); `num_threads=k` gives this VecGame its own pool of
 /// `k` threads (`1`: everything on the calling thread). A batch runs on the
-/// calling thread when its estimated work is under about 200 µs (the cost of
+/// calling thread when its estimated work is under about 80 µs (the cost of
 /// a game is learned from the previous calls) or it has fewer than 8 games:
 /// waking other threads costs tens of µs, more than it would save. Results
 /// are the same whichever way a batch runs.

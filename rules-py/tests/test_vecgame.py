@@ -211,7 +211,7 @@ def test_num_threads():
 @pytest.mark.parametrize("n", [7, 9, 33, 1000])
 def test_thread_counts_give_the_same_games(n):
     # Small batches run serially; large ones (1000 games: well above the
-    # 200 us of estimated work where VecGame splits a batch) in chunks across
+    # 80 us of estimated work where VecGame splits a batch) in chunks across
     # threads. Every split must give the same games as one thread (each game
     # draws from its own random stream, so the runs are identical).
     import hashlib
