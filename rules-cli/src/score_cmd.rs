@@ -12,7 +12,8 @@ use std::path::PathBuf;
 use clap::Args;
 use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
 use tianyuan::{
-    Bitboard, Board, Color, EndReason, GameState, Move, Point, PointError, Rules, Score,
+    territory_map, Bitboard, Board, Color, EndReason, GameState, Move, Point, PointError,
+    PointStatus, Rules, Score,
 };
 
 /// Arguments of `tianyuan score`.
@@ -20,7 +21,8 @@ use tianyuan::{
 pub struct ScoreArgs {
     /// The SGF record.
     file: PathBuf,
-    /// Agreed dead stones: GTP vertices separated by commas or spaces (`D4,Q16 C3`).
+    /// Agreed dead stones: GTP vertices separated by commas or spaces (`D4,Q16 C3`);
+    /// one stone marks its whole chain.
     #[arg(long, default_value = "")]
     dead: String,
     /// Rules instead of the record's RU (KM still sets komi).
@@ -130,29 +132,11 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
     Ok(out)
 }
 
-/// The board with territory marks (see the module docs).
+/// The board with territory marks (see the module docs), from the core's
+/// [`territory_map`] (so a dead mark on one stone shows its whole chain).
 fn board_with_marks(board: &Board, dead: &[Point]) -> String {
     let size = board.size();
-    let stride = size.stride() as u32;
-    let dead_set = Bitboard::from_points(size, dead.iter().copied());
-    let black = board.stones(Color::Black).and_not(&dead_set);
-    let white = board.stones(Color::White).and_not(&dead_set);
-    let open = board.on_board().and_not(&(black | white));
-    let mut owner = vec![None; tianyuan::BOARD_BITS];
-    let mut rest = open;
-    while let Some(bit) = rest.first() {
-        let region = Bitboard::flood_fill(Bitboard::from_bit(bit), &open, stride);
-        rest = rest.and_not(&region);
-        let border = region.neighbours(board.on_board(), stride).and_not(&region);
-        let who = match (border.intersects(&black), border.intersects(&white)) {
-            (true, false) => Some(Color::Black),
-            (false, true) => Some(Color::White),
-            _ => None,
-        };
-        for b in region.bits() {
-            owner[b] = who;
-        }
-    }
+    let map = territory_map(board, &Bitboard::from_points(size, dead.iter().copied()));
     let letters: Vec<char> = "ABCDEFGHJKLMNOPQRSTUVWXYZ".chars().collect();
     let header: String = (0..size.width())
         .map(|c| format!(" {}", letters.get(c).copied().unwrap_or('?')))
@@ -162,19 +146,20 @@ fn board_with_marks(board: &Board, dead: &[Point]) -> String {
         let label = size.height() - row;
         out.push_str(&format!("{label:>2} "));
         for col in 0..size.width() {
-            let p = Point::new(row as u8, col as u8);
-            let bit = size.bit(p);
-            let dead_here = dead_set.contains(bit);
-            let c = match (board.get(p), dead_here) {
-                (Some(Color::Black), false) => 'X',
-                (Some(Color::White), false) => 'O',
-                (Some(Color::Black), true) => 'x',
-                (Some(Color::White), true) => 'o',
-                (None, _) => match owner[bit] {
-                    Some(Color::Black) => 'b',
-                    Some(Color::White) => 'w',
-                    None => '.',
-                },
+            let c = match map.status(Point::new(row as u8, col as u8)) {
+                Some(PointStatus::Alive(Color::Black)) => 'X',
+                Some(PointStatus::Alive(Color::White)) => 'O',
+                Some(PointStatus::Dead {
+                    stone: Color::Black,
+                    ..
+                }) => 'x',
+                Some(PointStatus::Dead {
+                    stone: Color::White,
+                    ..
+                }) => 'o',
+                Some(PointStatus::Territory(Color::Black)) => 'b',
+                Some(PointStatus::Territory(Color::White)) => 'w',
+                Some(PointStatus::Shared) | None => '.',
             };
             out.push(' ');
             out.push(c);

@@ -109,12 +109,13 @@ fn score_with_dead_stones() {
     );
     assert!(out.contains("黑胜3/4子"), "{out}");
     // White F5 marked dead (a wrong agreement, to see the count follow it):
-    // the empty F5 joins G1..J9 into one region of 28 points touching E5
-    // (Black) and White: all shared (art. 9.1). Black 11 stones + 34 + 14 =
-    // 59, White 8 + 14 = 22: 37 − 7.5 = B+29.5.
+    // F5 stands for its whole chain, White's wall F1-F9 (9 stones). With it
+    // gone every empty point touches Black only: Black 11 stones + 70 = 81,
+    // White 0: 81 − 7.5 = B+73.5, the wall printed as dead (`o`).
     let o = tianyuan(&["score", f, "--dead", "F5"]);
-    assert!(text(&o).contains("B+29.5"), "{}", text(&o));
-    assert!(text(&o).contains("28 shared"), "{}", text(&o));
+    assert!(text(&o).contains("B+73.5"), "{}", text(&o));
+    assert!(text(&o).contains("dead: 0 Black, 9 White"), "{}", text(&o));
+    assert!(text(&o).contains(" 9  b b b b X o b b b 9"), "{}", text(&o));
     // An empty point marked dead: a clear error, exit 1.
     let o = tianyuan(&["score", f, "--dead", "C3"]);
     assert_eq!(o.status.code(), Some(1));

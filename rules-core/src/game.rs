@@ -389,7 +389,7 @@ impl Game {
     }
 
     /// The area count of the current position with the agreed dead stones
-    /// (RULES.md §7; art. 9, 11), komi, handicap compensation and penalty stones
+    /// (RULES.md §7; art. 9, 11; each marks its whole chain), komi, handicap compensation and penalty stones
     /// of this game. Errors: [`GameError::Score`] for a dead point with no stone.
     pub fn score(&self, dead: &[Point]) -> Result<Score, GameError> {
         let compensation = self.rules.handicap_compensation.points(self.handicap);

@@ -281,16 +281,20 @@ impl fmt::Display for TerritoryMap {
     }
 }
 
-/// Classifies every point (art. 9, see the module docs). Points of `dead`
-/// that hold no stone are ignored. Two flood fills, no allocation.
+/// Classifies every point (art. 9, see the module docs). A stone of `dead`
+/// marks its whole chain dead: the stones of a chain share one fate (art. 3,
+/// 4), so agreeing that one is dead agrees that all are (a client may pass
+/// one stone per chain). Points of `dead` that hold no stone are ignored.
+/// Four flood fills, no allocation.
 pub fn territory_map(board: &Board, dead: &Bitboard) -> TerritoryMap {
-    let dead_all = *dead & board.occupied();
     let black = board.stones(Color::Black);
     let white = board.stones(Color::White);
+    let stride = board.size().stride() as u32;
+    let dead_all = Bitboard::flood_fill(*dead & black, &black, stride)
+        | Bitboard::flood_fill(*dead & white, &white, stride);
     let alive = [black.and_not(&dead_all), white.and_not(&dead_all)];
     // Empty points and dead stones' points: the regions of the count.
     let open = board.on_board().and_not(&(alive[0] | alive[1]));
-    let stride = board.size().stride() as u32;
     // The open points reachable from each side's living stones.
     let reach = |c: usize| Bitboard::flood_fill(board.neighbours(&alive[c]) & open, &open, stride);
     let (reach_black, reach_white) = (reach(0), reach(1));
@@ -309,7 +313,8 @@ pub fn territory_map(board: &Board, dead: &Bitboard) -> TerritoryMap {
 
 /// The area count of a finished game (数子法, 1988/2002 art. 9; komi art. 11;
 /// warnings 2002 art. 24.1), with `dead` the stones both players agreed are
-/// dead (art. 8). Points of `dead` that hold no stone are ignored; use
+/// dead (art. 8); a stone of `dead` marks its whole chain (see
+/// [`territory_map`]). Points of `dead` that hold no stone are ignored; use
 /// [`area_score_points`] to have them refused. Allocates nothing.
 ///
 /// `komi` is given by Black (negative: given by White); `compensation_points`

@@ -536,6 +536,28 @@ fn dead_stones_are_removed_first() {
 }
 
 #[test]
+fn one_stone_marks_its_whole_chain_dead() {
+    // Column 2 is a Black wall, column 3 a White one; White's two stones at
+    // (1,1) and (2,1) form one chain inside Black's area. Marking either one
+    // dead removes both (the chain shares one fate): Black then has 5 stones
+    // and columns 0-1 (10 points) = 15; White 5 stones + column 4 (5) = 10.
+    let b = board("..XO.\n.OXO.\n.OXO.\n..XO.\n..XO.");
+    for marked in [(1, 1), (2, 1)] {
+        let s = area_score(&b, &dead_set(&b, &[marked]), Komi::ZERO, 0, [0, 0]);
+        assert_eq!((s.dead_black, s.dead_white), (0, 2), "{marked:?}");
+        assert_eq!((s.black_stones, s.black_territory), (5, 10));
+        assert_eq!((s.white_stones, s.white_territory), (5, 5));
+        assert_eq!((s.black_count_halves, s.white_count_halves), (30, 20));
+        let map = territory_map(&b, &dead_set(&b, &[marked]));
+        assert_eq!(map.to_string(), "bbXOw\nboXOw\nboXOw\nbbXOw\nbbXOw\n");
+    }
+    // Both marked: the same count.
+    let both = area_score(&b, &dead_set(&b, &[(1, 1), (2, 1)]), Komi::ZERO, 0, [0, 0]);
+    let one = area_score(&b, &dead_set(&b, &[(1, 1)]), Komi::ZERO, 0, [0, 0]);
+    assert_eq!(both, one);
+}
+
+#[test]
 fn tromp_taylor_counts_every_stone_alive() {
     // DEAD_5 with every stone alive: Black 6 stones, White 6. Column 0–1 minus
     // (1,1) (9 points) touches X and O; {(0,4),(1,4)} and {(3,4),(4,4)} touch
@@ -832,6 +854,38 @@ fn reference_count(b: &Board, dead: &[bool]) -> (u32, u32) {
     (black, white)
 }
 
+/// `dead` extended to whole chains by a plain grid flood fill: the stones of a
+/// chain are dead together.
+fn whole_chains(b: &Board, dead: &[bool]) -> Vec<bool> {
+    let (w, h) = (b.size().width(), b.size().height());
+    let at = |i: usize| b.get(Point::new((i / w) as u8, (i % w) as u8));
+    let mut out = dead.to_vec();
+    let mut stack: Vec<usize> = (0..w * h).filter(|&i| dead[i]).collect();
+    while let Some(i) = stack.pop() {
+        let (r, c) = (i / w, i % w);
+        let mut next = Vec::new();
+        if r > 0 {
+            next.push(i - w);
+        }
+        if r + 1 < h {
+            next.push(i + w);
+        }
+        if c > 0 {
+            next.push(i - 1);
+        }
+        if c + 1 < w {
+            next.push(i + 1);
+        }
+        for j in next {
+            if !out[j] && at(j).is_some() && at(j) == at(i) {
+                out[j] = true;
+                stack.push(j);
+            }
+        }
+    }
+    out
+}
+
 fn random_board(w: u32, h: u32, cells: &[u8]) -> (Board, Vec<bool>) {
     let size = BoardSize::new(w, h).unwrap();
     let mut b = Board::new(size);
@@ -876,8 +930,9 @@ proptest! {
         // Art. 9: the two counts make up the whole board.
         prop_assert_eq!(s.black_count_halves + s.white_count_halves, 2 * n);
         prop_assert_eq!(s.baseline_halves, n);
-        // Against the plain grid flood fill.
-        prop_assert_eq!((s.black_count_halves, s.white_count_halves), reference_count(&b, &dead_flags));
+        // Against the plain grid flood fill, each marked stone's chain dead.
+        let dead_chains = whole_chains(&b, &dead_flags);
+        prop_assert_eq!((s.black_count_halves, s.white_count_halves), reference_count(&b, &dead_chains));
         // The margin from the documented formula, recomputed independently.
         let expect = 2 * s.black_count_halves as i32 - 2 * n as i32 - komi.quarter_stones()
             - 2 * comp as i32 + 4 * (pw as i32 - pb as i32);
@@ -885,7 +940,7 @@ proptest! {
         // Points add up: stones + territory + shared + dead = N.
         prop_assert_eq!(s.black_stones + s.white_stones + s.black_territory + s.white_territory
             + s.shared_points, n);
-        prop_assert_eq!(s.dead_black + s.dead_white, dead_points.len() as u32);
+        prop_assert_eq!(s.dead_black + s.dead_white, dead_chains.iter().filter(|d| **d).count() as u32);
         prop_assert_eq!(area_score_points(&b, &dead_points, komi, comp, [pb, pw]), Ok(s));
         // Swapping colours (komi and compensation moved to the other side,
         // warnings swapped) negates the margin.

@@ -541,8 +541,9 @@ pub unsafe extern "C" fn ty_game_result(
 }
 
 /// Counts the current position (area scoring, art. 9, 11) with the stones at
-/// the `count` flat indices in `dead` removed as dead (NULL allowed when
-/// `count` is 0), and writes the count to `*out` (free with `ty_score_free`).
+/// the `count` flat indices in `dead` removed as dead, each with its whole
+/// chain (one stone per chain is enough; NULL allowed when `count` is 0),
+/// and writes the count to `*out` (free with `ty_score_free`).
 /// The game does not change.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_INDEX`,

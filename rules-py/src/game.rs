@@ -480,7 +480,7 @@ impl PyGame {
     }
 
     /// The area count of the current position with `dead` stones (points in
-    /// any move form) removed (art. 9, 11), with this game's komi, handicap
+    /// any move form; each marks its whole chain) removed (art. 9, 11), with this game's komi, handicap
     /// compensation and penalty stones. Errors: `ScoreError` for a dead point
     /// without a stone; `PointError`; `TypeError`.
     #[pyo3(signature = (dead = None))]

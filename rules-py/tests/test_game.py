@@ -235,6 +235,18 @@ def test_dead_stones_and_tromp_taylor():
     assert g.score().margin_points == tt.margin_points
 
 
+def test_one_dead_stone_marks_its_chain():
+    # White A5-A4, one chain inside Black's area. Marking A5 alone removes
+    # both (a chain lives or dies whole): Black 5 stones + column A (5) +
+    # half of column C (2.5) = 12.5, as with both marked.
+    board = WALLS.replace(". X . O .", "O X . O .", 2)
+    g = Game.from_board(board, komi=0)
+    one = g.score(dead=["A5"])
+    assert one.dead_white == 2
+    assert one.black_count == 12.5 and one.white_count == 12.5
+    assert g.score(dead=["A5", "A4"]).black_count == one.black_count
+
+
 def test_handicap_and_komi_arguments():
     g = Game(19, handicap=4)
     assert g.handicap == 4 and g.to_play == WHITE
