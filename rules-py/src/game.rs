@@ -3,7 +3,8 @@
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray2};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyIterator, PyString, PyTuple};
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple};
 use tianyuan::{Board, BoardSize, Color, EndReason, Game, GameState, Move, Point, Rules};
 
 use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
@@ -15,6 +16,11 @@ use crate::score::PyScore;
 /// More than the actions of the largest board (a bitboard holds 384 bits, so
 /// no board has more points): the size of the stack buffers below.
 const MAX_ACTIONS: usize = 400;
+
+/// The Python ints `0..MAX_ACTIONS`, made once: a list of actions holds
+/// references to them instead of a new int object for every entry above 256
+/// (CPython keeps only -5..=256), a third of `legal_actions()` on 19×19.
+static ACTION_INTS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
 
 /// A game of Go: a position under a rule set, with its moves and how it ended.
 ///
@@ -442,17 +448,25 @@ impl PyGame {
     /// (`width * height`) last: the True entries of `legal_moves()`, without
     /// the numpy array (OpenSpiel's `legal_actions()`). Empty once the game
     /// is over.
-    fn legal_actions(&self) -> Vec<usize> {
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let size = self.size();
         if self.game.is_over() {
-            return Vec::new();
+            return Ok(PyList::empty(py));
         }
+        let ints = ACTION_INTS.get_or_init(py, || {
+            (0..MAX_ACTIONS)
+                .map(|i| PyInt::new(py, i).unbind())
+                .collect()
+        });
         // Bits run row by row as indices do, so the list comes out sorted.
-        let legal = self.game.position().legal_moves();
-        let mut out = Vec::with_capacity(legal.count() as usize + 1);
-        out.extend(legal.points(size).map(|p| size.index(p)));
-        out.push(size.pass_action());
-        out
+        let mut actions = [0u16; MAX_ACTIONS];
+        let mut n = 0;
+        for p in self.game.position().legal_moves().points(size) {
+            actions[n] = size.index(p) as u16;
+            n += 1;
+        }
+        actions[n] = size.pass_action() as u16;
+        PyList::new(py, actions[..=n].iter().map(|&a| ints[a as usize].bind(py)))
     }
 
     /// The stones as an int8 array of shape `(height, width)`: 1 Black, -1

@@ -162,9 +162,16 @@ mod avx2 {
             unsafe { _mm256_storeu_si256(chunk.as_mut_ptr().cast(), expand32(bits)) };
         }
         let rest = chunks.into_remainder();
-        let bits = halves.next().unwrap_or(0);
-        for (j, v) in rest.iter_mut().enumerate() {
-            *v = ((bits >> j) & 1) as u8;
+        if !rest.is_empty() {
+            // The last, partial 32 points: expanded whole on the stack, the
+            // needed bytes copied (a plane of 81 or 361 points ends so).
+            let mut tmp = [0u8; 32];
+            let bits = halves.next().unwrap_or(0);
+            // SAFETY: `tmp` is 32 writable bytes; `storeu` has no alignment
+            // requirement.
+            unsafe { _mm256_storeu_si256(tmp.as_mut_ptr().cast(), expand32(bits)) };
+            let n = rest.len();
+            rest.copy_from_slice(&tmp[..n]);
         }
     }
 }
