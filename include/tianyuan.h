@@ -1019,7 +1019,8 @@ ty_status ty_referee_accept_end(ty_referee *referee, uint32_t color, ty_ruling *
 ty_status ty_referee_dispute(ty_referee *referee, uint32_t claims_dead, ty_ruling *ruling);
 
 // After play ended, the players agree that the stones at the `count` flat
-// indices in `dead` are dead; the referee counts (art. 21.2):
+// indices in `dead` are dead, each with its whole chain; the referee counts
+// (art. 21.2):
 // `TY_RULING_COUNTED`.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_INDEX`,

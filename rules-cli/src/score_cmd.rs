@@ -3,7 +3,9 @@
 //!
 //! The board is printed with these marks:
 //! - `X` / `O`: living Black / White stones;
-//! - `x` / `o`: dead Black / White stones (removed; the point counts for the other side);
+//! - `x` / `o`: dead Black / White stones (removed with their whole chains; the
+//!   point then counts as an empty one: territory of the side that alone
+//!   surrounds it, else shared);
 //! - `b` / `w`: empty points surrounded by Black / White only (territory);
 //! - `.`: shared points (dame, seki liberties): half a point to each (art. 9.1).
 

@@ -416,7 +416,7 @@ impl Game {
     }
 
     /// Ends play by agreement if it is still going on, counts with the agreed
-    /// dead stones (art. 8, 9), and records the result. Errors: as
+    /// dead stones (art. 8, 9; each marks its whole chain), and records the result. Errors: as
     /// [`Game::score`]; [`GameError::GameOver`] if the game was decided otherwise.
     pub fn agree_dead_stones(&mut self, dead: &[Point]) -> Result<Score, GameError> {
         match self.state {

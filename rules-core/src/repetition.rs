@@ -256,7 +256,7 @@ mod tests {
                 .wrapping_add(1442695040888963407);
             let key = match x >> 61 {
                 0 => 0,
-                1 | 2 => (x >> 20) % 50 * 0x9e37_79b9_7f4a_7c15,
+                1 | 2 => ((x >> 20) % 50).wrapping_mul(0x9e37_79b9_7f4a_7c15),
                 _ => x | 1,
             };
             if x & 0x1000 != 0 && !recorded.is_empty() {

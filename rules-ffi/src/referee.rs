@@ -537,7 +537,8 @@ pub unsafe extern "C" fn ty_referee_dispute(
 }
 
 /// After play ended, the players agree that the stones at the `count` flat
-/// indices in `dead` are dead; the referee counts (art. 21.2):
+/// indices in `dead` are dead, each with its whole chain; the referee counts
+/// (art. 21.2):
 /// `TY_RULING_COUNTED`.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_INDEX`,

@@ -225,8 +225,8 @@ impl PyReferee {
             claims_dead: color_of(claims_dead)?,
         })
     }
-    /// After play ended, the players agree that `dead` are dead; the referee
-    /// counts (art. 21.2).
+    /// After play ended, the players agree that `dead` are dead (each stone
+    /// with its whole chain); the referee counts (art. 21.2).
     fn agree_dead(&mut self, dead: Vec<Bound<'_, PyAny>>) -> PyResult<Vec<PyRuling>> {
         let event = Event::AgreeDead {
             dead: self.points(dead)?,

@@ -1,13 +1,16 @@
 //! `tianyuan.VecGame`: N games stepped together, in parallel, for
 //! reinforcement learning.
 
+use numpy::ndarray::Dimension;
 use numpy::{
-    PyArray1, PyArray2, PyArray3, PyArray4, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods,
+    Element, PyArray, PyArray1, PyArray2, PyArray3, PyArray4, PyArrayMethods, PyReadonlyArray1,
+    PyReadwriteArray, PyUntypedArrayMethods,
 };
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use rayon::prelude::*;
 use rayon::ThreadPool;
+use std::sync::atomic::{AtomicU64, Ordering};
 use tianyuan::{
     Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, Rules, SplitMix64,
 };
@@ -18,10 +21,12 @@ use crate::game::PyGame;
 use crate::observe::{stones, write_board, write_flags, History, PLANES};
 
 /// A batch whose estimated serial time is below this runs on the calling
-/// thread: handing work to rayon's threads and waiting for them costs 20–45
-/// µs (measured in BENCHMARKS.md, Python section), so two threads gain only
-/// above about twice that (T/2 + 45 µs < T); measured, 19×19 batches of 32
-/// and 64 games (about 100 and 200 µs) step 10–30 % faster split than not.
+/// thread: handing work to rayon's threads and waiting for them costs H =
+/// 20–45 µs (measured in BENCHMARKS.md, Python section), so two threads gain
+/// only on T > 2H = 40–90 µs of serial work (T/2 + H < T); measured, 19×19
+/// batches of 32 and 64 games (about 100 and 200 µs) step 10–30 % faster
+/// split than not. The estimate of T is learned from the threads' busy time
+/// (see [`Cost::record`]), never from a split batch's elapsed time.
 const PARALLEL_ABOVE_NS: u64 = 80_000;
 /// Never split fewer games than this.
 const SERIAL_BELOW: usize = 8;
@@ -47,13 +52,30 @@ impl Cost {
         Cost { per_game_ns }
     }
 
-    /// Records a call on `n` games that took `elapsed` on `threads` threads.
-    fn record(&mut self, n: usize, elapsed: std::time::Duration, threads: usize) {
-        let ns = (elapsed.as_nanos() as u64)
-            .saturating_mul(threads as u64)
-            .checked_div(n as u64)
-            .unwrap_or(0);
+    /// Records a call on `n` games that kept the threads busy `work_ns` in
+    /// all: the serial cost, without the hand-over between threads (which,
+    /// counted in, would make every split batch look worth splitting again).
+    fn record(&mut self, n: usize, work_ns: u64) {
+        let ns = work_ns.checked_div(n as u64).unwrap_or(0);
         self.per_game_ns = (3 * self.per_game_ns + ns) / 4;
+    }
+}
+
+/// A [`Work`] for serial runs, which do not use it.
+static NO_WORK: Work = Work(AtomicU64::new(0));
+
+/// The busy time of a batch's tasks, summed over the threads that ran them.
+#[derive(Default)]
+struct Work(AtomicU64);
+
+impl Work {
+    /// Runs `task`, adding its duration to the sum.
+    fn time<R>(&self, task: impl FnOnce() -> R) -> R {
+        let start = std::time::Instant::now();
+        let r = task();
+        self.0
+            .fetch_add(start.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        r
     }
 }
 
@@ -164,6 +186,21 @@ fn write_chunk(envs: &mut [Env], legal: &mut [u8], observation: &mut [u8], packe
         env.write_legal(row);
         env.write_observation(obs, packed);
     }
+}
+
+/// `array` (one of the VecGame's own) borrowed for writing, or a
+/// `ValueError` instead of a panic when it cannot be: made read-only by the
+/// caller, or borrowed by this very call (a view of it passed as `actions`).
+fn writable<'py, T: Element, D: Dimension>(
+    array: &Bound<'py, PyArray<T, D>>,
+    what: &str,
+) -> PyResult<PyReadwriteArray<'py, T, D>> {
+    array.try_readwrite().map_err(|e| {
+        PyValueError::new_err(format!(
+            "the VecGame's {what} array cannot be written ({e}): it was made read-only, \
+             or a view of it was passed to this call"
+        ))
+    })
 }
 
 /// Bytes of one game's observation: dense (a byte a point) or bit-packed.
@@ -385,22 +422,21 @@ impl PyVecGame {
         self.envs.len()
     }
 
-    /// How to run `op` on every game now: `(games per task or None, threads)`.
-    fn plan(&self, op: Op) -> (Option<usize>, usize) {
-        let k = self.runner.chunk(self.n(), self.costs[op as usize]);
-        (
-            k,
-            if k.is_some() {
-                self.runner.threads()
-            } else {
-                1
-            },
-        )
+    /// How to run `op` on every game now: games per task, or `None` to run
+    /// serially.
+    fn plan(&self, op: Op) -> Option<usize> {
+        self.runner.chunk(self.n(), self.costs[op as usize])
     }
 
-    fn record(&mut self, op: Op, start: std::time::Instant, threads: usize) {
+    /// Records a call's cost: its elapsed time if it ran serially, else the
+    /// threads' summed busy time.
+    fn record(&mut self, op: Op, start: std::time::Instant, parallel: Option<Work>) {
         let n = self.n();
-        self.costs[op as usize].record(n, start.elapsed(), threads);
+        let ns = match parallel {
+            Some(work) => work.0.into_inner(),
+            None => start.elapsed().as_nanos() as u64,
+        };
+        self.costs[op as usize].record(n, ns);
     }
 
     /// Rewrites `legal_mask` and `observation` for every game.
@@ -408,31 +444,33 @@ impl PyVecGame {
         let packed = self.packed_mode;
         let (a, o) = (self.size.num_actions(), obs_len(self.size, packed));
         let legal = self.legal_bytes.clone_ref(py);
-        let mut legal = legal.bind(py).readwrite();
+        let mut legal = writable(legal.bind(py), "legal mask")?;
         let legal = legal.as_slice_mut()?;
         let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
         let (mut dense_rw, mut bits_rw);
         let observation: &mut [u8] = if packed {
-            bits_rw = bits.bind(py).readwrite();
+            bits_rw = writable(bits.bind(py), "packed observation")?;
             bits_rw.as_slice_mut()?
         } else {
-            dense_rw = dense.bind(py).readwrite();
+            dense_rw = writable(dense.bind(py), "observation")?;
             dense_rw.as_slice_mut()?
         };
-        let (plan, threads) = self.plan(Op::Write);
+        let plan = self.plan(Op::Write);
+        let work = plan.map(|_| Work::default());
         let start = std::time::Instant::now();
         let envs = &mut self.envs;
         let runner = &self.runner;
+        let work_ref = work.as_ref().unwrap_or(&NO_WORK);
         py.detach(|| match plan {
             None => write_chunk(envs, legal, observation, packed),
             Some(k) => runner.install(|| {
                 envs.par_chunks_mut(k)
                     .zip(legal.par_chunks_mut(k * a))
                     .zip(observation.par_chunks_mut(k * o))
-                    .for_each(|((e, l), ob)| write_chunk(e, l, ob, packed))
+                    .for_each(|((e, l), ob)| work_ref.time(|| write_chunk(e, l, ob, packed)))
             }),
         });
-        self.record(Op::Write, start, threads);
+        self.record(Op::Write, start, work);
         Ok(())
     }
 
@@ -691,15 +729,18 @@ impl PyVecGame {
         }
         let packed = self.packed_mode;
         let (a_len, o_len) = (size.num_actions(), obs_len(size, packed));
+        // The bool mask handed out is a view of `legal_bytes`: its own flag
+        // (read-only, say) is honoured too.
+        writable(self.legal.bind(py), "legal mask")?;
         let (legal, reward, done) = (
             self.legal_bytes.clone_ref(py),
             self.reward.clone_ref(py),
             self.done.clone_ref(py),
         );
         let (mut legal, mut reward, mut done) = (
-            legal.bind(py).readwrite(),
-            reward.bind(py).readwrite(),
-            done.bind(py).readwrite(),
+            writable(legal.bind(py), "legal mask")?,
+            writable(reward.bind(py), "reward")?,
+            writable(done.bind(py), "done")?,
         );
         let (legal, reward, done) = (
             legal.as_slice_mut()?,
@@ -709,17 +750,19 @@ impl PyVecGame {
         let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
         let (mut dense_rw, mut bits_rw);
         let observation: &mut [u8] = if packed {
-            bits_rw = bits.bind(py).readwrite();
+            bits_rw = writable(bits.bind(py), "packed observation")?;
             bits_rw.as_slice_mut()?
         } else {
-            dense_rw = dense.bind(py).readwrite();
+            dense_rw = writable(dense.bind(py), "observation")?;
             dense_rw.as_slice_mut()?
         };
         let (max_moves, auto_reset) = (self.max_moves, self.auto_reset);
-        let (plan, threads) = self.plan(Op::Step);
+        let plan = self.plan(Op::Step);
+        let work = plan.map(|_| Work::default());
         let start = std::time::Instant::now();
         let envs = &mut self.envs;
         let runner = &self.runner;
+        let work_ref = work.as_ref().unwrap_or(&NO_WORK);
         py.detach(|| match plan {
             None => step_chunk(
                 envs,
@@ -739,11 +782,12 @@ impl PyVecGame {
                     .zip(observation.par_chunks_mut(k * o_len))
                     .zip(reward.par_chunks_mut(k).zip(done.par_chunks_mut(k)))
                     .for_each(|((((e, a), l), ob), (r, d))| {
-                        step_chunk(e, a, l, ob, r, d, max_moves, auto_reset, packed)
+                        work_ref
+                            .time(|| step_chunk(e, a, l, ob, r, d, max_moves, auto_reset, packed))
                     })
             }),
         });
-        self.record(Op::Step, start, threads);
+        self.record(Op::Step, start, work);
         Ok(self.outputs(py))
     }
 
@@ -758,7 +802,8 @@ impl PyVecGame {
     ) -> PyResult<ResetOutput<'py>> {
         let mask: Option<Vec<bool>> = match mask {
             Some(m) => {
-                let m = m.as_slice()?.to_vec();
+                // Any strides (a column of another array, say).
+                let m: Vec<bool> = m.as_array().iter().copied().collect();
                 if m.len() != self.n() {
                     return Err(PyValueError::new_err("mask must have one entry per game"));
                 }
@@ -766,11 +811,20 @@ impl PyVecGame {
             }
             None => None,
         };
+        // Every array this call writes must be writable before any game
+        // restarts: a refused call changes nothing.
+        writable(self.legal.bind(py), "legal mask")?;
+        writable(self.legal_bytes.bind(py), "legal mask")?;
+        if self.packed_mode {
+            writable(self.packed.bind(py), "packed observation")?;
+        } else {
+            writable(self.observation.bind(py), "observation")?;
+        }
         {
             let reward = self.reward.clone_ref(py);
             let done = self.done.clone_ref(py);
-            let mut reward = reward.bind(py).readwrite();
-            let mut done = done.bind(py).readwrite();
+            let mut reward = writable(reward.bind(py), "reward")?;
+            let mut done = writable(done.bind(py), "done")?;
             let (reward, done) = (reward.as_slice_mut()?, done.as_slice_mut()?);
             for (i, env) in self.envs.iter_mut().enumerate() {
                 if mask.as_ref().map_or(true, |m| m[i]) {
@@ -796,21 +850,23 @@ impl PyVecGame {
         let bytes = PLANES * self.size.num_points().div_ceil(8);
         let packed = self.packed.bind(py).clone();
         if !self.packed_mode {
-            let mut rw = packed.readwrite();
+            let mut rw = writable(&packed, "packed observation")?;
             let out = rw.as_slice_mut()?;
-            let (plan, threads) = self.plan(Op::Packed);
+            let plan = self.plan(Op::Packed);
+            let work = plan.map(|_| Work::default());
             let start = std::time::Instant::now();
             let envs = &self.envs;
             let runner = &self.runner;
+            let work_ref = work.as_ref().unwrap_or(&NO_WORK);
             py.detach(|| match plan {
                 None => packed_chunk(envs, out),
                 Some(k) => runner.install(|| {
                     envs.par_chunks(k)
                         .zip(out.par_chunks_mut(k * bytes))
-                        .for_each(|(e, o)| packed_chunk(e, o))
+                        .for_each(|(e, o)| work_ref.time(|| packed_chunk(e, o)))
                 }),
             });
-            self.record(Op::Packed, start, threads);
+            self.record(Op::Packed, start, work);
         }
         Ok(packed)
     }
@@ -821,21 +877,23 @@ impl PyVecGame {
     fn random_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
         let actions = self.actions.bind(py).clone();
         {
-            let mut rw = actions.readwrite();
+            let mut rw = writable(&actions, "actions")?;
             let out = rw.as_slice_mut()?;
-            let (plan, threads) = self.plan(Op::Random);
+            let plan = self.plan(Op::Random);
+            let work = plan.map(|_| Work::default());
             let start = std::time::Instant::now();
             let envs = &mut self.envs;
             let runner = &self.runner;
+            let work_ref = work.as_ref().unwrap_or(&NO_WORK);
             py.detach(|| match plan {
                 None => random_chunk(envs, out),
                 Some(k) => runner.install(|| {
                     envs.par_chunks_mut(k)
                         .zip(out.par_chunks_mut(k))
-                        .for_each(|(e, o)| random_chunk(e, o))
+                        .for_each(|(e, o)| work_ref.time(|| random_chunk(e, o)))
                 }),
             });
-            self.record(Op::Random, start, threads);
+            self.record(Op::Random, start, work);
         }
         Ok(actions)
     }

@@ -303,3 +303,35 @@ def test_dense_planes_equal_the_boards_seen(size):
                 assert (obs[i, 2 * k] == (b == me)).all(), (step, i, k)
                 assert (obs[i, 2 * k + 1] == (b == -me)).all(), (step, i, k)
             assert (obs[i, 16] == (1 if me == 1 else 0)).all()
+
+
+@pytest.mark.parametrize("which", ["legal", "obs", "reward", "done"])
+def test_a_read_only_output_is_refused_and_nothing_moves(which):
+    # The arrays are the VecGame's own; one made read-only by the caller makes
+    # step() and reset() raise ValueError (not a panic) before any game moves.
+    v = VecGame(2, size=5, seed=3)
+    legal, obs, reward, done = v.step(v.random_actions())
+    arrays = {"legal": legal, "obs": obs, "reward": reward, "done": done}
+    boards, moves = v.boards().copy(), v.move_counts().copy()
+    kept = legal.copy()
+    arrays[which].flags.writeable = False
+    with pytest.raises(ValueError, match="cannot be written"):
+        v.step(v.random_actions())
+    with pytest.raises(ValueError, match="cannot be written"):
+        v.reset()
+    assert np.array_equal(v.boards(), boards)
+    assert np.array_equal(v.move_counts(), moves)
+    assert np.array_equal(legal, kept)
+    arrays[which].flags.writeable = True
+    v.step(v.random_actions())
+    assert (v.move_counts() == moves + 1).all()
+
+
+def test_reset_takes_a_mask_with_any_strides():
+    v = VecGame(4, size=5, seed=1)
+    for _ in range(3):
+        v.step(v.random_actions())
+    mask = np.array([[True, False], [False, False], [True, False], [False, False]])[:, 0]
+    assert not mask.flags.c_contiguous
+    v.reset(mask)
+    assert list(v.move_counts()) == [0, 3, 0, 3]

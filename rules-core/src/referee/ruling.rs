@@ -78,7 +78,7 @@ pub enum Event {
     /// After play ended, the players agree on the dead stones; the referee
     /// counts, sharing remaining contestable points as seki (art. 21.2).
     AgreeDead {
-        /// The dead stones (either colour).
+        /// The dead stones (either colour); each marks its whole chain.
         dead: Vec<Point>,
     },
     /// It turns out that the players hold the wrong colours (2002 art. 17.1).

@@ -68,7 +68,28 @@ static void reference_count(const uint8_t *cells, uint32_t w, uint32_t h, const 
     int stack[MAXP];
     uint32_t n = w * h;
     memcpy(b, cells, n);
-    for (size_t i = 0; i < ndead; i++) b[dead[i]] = 0;
+    /* A dead stone takes its whole chain with it (a chain lives or dies whole). */
+    for (size_t i = 0; i < ndead; i++) {
+        uint8_t colour = b[dead[i]];
+        if (colour == 0) continue;
+        int top = 0;
+        stack[top++] = (int)dead[i];
+        b[dead[i]] = 0;
+        while (top > 0) {
+            int q = stack[--top];
+            int r = q / (int)w, c = q % (int)w;
+            int nb[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
+            for (int k = 0; k < 4; k++) {
+                int rr = nb[k][0], cc = nb[k][1];
+                if (rr < 0 || cc < 0 || rr >= (int)h || cc >= (int)w) continue;
+                int x = rr * (int)w + cc;
+                if (b[x] == colour) {
+                    b[x] = 0;
+                    stack[top++] = x;
+                }
+            }
+        }
+    }
     memset(seen, 0, sizeof seen);
     *black_halves = *white_halves = 0;
     for (uint32_t p = 0; p < n; p++) {
@@ -250,6 +271,37 @@ static void test_count_by_hand(void) {
     OK(ty_score_result(s, TY_FORMAT_CHINESE, text, sizeof text, &needed));
     CHECK(strcmp(text, "\xe7\x99\xbd\xe8\x83\x9c" "3\xe5\x8f\x88" "3/4\xe5\xad\x90") == 0); /* 白胜3又3/4子 */
     ty_score_free(s);
+    ty_game_free(g);
+}
+
+/* One stone marked dead takes its chain: White's (1,0)-(2,0) inside Black's
+ * area, only (2,0) marked. By hand, in half points: Black 5 stones (10) +
+ * column 0 (10) + half of column 2 (5) = 25; White 5 stones + column 4 + 5 =
+ * 25; the same as with both stones marked, and as the reference. */
+static void test_one_dead_stone_marks_its_chain(void) {
+    ty_game *g = new_game(5, 5, "chinese-2002");
+    for (uint32_t row = 0; row < 5; row++) {
+        OK(ty_game_play(g, row, 1));
+        OK(ty_game_play(g, row, 3));
+    }
+    OK(ty_game_pass(g));
+    OK(ty_game_play(g, 2, 0));
+    OK(ty_game_pass(g));
+    OK(ty_game_play(g, 1, 0));
+    uint8_t cells[MAXP];
+    CHECK(board(g, cells) == 25);
+    const uint32_t one[] = {10}, both[] = {5, 10};
+    ty_score *s1 = NULL, *s2 = NULL;
+    OK(ty_game_score(g, one, 1, &s1));
+    OK(ty_game_score(g, both, 2, &s2));
+    uint32_t b1 = 0, w1 = 0, b2 = 0, w2 = 0, rb = 0, rw = 0;
+    OK(ty_score_counts(s1, &b1, &w1));
+    OK(ty_score_counts(s2, &b2, &w2));
+    reference_count(cells, 5, 5, one, 1, &rb, &rw);
+    CHECK(b1 == 25 && w1 == 25);
+    CHECK(b1 == b2 && w1 == w2 && b1 == rb && w1 == rw);
+    ty_score_free(s1);
+    ty_score_free(s2);
     ty_game_free(g);
 }
 
@@ -470,6 +522,7 @@ int main(void) {
     test_version_and_messages();
     test_full_game();
     test_count_by_hand();
+    test_one_dead_stone_marks_its_chain();
     test_rules_and_handicap();
     test_sgf();
     test_sgf_round_trip();
