@@ -201,7 +201,7 @@ fn summary(s: &Score, label: &str) -> String {
 
 /// `n/2` as text: `40½`.
 fn half(n: u32) -> String {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         format!("{}", n / 2)
     } else {
         format!("{}½", n / 2)

@@ -898,7 +898,7 @@ fn random_board(w: u32, h: u32, cells: &[u8]) -> (Board, Vec<bool>) {
             _ => Some(Color::White),
         };
         b.set(p, stone).unwrap();
-        dead[i] = stone.is_some() && v / 3 % 5 == 0;
+        dead[i] = stone.is_some() && (v / 3).is_multiple_of(5);
     }
     (b, dead)
 }

@@ -827,7 +827,7 @@ impl PyVecGame {
             let mut done = writable(done.bind(py), "done")?;
             let (reward, done) = (reward.as_slice_mut()?, done.as_slice_mut()?);
             for (i, env) in self.envs.iter_mut().enumerate() {
-                if mask.as_ref().map_or(true, |m| m[i]) {
+                if mask.as_ref().is_none_or(|m| m[i]) {
                     env.reset();
                     reward[i] = 0.0;
                     done[i] = false;

@@ -236,7 +236,7 @@ fn add_round_robin_forfeits(
     let field: Vec<usize> = (0..n)
         .filter(|&p| !matches!(withdrawn[p], Some(wb) if wb <= 1))
         .collect();
-    let per_cycle = if field.len() % 2 == 0 {
+    let per_cycle = if field.len().is_multiple_of(2) {
         field.len().saturating_sub(1)
     } else {
         field.len()
