@@ -14,8 +14,8 @@ use std::path::PathBuf;
 use clap::Args;
 use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
 use tianyuan::{
-    territory_map, Bitboard, Board, Color, EndReason, GameState, Move, Point, PointError,
-    PointStatus, Rules, Score,
+    territory_map, Bitboard, Board, EndReason, GameState, Move, Point, PointError, PointStatus,
+    Rules, Score,
 };
 
 /// Arguments of `tianyuan score`.
@@ -148,20 +148,10 @@ fn board_with_marks(board: &Board, dead: &[Point]) -> String {
         let label = size.height() - row;
         out.push_str(&format!("{label:>2} "));
         for col in 0..size.width() {
+            // The core's marks, with `.` for shared points (a diagram's dame).
             let c = match map.status(Point::new(row as u8, col as u8)) {
-                Some(PointStatus::Alive(Color::Black)) => 'X',
-                Some(PointStatus::Alive(Color::White)) => 'O',
-                Some(PointStatus::Dead {
-                    stone: Color::Black,
-                    ..
-                }) => 'x',
-                Some(PointStatus::Dead {
-                    stone: Color::White,
-                    ..
-                }) => 'o',
-                Some(PointStatus::Territory(Color::Black)) => 'b',
-                Some(PointStatus::Territory(Color::White)) => 'w',
                 Some(PointStatus::Shared) | None => '.',
+                Some(status) => status.mark(),
             };
             out.push(' ');
             out.push(c);

@@ -253,26 +253,36 @@ impl TerritoryMap {
     }
 }
 
+impl PointStatus {
+    /// A letter for diagrams: `X`/`O` living Black/White stones, `x`/`o` dead
+    /// ones, `b`/`w` Black's/White's empty territory, `-` shared points.
+    pub fn mark(self) -> char {
+        match self {
+            PointStatus::Alive(Color::Black) => 'X',
+            PointStatus::Alive(Color::White) => 'O',
+            PointStatus::Dead {
+                stone: Color::Black,
+                ..
+            } => 'x',
+            PointStatus::Dead {
+                stone: Color::White,
+                ..
+            } => 'o',
+            PointStatus::Territory(Color::Black) => 'b',
+            PointStatus::Territory(Color::White) => 'w',
+            PointStatus::Shared => '-',
+        }
+    }
+}
+
 impl fmt::Display for TerritoryMap {
-    /// One line per row, top first: `X`/`O` living stones, `x`/`o` dead
-    /// stones, `b`/`w` Black's/White's empty territory, `-` shared points.
+    /// One line per row, top first, each point as [`PointStatus::mark`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.size.height() {
             let row: String = (0..self.size.width())
-                .map(|c| match self.status(Point::new(r as u8, c as u8)) {
-                    Some(PointStatus::Alive(Color::Black)) => 'X',
-                    Some(PointStatus::Alive(Color::White)) => 'O',
-                    Some(PointStatus::Dead {
-                        stone: Color::Black,
-                        ..
-                    }) => 'x',
-                    Some(PointStatus::Dead {
-                        stone: Color::White,
-                        ..
-                    }) => 'o',
-                    Some(PointStatus::Territory(Color::Black)) => 'b',
-                    Some(PointStatus::Territory(Color::White)) => 'w',
-                    Some(PointStatus::Shared) | None => '-',
+                .map(|c| {
+                    self.status(Point::new(r as u8, c as u8))
+                        .map_or('-', PointStatus::mark)
                 })
                 .collect();
             writeln!(f, "{row}")?;

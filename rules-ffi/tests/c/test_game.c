@@ -246,7 +246,9 @@ static void test_full_game(void) {
 /* 5x5, komi 7.5: Black walls column 1, White column 3, a dead White stone at
  * (2,0). Black 5 stones + 5 points, White 5 + 5, column 2 shared (art. 9.1):
  * 12.5 each; White wins by 7.5 points = 3 3/4 stones. Derived by hand. */
-static void test_count_by_hand(void) {
+/* 5x5: Black's wall on column 1, White's on column 3; Black passes and
+ * White invades Black's side at (2,0). */
+static ty_game *walls_and_invader(void) {
     ty_game *g = new_game(5, 5, "chinese-2002");
     for (uint32_t row = 0; row < 5; row++) {
         OK(ty_game_play(g, row, 1));
@@ -254,6 +256,11 @@ static void test_count_by_hand(void) {
     }
     OK(ty_game_pass(g));
     OK(ty_game_play(g, 2, 0));
+    return g;
+}
+
+static void test_count_by_hand(void) {
+    ty_game *g = walls_and_invader();
     ty_score *s = NULL;
     const uint32_t dead[] = {10};
     OK(ty_game_score(g, dead, 1, &s));
@@ -279,13 +286,7 @@ static void test_count_by_hand(void) {
  * column 0 (10) + half of column 2 (5) = 25; White 5 stones + column 4 + 5 =
  * 25; the same as with both stones marked, and as the reference. */
 static void test_one_dead_stone_marks_its_chain(void) {
-    ty_game *g = new_game(5, 5, "chinese-2002");
-    for (uint32_t row = 0; row < 5; row++) {
-        OK(ty_game_play(g, row, 1));
-        OK(ty_game_play(g, row, 3));
-    }
-    OK(ty_game_pass(g));
-    OK(ty_game_play(g, 2, 0));
+    ty_game *g = walls_and_invader();
     OK(ty_game_pass(g));
     OK(ty_game_play(g, 1, 0));
     uint8_t cells[MAXP];
