@@ -359,8 +359,13 @@ fn comp_text(c: HandicapCompensation, h: u32) -> String {
     let points = |n: u32| format!("{n} point{} to White", if n == 1 { "" } else { "s" });
     match c {
         HandicapCompensation::None => "no compensation".to_string(),
-        HandicapCompensation::N => format!("{} (N, Chinese practice)", points(h)),
-        HandicapCompensation::NMinusOne => format!("{} (N-1, AGA)", points(h - 1)),
+        HandicapCompensation::N => {
+            format!("{} (1 per handicap stone, Chinese practice)", points(h))
+        }
+        HandicapCompensation::NMinusOne => format!(
+            "{} (1 per handicap stone after the first, AGA)",
+            points(h - 1)
+        ),
     }
 }
 

@@ -130,6 +130,7 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
         label = "Count (not the result)";
     }
     out.push_str(&board_with_marks(r.game.board(), &dead));
+    out.push_str("    X/O stones, x/o dead stones (with their chains), b/w territory, . shared\n");
     out.push_str(&summary(&s, label));
     Ok(out)
 }

@@ -208,7 +208,7 @@ fn the_replay_line_names_the_handicap_compensation_in_points() {
     // stones (see json_lines_parse).
     assert!(
         text(&o).contains(
-            "area W+7.5 before handicap compensation: agrees with 2 points to White (N, Chinese practice)"
+            "area W+7.5 before handicap compensation: agrees with 2 points to White (1 per handicap stone, Chinese practice)"
         ),
         "{}",
         text(&o)
