@@ -307,14 +307,16 @@ mod tests {
         }
     }
 
+    /// A [`Flat`] of random bits.
+    fn random_flat(rng: &mut tianyuan::SplitMix64) -> Flat {
+        std::array::from_fn(|_| rng.next_u64())
+    }
+
     #[test]
     fn packing_reverses_each_byte() {
         let mut rng = tianyuan::SplitMix64(11);
         for len in 0..=FLAT_WORDS * 8 {
-            let mut flat = [0u64; FLAT_WORDS];
-            for w in flat.iter_mut() {
-                *w = rng.next_u64();
-            }
+            let flat = random_flat(&mut rng);
             let bytes: Vec<u8> = flat.iter().flat_map(|w| w.to_le_bytes()).collect();
             let mut want: Vec<u8> = bytes[..len].iter().map(|b| b.reverse_bits()).collect();
             want.push(9);
@@ -328,10 +330,7 @@ mod tests {
     fn every_expansion_equals_the_bit_by_bit_one() {
         let mut rng = tianyuan::SplitMix64(7);
         for len in 0..=FLAT_WORDS * 64 {
-            let mut flat = [0u64; FLAT_WORDS];
-            for w in flat.iter_mut() {
-                *w = rng.next_u64();
-            }
+            let flat = random_flat(&mut rng);
             let mut want = vec![9u8; len + 1];
             expand_by_bits(&flat, &mut want[..len]);
             assert_eq!(want[len], 9);
