@@ -71,13 +71,14 @@ fn masks(c: &mut Criterion) {
 /// One step of `n` 19×19 games under `chinese-2002`: each plays a uniformly
 /// random legal action (pass included) from its last mask, restarts when over
 /// or after 2·361 moves, and computes its next exact legal mask. Throughput
-/// is game-steps. At n = 1024 the games' memory (about 100 KB each, most of
-/// it reserved history) no longer fits the caches: this measures that cost.
+/// is game-steps. From a few hundred games on, the games' state no longer fits
+/// the caches (each game's reads of its board, repetition filter and recorded
+/// keys miss): n = 256 and 1024 measure that cost.
 fn batch(c: &mut Criterion) {
     let mut group = c.benchmark_group("batch_step");
     let size = BoardSize::STANDARD;
     let rules = tianyuan::Rules::from_name("chinese-2002").unwrap();
-    for n in [64usize, 1024] {
+    for n in [64usize, 256, 1024] {
         let mut games: Vec<(tianyuan::Game, tianyuan::Bitboard, SplitMix64)> = (0..n)
             .map(|i| {
                 let g = tianyuan::Game::new(size, rules);

@@ -6,9 +6,10 @@
 //! The history holds every earlier state: its stones, hash, side to move, ko
 //! point and the move played from it. The starting position (empty, or set up
 //! with stones) seeds it, so recreating a set-up position is a repetition too. A
-//! superko lookup first asks a flat table of the earlier states' keys
-//! (`repetition.rs`); a hit is then confirmed by comparing the stones with the
-//! stored states, so a 64-bit hash collision can never forbid a legal move.
+//! superko lookup first asks a filter of the earlier states' keys, then the
+//! recorded states with as many stones (or, in a long game, a flat table of the
+//! keys: `repetition.rs`); a hit is then confirmed by comparing the stones with
+//! the stored states, so a 64-bit hash collision can never forbid a legal move.
 
 use thiserror::Error;
 
@@ -16,7 +17,7 @@ use crate::bitboard::Bitboard;
 use crate::board::{Board, InvariantError, Placement};
 use crate::color::Color;
 use crate::point::{BoardSize, Move, Point};
-use crate::repetition::RepetitionTable;
+use crate::repetition::{KeyFilter, RepetitionTable};
 use crate::zobrist;
 
 /// "No point" in the 16-bit ko and move fields of a [`Snapshot`].
@@ -153,20 +154,11 @@ pub struct MoveOutcome {
 }
 
 /// One earlier state, kept for undo, for the move list and for confirming
-/// superko hits: 128 bytes (208 with `big-boards`).
+/// superko hits: 112 bytes (192 with `big-boards`).
 #[derive(Copy, Clone, Debug)]
 struct Snapshot {
     stones: [Bitboard; 2],
     hash: u64,
-    /// The key this state's successor added to the table, if `added` (an
-    /// `Option<u64>` would take 8 more bytes).
-    added_key: u64,
-    /// Whether the successor added a key (a placement always does; a pass
-    /// only under situational superko).
-    added: bool,
-    /// When the successor added a key: the previous recorded state with as
-    /// many stones as the successor (a [`Position::last_of_total`] link).
-    prev_same_total: u32,
     /// The simple-ko point of this state ([`NONE`] if none).
     ko: u16,
     /// The bit of the stone played from this state ([`NONE`] for a pass).
@@ -178,13 +170,36 @@ struct Snapshot {
     recorded_side: Color,
 }
 
-impl Snapshot {
-    /// The key this state's successor added to the table, if any.
+/// What the move from one earlier state recorded for superko, beside its
+/// [`Snapshot`] (`keys[i]` for `history[i]`): 16 bytes, so that the walks
+/// along the per-total lists read few cache lines.
+#[derive(Copy, Clone, Debug)]
+struct Recorded {
+    /// The repetition key of the state the move led to, if `added` (an
+    /// `Option<u64>` would take 8 more bytes).
+    key: u64,
+    /// When `added`: the previous recorded state with as many stones as the
+    /// one the move led to (a [`Position::last_of_total`] link).
+    prev_same_total: u32,
+    /// Whether the move recorded a state (a placement always does; a pass
+    /// only under situational superko).
+    added: bool,
+}
+
+impl Recorded {
+    /// The key the move recorded, if any.
     #[inline]
     fn added_key(&self) -> Option<u64> {
-        self.added.then_some(self.added_key)
+        self.added.then_some(self.key)
     }
 }
+
+/// Recorded states after which [`Position`] indexes the keys in a
+/// [`RepetitionTable`], per point of the board: below, a lookup walks the
+/// recorded states with as many stones (about two in random games), each list
+/// bounded by the states recorded; above, a game long enough for some list to
+/// grow long gets constant-time lookups.
+const TABLE_AFTER_PER_POINT: usize = 4;
 
 /// A position in play (see the module docs). `clone_from` reuses the target's
 /// memory, so restarting playouts from one position allocates nothing.
@@ -197,13 +212,18 @@ pub struct Position {
     /// Simple-ko point: the side to move may not play here this turn.
     ko: Option<u16>,
     history: Vec<Snapshot>,
-    /// Repetition keys of the starting state and of every state since, with how
-    /// often each occurred (see [`Position::repetition_key`]).
-    seen: RepetitionTable,
+    /// What each move of `history` recorded (same indices).
+    keys: Vec<Recorded>,
+    /// The repetition keys of the starting state and of every recorded state
+    /// since (see [`Position::repetition_key`]).
+    filter: KeyFilter,
+    /// The same keys with how often each occurred, once the game is long (see
+    /// [`TABLE_AFTER_PER_POINT`]); `None` before.
+    table: Option<RepetitionTable>,
     /// For each total number of stones (the index), the last recorded state
     /// holding that many, as a link: 0 none, 1 the starting state, `i + 2` the
-    /// state after move `i` (the key `history[i].added_key`, the next link
-    /// `history[i].prev_same_total`). So the recorded states of each total
+    /// state after move `i` (the key `keys[i].key`, the next link
+    /// `keys[i].prev_same_total`). So the recorded states of each total
     /// form a list. Two equal arrangements hold equal numbers of stones: a move
     /// that leads to a total with an empty list cannot repeat a state, and the
     /// quiet moves of `legal_moves` walk one list instead of probing the table
@@ -225,7 +245,9 @@ impl Clone for Position {
             suicide: self.suicide,
             ko: self.ko,
             history: self.history.clone(),
-            seen: self.seen.clone(),
+            keys: self.keys.clone(),
+            filter: self.filter,
+            table: self.table.clone(),
             last_of_total: self.last_of_total.clone(),
             start_key: self.start_key,
             recorded_side: self.recorded_side,
@@ -239,7 +261,9 @@ impl Clone for Position {
         self.suicide = source.suicide;
         self.ko = source.ko;
         self.history.clone_from(&source.history);
-        self.seen.clone_from(&source.seen);
+        self.keys.clone_from(&source.keys);
+        self.filter = source.filter;
+        self.table.clone_from(&source.table);
         self.last_of_total.clone_from(&source.last_of_total);
         self.start_key = source.start_key;
         self.recorded_side = source.recorded_side;
@@ -282,13 +306,15 @@ impl Position {
             suicide,
             ko: None,
             history: Vec::with_capacity(points),
-            seen: RepetitionTable::with_capacity(points),
+            keys: Vec::with_capacity(points),
+            filter: KeyFilter::new(),
+            table: None,
             last_of_total: vec![0; board.size().num_points() + 1],
             start_key: 0,
             recorded_side: to_move,
         };
         let key = pos.repetition_key(board.hash(), to_move);
-        pos.seen.insert(key);
+        pos.filter.insert(key);
         pos.start_key = key;
         pos.last_of_total[board.stone_count()] = 1;
         Ok(pos)
@@ -417,7 +443,7 @@ impl Position {
     /// [`KoRule::Simple`] this is how a long cycle (triple ko) is detected.
     pub fn repetitions(&self) -> u32 {
         let key = self.repetition_key(self.board.hash(), self.to_move);
-        let count = self.seen.count(key);
+        let count = self.recorded_count(self.board.stone_count(), key, u32::MAX);
         if count <= 1 {
             return count;
         }
@@ -496,9 +522,29 @@ impl Position {
     #[inline(always)]
     fn may_repeat(&self, total: usize, hash: u64) -> bool {
         self.last_of_total[total] != 0
-            && self
-                .seen
-                .contains(self.repetition_key(hash, self.to_move.opponent()))
+            && self.recorded_count(total, self.repetition_key(hash, self.to_move.opponent()), 1)
+                != 0
+    }
+
+    /// How many recorded states holding `total` stones have repetition key
+    /// `key`, counted up to `limit`: from the filter, then the table if the
+    /// game has one, else the list of `total`.
+    #[inline]
+    fn recorded_count(&self, total: usize, key: u64, limit: u32) -> u32 {
+        if !self.filter.may_contain(key) {
+            return 0;
+        }
+        if let Some(table) = &self.table {
+            return table.count(key).min(limit);
+        }
+        let mut count = 0;
+        let mut link = self.last_of_total[total];
+        while link != 0 && count < limit {
+            let (k, prev) = self.recorded_state(link);
+            count += u32::from(k == key);
+            link = prev;
+        }
+        count
     }
 
     /// The superko reason of the rule in force.
@@ -667,15 +713,17 @@ impl Position {
     fn commit(&mut self, placement: Option<Placement>) -> Bitboard {
         let color = self.to_move;
         let next = color.opponent();
+        let mut recorded = Recorded {
+            key: 0,
+            prev_same_total: 0,
+            added: false,
+        };
         let mut snapshot = Snapshot {
             stones: [
                 self.board.stones(Color::Black),
                 self.board.stones(Color::White),
             ],
             hash: self.board.hash(),
-            added_key: 0,
-            added: false,
-            prev_same_total: 0,
             ko: self.ko.unwrap_or(NONE),
             played: NONE,
             to_move: color,
@@ -685,28 +733,37 @@ impl Position {
             None => {
                 self.ko = None;
                 if self.ko_rule == KoRule::Situational {
-                    snapshot.added_key = self.repetition_key(self.board.hash(), next);
-                    snapshot.added = true;
+                    recorded.key = self.repetition_key(self.board.hash(), next);
+                    recorded.added = true;
                 }
                 Bitboard::EMPTY
             }
             Some(p) => {
                 let removed = self.board.apply(&p);
                 self.ko = p.ko_point().map(|b| b as u16);
-                snapshot.added_key = self.repetition_key(p.hash_after(), next);
-                snapshot.added = true;
+                recorded.key = self.repetition_key(p.hash_after(), next);
+                recorded.added = true;
                 snapshot.played = p.bit() as u16;
                 removed
             }
         };
-        if let Some(key) = snapshot.added_key() {
-            self.seen.insert(key);
+        if let Some(key) = recorded.added_key() {
+            self.filter.insert(key);
+            if let Some(table) = &mut self.table {
+                table.insert(key);
+            }
             let list = &mut self.last_of_total[self.board.stone_count()];
-            snapshot.prev_same_total = *list;
+            recorded.prev_same_total = *list;
             *list = self.history.len() as u32 + 2;
             self.recorded_side = next;
         }
         self.history.push(snapshot);
+        self.keys.push(recorded);
+        if self.table.is_none()
+            && self.keys.len() >= TABLE_AFTER_PER_POINT * self.size().num_points()
+        {
+            self.build_table();
+        }
         self.to_move = next;
         removed
     }
@@ -716,9 +773,12 @@ impl Position {
     pub fn undo(&mut self) -> Option<MoveOutcome> {
         let undone = self.last_move()?;
         let s = self.history.pop()?;
-        if let Some(key) = s.added_key() {
-            self.seen.remove(key);
-            self.last_of_total[self.board.stone_count()] = s.prev_same_total;
+        let r = self.keys.pop()?;
+        if let Some(key) = r.added_key() {
+            if let Some(table) = &mut self.table {
+                table.remove(key);
+            }
+            self.last_of_total[self.board.stone_count()] = r.prev_same_total;
         }
         // The snapshot is an exact earlier board: restore stones and hash directly.
         self.board.restore(s.stones, s.hash);
@@ -820,10 +880,21 @@ impl Position {
         match link {
             1 => (self.start_key, 0),
             _ => {
-                let s = &self.history[link as usize - 2];
-                (s.added_key, s.prev_same_total)
+                let r = &self.keys[link as usize - 2];
+                (r.key, r.prev_same_total)
             }
         }
+    }
+
+    /// Indexes the recorded keys in a table (see [`TABLE_AFTER_PER_POINT`]).
+    #[cold]
+    fn build_table(&mut self) {
+        let mut table = RepetitionTable::with_capacity(2 * self.keys.len());
+        table.insert(self.start_key);
+        for k in self.keys.iter().filter_map(Recorded::added_key) {
+            table.insert(k);
+        }
+        self.table = Some(table);
     }
 
     /// Iterates the legal placements for the side to move, as points.
@@ -846,10 +917,13 @@ impl Position {
             None => self.repetition_key(self.board.hash(), self.recorded_side),
         };
         *expect.entry(first_key).or_insert(0) += 1;
-        for s in &self.history {
-            if let Some(k) = s.added_key() {
-                *expect.entry(k).or_insert(0) += 1;
-            }
+        for k in self.keys.iter().filter_map(Recorded::added_key) {
+            *expect.entry(k).or_insert(0) += 1;
+        }
+        if self.keys.len() != self.history.len() {
+            return Err(InvariantError(
+                "the recorded keys and the history differ in length".into(),
+            ));
         }
         // The per-total lists hold exactly the recorded states, each under its
         // number of stones.
@@ -862,8 +936,8 @@ impl Position {
             None => self.board.stone_count(),
         };
         let mut want: Vec<(usize, u32)> = vec![(start_total, 1)];
-        for (i, s) in self.history.iter().enumerate() {
-            if s.added {
+        for (i, r) in self.keys.iter().enumerate() {
+            if r.added {
                 want.push((stones_after(i), i as u32 + 2));
             }
         }
@@ -882,11 +956,25 @@ impl Position {
                 "the per-total lists of recorded states disagree with the history".into(),
             ));
         }
-        let found: std::collections::HashMap<u64, u32> = self.seen.entries().collect();
-        if expect != found {
-            return Err(InvariantError(
-                "the repetition table disagrees with the history".into(),
-            ));
+        if let Some(k) = expect.keys().find(|&&k| !self.filter.may_contain(k)) {
+            return Err(InvariantError(format!(
+                "the key filter misses the recorded key {k:#x}"
+            )));
+        }
+        let long = self.keys.len() >= TABLE_AFTER_PER_POINT * self.size().num_points();
+        match &self.table {
+            Some(table) => {
+                let found: std::collections::HashMap<u64, u32> = table.entries().collect();
+                if expect != found {
+                    return Err(InvariantError(
+                        "the repetition table disagrees with the history".into(),
+                    ));
+                }
+            }
+            None if long => {
+                return Err(InvariantError("a long game has no repetition table".into()))
+            }
+            None => {}
         }
         for (i, s) in self.history.iter().enumerate() {
             let mut b = self.board;
@@ -903,10 +991,18 @@ impl Position {
 
 #[cfg(test)]
 mod size_tests {
-    /// Snapshots are two cache lines (default build): every move writes one.
+    /// Snapshots are 112 bytes (default build), under two cache lines: every
+    /// move writes one.
     #[cfg(not(feature = "big-boards"))]
     #[test]
-    fn a_snapshot_is_128_bytes() {
-        assert_eq!(std::mem::size_of::<super::Snapshot>(), 128);
+    fn a_snapshot_is_112_bytes() {
+        assert_eq!(std::mem::size_of::<super::Snapshot>(), 112);
+    }
+
+    /// What a move records for superko is 16 bytes: a walk along a per-total
+    /// list reads four entries a cache line.
+    #[test]
+    fn a_recorded_entry_is_16_bytes() {
+        assert_eq!(std::mem::size_of::<super::Recorded>(), 16);
     }
 }

@@ -1,16 +1,46 @@
-//! The set of earlier positions' keys that superko asks about on every move
-//! (1988 art. 6; 2002 art. 6): a flat open-addressing table of 64-bit Zobrist
-//! keys with an occurrence count each, linear probing, at most half full.
+//! The indexes of earlier positions' keys that superko asks about on every
+//! move (1988 art. 6; 2002 art. 6).
 //!
-//! A lookup is one or two cache-line reads, and recording a position is a
-//! store: no allocation until the table doubles (amortised, and sized up front
-//! for a whole game on the board). In front of the table sits a 4,096-bit
-//! filter (one bit per key, chosen by the key's top twelve bits): a clear bit
-//! answers "never recorded" from 512 bytes that stay in cache, which matters
-//! when thousands of games are stepped together and their tables do not. Keys are only hashes: [`crate::Position`]
-//! confirms every hit against the stored positions, so a collision can never
-//! forbid a legal move. Undo decrements a count and leaves the slot as a
-//! zero-count entry; doubling drops those.
+//! - [`KeyFilter`]: 4,096 bits, one per key (chosen by the key's top twelve
+//!   bits), set for every key recorded. A clear bit answers "never recorded"
+//!   from 512 bytes; [`crate::Position`] asks it first.
+//! - [`RepetitionTable`]: a flat open-addressing table of 64-bit keys with an
+//!   occurrence count each, linear probing, at most half full. A lookup is one
+//!   or two cache-line reads. [`crate::Position`] builds it only for long games:
+//!   until then its per-total lists of recorded states (a few entries each)
+//!   answer the lookups, and a game's state stays small enough for thousands
+//!   of games stepped together to stay in cache.
+//!
+//! Keys are only hashes: [`crate::Position`] confirms every hit against the
+//! stored positions, so a collision can never forbid a legal move. Undo
+//! decrements a count and leaves the slot as a zero-count entry; doubling
+//! drops those. Undo leaves filter bits set (another key may share them): a
+//! stale bit only costs a lookup.
+
+/// One bit per key, set when a key is recorded (see the module docs).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct KeyFilter([u64; FILTER_WORDS]);
+
+impl KeyFilter {
+    /// No key recorded.
+    pub(crate) const fn new() -> KeyFilter {
+        KeyFilter([0; FILTER_WORDS])
+    }
+
+    /// Sets `key`'s bit.
+    #[inline(always)]
+    pub(crate) fn insert(&mut self, key: u64) {
+        let (w, bit) = filter_bit(key);
+        self.0[w] |= bit;
+    }
+
+    /// `false` when `key` was never inserted; `true` when it may have been.
+    #[inline(always)]
+    pub(crate) fn may_contain(&self, key: u64) -> bool {
+        let (w, bit) = filter_bit(key);
+        self.0[w] & bit != 0
+    }
+}
 
 /// Occurrence counts of 64-bit keys (see the module docs).
 #[derive(Debug)]
@@ -27,10 +57,6 @@ pub(crate) struct RepetitionTable {
     /// Occurrences of the key 0 (the empty board's hash), kept aside because 0
     /// marks a free slot.
     zero: u32,
-    /// Bit `key >> 52` is set for every key recorded since the last clear or
-    /// rebuild. Undo leaves bits set (another key may share them): a stale bit
-    /// only costs a table lookup.
-    filter: [u64; FILTER_WORDS],
 }
 
 /// One slot of the table.
@@ -59,7 +85,6 @@ impl RepetitionTable {
             used: 0,
             occupied: Vec::with_capacity(slots / 2 + 1),
             zero: 0,
-            filter: [0; FILTER_WORDS],
         }
     }
 
@@ -71,7 +96,6 @@ impl RepetitionTable {
         self.occupied.clear();
         self.used = 0;
         self.zero = 0;
-        self.filter = [0; FILTER_WORDS];
     }
 
     #[inline(always)]
@@ -85,10 +109,6 @@ impl RepetitionTable {
     pub(crate) fn count(&self, key: u64) -> u32 {
         if key == 0 {
             return self.zero;
-        }
-        let (w, bit) = filter_bit(key);
-        if self.filter[w] & bit == 0 {
-            return 0;
         }
         let mask = self.slots.len() - 1;
         let mut i = self.slot(key);
@@ -104,12 +124,6 @@ impl RepetitionTable {
         }
     }
 
-    /// Whether `key` was recorded (and not undone).
-    #[inline]
-    pub(crate) fn contains(&self, key: u64) -> bool {
-        self.count(key) != 0
-    }
-
     /// Records one more occurrence of `key`.
     #[inline]
     pub(crate) fn insert(&mut self, key: u64) {
@@ -117,8 +131,6 @@ impl RepetitionTable {
             self.zero += 1;
             return;
         }
-        let (w, bit) = filter_bit(key);
-        self.filter[w] |= bit;
         let mask = self.slots.len() - 1;
         let mut i = self.slot(key);
         loop {
@@ -175,7 +187,6 @@ impl RepetitionTable {
         let old = std::mem::replace(&mut self.slots, vec![Slot::default(); slots]);
         self.used = 0;
         self.occupied.clear();
-        self.filter = [0; FILTER_WORDS];
         let mask = slots - 1;
         for old_slot in old {
             let k = old_slot.key;
@@ -189,8 +200,6 @@ impl RepetitionTable {
             self.slots[i] = old_slot;
             self.used += 1;
             self.occupied.push(i as u32);
-            let (w, bit) = filter_bit(k);
-            self.filter[w] |= bit;
         }
     }
 
@@ -213,7 +222,6 @@ impl Clone for RepetitionTable {
             used: self.used,
             occupied: self.occupied.clone(),
             zero: self.zero,
-            filter: self.filter,
         }
     }
 
@@ -232,7 +240,6 @@ impl Clone for RepetitionTable {
         self.occupied.extend_from_slice(&source.occupied);
         self.used = source.used;
         self.zero = source.zero;
-        self.filter = source.filter;
     }
 }
 
