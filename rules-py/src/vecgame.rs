@@ -340,9 +340,9 @@ impl Env {
 /// `VecGame(num_games, size=19, rules="chinese-2002", seed=0, max_moves=None,
 /// auto_reset=True, illegal="raise", num_threads=None, observation="dense")`.
 ///
-/// Limits: `num_games` from 1 to 131,072 (a 19×19 game holds about 100 KB:
-/// its board, its history reserved for a whole game, its repetition table;
-/// 16,384 games take about 1.6 GB),
+/// Limits: `num_games` from 1 to 131,072 (a 19×19 game holds about 145 KB
+/// once its games have run to `max_moves`: its board, the history of its
+/// states, its rows of the outputs; 16,384 games take about 2.3 GB),
 /// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
 /// allocated.
 ///
