@@ -165,7 +165,10 @@ fn replay_file(path: &Path, options: &ReplayOptions, sum: &mut Summary) -> Vec<G
             };
             let game_no = i + 1;
             match replay(record, options) {
-                Ok(r) => report(&label, &name, game_no, record, &r, sum),
+                Ok(r) => {
+                    let overridden = options.rules.is_some();
+                    report(&label, &name, game_no, record, &r, overridden, sum)
+                }
                 Err(ReplayError::NotGo(g)) => {
                     sum.skipped += 1;
                     GameReport {
@@ -234,6 +237,7 @@ fn report(
     game_no: usize,
     record: &GameRecord,
     r: &Replay,
+    overridden: bool,
     sum: &mut Summary,
 ) -> GameReport {
     sum.games += 1;
@@ -248,7 +252,7 @@ fn report(
         "{label}: {}x{} {} komi {}{}, {} moves: ",
         info.width,
         info.height,
-        rules_label(r, info.rules.as_deref()),
+        rules_label(r, info.rules.as_deref(), overridden),
         r.rules.komi.points_string(),
         if r.game.handicap() >= 2 {
             format!(" HA {}", r.game.handicap())
@@ -332,7 +336,7 @@ fn report(
         "game": game_no,
         "size": [info.width, info.height],
         "ru": info.rules,
-        "rules": rules_label(r, None),
+        "rules": rules_label(r, None, overridden),
         "komi": f64::from(r.rules.komi.half_points()) / 2.0,
         "handicap": r.game.handicap(),
         "moves_replayed": r.moves_replayed,
@@ -377,10 +381,15 @@ fn comp_name(c: HandicapCompensation) -> &'static str {
     }
 }
 
-/// The preset the rules came from (komi aside), or `custom`, with `RU` if given.
-fn rules_label(r: &Replay, ru: Option<&str>) -> String {
+/// The preset the rules came from (komi aside), or `custom`, with the
+/// record's `RU` when it names something else: "(RU x)" when the rules were
+/// read from it, "(--rules; RU x ignored)" when `--rules` replaced it.
+fn rules_label(r: &Replay, ru: Option<&str>, overridden: bool) -> String {
     let name = r.rules.preset.map_or(r.rules.name(), |p| p.name());
     match ru {
+        Some(ru) if !ru.eq_ignore_ascii_case(name) && overridden => {
+            format!("{name} (--rules; RU {ru} ignored)")
+        }
         Some(ru) if !ru.eq_ignore_ascii_case(name) => format!("{name} (RU {ru})"),
         _ => name.to_string(),
     }

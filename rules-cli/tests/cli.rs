@@ -86,6 +86,27 @@ fn broken_sgf_exits_1_with_line_and_column() {
 }
 
 #[test]
+fn the_rules_line_says_when_rules_replaced_the_records_ru() {
+    let path = std::env::temp_dir().join(format!("tianyuan-ru-{}.sgf", std::process::id()));
+    std::fs::write(&path, "(;GM[1]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc])").unwrap();
+    let read = text(&tianyuan(&["replay", path.to_str().unwrap()]));
+    let replaced = text(&tianyuan(&[
+        "replay",
+        "--rules",
+        "tromp-taylor",
+        path.to_str().unwrap(),
+    ]));
+    std::fs::remove_file(&path).ok();
+    // Territory rules are not supported: legality under chinese-2002, read
+    // from the record's RU.
+    assert!(read.contains("chinese-2002 (RU Japanese)"), "{read}");
+    assert!(
+        replaced.contains("tromp-taylor (--rules; RU Japanese ignored)"),
+        "{replaced}"
+    );
+}
+
+#[test]
 fn usage_errors_exit_2() {
     assert_eq!(
         tianyuan(&["replay", "--rules", "bogus"]).status.code(),
