@@ -105,9 +105,9 @@ fuzz_target!(|data: &[u8]| {
                     if s == ty_status::Ok {
                         let (mut w, mut h) = (0, 0);
                         assert_eq!(ty_game_size(g, &mut w, &mut h), ty_status::Ok);
-                        for i in 0..needed {
+                        for (i, &cell) in cells.iter().enumerate().take(needed) {
                             let legal = ty_game_is_legal(g, i as u32 / w, i as u32 % w);
-                            assert_eq!(cells[i] == 1, legal == ty_status::Ok);
+                            assert_eq!(cell == 1, legal == ty_status::Ok);
                         }
                     }
                     s

@@ -18,7 +18,10 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(answer.is_some(), expected, "line {line:?}");
         if let Some(a) = answer {
             assert!(a.starts_with('=') || a.starts_with('?'), "{a:?}");
-            assert!(a.ends_with("\n\n") && a.matches("\n\n").count() == 1, "{a:?}");
+            assert!(
+                a.ends_with("\n\n") && a.matches("\n\n").count() == 1,
+                "{a:?}"
+            );
         }
     }
 });

@@ -15,7 +15,9 @@ fuzz_target!(|data: &[u8]| {
     }
     let w = 2 + (data[0] % 18) as u32;
     let h = 2 + (data[1] % 18) as u32;
-    let Ok(size) = BoardSize::new(w, h) else { return };
+    let Ok(size) = BoardSize::new(w, h) else {
+        return;
+    };
     let ko = KoRule::ALL[(data[2] % 3) as usize];
     let suicide = SuicideRule::ALL[((data[2] / 3) % 2) as usize];
     let mut pos = Position::new(size, ko, suicide);
@@ -52,7 +54,8 @@ fuzz_target!(|data: &[u8]| {
                 if n > 0 {
                     let k = u32::from(bytes.next().unwrap_or(0)) % n;
                     let bit = legal.nth(k).unwrap();
-                    pos.play(Move::Place(size.point_of_bit(bit))).expect("a move from legal_moves");
+                    pos.play(Move::Place(size.point_of_bit(bit)))
+                        .expect("a move from legal_moves");
                 }
             }
         }
