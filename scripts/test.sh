@@ -14,7 +14,8 @@
 #            feature (25×25)
 #   c        the C ABI tests (C11/C++17, ASan/UBSan, valgrind, header diff)
 #   python   the Python module's tests (pytest, stubtest)
-#   fuzz     each fuzz target for $TIANYUAN_FUZZ_SECONDS (default 30) seconds
+#   fuzz     the fuzz crate's fmt and clippy, then each fuzz target for
+#            $TIANYUAN_FUZZ_SECONDS (default 30) seconds
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -112,6 +113,8 @@ fuzz() {
   if ! command -v cargo-fuzz >/dev/null 2>&1; then
     cargo install cargo-fuzz --version 0.13.2 --locked
   fi
+  # The fuzz crate is its own workspace: lint it here, where it is built.
+  (cd fuzz && cargo fmt -- --check && cargo clippy --all-targets -- -D warnings) || return 1
   local targets
   targets=$(sed -n 's/^name = "\(.*\)"/\1/p' fuzz/Cargo.toml | grep -v '^tianyuan-fuzz$')
   for t in $targets; do
