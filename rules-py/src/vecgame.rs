@@ -375,7 +375,9 @@ impl Env {
 /// `final_scores` return new arrays.
 ///
 /// - `legal_mask`: bool `(N, A)`, exact (suicide, ko and superko honoured);
-///   all False for an ended game that was not reset.
+///   all False for an ended game that was not reset. It is a numpy view of a
+///   uint8 array of 0s and 1s that the steps write (`legal_mask.base`;
+///   `legal_mask.flags.owndata` is False).
 /// - `observation`: uint8 `(N, 17, H, W)`, AlphaGo Zero planes: plane `2k` the
 ///   side to move's stones `k` positions ago, plane `2k+1` the opponent's,
 ///   plane 16 all 1 when Black is to move; planes before the start are 0.

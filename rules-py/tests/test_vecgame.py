@@ -40,6 +40,19 @@ def test_outputs_are_reused_arrays():
     assert a[1] is b[1] and a[0] is b[0]
 
 
+def test_legal_mask_is_a_bool_view_of_bytes():
+    v = VecGame(2, size=5)
+    legal, _obs, _r, _d = v.step(np.array([0, 1]))
+    assert legal.dtype == np.bool_ and not legal.flags.owndata
+    base = legal.base
+    assert base.dtype == np.uint8 and base.shape == legal.shape
+    assert set(np.unique(base)) <= {0, 1}
+    # Game 0 has a stone on point 0, game 1 on point 1; the rest is empty.
+    assert legal[0].tolist() == [False] + [True] * 25
+    assert legal[1].tolist() == [True, False] + [True] * 24
+    np.testing.assert_array_equal(base.astype(bool), legal)
+
+
 def test_observation_planes_alphago_zero_layout():
     v = VecGame(1, size=5)
     _, obs = v.reset()
