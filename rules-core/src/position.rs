@@ -218,8 +218,13 @@ pub struct Position {
     /// since (see [`Position::repetition_key`]).
     filter: KeyFilter,
     /// The same keys with how often each occurred, once the game is long (see
-    /// [`TABLE_AFTER_PER_POINT`]); `None` before.
-    table: Option<RepetitionTable>,
+    /// [`TABLE_AFTER_PER_POINT`]) and `indexed` is set. Before, it is empty,
+    /// and keeps any memory it had (from `clone_from`), so that playouts
+    /// restarted from one position that cross the threshold refill it without
+    /// allocating.
+    table: RepetitionTable,
+    /// Whether `table` holds the keys.
+    indexed: bool,
     /// For each total number of stones (the index), the last recorded state
     /// holding that many, as a link: 0 none, 1 the starting state, `i + 2` the
     /// state after move `i` (the key `keys[i].key`, the next link
@@ -247,7 +252,12 @@ impl Clone for Position {
             history: self.history.clone(),
             keys: self.keys.clone(),
             filter: self.filter,
-            table: self.table.clone(),
+            table: if self.indexed {
+                self.table.clone()
+            } else {
+                RepetitionTable::unallocated()
+            },
+            indexed: self.indexed,
             last_of_total: self.last_of_total.clone(),
             start_key: self.start_key,
             recorded_side: self.recorded_side,
@@ -263,7 +273,12 @@ impl Clone for Position {
         self.history.clone_from(&source.history);
         self.keys.clone_from(&source.keys);
         self.filter = source.filter;
-        self.table.clone_from(&source.table);
+        if source.indexed {
+            self.table.clone_from(&source.table);
+        } else {
+            self.table.clear();
+        }
+        self.indexed = source.indexed;
         self.last_of_total.clone_from(&source.last_of_total);
         self.start_key = source.start_key;
         self.recorded_side = source.recorded_side;
@@ -308,7 +323,8 @@ impl Position {
             history: Vec::with_capacity(points),
             keys: Vec::with_capacity(points),
             filter: KeyFilter::new(),
-            table: None,
+            table: RepetitionTable::unallocated(),
+            indexed: false,
             last_of_total: vec![0; board.size().num_points() + 1],
             start_key: 0,
             recorded_side: to_move,
@@ -534,8 +550,8 @@ impl Position {
         if !self.filter.may_contain(key) {
             return 0;
         }
-        if let Some(table) = &self.table {
-            return table.count(key).min(limit);
+        if self.indexed {
+            return self.table.count(key).min(limit);
         }
         let mut count = 0;
         let mut link = self.last_of_total[total];
@@ -749,8 +765,8 @@ impl Position {
         };
         if let Some(key) = recorded.added_key() {
             self.filter.insert(key);
-            if let Some(table) = &mut self.table {
-                table.insert(key);
+            if self.indexed {
+                self.table.insert(key);
             }
             let list = &mut self.last_of_total[self.board.stone_count()];
             recorded.prev_same_total = *list;
@@ -759,9 +775,7 @@ impl Position {
         }
         self.history.push(snapshot);
         self.keys.push(recorded);
-        if self.table.is_none()
-            && self.keys.len() >= TABLE_AFTER_PER_POINT * self.size().num_points()
-        {
+        if !self.indexed && self.keys.len() >= TABLE_AFTER_PER_POINT * self.size().num_points() {
             self.build_table();
         }
         self.to_move = next;
@@ -775,8 +789,8 @@ impl Position {
         let s = self.history.pop()?;
         let r = self.keys.pop()?;
         if let Some(key) = r.added_key() {
-            if let Some(table) = &mut self.table {
-                table.remove(key);
+            if self.indexed {
+                self.table.remove(key);
             }
             self.last_of_total[self.board.stone_count()] = r.prev_same_total;
         }
@@ -889,12 +903,10 @@ impl Position {
     /// Indexes the recorded keys in a table (see [`TABLE_AFTER_PER_POINT`]).
     #[cold]
     fn build_table(&mut self) {
-        let mut table = RepetitionTable::with_capacity(2 * self.keys.len());
-        table.insert(self.start_key);
-        for k in self.keys.iter().filter_map(Recorded::added_key) {
-            table.insert(k);
-        }
-        self.table = Some(table);
+        let keys =
+            std::iter::once(self.start_key).chain(self.keys.iter().filter_map(Recorded::added_key));
+        self.table.refill(self.keys.len() + 1, keys);
+        self.indexed = true;
     }
 
     /// Iterates the legal placements for the side to move, as points.
@@ -962,7 +974,7 @@ impl Position {
             )));
         }
         let long = self.keys.len() >= TABLE_AFTER_PER_POINT * self.size().num_points();
-        match &self.table {
+        match self.indexed.then_some(&self.table) {
             Some(table) => {
                 let found: std::collections::HashMap<u64, u32> = table.entries().collect();
                 if expect != found {
@@ -970,6 +982,11 @@ impl Position {
                         "the repetition table disagrees with the history".into(),
                     ));
                 }
+            }
+            None if self.table.entries().next().is_some() => {
+                return Err(InvariantError(
+                    "an unused repetition table holds keys".into(),
+                ))
             }
             None if long => {
                 return Err(InvariantError("a long game has no repetition table".into()))
@@ -1004,5 +1021,58 @@ mod size_tests {
     #[test]
     fn a_recorded_entry_is_16_bytes() {
         assert_eq!(std::mem::size_of::<super::Recorded>(), 16);
+    }
+}
+
+#[cfg(test)]
+mod table_tests {
+    use super::{Position, TABLE_AFTER_PER_POINT};
+    use crate::{play_random_move, BoardSize, KoRule, Move, SplitMix64, SuicideRule};
+
+    /// Plays random moves (a pass when none is legal) until `pos` has
+    /// recorded `n` moves.
+    fn play_to(pos: &mut Position, n: usize, rng: &mut SplitMix64) {
+        while pos.moves_played() < n {
+            if play_random_move(pos, rng) == Move::Pass && pos.moves_played() < n {
+                // Two passes in a row are fine for a Position (no game end).
+                pos.play(Move::Pass).unwrap();
+            }
+        }
+    }
+
+    /// The table appears at the threshold, holds what the lists hold, and a
+    /// playout loop restarted by `clone_from` from a root below the threshold
+    /// refills the same memory instead of allocating a new table each time.
+    #[test]
+    fn the_table_is_built_at_the_threshold_and_its_memory_reused() {
+        let size = BoardSize::square(5).unwrap();
+        let threshold = TABLE_AFTER_PER_POINT * size.num_points();
+        for ko in [KoRule::Simple, KoRule::Positional, KoRule::Situational] {
+            let mut rng = SplitMix64(11);
+            let mut root = Position::new(size, ko, SuicideRule::Forbidden);
+            play_to(&mut root, threshold - 5, &mut rng);
+            assert!(!root.indexed);
+            root.check_invariants().unwrap();
+            let mut scratch = root.clone();
+            play_to(&mut scratch, threshold + 20, &mut rng);
+            assert!(scratch.indexed);
+            scratch.check_invariants().unwrap();
+            let slots = scratch.table.slots_ptr();
+            for _ in 0..5 {
+                scratch.clone_from(&root);
+                assert!(!scratch.indexed);
+                scratch.check_invariants().unwrap();
+                play_to(&mut scratch, threshold + 20, &mut rng);
+                assert!(scratch.indexed);
+                scratch.check_invariants().unwrap();
+                assert_eq!(scratch.table.slots_ptr(), slots);
+            }
+            // Undo back below the threshold keeps the table, consistent.
+            while scratch.moves_played() > threshold - 10 {
+                scratch.undo();
+            }
+            assert!(scratch.indexed);
+            scratch.check_invariants().unwrap();
+        }
     }
 }

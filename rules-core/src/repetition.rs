@@ -88,8 +88,39 @@ impl RepetitionTable {
         }
     }
 
+    /// A table holding nothing and no memory: [`RepetitionTable::refill`] gives
+    /// it slots. Only `refill`, `clear` and cloning may be used on it before.
+    pub(crate) const fn unallocated() -> RepetitionTable {
+        RepetitionTable {
+            slots: Vec::new(),
+            used: 0,
+            occupied: Vec::new(),
+            zero: 0,
+        }
+    }
+
+    /// Empties the table and records `keys` (`count` of them), reusing its
+    /// memory when it has room for them.
+    pub(crate) fn refill(&mut self, count: usize, keys: impl Iterator<Item = u64>) {
+        let slots = (count * 2).next_power_of_two().max(16);
+        if self.slots.len() < slots {
+            *self = RepetitionTable::with_capacity(count);
+        } else {
+            self.clear();
+        }
+        for key in keys {
+            self.insert(key);
+        }
+    }
+
+    /// Where the slots live (for tests that check memory is reused).
+    #[cfg(test)]
+    pub(crate) fn slots_ptr(&self) -> *const u8 {
+        self.slots.as_ptr().cast()
+    }
+
     /// Empties the table, keeping its memory.
-    fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         for &i in &self.occupied {
             self.slots[i as usize] = Slot::default();
         }
