@@ -3,7 +3,9 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use tianyuan::competition::{standings_from_csv, System};
+use tianyuan::competition::{
+    standings_from_csv, team_event_from_csv, tournament_from_csv, CompetitionError, System,
+};
 
 /// Arguments of `tianyuan standings`.
 #[derive(Args, Debug)]
@@ -45,8 +47,26 @@ pub fn run(a: &StandingsArgs) -> u8 {
             0
         }
         Err(e) => {
-            eprintln!("tianyuan standings: {}: {e}", a.file.display());
+            eprintln!(
+                "tianyuan standings: {}: {e}{}",
+                a.file.display(),
+                entrant_note(&e, &text, system)
+            );
             1
         }
     }
+}
+
+/// " (entrant 2 is \"Wang\")" for an error about an entrant, whose index
+/// alone means nothing to the reader of the CSV; empty otherwise.
+fn entrant_note(e: &CompetitionError, text: &str, system: System) -> String {
+    let name = e.entrant().and_then(|i| {
+        let names = if system.is_team() {
+            team_event_from_csv(text).ok()?.teams
+        } else {
+            tournament_from_csv(text).ok()?.players
+        };
+        Some((i, names.get(i)?.clone()))
+    });
+    name.map_or_else(String::new, |(i, n)| format!(" (entrant {i} is {n:?})"))
 }

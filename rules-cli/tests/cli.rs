@@ -183,6 +183,25 @@ fn standings_from_csv() {
     assert!(v.to_string().contains("Li"));
 }
 
+#[test]
+fn standings_errors_name_the_entrant() {
+    let path = std::env::temp_dir().join(format!("tianyuan-twice-{}.csv", std::process::id()));
+    // Wang (entrant 1, the second name read) plays twice in round 1.
+    std::fs::write(
+        &path,
+        "round,black,white,result\n1,Li,Wang,B+\n1,Wang,Zhao,W+\n",
+    )
+    .unwrap();
+    let o = tianyuan(&["standings", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).ok();
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("entrant 1 appears twice in round 1 (entrant 1 is \"Wang\")"),
+        "{err}"
+    );
+}
+
 /// A reader that stops early (`tianyuan replay … | head -1`) must not make the
 /// command panic (found by a newcomer's test: exit 101, "failed printing to
 /// stdout: Broken pipe"). Uses the shared corpus, whose output is far larger

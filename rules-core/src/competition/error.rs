@@ -173,6 +173,20 @@ impl CompetitionErrorKind {
 }
 
 impl CompetitionError {
+    /// The index of the entrant (player, or team) this error is about, for
+    /// the errors that name one ([`CompetitionError::SelfPairing`],
+    /// [`CompetitionError::UnknownEntrant`], [`CompetitionError::PlayedTwice`],
+    /// [`CompetitionError::GameAfterWithdrawal`]): an index into the event's
+    /// `players` or `teams`, so that a caller can print the name.
+    pub fn entrant(&self) -> Option<usize> {
+        match *self {
+            Self::SelfPairing(i) | Self::UnknownEntrant(i) => Some(i),
+            Self::PlayedTwice { entrant, .. } => Some(entrant),
+            Self::GameAfterWithdrawal { player, .. } => Some(player),
+            _ => None,
+        }
+    }
+
     /// This error's kind.
     pub fn kind(&self) -> CompetitionErrorKind {
         use CompetitionErrorKind as K;
@@ -201,6 +215,26 @@ impl CompetitionError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn entrant_names_the_index_of_the_errors_about_one() {
+        use CompetitionError as E;
+        assert_eq!(E::SelfPairing(3).entrant(), Some(3));
+        assert_eq!(E::UnknownEntrant(9).entrant(), Some(9));
+        let twice = E::PlayedTwice {
+            entrant: 4,
+            round: 2,
+        };
+        assert_eq!(twice.entrant(), Some(4));
+        let late = E::GameAfterWithdrawal {
+            player: 5,
+            withdrew_before: 3,
+            round: 4,
+        };
+        assert_eq!(late.entrant(), Some(5));
+        assert_eq!(E::TooFewEntrants(1).entrant(), None);
+        assert_eq!(E::NoPairing.entrant(), None);
+    }
 
     #[test]
     fn kinds_are_distinct() {
