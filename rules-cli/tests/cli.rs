@@ -16,6 +16,17 @@ fn examples() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games")
 }
 
+/// Runs `tianyuan ARGS FILE` on a temporary file `name` holding `contents`.
+fn on_temp_file(name: &str, contents: &str, args: &[&str]) -> Output {
+    let path = std::env::temp_dir().join(format!("tianyuan-{}-{name}", std::process::id()));
+    std::fs::write(&path, contents).unwrap();
+    let mut all = args.to_vec();
+    all.push(path.to_str().unwrap());
+    let o = tianyuan(&all);
+    std::fs::remove_file(&path).ok();
+    o
+}
+
 fn text(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
@@ -71,11 +82,8 @@ fn json_lines_parse() {
 
 #[test]
 fn broken_sgf_exits_1_with_line_and_column() {
-    let path = std::env::temp_dir().join(format!("tianyuan-broken-{}.sgf", std::process::id()));
     // Line 2, column 5: a lower-case identifier with no upper-case letter.
-    std::fs::write(&path, "(;GM[1]SZ[9]\n;B[ee]abc[x])").unwrap();
-    let o = tianyuan(&["replay", path.to_str().unwrap()]);
-    std::fs::remove_file(&path).ok();
+    let o = on_temp_file("broken.sgf", "(;GM[1]SZ[9]\n;B[ee]abc[x])", &["replay"]);
     assert_eq!(o.status.code(), Some(1));
     let out = text(&o);
     assert!(
@@ -87,16 +95,13 @@ fn broken_sgf_exits_1_with_line_and_column() {
 
 #[test]
 fn the_rules_line_says_when_rules_replaced_the_records_ru() {
-    let path = std::env::temp_dir().join(format!("tianyuan-ru-{}.sgf", std::process::id()));
-    std::fs::write(&path, "(;GM[1]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc])").unwrap();
-    let read = text(&tianyuan(&["replay", path.to_str().unwrap()]));
-    let replaced = text(&tianyuan(&[
-        "replay",
-        "--rules",
-        "tromp-taylor",
-        path.to_str().unwrap(),
-    ]));
-    std::fs::remove_file(&path).ok();
+    let record = "(;GM[1]SZ[9]RU[Japanese]KM[6.5];B[ee];W[cc])";
+    let read = text(&on_temp_file("ru.sgf", record, &["replay"]));
+    let replaced = text(&on_temp_file(
+        "ru.sgf",
+        record,
+        &["replay", "--rules", "tromp-taylor"],
+    ));
     // Territory rules are not supported: legality under chinese-2002, read
     // from the record's RU.
     assert!(read.contains("chinese-2002 (RU Japanese)"), "{read}");
@@ -170,14 +175,8 @@ fn score_of_a_resigned_game_says_the_count_does_not_decide() {
 
 #[test]
 fn standings_from_csv() {
-    let path = std::env::temp_dir().join(format!("tianyuan-rr-{}.csv", std::process::id()));
-    std::fs::write(
-        &path,
-        "round,black,white,result\n1,Li,Wang,B+\n2,Wang,Li,W+\n",
-    )
-    .unwrap();
-    let o = tianyuan(&["standings", path.to_str().unwrap(), "--json"]);
-    std::fs::remove_file(&path).ok();
+    let csv = "round,black,white,result\n1,Li,Wang,B+\n2,Wang,Li,W+\n";
+    let o = on_temp_file("rr.csv", csv, &["standings", "--json"]);
     assert_eq!(o.status.code(), Some(0));
     let v: serde_json::Value = serde_json::from_str(text(&o).trim()).unwrap();
     assert!(v.to_string().contains("Li"));
@@ -185,15 +184,9 @@ fn standings_from_csv() {
 
 #[test]
 fn standings_errors_name_the_entrant() {
-    let path = std::env::temp_dir().join(format!("tianyuan-twice-{}.csv", std::process::id()));
     // Wang (entrant 1, the second name read) plays twice in round 1.
-    std::fs::write(
-        &path,
-        "round,black,white,result\n1,Li,Wang,B+\n1,Wang,Zhao,W+\n",
-    )
-    .unwrap();
-    let o = tianyuan(&["standings", path.to_str().unwrap()]);
-    std::fs::remove_file(&path).ok();
+    let csv = "round,black,white,result\n1,Li,Wang,B+\n1,Wang,Zhao,W+\n";
+    let o = on_temp_file("twice.csv", csv, &["standings"]);
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
