@@ -11,7 +11,11 @@ What each line includes (printed beside it):
   random policy is drawn in Rust from each game's legal set; the step plays
   the moves, computes the exact legal mask (suicide, ko and the superko of the
   rules chosen with --rules) and writes the 17 AlphaGo Zero planes
-  (uint8 (N, 17, H, W)) for every game.
+  (uint8 (N, 17, H, W)) for every game. Timed after a warm-up of 2*H*W
+  batch steps that staggers the games (`steady.py`), so the timed steps see
+  every phase of a game; the other engines start from empty boards (for pgx,
+  whose step costs the same on any board, that changes nothing; for the
+  Python loops it favours them).
 - tianyuan-packed: the same with `VecGame(observation="packed")`: the planes
   bit-packed (uint8 (N, 17, ceil(H*W/8))) instead of dense.
 - tianyuan-game: N `tianyuan.Game` objects stepped in a Python loop, one
@@ -59,6 +63,7 @@ from typing import Any, Callable, Optional
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
+from steady import stagger  # noqa: E402
 
 ALL_ENGINES = [
     "tianyuan",
@@ -96,7 +101,7 @@ def bench_tianyuan(
         num_threads=threads,
         observation="packed" if packed else "dense",
     )
-    v.reset()
+    stagger(v)
 
     def step() -> None:
         v.step(v.random_actions())

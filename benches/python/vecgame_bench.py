@@ -5,10 +5,14 @@ Policy: uniform over the legal actions (pass included), drawn in Rust by
 `VecGame.random_actions()` (`--policy rust`, the default) or in numpy from the
 legal mask (`--policy numpy`); games capped at 2*H*W moves and reset
 automatically. Dense observations are written by every step
-(`--observation packed` for the bit-packed ones).
+(`--observation packed` for the bit-packed ones). Before timing, the games are
+staggered (`steady.py`: each restarted once at a random step of a warm-up of
+2*H*W batch steps, not timed) so that the timed steps see every phase of a
+game, as a long run does; `--no-warmup` times from the empty boards instead
+(only the first moves at a large N: the cheap part).
 
     python benches/python/vecgame_bench.py [--seconds 2] [--sizes 9 19]
-        [--n 1 8 64 1024] [--threads 1 2] [--rules chinese-2002]
+        [--n 1 8 64 1024] [--threads 1 2] [--rules chinese-2002] [--no-warmup]
 
 `--threads` gives `VecGame(num_threads=...)` (0: the default, rayon's global
 pool). Prints one line per configuration: board, N, threads, steps/s
@@ -32,6 +36,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np  # noqa: E402
 
 import tianyuan
+from steady import stagger
 
 
 def uniform_legal(legal: np.ndarray, rng: np.random.Generator) -> np.ndarray:
@@ -43,7 +48,14 @@ def uniform_legal(legal: np.ndarray, rng: np.random.Generator) -> np.ndarray:
 
 
 def bench_vec(
-    size: int, n: int, threads: int, seconds: float, rules: str, policy: str, observation: str
+    size: int,
+    n: int,
+    threads: int,
+    seconds: float,
+    rules: str,
+    policy: str,
+    observation: str,
+    warmup: bool,
 ) -> tuple[float, float, float]:
     v = tianyuan.VecGame(
         n,
@@ -54,7 +66,11 @@ def bench_vec(
         observation=observation,
     )
     rng = np.random.default_rng(1)
-    legal, _ = v.reset()
+    if warmup:
+        stagger(v)
+        legal = v.step(v.random_actions())[0]
+    else:
+        legal, _ = v.reset()
     steps = 0
     start, cpu_start = time.perf_counter(), time.process_time()
     while True:
@@ -95,11 +111,18 @@ def main() -> None:
     p.add_argument("--policy", choices=["rust", "numpy"], default="rust")
     p.add_argument("--observation", choices=["dense", "packed"], default="dense")
     p.add_argument("--single", action="store_true", help="also time Game.play from Python")
+    p.add_argument(
+        "--no-warmup",
+        dest="warmup",
+        action="store_false",
+        help="time from the empty boards (no staggered warm-up)",
+    )
     args = p.parse_args()
     print(
         f"# {time.strftime('%Y-%m-%d %H:%M:%S')} load {os.getloadavg()[0]:.2f} "
         f"rules {args.rules} policy {args.policy} observation {args.observation} "
-        f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS', 'unset')}"
+        f"RAYON_NUM_THREADS={os.environ.get('RAYON_NUM_THREADS', 'unset')} "
+        f"warmup {'staggered' if args.warmup else 'none'}"
     )
     for size in args.sizes:
         if args.single:
@@ -108,7 +131,14 @@ def main() -> None:
         for n in args.n:
             for threads in args.threads:
                 moves, batches, per_cpu = bench_vec(
-                    size, n, threads, args.seconds, args.rules, args.policy, args.observation
+                    size,
+                    n,
+                    threads,
+                    args.seconds,
+                    args.rules,
+                    args.policy,
+                    args.observation,
+                    args.warmup,
                 )
                 label = threads or "all"
                 print(
