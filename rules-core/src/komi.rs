@@ -8,8 +8,9 @@ use thiserror::Error;
 /// Why a komi text or value was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum KomiError {
-    /// Not a number (accepted: `7.5`, `-0.5`, `3.75`, `3¾`, `3 3/4`, `15/4`).
-    #[error("bad komi {0:?}: expected a number such as 7.5 (points) or 3.75 / 3¾ (stones)")]
+    /// Not a number (accepted: `7.5`, `-0.5`, `3.75`, `3¾`, `3 3/4`, `15/4`;
+    /// with [`Komi::parse`], a unit after it: `3¾ stones`, `7.5 points`).
+    #[error("bad komi {0:?}: expected a number such as 7.5 (points) or 3.75 / 3¾ (stones), or one with its unit: \"3¾ stones\", \"7.5 points\"")]
     Syntax(String),
     /// A number that is not a multiple of ¼ stone (½ point).
     #[error("komi {0:?} cannot be used: komi counts in steps of 1/2 point in points, 1/4 stone in stones")]
@@ -84,6 +85,40 @@ impl Komi {
         // stones * 4 = quarter stones
         let (num, den) = parse_rational(text)?;
         to_units(num * 4, den, text)
+    }
+
+    /// Parses komi with its unit after the number: `3¾ stones`, `3.75 stones`,
+    /// `3¾子`, `7.5 points`, `7.5目` (子 counts stones and 目 points, as the
+    /// rules texts write komi: 2002 art. 11 "贴3¾子"); a bare number is in
+    /// points, as GTP and SGF `KM` give it. Units may be singular (`1 stone`)
+    /// and any case. Errors: [`KomiError`].
+    pub fn parse(text: &str) -> Result<Komi, KomiError> {
+        let t = text.trim();
+        let lower = t.to_lowercase();
+        for (unit, stones) in [
+            ("stones", true),
+            ("stone", true),
+            ("子", true),
+            ("points", false),
+            ("point", false),
+            ("目", false),
+        ] {
+            if let Some(number) = lower.strip_suffix(unit) {
+                let number = number.trim_end();
+                let parsed = if stones {
+                    Komi::parse_stones(number)
+                } else {
+                    Komi::parse_points(number)
+                };
+                // Errors quote the whole text, unit included.
+                return parsed.map_err(|e| match e {
+                    KomiError::Syntax(_) => KomiError::Syntax(text.to_string()),
+                    KomiError::NotQuarterStones(_) => KomiError::NotQuarterStones(text.to_string()),
+                    KomiError::OutOfRange(_) => KomiError::OutOfRange(text.to_string()),
+                });
+            }
+        }
+        Komi::parse_points(t)
     }
 
     /// Points as text: `7.5`, `-0.5`, `6`.
@@ -264,6 +299,55 @@ mod tests {
         assert_eq!(Komi::parse_points("-0.5").unwrap().half_points(), -1);
         assert_eq!(Komi::parse_points("0").unwrap(), Komi::ZERO);
         assert_eq!(Komi::from_half_points(-1).stones_string(), "-¼");
+    }
+
+    #[test]
+    fn komi_with_its_unit() {
+        // 2002 art. 11: 3¾ stones, 7.5 points; 1988 art. 11: 2¾ stones.
+        for text in [
+            "3¾ stones",
+            "3.75 stones",
+            "3 3/4 stones",
+            "3¾子",
+            "15/4 Stones",
+        ] {
+            assert_eq!(Komi::parse(text), Ok(Komi::CHINESE_2002), "{text}");
+        }
+        for text in [
+            "7.5",
+            " 7.5 ",
+            "7.5 points",
+            "7.5 POINTS",
+            "7.5目",
+            "15/2 points",
+        ] {
+            assert_eq!(Komi::parse(text), Ok(Komi::CHINESE_2002), "{text}");
+        }
+        assert_eq!(Komi::parse("2¾ stones"), Ok(Komi::CHINESE_1988));
+        assert_eq!(Komi::parse("1 stone"), Ok(Komi::from_half_points(4)));
+        assert_eq!(Komi::parse("1 point"), Ok(Komi::from_half_points(2)));
+        assert_eq!(Komi::parse("-½ stone"), Ok(Komi::from_half_points(-2)));
+        // A bare number is points: 3.75 points is no multiple of ½ point.
+        assert_eq!(
+            Komi::parse("3.75"),
+            Err(KomiError::NotQuarterStones("3.75".into()))
+        );
+        assert_eq!(
+            Komi::parse("3.1 stones"),
+            Err(KomiError::NotQuarterStones("3.1 stones".into()))
+        );
+        assert_eq!(
+            Komi::parse("stones"),
+            Err(KomiError::Syntax("stones".into()))
+        );
+        assert_eq!(
+            Komi::parse("7.5 meters"),
+            Err(KomiError::Syntax("7.5 meters".into()))
+        );
+        assert_eq!(
+            Komi::parse("2000 stones"),
+            Err(KomiError::OutOfRange("2000 stones".into()))
+        );
     }
 
     #[test]

@@ -145,9 +145,11 @@ fn type_error(obj: &Bound<'_, PyAny>) -> PyErr {
     ))
 }
 
-/// Komi from a number of points (`7.5`, `6`), a string of points (`"7.5"`), or a
-/// `fractions.Fraction` of stones (`Fraction(15, 4)` = 3¾ stones = 7.5 points).
-/// Errors: `KomiError` for a value that is not a multiple of ½ point; `TypeError`.
+/// Komi from a number of points (`7.5`, `6`), a string (`"7.5"` points, or
+/// with its unit: `"3¾ stones"`, `"3.75 stones"`, `"7.5 points"`, `"3¾子"`:
+/// `Komi::parse`), or a `fractions.Fraction` of stones (`Fraction(15, 4)` = 3¾
+/// stones = 7.5 points). Errors: `KomiError` for a value that is not a
+/// multiple of ½ point (¼ stone) or not a number; `TypeError`.
 pub fn komi_of(obj: &Bound<'_, PyAny>) -> PyResult<Komi> {
     if obj.is_instance_of::<PyBool>() {
         return Err(PyTypeError::new_err(
@@ -155,7 +157,7 @@ pub fn komi_of(obj: &Bound<'_, PyAny>) -> PyResult<Komi> {
         ));
     }
     if let Ok(s) = obj.cast::<PyString>() {
-        return Komi::parse_points(&s.to_cow()?).map_err(to_py);
+        return Komi::parse(&s.to_cow()?).map_err(to_py);
     }
     if obj.is_instance_of::<PyInt>() {
         let p: i64 = obj.extract()?;

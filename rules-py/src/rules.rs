@@ -176,8 +176,9 @@ impl PyRules {
         Ok(PyRules { rules })
     }
 
-    /// A copy with another komi (points as a number or str, or a Fraction of
-    /// stones). Errors: `KomiError`, `TypeError`.
+    /// A copy with another komi (points as a number or str, a str with its
+    /// unit such as `"3¾ stones"` or `"7.5 points"`, or a Fraction of stones).
+    /// Errors: `KomiError`, `TypeError`.
     fn with_komi(&self, komi: &Bound<'_, PyAny>) -> PyResult<PyRules> {
         let mut rules = self.rules;
         rules.komi = komi_of(komi)?;

@@ -254,6 +254,15 @@ def test_handicap_and_komi_arguments():
     assert Game(9, komi=6.5).rules.komi_points == 6.5
     assert Game(9, komi="5.5").rules.komi_points == 5.5
     assert Game(9, komi=Fraction(11, 4)).rules.komi_points == 5.5
+    # Komi as the rules texts write it, in stones (2002 art. 11: 3¾ stones =
+    # 7.5 points; 1988 art. 11: 2¾ = 5.5), or with its unit in points.
+    for text in ["3¾ stones", "3.75 stones", "3¾子", "7.5 points", "7.5目"]:
+        assert Game(9, komi=text).rules.komi_points == 7.5, text
+    assert Game(9, komi="2¾ stones").rules.komi_stones == Fraction(11, 4)
+    assert Rules().with_komi("2¾ stones").komi_points == 5.5
+    # A bare str is points, and 3¾ points is no multiple of ½ point.
+    with pytest.raises(tianyuan.KomiError, match="3¾"):
+        Game(9, komi="3¾")
     assert Game(9, rules=Rules("tromp-taylor")).rules.suicide == "multi-stone-allowed"
 
 
