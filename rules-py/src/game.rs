@@ -26,8 +26,9 @@ static ACTION_INTS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
 ///
 /// `Game(size=19, rules="chinese-2002", komi=None, handicap=0)`: `size` is an
 /// int (square) or a `(width, height)` tuple; `rules` a preset name or a
-/// `Rules`; `komi` (points, or a `Fraction` of stones) replaces the rules'
-/// komi; `handicap` places that many Black stones on the fixed star points with
+/// `Rules`; `komi` (points as a number or str, a str with its unit such as
+/// `"3¾ stones"` or `"7.5 points"`, or a `Fraction` of stones) replaces the
+/// rules' komi; `handicap` places that many Black stones on the fixed star points with
 /// White to move (2 or more; 0 and 1 are even games).
 ///
 /// Moves are GTP vertices (`"D4"`, `"pass"`), `(row, col)` tuples (row 0 at the
@@ -65,13 +66,36 @@ fn colour_of_value(v: i8) -> Color {
 /// White, 0 empty).
 fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<Board> {
     let np = obj.py().import("numpy")?;
+    let shape_error = || PyTypeError::new_err("a board is an (height, width) array of 1, -1, 0");
     let array = np
         .getattr("asarray")?
-        .call1((obj, np.getattr("int8")?))
-        .map_err(|_| PyTypeError::new_err("a board is an (height, width) array of 1, -1, 0"))?;
+        .call1((obj,))
+        .map_err(|_| shape_error())?;
+    // Integers only, converted without wrapping (uint8 255 stays 255, an
+    // error below); floats would be truncated without a word.
+    let dtype = array.getattr("dtype")?;
+    let kind: String = dtype.getattr("kind")?.extract()?;
+    if kind != "i" && kind != "u" {
+        return Err(PyTypeError::new_err(format!(
+            "a board is an (height, width) array of integers 1, -1, 0, not of {dtype}"
+        )));
+    }
+    if kind == "u"
+        && array
+            .call_method1("__gt__", (1,))?
+            .call_method0("any")?
+            .is_truthy()?
+    {
+        // No unsigned value but 0 and 1 is a stone, and uint64 ones above
+        // i64::MAX would wrap in `astype`.
+        return Err(PyValueError::new_err(
+            "a board is an array of 1, -1, 0: an unsigned array holds values above 1",
+        ));
+    }
     let array = array
-        .extract::<PyReadonlyArray2<'_, i8>>()
-        .map_err(|_| PyTypeError::new_err("a board is an (height, width) array of 1, -1, 0"))?;
+        .call_method1("astype", (np.getattr("int64")?,))?
+        .extract::<PyReadonlyArray2<'_, i64>>()
+        .map_err(|_| shape_error())?;
     let view = array.as_array();
     let (h, w) = view.dim();
     let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;

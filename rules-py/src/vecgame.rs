@@ -513,6 +513,18 @@ impl PyVecGame {
                         "actions must be integers, not an array of {dtype}"
                     )));
                 }
+                if kind == "u" {
+                    // Unsigned values above i64::MAX would wrap to negative
+                    // ones in `astype`: report the first as it was given.
+                    let over = converted.call_method1("__gt__", (i64::MAX,))?;
+                    if over.call_method0("any")?.is_truthy()? {
+                        let i: usize = over.call_method0("argmax")?.extract()?;
+                        let value: u64 = converted.get_item(i)?.extract()?;
+                        let err = action_error(format!("{value} (game {i})"), self.size);
+                        let _ = err.value(py).setattr("game_index", i);
+                        return Err(err);
+                    }
+                }
                 converted
                     .call_method1("astype", (np.getattr("int64")?,))?
                     .extract::<PyReadonlyArray1<'py, i64>>()

@@ -266,6 +266,26 @@ def test_bad_values_are_named_as_given() -> None:
         assert text in str(e.value), (size, str(e.value))
 
 
+def test_from_board_takes_integers_only() -> None:
+    # A newcomer's findings: floats were truncated (0.7 became empty, NaN an
+    # empty point) and uint8 255 wrapped to -1, a White stone.
+    with pytest.raises(TypeError, match="integers"):
+        tianyuan.Game.from_board(np.array([[0.7, -0.2], [0.0, 0.0]]))
+    with pytest.raises(TypeError, match="integers"):
+        tianyuan.Game.from_board([[1.0, 0.0], [0.0, 0.0]])
+    with pytest.raises(ValueError, match="above 1"):
+        tianyuan.Game.from_board(np.array([[255, 0], [0, 0]], dtype=np.uint8))
+    with pytest.raises(ValueError, match="above 1"):
+        tianyuan.Game.from_board(np.array([[2**64 - 1, 0], [0, 0]], dtype=np.uint64))
+    with pytest.raises(ValueError, match="board value 2 at \\(0, 1\\)"):
+        tianyuan.Game.from_board(np.array([[0, 2], [0, 0]], dtype=np.int64))
+    # Integer arrays of any width and nested lists of ints are boards.
+    g = tianyuan.Game.from_board(np.array([[1, 0], [0, 0]], dtype=np.uint8))
+    assert g.board().tolist() == [[1, 0], [0, 0]]
+    g = tianyuan.Game.from_board([[0, -1], [0, 0]])
+    assert g.board().tolist() == [[0, -1], [0, 0]]
+
+
 def test_vecgame_actions_are_integers_in_range() -> None:
     v = tianyuan.VecGame(3, size=5)
     v.reset()

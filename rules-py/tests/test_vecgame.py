@@ -143,6 +143,14 @@ def test_bad_actions():
         v.step("hello")
     v.step([0, 1])  # lists and other int dtypes are converted
     v.step(np.array([2, 3], dtype=np.int32))
+    # An unsigned action above the int64 range is named as given, not wrapped
+    # to a negative number; nothing is played.
+    before = v.boards().copy()
+    with pytest.raises(tianyuan.PointError, match="9223372036854775808 \\(game 1\\)") as info:
+        v.step(np.array([4, 2**63], dtype=np.uint64))
+    assert info.value.game_index == 1
+    assert (v.boards() == before).all()
+    v.step(np.array([4, 5], dtype=np.uint64))
     with pytest.raises(ValueError):
         VecGame(2, illegal="ignore")
 
