@@ -8,6 +8,7 @@ were never removed from the board disagree; that is the record, not the count.
 
     pip install ./rules-py          # from the repository root
     python examples/python/count_records.py examples/games/*.sgf
+    python examples/python/count_records.py ../shared/data   # folders: every .sgf in them
 """
 
 from __future__ import annotations
@@ -21,8 +22,20 @@ import tianyuan
 EXAMPLES = pathlib.Path(__file__).resolve().parents[1] / "games"
 
 
-def main(paths: list[str]) -> int:
+def records_in(paths: list[str]) -> list[str]:
+    """The paths given, with each folder replaced by the .sgf files under it."""
+    out: list[str] = []
     for path in paths:
+        p = pathlib.Path(path)
+        if p.is_dir():
+            out.extend(str(f) for f in sorted(p.rglob("*.sgf")) if f.is_file())
+        else:
+            out.append(path)
+    return out
+
+
+def main(paths: list[str]) -> int:
+    for path in records_in(paths):
         try:
             records = tianyuan.sgf.load(path)
         except (tianyuan.SgfError, OSError) as e:  # broken (line, column), or no such file

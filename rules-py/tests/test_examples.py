@@ -35,3 +35,21 @@ def test_count_records_agrees_with_the_records() -> None:
         else:
             assert count == said, line
     assert "count B+1.5 (Black wins by 3/4 stone (1.5 points))" in lines["chinese-count.sgf"]
+
+
+def test_count_records_takes_folders() -> None:
+    # A newcomer passed a folder, as to the CLI's main job, and got "Is a
+    # directory": a folder stands for every .sgf file under it.
+    script = str(ROOT / "examples" / "python" / "count_records.py")
+    games = sorted((ROOT / "examples" / "games").glob("*.sgf"))
+    by_files = subprocess.run(
+        [sys.executable, script, *map(str, games)], check=True, capture_output=True, text=True
+    ).stdout
+    by_folder = subprocess.run(
+        [sys.executable, script, str(ROOT / "examples" / "games")],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    assert by_folder == by_files
+    assert len(by_folder.splitlines()) == len(games)
