@@ -323,6 +323,19 @@ fn report(
     if r.violations.len() > 10 {
         line.push_str(&format!("\n    … {} more", r.violations.len() - 10));
     }
+    // What the SGF reader replaced or dropped (SZ[0] read as 19x19, KM[abc]
+    // as no komi, an off-board point): said in the text too, since the line
+    // above reads as if the record had said it. `--json` has every note.
+    let sgf_notes: Vec<&String> = r.notes.iter().filter(|n| n.starts_with("sgf: ")).collect();
+    for n in sgf_notes.iter().take(3) {
+        line.push_str(&format!("\n    {n}"));
+    }
+    if sgf_notes.len() > 3 {
+        line.push_str(&format!(
+            "\n    … {} more SGF warnings (--json lists them)",
+            sgf_notes.len() - 3
+        ));
+    }
     let violations: Vec<Value> = r
         .violations
         .iter()

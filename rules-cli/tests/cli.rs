@@ -247,3 +247,36 @@ fn the_replay_line_names_the_handicap_compensation_in_points() {
         text(&o)
     );
 }
+
+#[test]
+fn text_report_says_what_the_sgf_reader_replaced() {
+    // A newcomer's finding: SZ[0] and KM[abc] were replaced (19x19, no komi)
+    // with a word only in --json; the line read as if the record said so.
+    let o = on_temp_file("sz0.sgf", "(;GM[1]SZ[0]KM[abc];B[aa])", &["replay"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = text(&o);
+    assert!(out.contains("19x19 chinese-2002 komi 0, 1 moves"), "{out}");
+    assert!(
+        out.contains("\n    sgf: line 1, column 8: BadSize: SZ[0]; 19x19 used"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\n    sgf: line 1, column 13: BadKomi: KM[abc] not usable"),
+        "{out}"
+    );
+    // HA[3] with two handicap stones set up: compensation counts HA (3), which
+    // the report now says next to the stones it found.
+    let o = on_temp_file(
+        "ha.sgf",
+        "(;GM[1]SZ[9]HA[3]KM[0.5]AB[cc][gg];W[ee])",
+        &["replay"],
+    );
+    let out = text(&o);
+    assert!(
+        out.contains("sgf: HA[3] but 2 Black stones set up before the first move"),
+        "{out}"
+    );
+    // A record that says what it does gets no such line.
+    let o = tianyuan(&["replay", examples().join("handicap.sgf").to_str().unwrap()]);
+    assert!(!text(&o).contains("\n    sgf:"), "{}", text(&o));
+}

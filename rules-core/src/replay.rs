@@ -280,6 +280,13 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
         } else {
             Color::Black
         });
+    let black_set_up = board.stones(Color::Black).count();
+    if handicap >= 2 && black_set_up != handicap {
+        notes.push(format!(
+            "sgf: HA[{handicap}] but {black_set_up} Black stones set up before the first move; \
+             HA counts for handicap compensation"
+        ));
+    }
     let game = Game::from_setup(board, to_move, rules, handicap)?;
 
     let mut r = Replay {
