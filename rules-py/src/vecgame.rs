@@ -606,6 +606,11 @@ impl PyVecGame {
         if num_games == 0 {
             return Err(PyValueError::new_err("num_games must be at least 1"));
         }
+        if max_moves == Some(0) {
+            // A game stops after its move `max_moves`: the first is always
+            // played, so 0 would mean 1 without a word.
+            return Err(PyValueError::new_err("max_moves must be at least 1"));
+        }
         if num_games > MAX_GAMES {
             return Err(PyValueError::new_err(format!(
                 "num_games must be at most {MAX_GAMES} (each game holds its board, history and repetition table), got {num_games}"
@@ -805,19 +810,37 @@ impl PyVecGame {
         Ok(self.outputs(py))
     }
 
-    /// Restarts the games where `mask` (bool `(N,)`) is True, or all of them,
+    /// Restarts the games where `mask` (bool `(N,)`: an array or a list of
+    /// bools; `TypeError` for anything else) is True, or all of them,
     /// and returns `(legal_mask, observation)` for every game; `done` and
     /// `reward` of the restarted games are cleared.
     #[pyo3(signature = (mask = None))]
     fn reset<'py>(
         &mut self,
         py: Python<'py>,
-        mask: Option<PyReadonlyArray1<'py, bool>>,
+        mask: Option<&Bound<'py, PyAny>>,
     ) -> PyResult<ResetOutput<'py>> {
         let mask: Option<Vec<bool>> = match mask {
             Some(m) => {
-                // Any strides (a column of another array, say).
-                let m: Vec<bool> = m.as_array().iter().copied().collect();
+                // A bool array of any strides (a column of another array,
+                // say), or any sequence numpy reads as bools only (a list of
+                // True/False, as `step` takes lists of ints).
+                let array = match m.extract::<PyReadonlyArray1<'py, bool>>() {
+                    Ok(a) => a,
+                    Err(_) => {
+                        let converted = py
+                            .import("numpy")?
+                            .getattr("asarray")?
+                            .call1((m,))
+                            .map_err(|_| PyTypeError::new_err("mask must be an array of bools"))?;
+                        converted
+                            .extract::<PyReadonlyArray1<'py, bool>>()
+                            .map_err(|_| {
+                                PyTypeError::new_err("mask must be a 1-D array of bools (N,)")
+                            })?
+                    }
+                };
+                let m: Vec<bool> = array.as_array().iter().copied().collect();
                 if m.len() != self.n() {
                     return Err(PyValueError::new_err("mask must have one entry per game"));
                 }

@@ -153,6 +153,23 @@ def test_bad_actions():
     v.step(np.array([4, 5], dtype=np.uint64))
     with pytest.raises(ValueError):
         VecGame(2, illegal="ignore")
+    with pytest.raises(ValueError, match="max_moves must be at least 1"):
+        VecGame(2, max_moves=0)
+
+
+def test_reset_masks_are_bools() -> None:
+    # A list of bools is a mask, as a list of ints is actions for `step`;
+    # ints and wrong shapes are refused, and a refused reset restarts nothing.
+    v = VecGame(3, size=5)
+    v.step(np.array([0, 1, 2]))
+    v.reset([True, False, False])
+    assert v.move_counts().tolist() == [0, 1, 1]
+    for bad in ([1, 0, 0], np.array([1, 0, 0]), "yes", [[True, False, True]]):
+        with pytest.raises(TypeError, match="bools"):
+            v.reset(bad)
+    with pytest.raises(ValueError, match="one entry per game"):
+        v.reset([True, False])
+    assert v.move_counts().tolist() == [0, 1, 1]
 
 
 def test_max_moves_counts_and_resets():
