@@ -76,6 +76,11 @@ pub enum GameError {
     /// The game has not ended, so it cannot be resumed.
     #[error("the game is not over")]
     NotOver,
+    /// The dead stones have been agreed ([`Game::agree_dead_stones`]): the
+    /// result is final, so no one may resume, agree again, take back or play
+    /// (2002 art. 21.3).
+    #[error("the dead stones are agreed and the result is final: no one may resume (2002 art. 21.3)")]
+    DeadStonesAgreed,
     /// The agreed dead stones are not stones on the board.
     #[error(transparent)]
     Score(#[from] ScoreError),
@@ -94,6 +99,8 @@ pub struct Game {
     states: Vec<GameState>,
     penalty_stones: [u32; 2],
     result: Option<GameResult>,
+    /// Set by [`Game::agree_dead_stones`]: the game is final (2002 art. 21.3).
+    dead_stones_agreed: bool,
 }
 
 impl Game {
@@ -114,6 +121,7 @@ impl Game {
             states: Vec::new(),
             penalty_stones: [0, 0],
             result: None,
+            dead_stones_agreed: false,
         }
     }
 
@@ -251,6 +259,13 @@ impl Game {
         self.result
     }
 
+    /// Whether the players have agreed the dead stones
+    /// ([`Game::agree_dead_stones`]): the result is then final, and no one may
+    /// resume, agree again, take back or play (2002 art. 21.3).
+    pub fn dead_stones_agreed(&self) -> bool {
+        self.dead_stones_agreed
+    }
+
     /// Penalty stones (warnings) of `[black, white]` (2002 art. 24.1).
     pub fn penalty_stones(&self) -> [u32; 2] {
         self.penalty_stones
@@ -317,8 +332,13 @@ impl Game {
 
     /// Takes back the last move, restoring the position and the game state from
     /// before it (an end by two passes or by a cycle is undone with it). Returns
-    /// the move, or `None` when no move was played.
+    /// the move, or `None` when no move was played. Once the dead stones are
+    /// agreed ([`Game::dead_stones_agreed`]) the game is final (2002 art. 21.3):
+    /// nothing is undone and the result is `None`.
     pub fn undo(&mut self) -> Option<MoveOutcome> {
+        if self.dead_stones_agreed {
+            return None;
+        }
         let out = self.position.undo()?;
         self.state = self.states.pop().unwrap_or(GameState::Ongoing);
         if self.state == GameState::Ongoing {
@@ -374,8 +394,13 @@ impl Game {
     /// Reopens a game ended by two passes or by agreement, when the players
     /// dispute life and death (2002 art. 21.1, 21.4): `to_move` plays next (the
     /// side claiming "dead" moves first, art. 21.4). Errors: [`GameError::NotOver`],
-    /// and [`GameError::GameOver`] for a game decided otherwise (resignation, …).
+    /// [`GameError::DeadStonesAgreed`] once the dead stones are agreed (after
+    /// agreement no one may resume, art. 21.3), and [`GameError::GameOver`] for a
+    /// game decided otherwise (resignation, …). On error nothing changes.
     pub fn resume(&mut self, to_move: Color) -> Result<(), GameError> {
+        if self.dead_stones_agreed {
+            return Err(GameError::DeadStonesAgreed);
+        }
         match self.state {
             GameState::Ongoing => Err(GameError::NotOver),
             GameState::Ended(EndReason::TwoPasses | EndReason::Agreement) => {
@@ -416,9 +441,16 @@ impl Game {
     }
 
     /// Ends play by agreement if it is still going on, counts with the agreed
-    /// dead stones (art. 8, 9; each marks its whole chain), and records the result. Errors: as
-    /// [`Game::score`]; [`GameError::GameOver`] if the game was decided otherwise.
+    /// dead stones (art. 8, 9; each marks its whole chain), and records the result.
+    /// The game is then final: [`Game::resume`], a second agreement,
+    /// [`Game::undo`] and moves are refused (2002 art. 21.3). Errors: as
+    /// [`Game::score`]; [`GameError::DeadStonesAgreed`] if the dead stones were
+    /// already agreed; [`GameError::GameOver`] if the game was decided otherwise.
+    /// On error nothing changes.
     pub fn agree_dead_stones(&mut self, dead: &[Point]) -> Result<Score, GameError> {
+        if self.dead_stones_agreed {
+            return Err(GameError::DeadStonesAgreed);
+        }
         match self.state {
             GameState::Ended(EndReason::TwoPasses | EndReason::Agreement) | GameState::Ongoing => {}
             GameState::Ended(_) => return Err(GameError::GameOver),
@@ -428,6 +460,7 @@ impl Game {
             self.state = GameState::Ended(EndReason::Agreement);
         }
         self.result = Some(score.result());
+        self.dead_stones_agreed = true;
         Ok(score)
     }
 

@@ -147,3 +147,91 @@ fn score_rejects_bad_dead_stones_and_records_result() {
     );
     assert_eq!(g.result().unwrap().chinese(), "黑胜9又3/4子");
 }
+
+// 2002 art. 21.4: before the dead stones are agreed, a dispute reopens a game
+// ended by two passes; 2002 art. 21.3: after agreement no one may resume, and
+// the result is final (no second agreement, no take-back, no move). Each refusal
+// leaves the result, the state and the record as they were.
+#[test]
+fn after_agreement_of_dead_stones_no_one_may_resume() {
+    let five = BoardSize::square(5).unwrap();
+    let mut g = Game::new(five, Rules::default());
+    g.play(at(&g, "C3")).unwrap();
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert_eq!(g.state(), GameState::Ended(EndReason::TwoPasses));
+    assert!(!g.dead_stones_agreed());
+    // A dispute before agreement: play resumes (art. 21.4).
+    let mut disputed = g.clone();
+    disputed.resume(Color::White).unwrap();
+    assert_eq!(disputed.state(), GameState::Ongoing);
+    assert_eq!(disputed.to_move(), Color::White);
+    disputed.play(at(&disputed, "A1")).unwrap();
+    assert_eq!(disputed.result(), None);
+
+    let s = g.agree_dead_stones(&[]).unwrap();
+    assert!(g.dead_stones_agreed());
+    let result = g.result().unwrap();
+    assert_eq!(result, s.result());
+    assert_eq!(result.to_sgf(), "B+17.5");
+    let state = g.state();
+    let moves = g.move_number();
+    let board = *g.board();
+    let unchanged = |g: &Game, what: &str| {
+        assert_eq!(g.result(), Some(result), "{what}: result");
+        assert_eq!(g.state(), state, "{what}: state");
+        assert_eq!(g.move_number(), moves, "{what}: record");
+        assert_eq!(*g.board(), board, "{what}: board");
+        assert!(g.dead_stones_agreed(), "{what}");
+    };
+
+    for c in Color::ALL {
+        assert_eq!(g.resume(c), Err(GameError::DeadStonesAgreed));
+        unchanged(&g, "resume");
+    }
+    let c3 = g.size().parse_gtp("C3").unwrap();
+    let Move::Place(c3) = c3 else { unreachable!() };
+    assert_eq!(g.agree_dead_stones(&[c3]), Err(GameError::DeadStonesAgreed));
+    unchanged(&g, "second agreement");
+    assert_eq!(g.agree_dead_stones(&[]), Err(GameError::DeadStonesAgreed));
+    unchanged(&g, "same agreement again");
+    assert!(g.undo().is_none());
+    unchanged(&g, "undo");
+    assert_eq!(g.play(at(&g, "D4")), Err(IllegalMove::GameOver));
+    assert_eq!(g.pass(), Err(IllegalMove::GameOver));
+    unchanged(&g, "play");
+    assert_eq!(g.agree_end(), Err(GameError::GameOver));
+    assert_eq!(g.resign(Color::Black), Err(GameError::GameOver));
+    unchanged(&g, "resign");
+    assert!(GameError::DeadStonesAgreed.to_string().contains("21.3"));
+}
+
+// Agreeing the dead stones while play goes on ends it by agreement and is just
+// as final: undo takes nothing back.
+#[test]
+fn agreement_during_play_is_final() {
+    let mut g = Game::new(BoardSize::square(5).unwrap(), Rules::default());
+    g.play(at(&g, "C3")).unwrap();
+    g.agree_dead_stones(&[]).unwrap();
+    assert_eq!(g.state(), GameState::Ended(EndReason::Agreement));
+    let result = g.result();
+    assert!(result.is_some());
+    assert!(g.undo().is_none());
+    assert_eq!(g.resume(Color::White), Err(GameError::DeadStonesAgreed));
+    assert_eq!(g.state(), GameState::Ended(EndReason::Agreement));
+    assert_eq!(g.result(), result);
+    assert_eq!(g.move_number(), 2);
+}
+
+// Under 1988 an agreed end of play (without the dead stones) may still be
+// disputed and resumed.
+#[test]
+fn agreed_end_without_dead_stones_may_resume() {
+    let mut g = Game::new(nine(), Preset::Chinese1988.rules());
+    g.pass().unwrap();
+    g.pass().unwrap();
+    g.agree_end().unwrap();
+    g.resume(Color::Black).unwrap();
+    assert_eq!(g.state(), GameState::Ongoing);
+    assert_eq!(g.result(), None);
+}
