@@ -372,6 +372,9 @@ enum ty_status
   // The game has no result yet (ongoing, or ended by passes or agreement and
   // not counted).
   TY_STATUS_NO_RESULT = 308,
+  // The dead stones are agreed and the result is final: no one may resume,
+  // agree again or undo (2002 art. 21.3).
+  TY_STATUS_DEAD_STONES_AGREED = 309,
   // A territory-scoring rule set (Japanese, Korean…): not supported.
   TY_STATUS_RULES_TERRITORY_NOT_SUPPORTED = 310,
   // A rules name tianyuan does not know.
@@ -549,7 +552,7 @@ typedef struct {
 } ty_ruling;
 
 // Every status, in number order (for tests and the fuzz target).
-#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfNotLoaded, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
+#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfNotLoaded, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
 
 #ifdef __cplusplus
 extern "C" {
@@ -781,13 +784,16 @@ ty_status ty_game_agree_end(ty_game *game);
 // life and death (2002 art. 21.1, 21.4); `color` moves next.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour),
-// `TY_STATUS_GAME_NOT_OVER`, `TY_STATUS_GAME_OVER` (decided otherwise).
-// Thread safety: as `ty_game_play`.
+// `TY_STATUS_GAME_NOT_OVER`, `TY_STATUS_DEAD_STONES_AGREED` (after
+// `ty_game_agree_dead_stones` no one may resume, 2002 art. 21.3),
+// `TY_STATUS_GAME_OVER` (decided otherwise). Thread safety: as `ty_game_play`.
 ty_status ty_game_resume(ty_game *game, uint32_t color);
 
 // Takes back the last move (pass or stone), and an end by two passes with it.
 //
-// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_NOTHING_TO_UNDO`.
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_NOTHING_TO_UNDO`,
+// `TY_STATUS_DEAD_STONES_AGREED` (after `ty_game_agree_dead_stones` the result
+// is final and nothing is undone, 2002 art. 21.3).
 // Thread safety: as `ty_game_play`.
 ty_status ty_game_undo(ty_game *game);
 
@@ -867,9 +873,13 @@ ty_status ty_game_result(const ty_game *game, uint32_t format, char *buf, size_t
 ty_status ty_game_score(const ty_game *game, const uint32_t *dead, size_t count, ty_score **out);
 
 // Ends play by agreement if it is still going on, counts as `ty_game_score`,
-// and records the result (readable with `ty_game_result`).
+// and records the result (readable with `ty_game_result`). The game is then
+// final (2002 art. 21.3): `ty_game_resume`, `ty_game_undo` and a second
+// agreement return `TY_STATUS_DEAD_STONES_AGREED`, and moves
+// `TY_STATUS_ILLEGAL_GAME_OVER`.
 //
-// Errors: as `ty_game_score`, and `TY_STATUS_GAME_OVER` for a game decided
+// Errors: as `ty_game_score`, `TY_STATUS_DEAD_STONES_AGREED` if the dead
+// stones were already agreed, and `TY_STATUS_GAME_OVER` for a game decided
 // otherwise (resignation, …). Thread safety: as `ty_game_play`.
 ty_status ty_game_agree_dead_stones(ty_game *game, const uint32_t *dead, size_t count, ty_score **out);
 

@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::ffi::c_char;
 
-use tianyuan_core::{BoardSize, Game, Move, Point};
+use tianyuan_core::{BoardSize, Game, GameError, Move, Point};
 
 use crate::guard::{
     arg_mut, arg_ref, arg_slice, arg_slice_mut, arg_str, free_box, guard, into_handle, write_items,
@@ -330,8 +330,9 @@ pub unsafe extern "C" fn ty_game_agree_end(game: *mut ty_game) -> ty_status {
 /// life and death (2002 art. 21.1, 21.4); `color` moves next.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour),
-/// `TY_STATUS_GAME_NOT_OVER`, `TY_STATUS_GAME_OVER` (decided otherwise).
-/// Thread safety: as `ty_game_play`.
+/// `TY_STATUS_GAME_NOT_OVER`, `TY_STATUS_DEAD_STONES_AGREED` (after
+/// `ty_game_agree_dead_stones` no one may resume, 2002 art. 21.3),
+/// `TY_STATUS_GAME_OVER` (decided otherwise). Thread safety: as `ty_game_play`.
 #[no_mangle]
 pub unsafe extern "C" fn ty_game_resume(game: *mut ty_game, color: u32) -> ty_status {
     with_game(game, |g| {
@@ -342,13 +343,21 @@ pub unsafe extern "C" fn ty_game_resume(game: *mut ty_game, color: u32) -> ty_st
 
 /// Takes back the last move (pass or stone), and an end by two passes with it.
 ///
-/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_NOTHING_TO_UNDO`.
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_NOTHING_TO_UNDO`,
+/// `TY_STATUS_DEAD_STONES_AGREED` (after `ty_game_agree_dead_stones` the result
+/// is final and nothing is undone, 2002 art. 21.3).
 /// Thread safety: as `ty_game_play`.
 #[no_mangle]
 pub unsafe extern "C" fn ty_game_undo(game: *mut ty_game) -> ty_status {
-    with_game(game, |g| match g.undo() {
-        Some(_) => Ok(()),
-        None => Err(ty_status::NothingToUndo.into()),
+    with_game(game, |g| {
+        if g.dead_stones_agreed() {
+            let e = GameError::DeadStonesAgreed;
+            return Err(Fail::new(status::game(&e), e.to_string()));
+        }
+        match g.undo() {
+            Some(_) => Ok(()),
+            None => Err(ty_status::NothingToUndo.into()),
+        }
     })
 }
 
@@ -571,9 +580,13 @@ pub unsafe extern "C" fn ty_game_score(
 }
 
 /// Ends play by agreement if it is still going on, counts as `ty_game_score`,
-/// and records the result (readable with `ty_game_result`).
+/// and records the result (readable with `ty_game_result`). The game is then
+/// final (2002 art. 21.3): `ty_game_resume`, `ty_game_undo` and a second
+/// agreement return `TY_STATUS_DEAD_STONES_AGREED`, and moves
+/// `TY_STATUS_ILLEGAL_GAME_OVER`.
 ///
-/// Errors: as `ty_game_score`, and `TY_STATUS_GAME_OVER` for a game decided
+/// Errors: as `ty_game_score`, `TY_STATUS_DEAD_STONES_AGREED` if the dead
+/// stones were already agreed, and `TY_STATUS_GAME_OVER` for a game decided
 /// otherwise (resignation, …). Thread safety: as `ty_game_play`.
 #[no_mangle]
 pub unsafe extern "C" fn ty_game_agree_dead_stones(

@@ -85,6 +85,9 @@ pub enum ty_status {
     /// The game has no result yet (ongoing, or ended by passes or agreement and
     /// not counted).
     NoResult = 308,
+    /// The dead stones are agreed and the result is final: no one may resume,
+    /// agree again or undo (2002 art. 21.3).
+    DeadStonesAgreed = 309,
     /// A territory-scoring rule set (Japanese, Korean…): not supported.
     RulesTerritoryNotSupported = 310,
     /// A rules name tianyuan does not know.
@@ -192,7 +195,7 @@ pub enum ty_status {
 
 impl ty_status {
     /// Every status, in number order (for tests and the fuzz target).
-    pub const ALL: [ty_status; 76] = [
+    pub const ALL: [ty_status; 77] = [
         ty_status::Ok,
         ty_status::NullPointer,
         ty_status::BadUtf8,
@@ -220,6 +223,7 @@ impl ty_status {
         ty_status::ScoreDeadPointOffBoard,
         ty_status::NothingToUndo,
         ty_status::NoResult,
+        ty_status::DeadStonesAgreed,
         ty_status::RulesTerritoryNotSupported,
         ty_status::RulesUnknown,
         ty_status::RulesBadSetting,
@@ -306,6 +310,7 @@ impl ty_status {
             ty_status::ScoreDeadPointOffBoard => c"a point marked dead is off the board",
             ty_status::NothingToUndo => c"no move to undo",
             ty_status::NoResult => c"the game has no result yet",
+            ty_status::DeadStonesAgreed => c"the dead stones are agreed and the result is final: no one may resume (2002 art. 21.3)",
             ty_status::RulesTerritoryNotSupported => c"territory scoring is not supported (area scoring only)",
             ty_status::RulesUnknown => c"unknown rules name",
             ty_status::RulesBadSetting => c"bad rule setting",
@@ -415,6 +420,7 @@ pub const fn game(error: &GameError) -> ty_status {
         GameError::Setup(e) => setup(e),
         GameError::GameOver => ty_status::GameOver,
         GameError::NotOver => ty_status::GameNotOver,
+        GameError::DeadStonesAgreed => ty_status::DeadStonesAgreed,
         GameError::Score(e) => score(e),
     }
 }

@@ -84,7 +84,7 @@ fn statuses_are_distinct_grouped_and_described() {
     }
     // Every variant is listed: the match in `message` is exhaustive, and the
     // largest gap between blocks is what the header documents.
-    assert_eq!(ty_status::ALL.len(), 76);
+    assert_eq!(ty_status::ALL.len(), 77);
     for (range, first) in [
         (100..200, S::NullPointer),
         (200..300, S::IllegalOffBoard),
@@ -155,7 +155,11 @@ fn every_core_error_variant_has_its_own_status() {
         add(format!("{e:?}"), internal::score(&e), 300);
         assert_eq!(internal::game(&GameError::Score(e)), internal::score(&e));
     }
-    for e in [GameError::GameOver, GameError::NotOver] {
+    for e in [
+        GameError::GameOver,
+        GameError::NotOver,
+        GameError::DeadStonesAgreed,
+    ] {
         add(format!("{e:?}"), internal::game(&e), 300);
     }
     for e in [
@@ -212,11 +216,11 @@ fn every_core_error_variant_has_its_own_status() {
             "{name} is in the wrong block"
         );
     }
-    // 8 illegal moves, 5 point errors, 2 handicap, 1 set-up, 2 score, 2 game,
+    // 8 illegal moves, 5 point errors, 2 handicap, 1 set-up, 2 score, 3 game,
     // 3 rules, 3 komi, 11 SGF, 4 replay, 10 clock, 7 time control, 9 referee.
     assert_eq!(
         leaves.len(),
-        8 + 5 + 2 + 1 + 2 + 2 + 3 + 3 + 11 + 4 + 10 + 7 + 9
+        8 + 5 + 2 + 1 + 2 + 3 + 3 + 3 + 11 + 4 + 10 + 7 + 9
     );
 }
 
@@ -774,6 +778,16 @@ fn count_with_dead_stones() {
         assert_eq!((state, loser), (TY_STATE_TWO_PASSES, TY_COLOR_NONE));
         assert_eq!(ty_game_play(g, 0, 0), S::IllegalGameOver);
         assert_eq!(ty_game_is_legal(g, 0, 0), S::IllegalGameOver);
+        // Before agreement, a dispute reopens play (2002 art. 21.4).
+        let mut disputed = null_mut();
+        assert_eq!(ty_game_clone(g, &mut disputed), S::Ok);
+        assert_eq!(ty_game_resume(disputed, TY_COLOR_BLACK), S::Ok);
+        assert_eq!(ty_game_resume(disputed, TY_COLOR_BLACK), S::GameNotOver);
+        assert_eq!(
+            text(|b, l, n| ty_game_result(disputed, TY_FORMAT_SGF, b, l, n)),
+            Err(S::NoResult)
+        );
+        ty_game_free(disputed);
 
         let mut sp = null_mut();
         assert_eq!(
@@ -808,13 +822,25 @@ fn count_with_dead_stones() {
         let game_res = text(|b, l, n| ty_game_result(g, TY_FORMAT_SGF, b, l, n)).unwrap();
         assert_eq!(game_res, "W+7.5");
 
-        // Reopened (2002 art. 21.4), play goes on; the result is cleared.
-        assert_eq!(ty_game_resume(g, TY_COLOR_BLACK), S::Ok);
-        assert_eq!(ty_game_resume(g, TY_COLOR_BLACK), S::GameNotOver);
+        // After agreement no one may resume (2002 art. 21.3): resume, undo, a
+        // second agreement and moves are refused, and the result stays.
         assert_eq!(
-            text(|b, l, n| ty_game_result(g, TY_FORMAT_SGF, b, l, n)),
-            Err(S::NoResult)
+            ty_game_resume(g, TY_COLOR_BLACK),
+            S::DeadStonesAgreed
         );
+        assert!(last_error(g).contains("21.3"));
+        assert_eq!(ty_game_undo(g), S::DeadStonesAgreed);
+        let mut again = null_mut();
+        assert_eq!(
+            ty_game_agree_dead_stones(g, null(), 0, &mut again),
+            S::DeadStonesAgreed
+        );
+        assert!(again.is_null());
+        assert_eq!(ty_game_play(g, 0, 0), S::IllegalGameOver);
+        assert_eq!(ty_game_state(g, &mut state, &mut loser), S::Ok);
+        assert_eq!((state, loser), (TY_STATE_TWO_PASSES, TY_COLOR_NONE));
+        let game_res = text(|b, l, n| ty_game_result(g, TY_FORMAT_SGF, b, l, n)).unwrap();
+        assert_eq!(game_res, "W+7.5");
         ty_game_free(g);
     }
 }

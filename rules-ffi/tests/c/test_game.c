@@ -240,6 +240,19 @@ static void test_full_game(void) {
     CHECK(strcmp(text, want_re) == 0);
     read_text(ty_game_result, g, TY_FORMAT_ENGLISH, text, sizeof text);
     CHECK(strstr(text, want > 0 ? "Black wins" : "White wins") == text);
+
+    /* After agreement no one may resume (2002 art. 21.3): resume, undo, a
+     * second agreement and moves are refused; result and state are unchanged. */
+    EXPECT(ty_game_resume(g, TY_COLOR_WHITE), TY_STATUS_DEAD_STONES_AGREED);
+    EXPECT(ty_game_undo(g), TY_STATUS_DEAD_STONES_AGREED);
+    score = NULL;
+    EXPECT(ty_game_agree_dead_stones(g, NULL, 0, &score), TY_STATUS_DEAD_STONES_AGREED);
+    CHECK(score == NULL);
+    EXPECT(ty_game_play(g, 0, 6), TY_STATUS_ILLEGAL_GAME_OVER);
+    OK(ty_game_state(g, &state, &loser));
+    CHECK(state == TY_STATE_TWO_PASSES);
+    read_text(ty_game_result, g, TY_FORMAT_SGF, text, sizeof text);
+    CHECK(strcmp(text, want_re) == 0);
     ty_game_free(g);
 }
 
