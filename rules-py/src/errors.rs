@@ -459,6 +459,7 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
         GameError::Setup(setups[0].clone()),
         GameError::GameOver,
         GameError::NotOver,
+        GameError::DeadStonesAgreed,
         GameError::Score(scores[0]),
     ];
     for e in points {
@@ -552,6 +553,7 @@ pub fn variant_name(e: &CoreError) -> String {
             GameError::Setup(_) => "Setup",
             GameError::GameOver => "GameOver",
             GameError::NotOver => "NotOver",
+            GameError::DeadStonesAgreed => "DeadStonesAgreed",
             GameError::Score(_) => "Score",
         },
         CoreError::BoardParse(e) => match e {

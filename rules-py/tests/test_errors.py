@@ -26,7 +26,7 @@ VARIANTS = {
     "HandicapError": {"NoFixedLayout", "BadFreePlacement"},
     "BoardParseError": {"Empty", "Ragged", "Size"},
     "SetupError": {"ChainWithoutLiberties"},
-    "GameError": {"Handicap", "Setup", "GameOver", "NotOver", "Score"},
+    "GameError": {"Handicap", "Setup", "GameOver", "NotOver", "DeadStonesAgreed", "Score"},
     "SgfErrorKind": {
         "InputTooLarge",
         "NoGameTree",
@@ -131,6 +131,8 @@ def test_every_variant_has_its_class():
         expected = CLASS_OF_ENUM[enum]
         if (enum, variant) == ("GameError", "Score"):
             expected = tianyuan.ScoreError
+        if (enum, variant) == ("GameError", "DeadStonesAgreed"):
+            assert "21.3" in str(exc)
         assert type(exc) is expected, (enum, variant, type(exc))
         assert isinstance(exc, tianyuan.TianyuanError)
         assert isinstance(exc, ValueError)
