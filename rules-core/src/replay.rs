@@ -248,7 +248,9 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
     let handicap = info.handicap.unwrap_or(0);
     let line = record.main_line();
 
-    // Set-up before the first move.
+    // Set-up before the first move. A move the SGF layer dropped (its point is
+    // off the board) is a move too: its node starts play, so that it is
+    // replayed, and reported, like any later one.
     let mut board = Board::new(size);
     let mut set_up_stones = false;
     let mut first_move_node = line.len();
@@ -264,15 +266,15 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
         if data.player_to_move.is_some() {
             pl = data.player_to_move;
         }
-        if !data.moves.is_empty() {
+        if !data.moves.is_empty() || !dropped_moves(record, id).is_empty() {
             first_move_node = i;
             break;
         }
     }
-    let first_color = line
-        .get(first_move_node)
-        .and_then(|&id| record.node(id))
-        .and_then(|d| d.moves.first().map(|m| m.0));
+    let first_color = line.get(first_move_node).and_then(|&id| {
+        let on_board = record.node(id).and_then(|d| d.moves.first().map(|m| m.0));
+        on_board.or_else(|| dropped_moves(record, id).first().map(|m| m.0))
+    });
     let to_move = pl
         .or(first_color)
         .unwrap_or(if handicap >= 2 && set_up_stones {

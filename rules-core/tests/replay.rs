@@ -167,3 +167,44 @@ fn round_trip_game_to_sgf_to_replay() {
     let b: Vec<(Color, Move)> = game.moves().map(|m| (m.color, m.mv)).collect();
     assert_eq!(a, b);
 }
+
+// A move whose point is off the board (`zz` on 9×9; only `tt` on 19×19 in FF[3]
+// and earlier is a pass) is a violation wherever it stands, the first move of
+// the record included.
+#[test]
+fn off_board_move_is_a_violation_first_or_later() {
+    let strict = ReplayOptions::default();
+    let tolerant = ReplayOptions {
+        rules: None,
+        mode: ReplayMode::Tolerant,
+    };
+    for (text, number, color) in [
+        ("(;GM[1]FF[4]SZ[9];B[zz];W[cc])", 1, Color::Black),
+        ("(;GM[1]FF[4]SZ[9];B[cc];W[zz];B[dd])", 2, Color::White),
+        ("(;GM[1]FF[3]SZ[9];B[zz])", 1, Color::Black),
+        ("(;GM[1]FF[4]SZ[9]B[zz];W[cc])", 1, Color::Black),
+    ] {
+        let r = replay(&record(text), &strict).unwrap();
+        assert_eq!(r.violations.len(), 1, "{text}");
+        let v = &r.violations[0];
+        assert_eq!(
+            (v.move_number, v.color, v.vertex.as_str(), v.reason),
+            (number, color, "zz", IllegalMove::OffBoard),
+            "{text}"
+        );
+        assert!(r.stopped_early, "{text}");
+        assert_eq!(r.moves_replayed, number - 1, "{text}");
+        let t = replay(&record(text), &tolerant).unwrap();
+        assert_eq!(t.violations.len(), 1, "{text}");
+        assert_eq!(t.violations[0].move_number, number, "{text}");
+        assert!(!t.stopped_early, "{text}");
+    }
+    // The first player is the colour of the off-board first move.
+    let t = replay(&record("(;GM[1]FF[4]SZ[9];B[zz];W[cc])"), &tolerant).unwrap();
+    assert_eq!(t.game.first_to_move(), Color::Black);
+    assert_eq!(t.moves_replayed, 1);
+    // FF[3] `tt` on 19×19 is a pass, not a violation.
+    let r = replay(&record("(;GM[1]FF[3]SZ[19];B[tt];W[cc])"), &strict).unwrap();
+    assert!(r.violations.is_empty());
+    assert_eq!(r.moves_replayed, 2);
+}
