@@ -342,6 +342,11 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
                 r.stopped_early = true;
                 return Ok(finish(r, info));
             }
+            // skipped as an occupied point is (`play_one`): the turn passes as
+            // in the record
+            if !r.game.is_over() {
+                r.game.set_to_move(!color);
+            }
         }
     }
     Ok(finish(r, info))

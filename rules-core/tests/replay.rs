@@ -198,6 +198,8 @@ fn off_board_move_is_a_violation_first_or_later() {
         assert_eq!(t.violations.len(), 1, "{text}");
         assert_eq!(t.violations[0].move_number, number, "{text}");
         assert!(!t.stopped_early, "{text}");
+        // Skipped, the turn passes as in the record: no implicit pass.
+        assert_eq!(t.non_alternating, 0, "{text}");
     }
     // The first player is the colour of the off-board first move.
     let t = replay(&record("(;GM[1]FF[4]SZ[9];B[zz];W[cc])"), &tolerant).unwrap();
