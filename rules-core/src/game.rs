@@ -79,7 +79,9 @@ pub enum GameError {
     /// The dead stones have been agreed ([`Game::agree_dead_stones`]): the
     /// result is final, so no one may resume, agree again, take back or play
     /// (2002 art. 21.3).
-    #[error("the dead stones are agreed and the result is final: no one may resume (2002 art. 21.3)")]
+    #[error(
+        "the dead stones are agreed and the result is final: no one may resume (2002 art. 21.3)"
+    )]
     DeadStonesAgreed,
     /// The agreed dead stones are not stones on the board.
     #[error(transparent)]

@@ -824,10 +824,7 @@ fn count_with_dead_stones() {
 
         // After agreement no one may resume (2002 art. 21.3): resume, undo, a
         // second agreement and moves are refused, and the result stays.
-        assert_eq!(
-            ty_game_resume(g, TY_COLOR_BLACK),
-            S::DeadStonesAgreed
-        );
+        assert_eq!(ty_game_resume(g, TY_COLOR_BLACK), S::DeadStonesAgreed);
         assert!(last_error(g).contains("21.3"));
         assert_eq!(ty_game_undo(g), S::DeadStonesAgreed);
         let mut again = null_mut();
