@@ -316,7 +316,9 @@ enum ty_status
  {
   // Success.
   TY_STATUS_OK = 0,
-  // A required pointer argument was NULL.
+  // A required pointer argument was NULL or misaligned for its type, or a
+  // buffer's element count was too large for any buffer (its size in bytes
+  // above `PTRDIFF_MAX`).
   TY_STATUS_NULL_POINTER = 100,
   // A text argument is not valid UTF-8.
   TY_STATUS_BAD_UTF8 = 101,

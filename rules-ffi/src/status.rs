@@ -27,7 +27,9 @@ pub enum ty_status {
     /// Success.
     Ok = 0,
 
-    /// A required pointer argument was NULL.
+    /// A required pointer argument was NULL or misaligned for its type, or a
+    /// buffer's element count was too large for any buffer (its size in bytes
+    /// above `PTRDIFF_MAX`).
     NullPointer = 100,
     /// A text argument is not valid UTF-8.
     BadUtf8 = 101,
@@ -284,7 +286,9 @@ impl ty_status {
     pub const fn message(self) -> &'static std::ffi::CStr {
         match self {
             ty_status::Ok => c"ok",
-            ty_status::NullPointer => c"a required pointer argument was NULL",
+            ty_status::NullPointer => {
+                c"a required pointer argument was NULL or misaligned, or a buffer's count too large"
+            }
             ty_status::BadUtf8 => c"text is not valid UTF-8",
             ty_status::BufferTooSmall => c"buffer too small; the needed length was written",
             ty_status::OutOfRange => c"argument out of range",

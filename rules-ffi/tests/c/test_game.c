@@ -480,6 +480,10 @@ static void test_error_paths(void) {
     EXPECT(ty_game_play_vertex(g, "I5"), TY_STATUS_BAD_VERTEX);
     EXPECT(ty_game_play_vertex(g, "Z99"), TY_STATUS_POINT_OFF_BOARD);
     EXPECT(ty_game_score(g, (const uint32_t[]){81}, 1, &s), TY_STATUS_BAD_INDEX);
+    /* A count no buffer can have (its bytes above PTRDIFF_MAX) is refused
+     * before any element is read, with the pointer status, which says so. */
+    EXPECT(ty_game_score(g, (const uint32_t[]){0}, SIZE_MAX / 4, &s), TY_STATUS_NULL_POINTER);
+    CHECK(strstr(ty_status_message(TY_STATUS_NULL_POINTER), "count too large") != NULL);
     EXPECT(ty_game_play(g, 4000000000u, 0), TY_STATUS_ILLEGAL_OFF_BOARD);
     OK(ty_game_last_error(g, text, sizeof text, &n));
     CHECK(strstr(text, "off the board") != NULL);
