@@ -70,7 +70,7 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
         match size.parse_gtp(v.trim()) {
             Ok(Move::Place(p)) => dead.push(p),
             Ok(Move::Pass) => return Err(format!("--dead: {v:?} is a pass, not a point")),
-            Err(PointError::OffBoard { .. }) => {
+            Err(PointError::OffBoard { .. } | PointError::VertexOffBoard { .. }) => {
                 // Say it in the user's terms, not the internal (row, col).
                 let last = size.to_gtp(Move::Place(Point::new(0, size.width() as u8 - 1)));
                 return Err(format!(

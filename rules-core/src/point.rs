@@ -58,6 +58,18 @@ pub enum PointError {
         /// The pass action, the largest valid index.
         max: usize,
     },
+    /// A GTP vertex of the right form whose column or row lies outside the
+    /// board: `A10` or `K1` on 9×9 (no `(row, col)` can name a point above
+    /// the top row).
+    #[error("vertex {vertex:?} is off the {width}x{height} board")]
+    VertexOffBoard {
+        /// The vertex as given.
+        vertex: String,
+        /// Board width.
+        width: u8,
+        /// Board height.
+        height: u8,
+    },
     /// Text that is not a GTP vertex (`D4`, `pass`).
     #[error(
         "bad GTP vertex {0:?}: expected a column letter A-Z without I and a row number, or 'pass'"
@@ -277,9 +289,8 @@ impl BoardSize {
         }
         let number: usize = digits.parse().map_err(|_| bad())?;
         if number == 0 || number > self.height() || col as usize >= self.width() {
-            return Err(PointError::OffBoard {
-                row: (self.height() as i64 - number as i64).clamp(0, u32::MAX as i64) as u32,
-                col: col as u32,
+            return Err(PointError::VertexOffBoard {
+                vertex: t.to_string(),
                 width: self.width,
                 height: self.height,
             });

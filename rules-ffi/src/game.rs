@@ -271,7 +271,8 @@ pub unsafe extern "C" fn ty_game_play_as(
 /// Plays a GTP vertex for the side to move: `D4` (column letter without `I`,
 /// row counted from the bottom), or `pass`; case-insensitive.
 ///
-/// Errors: as `ty_game_play`, and `TY_STATUS_BAD_UTF8`, `TY_STATUS_BAD_VERTEX`.
+/// Errors: as `ty_game_play`, and `TY_STATUS_BAD_UTF8`, `TY_STATUS_BAD_VERTEX`,
+/// `TY_STATUS_VERTEX_OFF_BOARD` (a vertex such as `A10` on 9×9).
 /// Thread safety: as `ty_game_play`.
 #[no_mangle]
 pub unsafe extern "C" fn ty_game_play_vertex(

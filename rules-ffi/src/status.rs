@@ -48,6 +48,8 @@ pub enum ty_status {
     BadIndex = 107,
     /// Text that is not an SGF point.
     BadSgfPoint = 108,
+    /// A GTP vertex of the right form off the board (`A10` on 9×9).
+    VertexOffBoard = 109,
 
     /// Illegal move: the point is off the board.
     IllegalOffBoard = 200,
@@ -197,7 +199,7 @@ pub enum ty_status {
 
 impl ty_status {
     /// Every status, in number order (for tests and the fuzz target).
-    pub const ALL: [ty_status; 77] = [
+    pub const ALL: [ty_status; 78] = [
         ty_status::Ok,
         ty_status::NullPointer,
         ty_status::BadUtf8,
@@ -208,6 +210,7 @@ impl ty_status {
         ty_status::PointOffBoard,
         ty_status::BadIndex,
         ty_status::BadSgfPoint,
+        ty_status::VertexOffBoard,
         ty_status::IllegalOffBoard,
         ty_status::IllegalOccupied,
         ty_status::IllegalSuicide,
@@ -297,6 +300,7 @@ impl ty_status {
             ty_status::PointOffBoard => c"point off the board",
             ty_status::BadIndex => c"point index at or beyond width*height",
             ty_status::BadSgfPoint => c"bad SGF point",
+            ty_status::VertexOffBoard => c"GTP vertex off the board",
             ty_status::IllegalOffBoard => c"illegal move: the point is off the board",
             ty_status::IllegalOccupied => c"illegal move: the point is occupied",
             ty_status::IllegalSuicide => c"illegal move: suicide, the point is forbidden (art. 5)",
@@ -390,6 +394,7 @@ pub const fn point(error: &PointError) -> ty_status {
         PointError::BadAction { .. } => ty_status::BadIndex,
         PointError::BadVertex(_) => ty_status::BadVertex,
         PointError::BadSgfPoint(_) => ty_status::BadSgfPoint,
+        PointError::VertexOffBoard { .. } => ty_status::VertexOffBoard,
     }
 }
 

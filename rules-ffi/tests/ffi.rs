@@ -84,7 +84,7 @@ fn statuses_are_distinct_grouped_and_described() {
     }
     // Every variant is listed: the match in `message` is exhaustive, and the
     // largest gap between blocks is what the header documents.
-    assert_eq!(ty_status::ALL.len(), 77);
+    assert_eq!(ty_status::ALL.len(), 78);
     for (range, first) in [
         (100..200, S::NullPointer),
         (200..300, S::IllegalOffBoard),
@@ -128,6 +128,11 @@ fn every_core_error_variant_has_its_own_status() {
         },
         PointError::BadVertex("Z0".into()),
         PointError::BadSgfPoint("!".into()),
+        PointError::VertexOffBoard {
+            vertex: "A10".into(),
+            width: 9,
+            height: 9,
+        },
     ] {
         add(format!("{e:?}"), internal::point(&e), 100);
     }
@@ -216,11 +221,11 @@ fn every_core_error_variant_has_its_own_status() {
             "{name} is in the wrong block"
         );
     }
-    // 8 illegal moves, 5 point errors, 2 handicap, 1 set-up, 2 score, 3 game,
+    // 8 illegal moves, 6 point errors, 2 handicap, 1 set-up, 2 score, 3 game,
     // 3 rules, 3 komi, 11 SGF, 4 replay, 10 clock, 7 time control, 9 referee.
     assert_eq!(
         leaves.len(),
-        8 + 5 + 2 + 1 + 2 + 3 + 3 + 3 + 11 + 4 + 10 + 7 + 9
+        8 + 6 + 2 + 1 + 2 + 3 + 3 + 3 + 11 + 4 + 10 + 7 + 9
     );
 }
 
@@ -472,7 +477,9 @@ fn out_of_range_points_sizes_and_choices() {
         }
         assert!(last_error(g).contains("off the board"));
         // A well-formed vertex off the board, then malformed ones (I is skipped).
-        assert_eq!(ty_game_play_vertex(g, c"Z99".as_ptr()), S::PointOffBoard);
+        assert_eq!(ty_game_play_vertex(g, c"Z99".as_ptr()), S::VertexOffBoard);
+        assert_eq!(ty_game_play_vertex(g, c"A10".as_ptr()), S::VertexOffBoard);
+        assert!(last_error(g).contains("vertex \"A10\" is off the 9x9 board"));
         assert_eq!(ty_game_play_vertex(g, c"I5".as_ptr()), S::BadVertex);
         assert_eq!(ty_game_play_vertex(g, c"?!".as_ptr()), S::BadVertex);
         assert_eq!(ty_game_play_vertex(g, c"\xff".as_ptr()), S::BadUtf8);

@@ -416,6 +416,11 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
         },
         PointError::BadVertex("Z0".into()),
         PointError::BadSgfPoint("?".into()),
+        PointError::VertexOffBoard {
+            vertex: "A20".into(),
+            width: 19,
+            height: 19,
+        },
     ];
     let rules = [
         RulesError::TerritoryNotSupported("japanese".into()),
@@ -537,6 +542,7 @@ pub fn variant_name(e: &CoreError) -> String {
             PointError::BadAction { .. } => "BadAction",
             PointError::BadVertex(_) => "BadVertex",
             PointError::BadSgfPoint(_) => "BadSgfPoint",
+            PointError::VertexOffBoard { .. } => "VertexOffBoard",
         },
         CoreError::Rules(e) => match e {
             RulesError::TerritoryNotSupported(_) => "TerritoryNotSupported",

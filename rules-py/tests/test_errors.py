@@ -19,7 +19,14 @@ VARIANTS = {
         "WrongPlayer",
         "GameOver",
     },
-    "PointError": {"UnsupportedSize", "OffBoard", "BadAction", "BadVertex", "BadSgfPoint"},
+    "PointError": {
+        "UnsupportedSize",
+        "OffBoard",
+        "BadAction",
+        "BadVertex",
+        "BadSgfPoint",
+        "VertexOffBoard",
+    },
     "RulesError": {"TerritoryNotSupported", "Unknown", "BadSetting"},
     "KomiError": {"Syntax", "NotQuarterStones", "OutOfRange"},
     "ScoreError": {"DeadPointEmpty", "DeadPointOffBoard"},
@@ -253,6 +260,11 @@ def test_bad_values_are_named_as_given() -> None:
     cases = [
         ((-1, 0), "point (row -1, col 0) is off the 9x9 board"),
         ((0, 9), "point (row 0, col 9) is off the 9x9 board"),
+        # GTP vertices off the board are named as given: A10 is above the top
+        # row, which no (row, col) names (it said "row 0, col 0").
+        ("A10", 'vertex "A10" is off the 9x9 board'),
+        ("K1", 'vertex "K1" is off the 9x9 board'),
+        ("A0", 'vertex "A0" is off the 9x9 board'),
         (-1, "action -1 is out of range 0..=81"),
         (82, "action 82 is out of range 0..=81"),
         (10**20, "100000000000000000000"),

@@ -463,9 +463,9 @@ impl Engine {
         let size = self.game.size();
         let mv = match size.parse_gtp(args[1]) {
             Ok(mv) => mv,
-            Err(tianyuan::PointError::OffBoard { .. }) => {
-                return Err(GtpErrorKind::IllegalMove.into())
-            }
+            Err(
+                tianyuan::PointError::OffBoard { .. } | tianyuan::PointError::VertexOffBoard { .. },
+            ) => return Err(GtpErrorKind::IllegalMove.into()),
             Err(e) => return Err(GtpError::syntax(e)),
         };
         let backup =

@@ -478,7 +478,10 @@ static void test_error_paths(void) {
     EXPECT(ty_game_play_as(g, 7, 0, 0), TY_STATUS_OUT_OF_RANGE);
     EXPECT(ty_game_result(g, 9, text, sizeof text, &n), TY_STATUS_NO_RESULT);
     EXPECT(ty_game_play_vertex(g, "I5"), TY_STATUS_BAD_VERTEX);
-    EXPECT(ty_game_play_vertex(g, "Z99"), TY_STATUS_POINT_OFF_BOARD);
+    EXPECT(ty_game_play_vertex(g, "Z99"), TY_STATUS_VERTEX_OFF_BOARD);
+    EXPECT(ty_game_play_vertex(g, "A10"), TY_STATUS_VERTEX_OFF_BOARD);
+    OK(ty_game_last_error(g, text, sizeof text, &n));
+    CHECK(strstr(text, "vertex \"A10\" is off the 9x9 board") != NULL);
     EXPECT(ty_game_score(g, (const uint32_t[]){81}, 1, &s), TY_STATUS_BAD_INDEX);
     /* A count no buffer can have (its bytes above PTRDIFF_MAX) is refused
      * before any element is read, with the pointer status, which says so. */
