@@ -135,7 +135,7 @@ fn print_summary(s: &Summary, json: bool) {
 /// Reads and replays every game of one file.
 fn replay_file(path: &Path, options: &ReplayOptions, sum: &mut Summary) -> Vec<GameReport> {
     let name = path.display().to_string();
-    let bytes = match std::fs::read(path) {
+    let bytes = match files::read_sgf(path) {
         Ok(b) => b,
         Err(e) => {
             sum.unreadable += 1;

@@ -51,7 +51,7 @@ pub fn run(a: &ScoreArgs) -> u8 {
 
 fn score(a: &ScoreArgs) -> Result<String, String> {
     let name = a.file.display();
-    let bytes = std::fs::read(&a.file).map_err(|e| format!("{name}: {e}"))?;
+    let bytes = crate::files::read_sgf(&a.file).map_err(|e| format!("{name}: {e}"))?;
     let collection = tianyuan::sgf::parse(&bytes).map_err(|e| format!("{name}: {e}"))?;
     let games = collection.games();
     let record = a

@@ -280,3 +280,121 @@ fn text_report_says_what_the_sgf_reader_replaced() {
     let o = tianyuan(&["replay", examples().join("handicap.sgf").to_str().unwrap()]);
     assert!(!text(&o).contains("\n    sgf:"), "{}", text(&o));
 }
+
+/// Runs `tianyuan ARGS`, killing it after `secs` seconds (a hang fails the
+/// test instead of stalling the run).
+fn tianyuan_within(secs: u64, args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    // Drain the pipes on threads so a chatty child cannot block on them.
+    let mut out = child.stdout.take().unwrap();
+    let mut err = child.stderr.take().unwrap();
+    let t_out = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        std::io::Read::read_to_end(&mut out, &mut v).ok();
+        v
+    });
+    let t_err = std::thread::spawn(move || {
+        let mut v = Vec::new();
+        std::io::Read::read_to_end(&mut err, &mut v).ok();
+        v
+    });
+    let status = loop {
+        if let Some(s) = child.try_wait().unwrap() {
+            break s;
+        }
+        if std::time::Instant::now() > deadline {
+            child.kill().ok();
+            child.wait().ok();
+            panic!("tianyuan {args:?} still running after {secs} s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    Output {
+        status,
+        stdout: t_out.join().unwrap(),
+        stderr: t_err.join().unwrap(),
+    }
+}
+
+/// A fresh empty folder under the temporary directory.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tianyuan-{}-{name}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn a_file_over_the_input_limit_is_refused_without_reading_it_all() {
+    // A sparse file one byte over the limit costs no disk space.
+    let dir = temp_dir("big");
+    let path = dir.join("big.sgf");
+    let f = std::fs::File::create(&path).unwrap();
+    f.set_len(tianyuan::sgf::MAX_INPUT_BYTES as u64 + 1)
+        .unwrap();
+    drop(f);
+    let p = path.to_str().unwrap();
+    let o = tianyuan_within(60, &["replay", "--quiet", p]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = text(&o);
+    assert!(out.contains("input larger than the 64 MiB limit"), "{out}");
+    assert!(out.contains("1 unreadable"), "{out}");
+    let o = tianyuan_within(60, &["score", p]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("input larger than the 64 MiB limit"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[cfg(unix)]
+#[test]
+fn an_endless_file_is_refused_at_the_input_limit() {
+    // /dev/zero never ends: only the first limit + 1 bytes are read.
+    let o = tianyuan_within(60, &["replay", "--quiet", "/dev/zero"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o).contains("input larger than the 64 MiB limit"));
+    let o = tianyuan_within(60, &["score", "/dev/zero"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("input larger than the 64 MiB limit"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn folder_walk_skips_fifos_and_visits_each_folder_once() {
+    use std::os::unix::fs::symlink;
+    let dir = temp_dir("walk");
+    let game = "(;GM[1]SZ[9];B[ee];W[cc])";
+    std::fs::write(dir.join("a.sgf"), game).unwrap();
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    std::fs::write(dir.join("sub/b.sgf"), game).unwrap();
+    // A loop back to the folder itself, and a second name for `sub`.
+    symlink(&dir, dir.join("loop")).unwrap();
+    symlink(dir.join("sub"), dir.join("sub-again")).unwrap();
+    // A link to a regular file is read; a broken link is passed over.
+    symlink(dir.join("a.sgf"), dir.join("link.sgf")).unwrap();
+    symlink(dir.join("nowhere.sgf"), dir.join("broken.sgf")).unwrap();
+    // Reading a FIFO would wait for a writer forever.
+    let made = Command::new("mkfifo")
+        .arg(dir.join("fifo.sgf"))
+        .status()
+        .is_ok_and(|s| s.success());
+    let o = tianyuan_within(60, &["replay", "--json", dir.to_str().unwrap()]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0), "{out}");
+    let summary: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    // a.sgf, link.sgf and sub/b.sgf; not loop/…, sub-again/b.sgf or the FIFO.
+    assert_eq!(summary["summary"]["files"], 3, "{out}");
+    assert_eq!(summary["summary"]["games"], 3, "{out}");
+    if !made {
+        eprintln!("mkfifo not available: the FIFO case was not tested");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

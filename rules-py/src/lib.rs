@@ -44,6 +44,7 @@ fn _tianyuan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("BLACK", convert::BLACK)?;
     m.add("WHITE", convert::WHITE)?;
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    m.add("_SGF_MAX_INPUT_BYTES", tianyuan::sgf::MAX_INPUT_BYTES)?;
     m.add_class::<rules::PyRules>()?;
     m.add_class::<score::PyScore>()?;
     m.add_class::<game::PyGame>()?;

@@ -54,6 +54,23 @@ def test_load_path_and_bytes(tmp_path: Path):
         tianyuan.sgf.load(str(tmp_path / "missing.sgf"))
 
 
+def test_load_reads_no_more_than_the_input_limit(tmp_path: Path):
+    # A sparse file one byte over the 64 MiB limit costs no disk space.
+    limit = tianyuan._tianyuan._SGF_MAX_INPUT_BYTES
+    assert limit == 64 << 20
+    f = tmp_path / "big.sgf"
+    with open(f, "wb") as out:
+        out.truncate(limit + 1)
+    with pytest.raises(SgfError) as info:
+        tianyuan.sgf.load(f)
+    assert info.value.kind == "InputTooLarge"
+    # An endless file is read only up to the limit and one byte.
+    if os.path.exists("/dev/zero"):
+        with pytest.raises(SgfError) as info:
+            tianyuan.sgf.load("/dev/zero")
+        assert info.value.kind == "InputTooLarge"
+
+
 def test_broken_sgf_line_and_column():
     # The value opened on line 3 never closes.
     with pytest.raises(SgfError) as info:

@@ -78,9 +78,13 @@ impl Collection {
 ///
 /// Errors: [`SgfErrorKind::InputTooLarge`] above [`MAX_INPUT_BYTES`], and the
 /// syntax errors of [`parse_trees`]. Problems inside values are warnings.
+///
+/// A caller reading a file or stream need read no more than
+/// `MAX_INPUT_BYTES + 1` bytes (`Read::take`): with the extra byte this
+/// function gives the same `InputTooLarge` error as for the whole input.
 pub fn parse(bytes: &[u8]) -> Result<Collection, SgfError> {
     if bytes.len() > MAX_INPUT_BYTES {
-        return Err(too_large(bytes.len()));
+        return Err(too_large());
     }
     let decoded = encoding::decode(bytes);
     let (trees, syntax_warnings) = parse_trees(&decoded.text)?;
@@ -96,7 +100,7 @@ pub fn parse(bytes: &[u8]) -> Result<Collection, SgfError> {
 /// Reads SGF from text already decoded (any `CA` property is ignored).
 pub fn parse_str(text: &str) -> Result<Collection, SgfError> {
     if text.len() > MAX_INPUT_BYTES {
-        return Err(too_large(text.len()));
+        return Err(too_large());
     }
     let (trees, warnings) = parse_trees(text)?;
     Ok(Collection {
@@ -106,10 +110,12 @@ pub fn parse_str(text: &str) -> Result<Collection, SgfError> {
     })
 }
 
-fn too_large(len: usize) -> SgfError {
+/// The detail says "more than" the limit rather than the length: a caller may
+/// have read only the first `MAX_INPUT_BYTES + 1` bytes of a longer input.
+fn too_large() -> SgfError {
     SgfError::new(
         SgfErrorKind::InputTooLarge,
         TextPosition { line: 1, column: 1 },
-        format!("{len} bytes"),
+        format!("more than {MAX_INPUT_BYTES} bytes"),
     )
 }

@@ -32,6 +32,7 @@ __all__ = [
     "TimeControl",
     "VecGame",
     "WHITE",
+    "_SGF_MAX_INPUT_BYTES",
     "__version__",
     "_error_table",
     "_sgf_parse_bytes",
@@ -43,6 +44,7 @@ __version__: str
 PASS: str
 BLACK: int
 WHITE: int
+_SGF_MAX_INPUT_BYTES: int
 
 _Move = Union[str, Tuple[int, int], int]
 _Size = Union[int, Tuple[int, int]]

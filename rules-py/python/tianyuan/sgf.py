@@ -52,10 +52,14 @@ def load(path_or_text: Union[str, bytes, "os.PathLike[str]"]) -> List[Record]:
     ``bytes`` and a ``str`` whose first non-blank character is ``(`` are SGF
     text (:func:`loads`); any other ``str`` or an ``os.PathLike`` is a path,
     read as bytes. Errors: :class:`tianyuan.SgfError` (``.line``,
-    ``.column``), ``OSError`` for a file that cannot be read."""
+    ``.column``; ``.kind`` ``InputTooLarge`` for a file over the 64 MiB
+    limit, of which only the limit and one byte are read), ``OSError`` for a
+    file that cannot be read."""
     if isinstance(path_or_text, bytes):
         return loads(path_or_text)
     if isinstance(path_or_text, str) and path_or_text.lstrip().startswith("("):
         return loads(path_or_text)
     with open(path_or_text, "rb") as f:
-        return loads(f.read())
+        # One byte over the limit is enough for the parser's InputTooLarge
+        # error; a larger or endless file (/dev/zero) is not read further.
+        return loads(f.read(_tianyuan._SGF_MAX_INPUT_BYTES + 1))
