@@ -764,3 +764,20 @@ fn latin1_without_ca_keeps_every_move() {
     let c = tianyuan::sgf::parse(gb).expect("readable");
     assert_eq!(c.games()[0].info().black_player.as_deref(), Some("黑"));
 }
+
+/// A collection of empty game trees `(;)` costs a record per 3 bytes: the
+/// number of games is capped at `MAX_GAMES` with a typed error.
+#[test]
+fn too_many_games_is_a_typed_error() {
+    let at_limit = "(;)".repeat(sgf::MAX_GAMES);
+    assert_eq!(
+        sgf::parse(at_limit.as_bytes()).unwrap().games().len(),
+        sgf::MAX_GAMES
+    );
+    let over = format!("{at_limit}\n(;)");
+    let e = sgf::parse(over.as_bytes()).unwrap_err();
+    assert_eq!(e.kind, SgfErrorKind::TooManyGames);
+    assert_eq!((e.position.line, e.position.column), (2, 1));
+    let e = sgf::parse_str(&"(;)".repeat(1_000_000)).unwrap_err();
+    assert_eq!(e.kind, SgfErrorKind::TooManyGames);
+}

@@ -127,6 +127,8 @@ pub enum ty_status {
     SgfTooManyNodes = 409,
     /// SGF: more than 8,000,000 property values.
     SgfTooManyValues = 410,
+    /// SGF: more than 100,000 game trees.
+    SgfTooManyGames = 411,
     /// SGF: the record handle holds no parsed record yet.
     SgfNotLoaded = 420,
     /// Replay: the record is not a game of Go (`GM` other than 1).
@@ -199,7 +201,7 @@ pub enum ty_status {
 
 impl ty_status {
     /// Every status, in number order (for tests and the fuzz target).
-    pub const ALL: [ty_status; 78] = [
+    pub const ALL: [ty_status; 79] = [
         ty_status::Ok,
         ty_status::NullPointer,
         ty_status::BadUtf8,
@@ -246,6 +248,7 @@ impl ty_status {
         ty_status::SgfValueTooLong,
         ty_status::SgfTooManyNodes,
         ty_status::SgfTooManyValues,
+        ty_status::SgfTooManyGames,
         ty_status::SgfNotLoaded,
         ty_status::ReplayNotGo,
         ty_status::ReplayBoardSize,
@@ -336,6 +339,7 @@ impl ty_status {
             ty_status::SgfValueTooLong => c"SGF: property value longer than the 1 MiB limit",
             ty_status::SgfTooManyNodes => c"SGF: too many nodes",
             ty_status::SgfTooManyValues => c"SGF: too many property values",
+            ty_status::SgfTooManyGames => c"SGF: too many game trees",
             ty_status::SgfNotLoaded => c"SGF: no record loaded in this handle",
             ty_status::ReplayNotGo => c"replay: the record is not a game of Go (GM is not 1)",
             ty_status::ReplayBoardSize => c"replay: the record's board size is not supported",
@@ -466,6 +470,7 @@ pub const fn sgf(kind: SgfErrorKind) -> ty_status {
         SgfErrorKind::ValueTooLong => ty_status::SgfValueTooLong,
         SgfErrorKind::TooManyNodes => ty_status::SgfTooManyNodes,
         SgfErrorKind::TooManyValues => ty_status::SgfTooManyValues,
+        SgfErrorKind::TooManyGames => ty_status::SgfTooManyGames,
     }
 }
 

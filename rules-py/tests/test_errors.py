@@ -46,6 +46,7 @@ VARIANTS = {
         "ValueTooLong",
         "TooManyNodes",
         "TooManyValues",
+        "TooManyGames",
     },
     "CompetitionErrorKind": {
         "Csv",

@@ -71,6 +71,12 @@ def test_load_reads_no_more_than_the_input_limit(tmp_path: Path):
         assert info.value.kind == "InputTooLarge"
 
 
+def test_load_refuses_too_many_games():
+    with pytest.raises(SgfError) as info:
+        tianyuan.sgf.load("(;)" * 100_001)
+    assert info.value.kind == "TooManyGames"
+
+
 def test_broken_sgf_line_and_column():
     # The value opened on line 3 never closes.
     with pytest.raises(SgfError) as info:

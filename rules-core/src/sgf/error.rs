@@ -50,12 +50,14 @@ pub enum SgfErrorKind {
     TooManyNodes,
     /// More than [`super::MAX_VALUES`] property values in the input.
     TooManyValues,
+    /// More than [`super::MAX_GAMES`] game trees in the input.
+    TooManyGames,
 }
 
 impl SgfErrorKind {
     /// Every kind, in declaration order (for mapping to C codes or Python
     /// exception classes).
-    pub const ALL: [SgfErrorKind; 11] = [
+    pub const ALL: [SgfErrorKind; 12] = [
         SgfErrorKind::InputTooLarge,
         SgfErrorKind::NoGameTree,
         SgfErrorKind::ExpectedNode,
@@ -67,6 +69,7 @@ impl SgfErrorKind {
         SgfErrorKind::ValueTooLong,
         SgfErrorKind::TooManyNodes,
         SgfErrorKind::TooManyValues,
+        SgfErrorKind::TooManyGames,
     ];
 
     /// A short English description.
@@ -83,6 +86,7 @@ impl SgfErrorKind {
             SgfErrorKind::ValueTooLong => "property value longer than the 1 MiB limit",
             SgfErrorKind::TooManyNodes => "more nodes than the 4,000,000 limit",
             SgfErrorKind::TooManyValues => "more property values than the 8,000,000 limit",
+            SgfErrorKind::TooManyGames => "more game trees than the 100,000 limit",
         }
     }
 }

@@ -37,6 +37,11 @@ pub const MAX_INPUT_BYTES: usize = 64 << 20;
 pub const MAX_VALUE_BYTES: usize = 1 << 20;
 /// Most nodes in one input (all games together).
 pub const MAX_NODES: usize = 4_000_000;
+/// Most game trees in one input. Real collections hold at most tens of
+/// thousands of games (4,000,000 nodes are 16,000 games of 250 moves); the
+/// limit keeps a file of empty trees `(;)(;)…` from costing a record each
+/// (several hundred bytes per 3 input bytes).
+pub const MAX_GAMES: usize = 100_000;
 /// Most property values in one input (all games together).
 pub const MAX_VALUES: usize = 8_000_000;
 /// Most letters in a property identifier as written (`PlayerBlack` is 11).

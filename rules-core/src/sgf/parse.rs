@@ -12,7 +12,7 @@
 
 use super::error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind};
 use super::tree::{GameTree, NodeId, Property};
-use super::{MAX_IDENTIFIER_LETTERS, MAX_NODES, MAX_VALUES, MAX_VALUE_BYTES};
+use super::{MAX_GAMES, MAX_IDENTIFIER_LETTERS, MAX_NODES, MAX_VALUES, MAX_VALUE_BYTES};
 
 struct Cursor<'a> {
     bytes: &'a [u8],
@@ -96,8 +96,8 @@ struct Limits {
 /// Parses decoded SGF text into its game trees, with the warnings of the
 /// lenient cases ([`WarningKind::UnclosedTree`], [`WarningKind::ImplicitNode`]).
 /// Errors with the line and column of the first syntax problem; never panics,
-/// never recurses. The limits [`super::MAX_NODES`], [`super::MAX_VALUES`] and
-/// [`super::MAX_VALUE_BYTES`] apply; the input size is checked by
+/// never recurses. The limits [`super::MAX_GAMES`], [`super::MAX_NODES`],
+/// [`super::MAX_VALUES`] and [`super::MAX_VALUE_BYTES`] apply; the input size is checked by
 /// [`super::parse`], not here.
 pub fn parse_trees(text: &str) -> Result<(Vec<GameTree>, Vec<SgfWarning>), SgfError> {
     let mut cur = Cursor::new(text);
@@ -114,6 +114,13 @@ pub fn parse_trees(text: &str) -> Result<(Vec<GameTree>, Vec<SgfWarning>), SgfEr
         }
         if cur.peek().is_none() {
             break;
+        }
+        if trees.len() == MAX_GAMES {
+            return Err(SgfError::new(
+                SgfErrorKind::TooManyGames,
+                cur.pos(),
+                format!("game {}", MAX_GAMES + 1),
+            ));
         }
         trees.push(parse_tree(&mut cur, &mut limits, &mut warnings)?);
     }
