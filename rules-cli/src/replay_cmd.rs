@@ -96,7 +96,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
     let mut sum = Summary::default();
     for path in &list {
         sum.files += 1;
-        for report in replay_file(path, &options, &mut sum) {
+        replay_file(path, &options, &mut sum, &mut |report| {
             if !a.quiet || report.interesting {
                 bar.suspend(|| {
                     if a.json {
@@ -106,7 +106,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
                     }
                 });
             }
-        }
+        });
         bar.inc(1);
     }
     bar.finish_and_clear();
@@ -132,14 +132,21 @@ fn print_summary(s: &Summary, json: bool) {
     }
 }
 
-/// Reads and replays every game of one file.
-fn replay_file(path: &Path, options: &ReplayOptions, sum: &mut Summary) -> Vec<GameReport> {
+/// Reads and replays every game of one file, handing each game's report to
+/// `emit` as soon as it is made (a file may hold many games: neither the
+/// reports nor the records already replayed are kept).
+fn replay_file(
+    path: &Path,
+    options: &ReplayOptions,
+    sum: &mut Summary,
+    emit: &mut dyn FnMut(GameReport),
+) {
     let name = path.display().to_string();
     let bytes = match files::read_sgf(path) {
         Ok(b) => b,
         Err(e) => {
             sum.unreadable += 1;
-            return vec![unreadable(&name, None, &e.to_string())];
+            return emit(unreadable(&name, None, &e.to_string()));
         }
     };
     let collection = match sgf::parse(&bytes) {
@@ -149,51 +156,47 @@ fn replay_file(path: &Path, options: &ReplayOptions, sum: &mut Summary) -> Vec<G
             let mut r = unreadable(&name, None, &e.to_string());
             r.json["line"] = json!(e.position.line);
             r.json["column"] = json!(e.position.column);
-            return vec![r];
+            return emit(r);
         }
     };
+    drop(bytes);
     let many = collection.games().len() > 1;
-    collection
-        .games()
-        .iter()
-        .enumerate()
-        .map(|(i, record)| {
-            let label = if many {
-                format!("{name} [game {}]", i + 1)
-            } else {
-                name.clone()
-            };
-            let game_no = i + 1;
-            match replay(record, options) {
-                Ok(r) => {
-                    let overridden = options.rules.is_some();
-                    report(&label, &name, game_no, record, &r, overridden, sum)
-                }
-                Err(ReplayError::NotGo(g)) => {
-                    sum.skipped += 1;
-                    GameReport {
-                        line: format!("{label}: skipped: not Go (GM[{g}])"),
-                        json: json!({"file": name, "game": game_no, "skipped": format!("GM[{g}]")}),
-                        interesting: false,
-                    }
-                }
-                Err(e @ (ReplayError::Setup(_) | ReplayError::SetupAfterMoves { .. })) => {
-                    sum.games += 1;
-                    sum.illegal += 1;
-                    GameReport {
-                        line: format!("{label}: illegal: {e}"),
-                        json: json!({"file": name, "game": game_no, "legal": false,
-                                     "error": e.to_string(), "error_kind": e.kind()}),
-                        interesting: true,
-                    }
-                }
-                Err(e) => {
-                    sum.unreadable += 1;
-                    unreadable(&label, Some(game_no), &e.to_string())
+    for (i, record) in collection.into_games().into_iter().enumerate() {
+        let label = if many {
+            format!("{name} [game {}]", i + 1)
+        } else {
+            name.clone()
+        };
+        let game_no = i + 1;
+        emit(match replay(&record, options) {
+            Ok(r) => {
+                let overridden = options.rules.is_some();
+                report(&label, &name, game_no, &record, &r, overridden, sum)
+            }
+            Err(ReplayError::NotGo(g)) => {
+                sum.skipped += 1;
+                GameReport {
+                    line: format!("{label}: skipped: not Go (GM[{g}])"),
+                    json: json!({"file": name, "game": game_no, "skipped": format!("GM[{g}]")}),
+                    interesting: false,
                 }
             }
-        })
-        .collect()
+            Err(e @ (ReplayError::Setup(_) | ReplayError::SetupAfterMoves { .. })) => {
+                sum.games += 1;
+                sum.illegal += 1;
+                GameReport {
+                    line: format!("{label}: illegal: {e}"),
+                    json: json!({"file": name, "game": game_no, "legal": false,
+                                 "error": e.to_string(), "error_kind": e.kind()}),
+                    interesting: true,
+                }
+            }
+            Err(e) => {
+                sum.unreadable += 1;
+                unreadable(&label, Some(game_no), &e.to_string())
+            }
+        });
+    }
 }
 
 fn unreadable(label: &str, game: Option<usize>, why: &str) -> GameReport {
