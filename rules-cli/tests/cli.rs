@@ -401,12 +401,11 @@ fn folder_walk_skips_fifos_and_visits_each_folder_once() {
 
 #[test]
 fn a_collection_of_too_many_games_is_refused_quickly() {
-    let o = on_temp_file(
-        "many.sgf",
-        &"(;)".repeat(1_000_000),
-        &["replay", "--quiet"],
-    );
+    let o = on_temp_file("many.sgf", &"(;)".repeat(1_000_000), &["replay", "--quiet"]);
     assert_eq!(o.status.code(), Some(1));
     let out = text(&o);
-    assert!(out.contains("more game trees than the 100,000 limit"), "{out}");
+    assert!(
+        out.contains("more game trees than the 100,000 limit"),
+        "{out}"
+    );
 }
