@@ -409,3 +409,22 @@ fn a_collection_of_too_many_games_is_refused_quickly() {
         "{out}"
     );
 }
+
+#[test]
+fn score_names_the_rules_as_replay_does() {
+    // RU[Chinese] with its own KM: replay said chinese-2002, score "custom".
+    let record = "(;GM[1]SZ[9]RU[Chinese]KM[6.5];B[ee];W[cc];B[];W[])";
+    let o = on_temp_file("km.sgf", record, &["score"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(
+        text(&o).contains(": 9x9, chinese-2002, komi 6.5 points, 4 moves replayed"),
+        "{}",
+        text(&o)
+    );
+    let o = on_temp_file("km.sgf", record, &["replay"]);
+    assert!(
+        text(&o).contains("9x9 chinese-2002 (RU Chinese) komi 6.5"),
+        "{}",
+        text(&o)
+    );
+}
