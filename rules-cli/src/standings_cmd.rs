@@ -30,7 +30,7 @@ pub fn run(a: &StandingsArgs) -> u8 {
             return 2;
         }
     };
-    let text = match std::fs::read_to_string(&a.file) {
+    let text = match read_results(&a.file) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("tianyuan standings: {}: {e}", a.file.display());
@@ -69,4 +69,27 @@ fn entrant_note(e: &CompetitionError, text: &str, system: System) -> String {
         Some((i, names.get(i)?.clone()))
     });
     name.map_or_else(String::new, |(i, n)| format!(" (entrant {i} is {n:?})"))
+}
+
+/// The most bytes of a results file: a tournament's rows take kilobytes, so
+/// anything near this is not one (and `/dev/zero` is refused, not read).
+pub const MAX_RESULTS_BYTES: u64 = 16 << 20;
+
+/// The text of the results file at `path`, read to at most
+/// [`MAX_RESULTS_BYTES`] + 1 bytes. Errors: I/O, a file over the limit, text
+/// that is not UTF-8.
+fn read_results(path: &std::path::Path) -> std::io::Result<String> {
+    use std::io::{Error, ErrorKind, Read};
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(MAX_RESULTS_BYTES + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_RESULTS_BYTES {
+        return Err(Error::new(
+            ErrorKind::InvalidData,
+            format!("larger than {MAX_RESULTS_BYTES} bytes: not a results file"),
+        ));
+    }
+    String::from_utf8(bytes)
+        .map_err(|_| Error::new(ErrorKind::InvalidData, "stream did not contain valid UTF-8"))
 }

@@ -364,6 +364,14 @@ fn an_endless_file_is_refused_at_the_input_limit() {
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("input larger than the 64 MiB limit"), "{err}");
+    // standings' results file too: 16 MiB at most.
+    let o = tianyuan_within(60, &["standings", "/dev/zero"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("larger than 16777216 bytes: not a results file"),
+        "{err}"
+    );
 }
 
 #[cfg(unix)]
