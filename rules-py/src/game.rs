@@ -41,9 +41,24 @@ pub struct PyGame {
 }
 
 /// What `__reduce__` stores: `(width, height, rules, handicap, set-up stones
-/// (flat, 1/-1/0), first to move, moves as (colour, action), end)`, with `end`
-/// = `(reason, loser colour or 0)` or None.
+/// (flat, 1/-1/0), first to move, moves as (colour, action), end, penalty
+/// stones (black, white))`, with `end` = `(reason, loser colour or 0)` or None.
+/// Pickles made before the penalty stones were stored have 8 entries and read
+/// as no penalty.
 type GameState_ = (
+    usize,
+    usize,
+    RulesState,
+    u32,
+    Vec<i8>,
+    i8,
+    Vec<(i8, usize)>,
+    Option<(String, i8)>,
+    (u32, u32),
+);
+
+/// [`GameState_`] without the penalty stones (pickles of earlier versions).
+type GameStateWithoutPenalty = (
     usize,
     usize,
     RulesState,
@@ -194,11 +209,15 @@ impl PyGame {
             color_value(self.game.first_to_move()),
             moves,
             end,
+            {
+                let [black, white] = self.game.penalty_stones();
+                (black, white)
+            },
         )
     }
 
     fn from_state(s: GameState_) -> PyResult<PyGame> {
-        let (w, h, rules, handicap, setup, first, moves, end) = s;
+        let (w, h, rules, handicap, setup, first, moves, end, (black_penalty, white_penalty)) = s;
         let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
         let rules = PyRules::from_state(&rules)?;
         let mut board = Board::new(size);
@@ -224,6 +243,9 @@ impl PyGame {
                 .play(mv)
                 .map_err(|e| illegal(e, Some(g.vertex(mv)), None))?;
         }
+        // The referee's warnings (2002 art. 24.1): a stone each at the count.
+        g.game.set_penalty_stones(Color::Black, black_penalty);
+        g.game.set_penalty_stones(Color::White, white_penalty);
         if let Some((reason, loser)) = end {
             let loser = if loser == 1 {
                 Color::Black
@@ -561,7 +583,16 @@ impl PyGame {
 
     /// Rebuilds a game from `__reduce__`'s state by replaying its moves.
     #[staticmethod]
-    fn _from_state(state: GameState_) -> PyResult<PyGame> {
+    fn _from_state(state: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+        let state: GameState_ = match state.extract() {
+            Ok(s) => s,
+            Err(e) => match state.extract::<GameStateWithoutPenalty>() {
+                Ok((w, h, r, hc, setup, first, moves, end)) => {
+                    (w, h, r, hc, setup, first, moves, end, (0, 0))
+                }
+                Err(_) => return Err(e),
+            },
+        };
         PyGame::from_state(state)
     }
 

@@ -57,6 +57,26 @@ def test_pickle_two_passes():
     assert h.is_over
 
 
+def test_pickle_keeps_penalty_stones():
+    # A red-team finding: the referee's warning (2002 art. 17.2: a second stone
+    # in a row is void and warned; art. 24.1: a warning costs a stone at the
+    # count) was dropped by pickling, so the pickled game scored 2 points
+    # better for Black.
+    r = tianyuan.Referee(Game(9))
+    r.place(1, "E5")
+    r.place(1, "E6")
+    g = r.game
+    h = pickle.loads(pickle.dumps(g))
+    same(g, h)
+    # One black stone alone on 9×9: area 81 - 0 for Black; komi 3¾ stones and
+    # the penalty stone: 81 - 40.5 - 3.75 - 1 = 35.75 stones, 71.5 points.
+    assert g.score().sgf == h.score().sgf == "B+71.5"
+    # A pickle of the earlier 8-entry form still loads, with no penalty.
+    restore, (state,) = g.__reduce__()
+    old = restore(state[:8])
+    assert old.moves() == g.moves() and old.score().sgf == "B+73.5"
+
+
 def test_rules_pickle():
     for name in Rules.presets() + ["aga"]:
         r = Rules(name)
