@@ -326,7 +326,10 @@ impl Clock {
         matches!(self.state, State::Paused(_))
     }
 
-    /// The player whose time ran out and awaits a ruling, if any.
+    /// The player whose time ran out and awaits a ruling, if any. A loss by
+    /// lateness ([`Clock::apply_lateness`] returning [`ClockEvent::Flagged`])
+    /// awaits no ruling: it ends the clock at once, so this is `None` then and
+    /// [`Clock::has_lost`] tells.
     pub fn flagged(&self) -> Option<Color> {
         match self.state {
             State::Flagged { color, .. } => Some(color),
@@ -435,6 +438,9 @@ impl Clock {
             {
                 "2002 art. 22.5"
             }
+            // Art. 12.4 is where 2002 says running out loses (超时判负);
+            // art. 12.5 (Canadian) describes its periods only, and Fischer is
+            // not in the Chinese rules: both lose by art. 12.4's rule.
             (Edition::Y2002, _) => "2002 art. 12.4",
         }
     }
