@@ -436,3 +436,28 @@ fn score_names_the_rules_as_replay_does() {
         text(&o)
     );
 }
+
+#[test]
+fn team_system_names_the_team_columns() {
+    // A red-team finding: a team system on a plain results file said the
+    // header needed round,black,white,result, which it had.
+    let csv = "round,black,white,result\n1,A,B,B+\n";
+    let o = on_temp_file(
+        "plain.csv",
+        csv,
+        &["standings", "--system", "team-round-robin"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("lacks the column \"black_team\" (a team system needs round,black,white,result,black_team,white_team"),
+        "{err}"
+    );
+    // The plain message stays for a plain system.
+    let o = on_temp_file("nores.csv", "round,black,white\n1,A,B\n", &["standings"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("lacks the column \"result\" (need round,black,white,result)"),
+        "{err}"
+    );
+}

@@ -9,8 +9,9 @@ pub enum CompetitionError {
     /// `csv` crate's, with its line.
     #[error("CSV: {0}")]
     Csv(String),
-    /// A required CSV column is missing from the header line.
-    #[error("CSV header lacks the column {0:?} (need round,black,white,result)")]
+    /// A required CSV column is missing from the header line (the team
+    /// columns `black_team`, `white_team` for a team system).
+    #[error("CSV header lacks the column {0:?} ({needed})", needed = columns_needed(.0))]
     MissingColumn(&'static str),
     /// A `round` cell that is neither a positive number nor a meta keyword
     /// (`warning`, `withdraw`, `rounds`).
@@ -209,6 +210,18 @@ impl CompetitionError {
             Self::TooManyEntrants(_) => K::TooManyEntrants,
             Self::NoPairing => K::NoPairing,
         }
+    }
+}
+
+/// The header a CSV needs, for the [`CompetitionError::MissingColumn`] message:
+/// a team system's when the missing column is a team column.
+fn columns_needed(missing: &str) -> &'static str {
+    match missing {
+        "black_team" | "white_team" | "board" => {
+            "a team system needs round,black,white,result,black_team,white_team \
+             and optionally board"
+        }
+        _ => "need round,black,white,result",
     }
 }
 
