@@ -352,7 +352,10 @@ impl Env {
 /// calling thread when its estimated work is under about 80 µs (the cost of
 /// a game is learned from the previous calls) or it has fewer than 8 games:
 /// waking other threads costs tens of µs, more than it would save. Results
-/// are the same whichever way a batch runs.
+/// are the same whichever way a batch runs. One VecGame serves one Python
+/// thread at a time: a call made while another thread's call on the same
+/// VecGame is running raises `RuntimeError` ("Already borrowed") and changes
+/// nothing; give each Python thread its own VecGame.
 ///
 /// Actions are ints `row * width + col`, `width * height` a pass (A =
 /// `width * height + 1` actions). A game ends by the rules (two passes under
