@@ -970,12 +970,15 @@ void ty_referee_free(ty_referee *referee);
 
 // A stone of `color` was placed at `(row, col)`: possibly illegal, possibly
 // out of turn. E.g. an immediate ko recapture under 2002 is
-// `TY_RULING_VOID_AS_PASS` with `warned` set (2002 art. 18.3).
+// `TY_RULING_VOID_AS_PASS` with `warned` set (2002 art. 18.3). A stone out
+// of turn is ruled only when its colour made the previous move (moving
+// twice: 1988 art. 17.1; 2002 art. 17.2); any other is refused with
+// `TY_STATUS_REFEREE_NOT_YOUR_TURN`.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour),
 // `TY_STATUS_REFEREE_OFF_BOARD`, `TY_STATUS_REFEREE_OCCUPIED`,
-// `TY_STATUS_REFEREE_PLAY_ENDED`, `TY_STATUS_REFEREE_GAME_OVER`. On error
-// nothing changes.
+// `TY_STATUS_REFEREE_NOT_YOUR_TURN`, `TY_STATUS_REFEREE_PLAY_ENDED`,
+// `TY_STATUS_REFEREE_GAME_OVER`. On error nothing changes.
 ty_status ty_referee_place(ty_referee *referee, uint32_t color, uint32_t row, uint32_t col, ty_ruling *ruling);
 
 // `color` passes (2002 art. 2.5).

@@ -198,6 +198,69 @@ fn playing_twice_2002_art_17_2_second_move_void_and_a_warning() {
     assert_eq!(r.game().penalty_stones(), [1, 0]);
 }
 
+/// White's stone before any move of an even game: 1988 art. 17.1 and 2002
+/// art. 17.2 are about a side that moves twice while the other has not
+/// passed; White has not moved at all, so this is no double move and no
+/// article rules on it: refused as out of turn, nothing changes (no loss
+/// under 1988, no warning under 2002).
+#[test]
+fn white_first_stone_is_out_of_turn_not_a_double_move_1988_art_17_1_2002_art_17_2() {
+    for edition in [Y1988, Y2002] {
+        let mut r = referee_with(
+            edition,
+            Preset::Chinese2002.rules(),
+            9,
+            RefereeOptions::default(),
+        );
+        assert_eq!(
+            r.handle(place(White, 4, 4)),
+            Err(RefereeError::NotYourTurn),
+            "{edition:?}"
+        );
+        assert!(!r.is_decided());
+        assert_eq!(r.result(), None);
+        assert!(r.warnings().is_empty());
+        assert_eq!(r.game().move_number(), 1);
+        assert_eq!(r.game().to_move(), Black);
+        // The game goes on normally: Black, then White.
+        play(&mut r, &[(Black, 4, 4), (White, 3, 3)]);
+        // White again before Black moved: now that is a double move.
+        let rulings = r.handle(place(White, 2, 2)).unwrap();
+        let expected = match edition {
+            Edition::Y1988 => Ruling::GameLost {
+                loser: White,
+                article: "1988 art. 17.1",
+            },
+            Edition::Y2002 => Ruling::Void {
+                color: White,
+                point: p(2, 2),
+                reason: VoidReason::MovedTwice,
+                article: "2002 art. 17.2",
+            },
+        };
+        assert_eq!(rulings[0], expected, "{edition:?}");
+    }
+}
+
+/// In a handicap game the handicap stones are Black's, White to move: a
+/// Black stone before White's first move is Black's second in a row.
+#[test]
+fn black_before_white_in_a_handicap_game_is_a_double_move_2002_art_17_2() {
+    let game = Game::with_handicap(
+        BoardSize::square(9).unwrap(),
+        Preset::Chinese2002.rules(),
+        2,
+    )
+    .unwrap();
+    let mut r = Referee::new(game, Y2002, RefereeOptions::default());
+    let rulings = r.handle(place(Black, 4, 4)).unwrap();
+    assert_eq!(
+        rulings[1],
+        warning(Black, WarningReason::MovedTwice, "2002 art. 17.2")
+    );
+    assert_eq!(r.game().to_move(), White);
+}
+
 // ---- taking back: 1988 art. 17.2, 2002 art. 17.3 --------------------------
 
 #[test]
@@ -283,6 +346,61 @@ fn take_back_2002_art_17_3_claim_after_the_next_move_is_rejected() {
     assert_eq!(r.game().board().get(p(3, 3)), Some(Black));
     assert_eq!(r.game().board().get(p(2, 2)), None);
     assert!(r.warnings().is_empty());
+}
+
+/// 2002 art. 17.3: Black's stone left the hand, so Black has moved; after
+/// taking it back Black must play again. A White stone now is out of turn
+/// but not White's second move in a row (Black moved in between): no 2002
+/// art. 17.2 ruling, the event is refused and the claim stays open.
+#[test]
+fn take_back_2002_art_17_3_then_a_white_stone_is_not_white_moving_twice() {
+    let mut r = referee(Y2002);
+    play(&mut r, &[(Black, 2, 2)]);
+    r.handle(Event::TakeBack { color: Black }).unwrap();
+    assert_eq!(r.handle(place(White, 1, 1)), Err(RefereeError::NotYourTurn));
+    assert!(r.warnings().is_empty());
+    assert_eq!(r.game().to_move(), Black);
+    assert_eq!(r.game().board().get(p(1, 1)), None);
+    // Later in a game too: White's own last stone is not the previous move.
+    play(&mut r, &[(Black, 3, 3), (White, 1, 1), (Black, 2, 2)]);
+    r.handle(Event::TakeBack { color: Black }).unwrap();
+    assert_eq!(r.game().position().last_move().unwrap().color, White);
+    assert_eq!(r.handle(place(White, 0, 0)), Err(RefereeError::NotYourTurn));
+    assert!(r.warnings().is_empty());
+    // White may still claim the take-back (before White's next move).
+    let rulings = r
+        .handle(Event::Claim {
+            by: White,
+            claim: Claim::TakeBack,
+        })
+        .unwrap();
+    assert_eq!(
+        rulings,
+        vec![
+            Ruling::StonesRestored {
+                color: Black,
+                points: vec![p(2, 2)],
+                article: "2002 art. 17.3"
+            },
+            warning(Black, WarningReason::TookBack, "2002 art. 17.3"),
+        ]
+    );
+    assert_eq!(r.game().to_move(), White);
+}
+
+/// Black replays after the take-back, then places again before White: that
+/// is Black moving twice (2002 art. 17.2), as without a take-back.
+#[test]
+fn take_back_2002_then_two_black_stones_is_moving_twice() {
+    let mut r = referee(Y2002);
+    play(&mut r, &[(Black, 2, 2)]);
+    r.handle(Event::TakeBack { color: Black }).unwrap();
+    play(&mut r, &[(Black, 3, 3)]);
+    let rulings = r.handle(place(Black, 1, 1)).unwrap();
+    assert_eq!(
+        rulings[1],
+        warning(Black, WarningReason::MovedTwice, "2002 art. 17.2")
+    );
 }
 
 // ---- removing stones with liberties: 1988 art. 18, 2002 art. 18.1 --------

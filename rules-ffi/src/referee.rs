@@ -348,12 +348,15 @@ fn points_of(referee: &Referee, indices: &[u32]) -> Result<Vec<Point>, Fail> {
 
 /// A stone of `color` was placed at `(row, col)`: possibly illegal, possibly
 /// out of turn. E.g. an immediate ko recapture under 2002 is
-/// `TY_RULING_VOID_AS_PASS` with `warned` set (2002 art. 18.3).
+/// `TY_RULING_VOID_AS_PASS` with `warned` set (2002 art. 18.3). A stone out
+/// of turn is ruled only when its colour made the previous move (moving
+/// twice: 1988 art. 17.1; 2002 art. 17.2); any other is refused with
+/// `TY_STATUS_REFEREE_NOT_YOUR_TURN`.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (colour),
 /// `TY_STATUS_REFEREE_OFF_BOARD`, `TY_STATUS_REFEREE_OCCUPIED`,
-/// `TY_STATUS_REFEREE_PLAY_ENDED`, `TY_STATUS_REFEREE_GAME_OVER`. On error
-/// nothing changes.
+/// `TY_STATUS_REFEREE_NOT_YOUR_TURN`, `TY_STATUS_REFEREE_PLAY_ENDED`,
+/// `TY_STATUS_REFEREE_GAME_OVER`. On error nothing changes.
 #[no_mangle]
 pub unsafe extern "C" fn ty_referee_place(
     referee: *mut ty_referee,

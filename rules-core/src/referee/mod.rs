@@ -157,13 +157,15 @@ impl Referee {
             return Err(RefereeError::GameOver);
         }
         let mut out = Vec::new();
+        // Read before `before_event` drops a pending take-back.
+        let previous = self.previous_mover();
         self.before_event(&event, &mut out)?;
         if self.is_decided() {
             // The pending removal's warning lost the game.
             return Ok(out);
         }
         match event {
-            Event::Place { color, point } => self.place(color, point, &mut out)?,
+            Event::Place { color, point } => self.place(color, point, previous, &mut out)?,
             Event::Pass { color } => self.pass(color, false, &mut out)?,
             Event::ProposeEnd { color } => self.pass(color, true, &mut out)?,
             Event::AcceptEnd { color } => self.accept_end(color, &mut out)?,
@@ -310,7 +312,44 @@ impl Referee {
         end(&mut self.game).map_err(game_error)
     }
 
-    fn place(&mut self, color: Color, point: Point, out: &mut Rulings) -> Result<(), RefereeError> {
+    /// Who made the previous move, for the double-move articles (1988 art.
+    /// 17.1; 2002 art. 17.2): the player of the last move in the record (a
+    /// pass or a void move charged as a pass included), or of a stone taken
+    /// back under 2002 whose claim is still open (art. 17.3: the stone left
+    /// the hand, so that player has moved and must play again); before the
+    /// first move, Black in a handicap game (the handicap stones, White to
+    /// move) and nobody otherwise.
+    fn previous_mover(&self) -> Option<Color> {
+        if let Some(t) = &self.take_back {
+            return Some(t.color);
+        }
+        match self.game.position().last_move() {
+            Some(m) => Some(m.color),
+            None if self.game.handicap() > 0 => Some(Color::Black),
+            None => None,
+        }
+    }
+
+    /// A stone of `color` on `point`; `previous` is [`Referee::previous_mover`]
+    /// before the event.
+    ///
+    /// A stone out of turn is a double move only when `color` made the
+    /// previous move: 1988 art. 17.1 (一方并未表示弃权，另一方连走二步) and
+    /// 2002 art. 17.2 (另一方连下两着) are about one side moving twice while
+    /// the other has not passed. Any other stone out of turn (White's stone
+    /// before any move of an even game; the opponent's stone while a
+    /// 2002 take-back awaits the taken-back player's new move) is no second
+    /// move of anyone, and neither edition has an article for it: it is
+    /// refused with [`RefereeError::NotYourTurn`], the referee unchanged.
+    /// If it means that the players hold the wrong colours, that is
+    /// [`Event::WrongColours`] (2002 art. 17.1; 1988 has no such article).
+    fn place(
+        &mut self,
+        color: Color,
+        point: Point,
+        previous: Option<Color>,
+        out: &mut Rulings,
+    ) -> Result<(), RefereeError> {
         if !self.game.size().contains(point) {
             return Err(RefereeError::OffBoard);
         }
@@ -327,6 +366,9 @@ impl Referee {
             return Ok(());
         }
         if color != self.game.to_move() {
+            if previous != Some(color) {
+                return Err(RefereeError::NotYourTurn);
+            }
             let article = self.art(Topic::MovedTwice);
             match self.edition {
                 Edition::Y1988 => {

@@ -17,7 +17,9 @@ use crate::scoring::Score;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
     /// A stone of `color` was placed on `point`: possibly illegal (suicide,
-    /// ko), possibly out of turn (the same side moving twice).
+    /// ko), possibly out of turn (the same side moving twice; a stone out of
+    /// turn that is no second move of its colour is refused with
+    /// [`RefereeError::NotYourTurn`]).
     Place {
         /// The colour of the stone placed.
         color: Color,
@@ -472,7 +474,9 @@ pub enum RefereeError {
     /// A stone removed from, or marked dead on, an empty point.
     #[error("there is no stone on that point")]
     NoStone,
-    /// A pass, proposal or acceptance by the side not to move.
+    /// A pass, proposal or acceptance by the side not to move, or a stone
+    /// out of turn that is no second move in a row of its colour (1988 art.
+    /// 17.1 and 2002 art. 17.2 rule only on those).
     #[error("it is not that player's turn")]
     NotYourTurn,
     /// A take-back with no own placed stone as the last move.
