@@ -1085,6 +1085,17 @@ ty_status ty_referee_warnings(const ty_referee *referee, uint32_t color, uint32_
 // Errors: `TY_STATUS_NULL_POINTER`.
 ty_status ty_referee_is_decided(const ty_referee *referee, uint32_t *out);
 
+// Writes the result once decided in `format` (`TY_FORMAT_*`) into `buf`:
+// the game's result (`ty_game_result`), or a draw ruled under 1988/2002
+// art. 20.3 when the competition chose `TY_CYCLE_OUTCOME_DRAW` (SGF `0`,
+// `Draw`, `和棋`). The game itself has no draw by event and then records
+// no result (`Void`), so read a referee's outcome here, not from its game.
+// A replay (`TY_CYCLE_OUTCOME_REPLAY`) reads as no result.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (format),
+// `TY_STATUS_NO_RESULT` (not decided), `TY_STATUS_BUFFER_TOO_SMALL`.
+ty_status ty_referee_result(const ty_referee *referee, uint32_t format, char *buf, size_t len, size_t *needed);
+
 // Writes a **copy** of the referee's game as the rules have it (void moves
 // as passes, penalty stones, …) to `*out`, a new handle the caller frees with
 // `ty_game_free`. Later events do not change the copy.
@@ -1092,7 +1103,8 @@ ty_status ty_referee_is_decided(const ty_referee *referee, uint32_t *out);
 // Errors: `TY_STATUS_NULL_POINTER`.
 ty_status ty_referee_game(const ty_referee *referee, ty_game **out);
 
-// Writes the detail of the last failed event on `referee` (empty if none).
+// Writes the detail of the last failed event or `ty_referee_result` call on
+// `referee` (empty if none).
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
 ty_status ty_referee_last_error(const ty_referee *referee, char *buf, size_t len, size_t *needed);

@@ -897,6 +897,57 @@ fn cycle_no_result_draw_or_replay_when_the_competition_chose_so_art_20_3() {
     assert_eq!(r.handle(place(Black, 3, 3)), Err(RefereeError::GameOver));
 }
 
+/// A draw ruled under art. 20.3 (和棋) is the referee's result: the game has
+/// no draw by event and records no result (无胜负, SGF `Void`), so the
+/// outcome is read from `Referee::result`. A replay reads as no result.
+#[test]
+fn a_draw_under_art_20_3_reads_as_a_draw_on_the_referee() {
+    for edition in [Y1988, Y2002] {
+        let (r, _) = superko(edition, CycleOutcome::Draw);
+        assert!(r.is_decided());
+        assert_eq!(r.result(), Some(GameResult::Draw));
+        assert_eq!(r.result().unwrap().to_sgf(), "0");
+        assert_eq!(r.game().result(), Some(GameResult::NoResult));
+    }
+    let (r, _) = superko(Y2002, CycleOutcome::Replay);
+    assert_eq!(r.result(), Some(GameResult::NoResult));
+
+    // Simple ko: the third occurrence of the position after move 8 (moves 8,
+    // 12, 18, as in the next test) is the cycle; the competition chose a draw.
+    let rules = Rules {
+        ending: Ending::Agreement,
+        ..Preset::ChineseSimpleKo.rules()
+    };
+    let options = RefereeOptions {
+        cycle_outcome: CycleOutcome::Draw,
+        ..RefereeOptions::default()
+    };
+    let mut r = referee_with(Y2002, rules, 5, options);
+    play(&mut r, &KO);
+    r.handle(Event::Pass { color: White }).unwrap();
+    r.handle(Event::Pass { color: Black }).unwrap();
+    play(&mut r, &[(White, 1, 1)]);
+    r.handle(Event::Pass { color: Black }).unwrap();
+    r.handle(Event::Pass { color: White }).unwrap();
+    play(&mut r, &[(Black, 1, 2)]);
+    r.handle(Event::Pass { color: White }).unwrap();
+    r.handle(Event::Pass { color: Black }).unwrap();
+    assert_eq!(r.result(), None);
+    let rulings = r.handle(place(White, 1, 1)).unwrap();
+    assert_eq!(
+        rulings,
+        vec![
+            accepted(White, "2002 art. 2.3"),
+            Ruling::Draw {
+                article: "2002 art. 20.3"
+            }
+        ]
+    );
+    assert_eq!(r.result(), Some(GameResult::Draw));
+    assert_eq!(r.game().result(), Some(GameResult::NoResult));
+    assert_eq!(r.handle(place(Black, 3, 3)), Err(RefereeError::GameOver));
+}
+
 #[test]
 fn simple_ko_third_occurrence_is_a_cycle_2002_art_20_3() {
     // Simple ko: White may retake after two passes. The position after move 8

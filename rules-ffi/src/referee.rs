@@ -19,9 +19,10 @@ use crate::clock::ty_clock;
 use crate::game::ty_game;
 use crate::guard::{
     arg_mut, arg_ref, arg_slice, arg_slice_mut, free_box, guard, into_handle, write_text, Fail,
+    Tracked,
 };
 use crate::status::{self, ty_status};
-use crate::values::{color_number, color_of, edition_of, TY_COLOR_NONE};
+use crate::values::{color_number, color_of, edition_of, result_text, TY_COLOR_NONE};
 
 /// A referee over one game (opaque): made by `ty_referee_new` or
 /// `ty_referee_new_with_options`, freed by `ty_referee_free`. It owns its own
@@ -31,6 +32,12 @@ pub struct ty_referee {
     referee: Referee,
     last: Vec<Ruling>,
     last_error: RefCell<String>,
+}
+
+impl Tracked for ty_referee {
+    fn last_error(&self) -> &RefCell<String> {
+        &self.last_error
+    }
 }
 
 /// Ruling kind: the action stands.
@@ -688,6 +695,38 @@ pub unsafe extern "C" fn ty_referee_is_decided(
     })
 }
 
+/// Writes the result once decided in `format` (`TY_FORMAT_*`) into `buf`:
+/// the game's result (`ty_game_result`), or a draw ruled under 1988/2002
+/// art. 20.3 when the competition chose `TY_CYCLE_OUTCOME_DRAW` (SGF `0`,
+/// `Draw`, `和棋`). The game itself has no draw by event and then records
+/// no result (`Void`), so read a referee's outcome here, not from its game.
+/// A replay (`TY_CYCLE_OUTCOME_REPLAY`) reads as no result.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (format),
+/// `TY_STATUS_NO_RESULT` (not decided), `TY_STATUS_BUFFER_TOO_SMALL`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_referee_result(
+    referee: *const ty_referee,
+    format: u32,
+    buf: *mut c_char,
+    len: usize,
+    needed: *mut usize,
+) -> ty_status {
+    guard(|| {
+        let referee = arg_ref!(referee);
+        let buf = arg_slice_mut!(buf, len);
+        let needed = arg_mut!(needed);
+        let text = referee.track(|| {
+            let result = referee
+                .referee
+                .result()
+                .ok_or(Fail::from(ty_status::NoResult))?;
+            result_text(&result, format)
+        })?;
+        write_text(&text, buf, needed)
+    })
+}
+
 /// Writes a **copy** of the referee's game as the rules have it (void moves
 /// as passes, penalty stones, …) to `*out`, a new handle the caller frees with
 /// `ty_game_free`. Later events do not change the copy.
@@ -706,7 +745,8 @@ pub unsafe extern "C" fn ty_referee_game(
     })
 }
 
-/// Writes the detail of the last failed event on `referee` (empty if none).
+/// Writes the detail of the last failed event or `ty_referee_result` call on
+/// `referee` (empty if none).
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
 #[no_mangle]

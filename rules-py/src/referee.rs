@@ -142,6 +142,14 @@ impl PyReferee {
     fn is_decided(&self) -> bool {
         self.referee.is_decided()
     }
+    /// The result once decided, as an SGF `RE` value (`"W+F"`, `"Void"`), or
+    /// None. A draw ruled under 1988/2002 art. 20.3 (`cycle_outcome="draw"`)
+    /// is `"0"` here, while `game.result` is `"Void"`: the game has no draw by
+    /// event and records no result. A replay reads as `"Void"`.
+    #[getter]
+    fn result(&self) -> Option<String> {
+        self.referee.result().map(|r| r.to_sgf())
+    }
     /// How many warnings `color` has had (2002 art. 24.1: each a penalty
     /// stone; the second loses, 1988 art. 25.2, 2002 art. 24.2).
     fn warnings(&self, color: &Bound<'_, PyAny>) -> PyResult<u32> {

@@ -64,3 +64,20 @@ def test_referee_takes_a_copy_of_the_game():
     referee.place(BLACK, (2, 2))
     assert game.to_play == BLACK  # the caller's game is untouched
     assert referee.game.to_play == WHITE
+
+
+def test_a_draw_under_art_20_3_reads_as_a_draw():
+    # The ko, two passes, White retakes: the position after move 8 would recur
+    # (positional superko); the competition chose a draw (2002 art. 20.3).
+    rules = tianyuan.Rules("chinese-2002").with_setting("ending", "agreement")
+    referee = Referee(Game(5, rules=rules), cycle_outcome="draw")
+    for i, point in enumerate(KO_MOVES):
+        referee.place(BLACK if i % 2 == 0 else WHITE, point)
+    assert referee.result is None
+    referee.pass_move(WHITE)
+    referee.pass_move(BLACK)
+    [draw] = referee.place(WHITE, (1, 1))
+    assert (draw.kind, draw.article) == ("draw", "2002 art. 20.3")
+    assert referee.is_decided
+    assert referee.result == "0"
+    assert referee.game.result == "Void"  # the game has no draw by event

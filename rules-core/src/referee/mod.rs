@@ -99,7 +99,9 @@ impl Referee {
         &self.game
     }
 
-    /// The game, giving up the referee.
+    /// The game, giving up the referee. A draw ruled under art. 20.3 is not
+    /// in it (the game then records no result): read [`Referee::result`]
+    /// first.
     pub fn into_game(self) -> Game {
         self.game
     }
@@ -126,7 +128,8 @@ impl Referee {
 
     /// The result once decided: [`Game::result`], or a draw ruled under
     /// 1988/2002 art. 20.3 ([`CycleOutcome::Draw`]; the game itself then
-    /// records no result).
+    /// records no result, [`GameResult::NoResult`], since [`Game`] has no
+    /// draw by event). A replay ([`CycleOutcome::Replay`]) reads as no result.
     pub fn result(&self) -> Option<GameResult> {
         self.outcome.or(self.game.result())
     }
