@@ -66,6 +66,33 @@ def test_referee_takes_a_copy_of_the_game():
     assert referee.game.to_play == WHITE
 
 
+def test_white_first_stone_is_out_of_turn_not_a_double_move():
+    # 1988 art. 17.1 / 2002 art. 17.2 rule on a side moving twice; White has
+    # not moved, so no loss and no warning: the stone is refused.
+    for edition in ("1988", "2002"):
+        referee = Referee(Game(9), edition=edition)
+        with pytest.raises(tianyuan.RefereeError) as info:
+            referee.place(WHITE, "E5")
+        assert info.value.code == "not-your-turn"
+        assert not referee.is_decided and referee.result is None
+        assert referee.warnings(WHITE) == 0
+
+
+def test_after_a_take_back_white_has_not_moved_twice_2002():
+    # 2002 art. 17.3: Black took E5 back and must play again; a White stone
+    # now is out of turn, not White moving twice (art. 17.2).
+    referee = Referee(Game(9))
+    referee.place(BLACK, "E5")
+    [awaiting] = referee.take_back(BLACK)
+    assert awaiting.kind == "awaiting-claim"
+    with pytest.raises(tianyuan.RefereeError) as info:
+        referee.place(WHITE, "D4")
+    assert info.value.code == "not-your-turn"
+    assert referee.warnings(WHITE) == 0
+    [restored, warning] = referee.claim(WHITE, "take-back")
+    assert (restored.kind, warning.kind, warning.color) == ("stones-restored", "warning", BLACK)
+
+
 def test_a_draw_under_art_20_3_reads_as_a_draw():
     # The ko, two passes, White retakes: the position after move 8 would recur
     # (positional superko); the competition chose a draw (2002 art. 20.3).
