@@ -57,18 +57,6 @@ type GameState_ = (
     (u32, u32),
 );
 
-/// [`GameState_`] without the penalty stones (pickles of earlier versions).
-type GameStateWithoutPenalty = (
-    usize,
-    usize,
-    RulesState,
-    u32,
-    Vec<i8>,
-    i8,
-    Vec<(i8, usize)>,
-    Option<(String, i8)>,
-);
-
 fn colour_of_value(v: i8) -> Color {
     if v == 1 {
         Color::Black
@@ -583,17 +571,15 @@ impl PyGame {
 
     /// Rebuilds a game from `__reduce__`'s state by replaying its moves.
     #[staticmethod]
-    fn _from_state(state: &Bound<'_, PyAny>) -> PyResult<PyGame> {
-        let state: GameState_ = match state.extract() {
-            Ok(s) => s,
-            Err(e) => match state.extract::<GameStateWithoutPenalty>() {
-                Ok((w, h, r, hc, setup, first, moves, end)) => {
-                    (w, h, r, hc, setup, first, moves, end, (0, 0))
-                }
-                Err(_) => return Err(e),
-            },
+    fn _from_state(state: &Bound<'_, PyTuple>) -> PyResult<PyGame> {
+        // Pickles made before the penalty stones were stored end after `end`:
+        // they read as no penalty.
+        let state = if state.len() == 8 {
+            state.add(PyTuple::new(state.py(), [(0u32, 0u32)])?)?
+        } else {
+            state.clone().into_any()
         };
-        PyGame::from_state(state)
+        PyGame::from_state(state.extract()?)
     }
 
     fn __repr__(&self) -> String {
