@@ -48,12 +48,32 @@ impl PassAlive {
 
 /// Benson's analysis for both colours (see the module docs).
 pub fn pass_alive(board: &Board) -> PassAlive {
-    let (b_chains, b_regions) = benson(board, Color::Black);
-    let (w_chains, w_regions) = benson(board, Color::White);
+    let (b_chains, b_regions, _) = benson(board, Color::Black, false);
+    let (w_chains, w_regions, _) = benson(board, Color::White, false);
     PassAlive {
         chains: [b_chains, w_chains],
         regions: [b_regions, w_regions],
     }
+}
+
+/// The stones that KataGo's area rules (`RU[koPOSITIONALscoreAREA…]`, its
+/// `tromp-taylor`-style counts) lift before a Tromp-Taylor count: the
+/// opponent stones inside a colour's *pass-alive territory*, a region (a
+/// connected set of empty points and opponent stones) bordered only by that
+/// colour's pass-alive chains in which at most one point is not next to one of
+/// its stones. Every other stone counts as alive, whatever its shape.
+///
+/// `multi_stone_suicide`: under rules that allow it (`sui1`), a region is
+/// vital to a chain only when all its points, opponent stones included, are
+/// next to the chain (an opponent could otherwise fill it by suicide); else
+/// only its empty points need be. Deterministic and rule-defined: no estimate.
+pub fn pass_alive_territory_dead(board: &Board, multi_stone_suicide: bool) -> Bitboard {
+    let mut dead = Bitboard::EMPTY;
+    for color in Color::ALL {
+        let (_, _, territory) = benson(board, color, multi_stone_suicide);
+        dead |= territory & board.stones(color.opponent());
+    }
+    dead
 }
 
 struct Chain {
@@ -72,8 +92,11 @@ struct Region {
     alive: bool,
 }
 
-/// The pass-alive chains of `color` and the regions they enclose.
-fn benson(board: &Board, color: Color) -> (Bitboard, Bitboard) {
+/// The pass-alive chains of `color`, the regions they enclose (module docs),
+/// and its pass-alive territory as KataGo's area count takes it (see
+/// [`pass_alive_territory_dead`]). `all_points_vital`: a region is vital only
+/// when every point of it, not just every empty point, touches the chain.
+fn benson(board: &Board, color: Color, all_points_vital: bool) -> (Bitboard, Bitboard, Bitboard) {
     let stride = board.size().stride() as u32;
     let own = board.stones(color);
     let empty = board.empty();
@@ -116,9 +139,10 @@ fn benson(board: &Board, color: Color) -> (Bitboard, Bitboard) {
                 .filter(|(_, r)| {
                     // A region without an empty point is opponent stones without
                     // a liberty: only on boards that cannot arise in play.
+                    let must_touch = if all_points_vital { r.points } else { r.empty };
                     !r.empty.is_empty()
                         && r.points.intersects(&ch.reach)
-                        && r.empty.and_not(&ch.liberties).is_empty()
+                        && must_touch.and_not(&ch.reach).is_empty()
                 })
                 .map(|(j, _)| j)
                 .collect()
@@ -155,10 +179,15 @@ fn benson(board: &Board, color: Color) -> (Bitboard, Bitboard) {
         alive_liberties |= ch.liberties;
     }
     let mut enclosed = Bitboard::EMPTY;
+    let mut territory = Bitboard::EMPTY;
+    let next_to_own = board.neighbours(&own);
     for r in regions.iter().filter(|r| r.alive) {
         if r.empty.and_not(&alive_liberties).is_empty() {
             enclosed |= r.points;
         }
+        if !r.empty.is_empty() && r.points.and_not(&next_to_own).count() <= 1 {
+            territory |= r.points;
+        }
     }
-    (alive_stones, enclosed)
+    (alive_stones, enclosed, territory)
 }

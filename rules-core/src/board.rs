@@ -308,6 +308,113 @@ impl Board {
         true
     }
 
+    /// Whether a `color` stone on the empty bit `bit`, capturing nothing, would
+    /// join one or more of its chains into a chain of at least two stones left
+    /// with exactly one liberty: a *self-atari* of a chain, which the
+    /// life-and-death playouts (`life/playout.rs`) do not play, so that a seki
+    /// stays a seki and a dead chain does not fill its own liberties. A policy
+    /// test, not a rule. `false` for captures, suicides (the caller refuses
+    /// those first) and lone stones (throw-ins stay possible).
+    ///
+    /// Allocates nothing; walks the merged chains' stone lists only when the
+    /// placed stone has at most one empty neighbour, and stops at the second
+    /// liberty found.
+    #[inline]
+    pub(crate) fn is_self_atari(&self, color: Color, bit: usize) -> bool {
+        let own = code(color);
+        let around = self.around(bit);
+        let mut liberty = usize::MAX;
+        let mut merges = false;
+        for &q in &around {
+            match self.cells[q & MASK] {
+                EMPTY => {
+                    if liberty != usize::MAX {
+                        return false;
+                    }
+                    liberty = q;
+                }
+                k if k == own => merges = true,
+                _ => {}
+            }
+        }
+        if !merges {
+            return false;
+        }
+        // Walk each own neighbouring chain once, looking for a second liberty.
+        let mut seen = [NO_HEAD; 4];
+        for (i, &q) in around.iter().enumerate() {
+            if self.cells[q & MASK] != own {
+                continue;
+            }
+            let h = self.chains.head[(q - PAD) & MASK];
+            if seen[..i].contains(&h) {
+                continue;
+            }
+            seen[i] = h;
+            let start = h as usize & MASK;
+            let mut s = start;
+            loop {
+                for t in self.around(s) {
+                    if self.cells[t & MASK] == EMPTY && t != bit + PAD && t != liberty {
+                        if liberty != usize::MAX {
+                            return false;
+                        }
+                        liberty = t;
+                    }
+                }
+                s = self.chains.next[s] as usize & MASK;
+                if s == start {
+                    break;
+                }
+            }
+        }
+        liberty != usize::MAX
+    }
+
+    /// The only liberty (a bit) of the chain holding the stone on `bit`, when
+    /// that chain is in atari; `None` when it has two liberties or more, or
+    /// `bit` holds no stone. Walks the chain's stones, stopping at the second
+    /// liberty found; allocates nothing.
+    #[inline]
+    pub(crate) fn atari_liberty(&self, bit: usize) -> Option<usize> {
+        let k = self.cells[(bit + PAD) & MASK];
+        if k == EMPTY || k == OFF {
+            return None;
+        }
+        let start = self.chains.head[bit & MASK] as usize & MASK;
+        let mut liberty = usize::MAX;
+        let mut s = start;
+        loop {
+            for t in self.around(s) {
+                if self.cells[t & MASK] == EMPTY && t != liberty {
+                    if liberty != usize::MAX {
+                        return None;
+                    }
+                    liberty = t;
+                }
+            }
+            s = self.chains.next[s] as usize & MASK;
+            if s == start {
+                break;
+            }
+        }
+        (liberty != usize::MAX).then(|| liberty - PAD)
+    }
+
+    /// The bits of the on-board neighbours of `bit` that hold a stone of
+    /// `color` (up to four; `usize::MAX` fills the rest).
+    #[inline]
+    pub(crate) fn stone_neighbours(&self, bit: usize, color: Color) -> [usize; 4] {
+        let own = code(color);
+        let mut out = [usize::MAX; 4];
+        for (i, q) in self.around(bit).into_iter().enumerate() {
+            if self.cells[q & MASK] == own {
+                out[i] = q - PAD;
+            }
+        }
+        out
+    }
+
     /// Whether every on-board neighbour of the empty bit `bit` holds a stone of
     /// `color`: an eye in the playout sense (a policy test, not a rule).
     #[inline]
@@ -690,6 +797,20 @@ impl Board {
         let empty = self.empty();
         self.chains
             .rebuild_chains_of(&self.stones, &empty, self.stride(), &seeds);
+    }
+
+    /// This board with the stones of `removed` taken off (as if captured),
+    /// hash included: the position the count sees once dead stones are lifted
+    /// (art. 8, 9).
+    pub(crate) fn without(&self, removed: &Bitboard) -> Board {
+        let mut board = *self;
+        let stones = [
+            self.stones[0].and_not(removed),
+            self.stones[1].and_not(removed),
+        ];
+        board.restore(stones, 0);
+        board.hash = board.recompute_hash();
+        board
     }
 
     /// The colour code of `bit` read from the stone bitboards.

@@ -6,10 +6,11 @@ use thiserror::Error;
 use crate::board::Board;
 use crate::color::Color;
 use crate::handicap::{fixed_handicap, HandicapError};
+use crate::life::{estimate_life, LifeError, LifeEstimate, LifeOptions};
 use crate::point::{BoardSize, Move, Point};
 use crate::position::{IllegalMove, MoveOutcome, Position, SetupError};
 use crate::result::GameResult;
-use crate::rules::{CycleRule, Ending, Rules};
+use crate::rules::{CycleRule, DeadStones, Ending, Rules};
 use crate::scoring::{area_score_points, Score, ScoreError};
 
 /// How a game ended (RULES.md §6).
@@ -86,6 +87,19 @@ pub enum GameError {
     /// The agreed dead stones are not stones on the board.
     #[error(transparent)]
     Score(#[from] ScoreError),
+}
+
+/// The count [`Game::score_estimated`] makes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EstimatedScore {
+    /// The area count with `dead` lifted.
+    pub score: Score,
+    /// The stones lifted as dead (whole chains).
+    pub dead: crate::Bitboard,
+    /// The life-and-death estimate the dead stones came from, under rules
+    /// that settle them by agreement; `None` under Tromp-Taylor or KataGo's
+    /// area rules, which settle them without one.
+    pub estimate: Option<LifeEstimate>,
 }
 
 /// A game of Go under the Chinese rules (or another [`Rules`] value).
@@ -427,6 +441,54 @@ impl Game {
             compensation,
             self.penalty_stones,
         )?)
+    }
+
+    /// The library's proposal of life and death for the current position
+    /// (see [`crate::estimate_life`]): ownership of every point, the status of
+    /// every chain (alive, dead, seki, unsettled) and the estimated dead
+    /// stones, which the players confirm (art. 8) before
+    /// [`Game::agree_dead_stones`], or which [`Game::score_estimated`] counts
+    /// without. Errors: [`LifeError::PlayoutsOutOfRange`].
+    pub fn estimate_life(&self, options: &LifeOptions) -> Result<LifeEstimate, LifeError> {
+        estimate_life(self.board(), self.to_move(), options)
+    }
+
+    /// The area count (art. 9, 11) with the dead stones the rules in force
+    /// settle ([`Rules::dead_stones`]): under agreement (the Chinese rules,
+    /// art. 8) the estimated dead stones ([`Game::estimate_life`]; what the
+    /// players would be proposed); under Tromp-Taylor none; under KataGo's
+    /// area rules those in pass-alive territory. Komi, handicap compensation
+    /// and penalty stones as [`Game::score`]. Errors:
+    /// [`LifeError::PlayoutsOutOfRange`] (checked under every rule).
+    pub fn score_estimated(&self, options: &LifeOptions) -> Result<EstimatedScore, LifeError> {
+        crate::life::check_options(options)?;
+        let (dead, estimate) = match self.rules.dead_stones {
+            DeadStones::Agreement => {
+                let estimate = self.estimate_life(options)?;
+                (estimate.dead_stones(), Some(estimate))
+            }
+            DeadStones::AllAlive => (crate::Bitboard::EMPTY, None),
+            DeadStones::PassAliveTerritory => (
+                crate::benson::pass_alive_territory_dead(
+                    self.board(),
+                    self.rules.suicide == crate::SuicideRule::MultiStoneAllowed,
+                ),
+                None,
+            ),
+        };
+        let compensation = self.rules.handicap_compensation.points(self.handicap);
+        let score = crate::scoring::area_score(
+            self.board(),
+            &dead,
+            self.rules.komi,
+            compensation,
+            self.penalty_stones,
+        );
+        Ok(EstimatedScore {
+            score,
+            dead,
+            estimate,
+        })
     }
 
     /// The Tromp-Taylor count: every stone alive (finished playouts, GTP

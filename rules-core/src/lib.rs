@@ -12,6 +12,7 @@ pub mod competition;
 mod game;
 mod handicap;
 mod komi;
+mod life;
 mod playout;
 mod point;
 mod position;
@@ -24,16 +25,20 @@ mod scoring;
 pub mod sgf;
 pub mod zobrist;
 
-pub use benson::{pass_alive, PassAlive};
+pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive};
 pub use bitboard::{Bitboard, Bits, WORDS};
 pub use board::{Board, BoardParseError, InvariantError, Placement};
 pub use clock::{
     Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,
 };
 pub use color::Color;
-pub use game::{EndReason, Game, GameError, GameState, RecordedMove};
+pub use game::{EndReason, EstimatedScore, Game, GameError, GameState, RecordedMove};
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
+pub use life::{
+    estimate_life, ChainJudgement, ChainStatus, LifeError, LifeEstimate, LifeOptions, MAX_PLAYOUTS,
+    SETTLED_OWNERSHIP,
+};
 pub use playout::{light_playout, play_random_move, SplitMix64};
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
@@ -41,7 +46,7 @@ pub use point::{
 pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};
 pub use referee::{Referee, RefereeError, RefereeOptions, Ruling};
 pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
-pub use rules::{CycleRule, Ending, HandicapCompensation, Preset, Rules, RulesError};
+pub use rules::{CycleRule, DeadStones, Ending, HandicapCompensation, Preset, Rules, RulesError};
 pub use scoring::{
     area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
     ScoreError, ScoreErrorKind, TerritoryMap,

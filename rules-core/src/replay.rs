@@ -34,7 +34,7 @@ use crate::game::{EndReason, Game, GameError, GameState};
 use crate::komi::Komi;
 use crate::point::{parse_sgf_point, BoardSize, Move, PointError};
 use crate::position::{IllegalMove, KoRule, SuicideRule};
-use crate::rules::{HandicapCompensation, Rules, RulesError};
+use crate::rules::{DeadStones, HandicapCompensation, Rules, RulesError};
 use crate::scoring::{tromp_taylor_score, Score};
 use crate::sgf::{self, GameInfo, GameRecord, GameTree, NodeId, Property, WarningKind};
 
@@ -192,6 +192,7 @@ fn katago_shorthand(lower: &str) -> (Rules, bool, Option<String>) {
     let mut rules = Rules {
         preset: None,
         handicap_compensation: HandicapCompensation::None,
+        dead_stones: DeadStones::PassAliveTerritory,
         ..Rules::default()
     };
     if lower.contains("kosimple") {

@@ -62,6 +62,48 @@ pub enum Ending {
     Agreement,
 }
 
+/// How the stones that count at the end are settled (RULES.md §6, 7).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DeadStones {
+    /// By the players' agreement (1988/2002 art. 8): the caller names them
+    /// ([`crate::Game::score`]); the library proposes them by judging life
+    /// and death ([`crate::Game::estimate_life`]). The Chinese rules, AGA and
+    /// New Zealand.
+    Agreement,
+    /// None are removed: every stone on the board counts (Tromp-Taylor's
+    /// rules; games played out until the dead stones are captured).
+    AllAlive,
+    /// The opponent stones inside a colour's pass-alive territory are
+    /// removed, every other stone counts (KataGo's area rules, `scoreAREA`;
+    /// [`crate::pass_alive_territory_dead`]).
+    PassAliveTerritory,
+}
+
+impl DeadStones {
+    /// Every value.
+    pub const ALL: [DeadStones; 3] = [
+        DeadStones::Agreement,
+        DeadStones::AllAlive,
+        DeadStones::PassAliveTerritory,
+    ];
+
+    /// `agreement`, `all-alive`, `pass-alive-territory`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            DeadStones::Agreement => "agreement",
+            DeadStones::AllAlive => "all-alive",
+            DeadStones::PassAliveTerritory => "pass-alive-territory",
+        }
+    }
+
+    /// Parses [`DeadStones::name`] (any case).
+    pub fn parse(text: &str) -> Option<DeadStones> {
+        Self::ALL
+            .into_iter()
+            .find(|d| d.name().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
 /// What a repeated whole-board position does under simple ko (RULES.md §5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum CycleRule {
@@ -119,6 +161,7 @@ impl Preset {
             handicap_compensation: HandicapCompensation::N,
             ending: Ending::TwoPasses,
             cycle: CycleRule::Continue,
+            dead_stones: DeadStones::Agreement,
         };
         match self {
             Preset::Chinese2002 => base,
@@ -135,6 +178,7 @@ impl Preset {
             Preset::TrompTaylor => Rules {
                 suicide: SuicideRule::MultiStoneAllowed,
                 handicap_compensation: HandicapCompensation::None,
+                dead_stones: DeadStones::AllAlive,
                 ..base
             },
         }
@@ -186,6 +230,8 @@ pub struct Rules {
     pub ending: Ending,
     /// What a repeated position does under simple ko (art. 20).
     pub cycle: CycleRule,
+    /// How the stones that count at the end are settled (art. 8).
+    pub dead_stones: DeadStones,
 }
 
 impl Default for Rules {
@@ -232,6 +278,7 @@ impl Rules {
             }),
             "new-zealand" | "newzealand" | "nz" => edited(Rules {
                 ko: KoRule::Situational,
+                dead_stones: DeadStones::Agreement,
                 ..Preset::TrompTaylor.rules()
             }),
             "japanese" | "korean" | "jp" | "ja" | "ko" | "kr" | "territory" | "ing" | "goe"

@@ -3,7 +3,8 @@
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use tianyuan::{
-    CycleRule, Ending, HandicapCompensation, KoRule, Komi, Preset, Rules, RulesError, SuicideRule,
+    CycleRule, DeadStones, Ending, HandicapCompensation, KoRule, Komi, Preset, Rules, RulesError,
+    SuicideRule,
 };
 
 use crate::convert::komi_of;
@@ -86,7 +87,18 @@ impl PyRules {
             handicap_compensation,
             ending,
             cycle,
+            dead_stones: DeadStones::Agreement,
         };
+        // The state predates `dead_stones`: rules equal to a preset but for it
+        // (Tromp-Taylor) take the preset's.
+        if let Some(p) = Preset::ALL.into_iter().find(|p| {
+            p.rules().same_as(&Rules {
+                dead_stones: p.rules().dead_stones,
+                ..rules
+            })
+        }) {
+            rules.dead_stones = p.rules().dead_stones;
+        }
         rules.preset = Preset::ALL.into_iter().find(|p| p.rules().same_as(&rules));
         Ok(rules)
     }

@@ -1,0 +1,396 @@
+//! Life and death at the end of a game: which chains are dead, which live in
+//! seki, and who owns each point, proposed so that a game can be counted.
+//!
+//! The rules settle dead stones by agreement (1988/2002 art. 8: "不能被提取的
+//! 棋都是活棋"; RULES.md §6): this module *proposes*, and the players, or the
+//! program driving the library, confirm with [`crate::Game::agree_dead_stones`]
+//! or count with [`crate::Game::score`]. The proposal combines:
+//!
+//! - **Benson's pass-alive chains and regions** ([`crate::pass_alive`]): a
+//!   pass-alive chain is alive and the opponent stones inside a pass-alive
+//!   region are dead, whatever the playouts say (certain).
+//! - **Ownership playouts** (`playout.rs`): from the position, both sides play
+//!   random moves to the end (never filling an own eye shape, never putting a
+//!   chain of two or more stones in self-atari, simple ko), and each point is
+//!   credited to the colour that holds it at the end, as Tromp-Taylor counts.
+//!   Half the playouts start with the player to move, half with the opponent,
+//!   so that neither side gains the move. The mean over the playouts is the
+//!   point's *ownership* in [-1, 1], Black positive.
+//! - **Seki** (`seki.rs`): once the dead stones are lifted, the empty points
+//!   next to both colours that neither side can fill without self-atari are
+//!   seki liberties; the chains around them are [`ChainStatus::Seki`], alive,
+//!   and those points are dame, half a point to each side at the count
+//!   (art. 9.1).
+//!
+//! A chain's ownership is the mean over its stones, from its own colour's
+//! side: +1 when it survived every playout, −1 when it was always captured.
+//! It is [`ChainStatus::Alive`] from +[`SETTLED_OWNERSHIP`] up, [`ChainStatus::Dead`]
+//! from −[`SETTLED_OWNERSHIP`] down, and [`ChainStatus::Unsettled`] between; the
+//! estimated dead stones ([`LifeEstimate::dead_stones`]) are the dead chains
+//! and the unsettled chains captured in more than half of the playouts, so
+//! that every chain is either counted or lifted.
+//!
+//! The estimate is deterministic for a given position, player to move,
+//! [`LifeOptions::playouts`] and [`LifeOptions::seed`]. It costs
+//! `playouts` playouts (about 60 µs each on an end-of-game 19×19 board) and
+//! allocates only its answer.
+//!
+//! # Example
+//! ```
+//! use tianyuan::{estimate_life, Board, ChainStatus, Color, LifeOptions};
+//!
+//! // White's lone stone at the bottom-right sits inside Black's
+//! // pass-alive corner: dead for certain.
+//! let board = Board::from_ascii(
+//!     ". X . X O . O . .
+//!      X X X X O O O O O
+//!      . . . X O . . . .
+//!      X X X X O O O O O
+//!      . . . X O . O . O
+//!      X X X X O O O O O
+//!      . X . X O . . . .
+//!      X . X X O O O O O
+//!      . X . X O . O . .",
+//! )
+//! .unwrap();
+//! let estimate = estimate_life(&board, Color::Black, &LifeOptions::default()).unwrap();
+//! assert!(estimate.dead_stones().is_empty());
+//! assert!(estimate.chains().iter().all(|c| c.status == ChainStatus::Alive));
+//! ```
+
+mod playout;
+mod seki;
+
+use std::fmt;
+
+use crate::benson::pass_alive;
+use crate::bitboard::Bitboard;
+use crate::board::Board;
+use crate::color::Color;
+use crate::playout::SplitMix64;
+use crate::point::{BoardSize, Point};
+
+/// The ownership a chain needs, from its own side, to be called alive (and
+/// below its negative, dead); between the two it is unsettled. 0.4 means the
+/// chain survived in at least 70 % of the playouts.
+pub const SETTLED_OWNERSHIP: f32 = 0.4;
+
+/// The most playouts one estimate may ask for: about 6 s on 19×19, so that no
+/// call runs without end.
+pub const MAX_PLAYOUTS: u32 = 100_000;
+
+/// How an estimate is made.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LifeOptions {
+    /// Playouts, 1 to [`MAX_PLAYOUTS`]; more is steadier and slower (linear).
+    /// Default 256: about 15 ms on an end-of-game 19×19 board.
+    pub playouts: u32,
+    /// The seed of the playouts' random numbers: the same seed, position and
+    /// playout count give the same estimate. Any 64-bit value.
+    pub seed: u64,
+}
+
+impl LifeOptions {
+    /// The default playout count.
+    pub const DEFAULT_PLAYOUTS: u32 = 256;
+}
+
+impl Default for LifeOptions {
+    fn default() -> LifeOptions {
+        LifeOptions {
+            playouts: LifeOptions::DEFAULT_PLAYOUTS,
+            seed: 0,
+        }
+    }
+}
+
+/// Why an estimate was refused.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LifeError {
+    /// [`LifeOptions::playouts`] was 0 or above [`MAX_PLAYOUTS`].
+    #[error("playouts must be 1 to {max}, not {requested}")]
+    PlayoutsOutOfRange {
+        /// The count asked for.
+        requested: u64,
+        /// [`MAX_PLAYOUTS`].
+        max: u32,
+    },
+}
+
+/// What the estimate says of one chain.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ChainStatus {
+    /// Alive: pass-alive, or it survived in most playouts.
+    Alive,
+    /// Dead: inside an opponent's pass-alive region, or captured in most
+    /// playouts. Lifted before the count (art. 8, 9).
+    Dead,
+    /// Alive in seki: it shares liberties with an opponent chain that neither
+    /// side can fill. Counted as alive; the shared liberties are dame.
+    Seki,
+    /// Neither: the playouts disagree (ownership within ±[`SETTLED_OWNERSHIP`]). Play
+    /// should go on, or the players decide (art. 8, 2002 art. 21.4).
+    Unsettled,
+}
+
+impl ChainStatus {
+    /// `"alive"`, `"dead"`, `"seki"`, `"unsettled"`: the names every surface
+    /// uses (GTP `final_status_list` takes the first three).
+    pub const fn name(self) -> &'static str {
+        match self {
+            ChainStatus::Alive => "alive",
+            ChainStatus::Dead => "dead",
+            ChainStatus::Seki => "seki",
+            ChainStatus::Unsettled => "unsettled",
+        }
+    }
+}
+
+impl fmt::Display for ChainStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One chain of the position and what the estimate says of it.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct ChainJudgement {
+    /// The chain's stones.
+    pub stones: Bitboard,
+    /// Its colour.
+    pub color: Color,
+    /// Its status.
+    pub status: ChainStatus,
+    /// Its ownership from its own side, in [-1, 1]: the mean over its stones
+    /// of the playouts' ownership (+1 survived every playout, −1 always
+    /// captured); ±1 when Benson's analysis settles it.
+    pub ownership: f32,
+    /// Whether Benson's analysis settled it (pass-alive, or inside an
+    /// opponent's pass-alive region): certain, not estimated.
+    pub certain: bool,
+}
+
+/// The estimate of a position's life and death: see the module docs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LifeEstimate {
+    size: BoardSize,
+    /// Ownership per point, flat index `row * width + col` (RULES.md §1).
+    ownership: Vec<f32>,
+    chains: Vec<ChainJudgement>,
+    dead: Bitboard,
+    seki_liberties: Bitboard,
+    options: LifeOptions,
+}
+
+impl LifeEstimate {
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// The options the estimate was made with.
+    pub fn options(&self) -> LifeOptions {
+        self.options
+    }
+
+    /// Ownership of every point in [-1, 1], Black positive, `height × width`
+    /// values row by row from the top (flat index `row * width + col`,
+    /// RULES.md §1): +1 Black's in every playout (or certainly Black's), −1
+    /// White's, 0 even or dame. Dead stones' points belong to their captor;
+    /// seki liberties are 0.
+    pub fn ownership(&self) -> &[f32] {
+        &self.ownership
+    }
+
+    /// The ownership of one point (0 for a point off the board).
+    pub fn ownership_at(&self, point: Point) -> f32 {
+        if self.size.contains(point) {
+            self.ownership[self.size.index(point)]
+        } else {
+            0.0
+        }
+    }
+
+    /// Every chain of the position, in the order of their first stone (row
+    /// by row from the top-left).
+    pub fn chains(&self) -> &[ChainJudgement] {
+        &self.chains
+    }
+
+    /// The stones estimated dead: every [`ChainStatus::Dead`] chain, and every
+    /// [`ChainStatus::Unsettled`] chain captured in more than half of the
+    /// playouts. Whole chains; what [`crate::Game::score`] takes.
+    pub fn dead_stones(&self) -> Bitboard {
+        self.dead
+    }
+
+    /// The dead stones as points, row by row from the top-left.
+    pub fn dead_points(&self) -> Vec<Point> {
+        self.dead.points(self.size).collect()
+    }
+
+    /// The stones of the chains with `status` (for GTP `final_status_list`).
+    pub fn stones_with(&self, status: ChainStatus) -> Bitboard {
+        let mut set = Bitboard::EMPTY;
+        for c in self.chains.iter().filter(|c| c.status == status) {
+            set |= c.stones;
+        }
+        set
+    }
+
+    /// The seki liberties: empty points shared by chains in seki, dame at the
+    /// count.
+    pub fn seki_liberties(&self) -> Bitboard {
+        self.seki_liberties
+    }
+
+    /// The status of the chain on `point`; `None` for an empty point or one
+    /// off the board.
+    pub fn status_at(&self, point: Point) -> Option<ChainStatus> {
+        if !self.size.contains(point) {
+            return None;
+        }
+        let bit = self.size.bit(point);
+        self.chains
+            .iter()
+            .find(|c| c.stones.contains(bit))
+            .map(|c| c.status)
+    }
+
+    /// The estimate's confidence in [0, 1]: the least settled chain's
+    /// |ownership| (1 when every chain is certain or survived, or fell, in
+    /// every playout; 1 on an empty board).
+    pub fn confidence(&self) -> f32 {
+        self.chains
+            .iter()
+            .map(|c| c.ownership.abs())
+            .fold(1.0, f32::min)
+    }
+
+    /// Whether some chain is [`ChainStatus::Unsettled`].
+    pub fn has_unsettled(&self) -> bool {
+        self.chains
+            .iter()
+            .any(|c| c.status == ChainStatus::Unsettled)
+    }
+}
+
+/// Checks `options` (see [`LifeError`]).
+pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
+    if options.playouts == 0 || options.playouts > MAX_PLAYOUTS {
+        return Err(LifeError::PlayoutsOutOfRange {
+            requested: u64::from(options.playouts),
+            max: MAX_PLAYOUTS,
+        });
+    }
+    Ok(())
+}
+
+/// Estimates life and death on `board` with `to_move` to play (see the module
+/// docs). Errors: [`LifeError::PlayoutsOutOfRange`]. Any board is accepted,
+/// an empty one included (no chains; ownership from the playouts alone).
+pub fn estimate_life(
+    board: &Board,
+    to_move: Color,
+    options: &LifeOptions,
+) -> Result<LifeEstimate, LifeError> {
+    check_options(options)?;
+    let size = board.size();
+    // Ownership counts per bit: +1 a playout ended with Black there.
+    let mut counts = vec![0i32; crate::BOARD_BITS];
+    let mut rng = SplitMix64(options.seed ^ 0x6c69_6665_2d65_7374);
+    // A playout can cycle (simple ko only, triple ko): cap it.
+    let max_moves = 3 * size.num_points() + 64;
+    let mut scratch = *board;
+    for i in 0..options.playouts {
+        scratch.clone_from(board);
+        let first = if i % 2 == 0 { to_move } else { !to_move };
+        playout::playout(&mut scratch, first, &mut rng, max_moves);
+        let [black, white] = playout::area(&scratch);
+        for bit in black.bits() {
+            counts[bit] += 1;
+        }
+        for bit in white.bits() {
+            counts[bit] -= 1;
+        }
+    }
+    let scale = 1.0 / options.playouts as f32;
+    let mut own_bits: Vec<f32> = counts.iter().map(|&c| c as f32 * scale).collect();
+
+    // Benson: certain life and certain territory.
+    let pa = pass_alive(board);
+    for color in Color::ALL {
+        let sign = if color == Color::Black { 1.0 } else { -1.0 };
+        for bit in (pa.chains[color.index()] | pa.regions[color.index()]).bits() {
+            own_bits[bit] = sign;
+        }
+    }
+    let certain_dead = pa.dead_stones(board);
+    let certain_alive = pa.chains[0] | pa.chains[1];
+
+    // Chains, judged by their mean ownership.
+    let stride = size.stride() as u32;
+    let mut chains = Vec::new();
+    let mut rest = board.occupied();
+    let mut dead = Bitboard::EMPTY;
+    while let Some(bit) = rest.first() {
+        let color = board.color_at_bit(bit).expect("an occupied bit");
+        let stones = Bitboard::flood_fill(Bitboard::from_bit(bit), &board.stones(color), stride);
+        rest = rest.and_not(&stones);
+        let sign = if color == Color::Black { 1.0 } else { -1.0 };
+        let sum: f32 = stones.bits().map(|b| own_bits[b]).sum();
+        let mut ownership = sign * sum / stones.count() as f32;
+        let certain = stones.intersects(&certain_alive) || stones.intersects(&certain_dead);
+        let status = if stones.intersects(&certain_alive) {
+            ownership = 1.0;
+            ChainStatus::Alive
+        } else if stones.intersects(&certain_dead) {
+            ownership = -1.0;
+            ChainStatus::Dead
+        } else if ownership >= SETTLED_OWNERSHIP {
+            ChainStatus::Alive
+        } else if ownership <= -SETTLED_OWNERSHIP {
+            ChainStatus::Dead
+        } else {
+            ChainStatus::Unsettled
+        };
+        if status == ChainStatus::Dead || (status == ChainStatus::Unsettled && ownership < 0.0) {
+            dead |= stones;
+        }
+        chains.push(ChainJudgement {
+            stones,
+            color,
+            status,
+            ownership,
+            certain,
+        });
+    }
+
+    // Seki, on the board the count sees.
+    let lifted = board.without(&dead);
+    let seki_liberties = seki::seki_liberties(&lifted);
+    if !seki_liberties.is_empty() {
+        let around = board.neighbours(&seki_liberties);
+        for c in chains.iter_mut() {
+            if c.stones.intersects(&around) && !dead.intersects(&c.stones) {
+                c.status = ChainStatus::Seki;
+            }
+        }
+        for bit in seki_liberties.bits() {
+            own_bits[bit] = 0.0;
+        }
+    }
+
+    let ownership = size
+        .points()
+        .map(|p| own_bits[size.bit(p)].clamp(-1.0, 1.0))
+        .collect();
+    Ok(LifeEstimate {
+        size,
+        ownership,
+        chains,
+        dead,
+        seki_liberties,
+        options: *options,
+    })
+}

@@ -1,0 +1,137 @@
+//! The ownership playouts: from a position, both sides play random moves to
+//! the end, and each point is credited to the colour that holds it at the end
+//! (its stone, or an empty point reached by that colour's stones only, as
+//! Tromp-Taylor counts). A policy, not a rule of Go.
+//!
+//! The policy is the light playout's (a uniformly random point, never an own
+//! eye shape) with two more refusals that keep an end-of-game position what it
+//! is: no self-atari of a chain of two or more stones
+//! ([`Board::is_self_atari`]; throw-ins of one stone stay possible), so that
+//! neither side fills the shared liberties of a seki or its own last
+//! liberties, and simple ko (the only ko rule a playout needs; positional
+//! superko would cost a history and change almost nothing here). A side with
+//! no move left passes; two passes in a row, or `max_moves`, end the playout.
+
+use crate::bitboard::Bitboard;
+use crate::board::{Board, Placement};
+use crate::color::Color;
+use crate::playout::SplitMix64;
+
+/// Plays one playout on `board` (changed in place) with `first` to move.
+/// Returns the number of moves played, passes included. Allocates nothing.
+pub(crate) fn playout(
+    board: &mut Board,
+    first: Color,
+    rng: &mut SplitMix64,
+    max_moves: usize,
+) -> usize {
+    let mut color = first;
+    let mut ko: Option<usize> = None;
+    let mut last: Option<usize> = None;
+    let mut passes = 0;
+    let mut n = 0;
+    while n < max_moves && passes < 2 {
+        let reply = last.and_then(|m| reply_to_atari(board, color, m, ko));
+        let played = match reply {
+            Some(bit) => {
+                let placement = board.evaluate(color, bit);
+                board.apply(&placement);
+                Some((bit, placement.ko_point()))
+            }
+            None => pick(board, color, ko, rng),
+        };
+        match played {
+            Some((bit, next_ko)) => {
+                ko = next_ko;
+                last = Some(bit);
+                passes = 0;
+            }
+            None => {
+                ko = None;
+                last = None;
+                passes += 1;
+            }
+        }
+        color = color.opponent();
+        n += 1;
+    }
+    n
+}
+
+/// Draws candidates uniformly from the empty points until one is acceptable,
+/// plays it and returns its bit and the simple-ko point it makes; `None` (a pass)
+/// when none is. A rejected candidate is swapped to the end of the board's
+/// empty list, so each point is drawn at most once per move.
+#[inline]
+fn pick(
+    board: &mut Board,
+    color: Color,
+    ko: Option<usize>,
+    rng: &mut SplitMix64,
+) -> Option<(usize, Option<usize>)> {
+    let mut left = board.empty_bits().len();
+    while left > 0 {
+        let i = rng.below(left as u32) as usize;
+        let bit = board.empty_bits()[i] as usize;
+        if Some(bit) != ko && !board.playout_skips(color, bit) {
+            if let Some(placement) = acceptable(board, color, bit) {
+                board.apply(&placement);
+                return Some((bit, placement.ko_point()));
+            }
+        }
+        left -= 1;
+        board.swap_empty(i, left);
+    }
+    None
+}
+
+/// The placement of `color` on the empty `bit` when a playout may play it (ko
+/// aside): not suicide, and a capture or no self-atari of a chain.
+#[inline]
+fn acceptable(board: &Board, color: Color, bit: usize) -> Option<Placement> {
+    let placement = board.evaluate(color, bit);
+    let ok =
+        !placement.is_suicide() && (placement.captures() > 0 || !board.is_self_atari(color, bit));
+    ok.then_some(placement)
+}
+
+/// The reply to the opponent's last move `last`, when it calls for one: if it
+/// put one of `color`'s chains in atari, capture the stone just played when it
+/// is in atari itself, else extend at the chain's last liberty; if the stone
+/// just played is in atari, capture it. `None` when neither applies, or the
+/// point is not [`acceptable`] or is the ko point.
+#[inline]
+fn reply_to_atari(board: &Board, color: Color, last: usize, ko: Option<usize>) -> Option<usize> {
+    let ok = |bit: usize| Some(bit) != ko && acceptable(board, color, bit).is_some();
+    let capture = board.atari_liberty(last).filter(|&b| ok(b));
+    for stone in board.stone_neighbours(last, color) {
+        if stone == usize::MAX {
+            continue;
+        }
+        if let Some(liberty) = board.atari_liberty(stone) {
+            if capture.is_some() {
+                return capture;
+            }
+            if ok(liberty) {
+                return Some(liberty);
+            }
+        }
+    }
+    capture
+}
+
+/// The points each colour holds on `board` (`[black, white]`): its stones and
+/// the empty points whose region reaches its stones and not the other
+/// colour's (Tromp-Taylor's area, 1988/2002 art. 9 with every stone alive).
+pub(crate) fn area(board: &Board) -> [Bitboard; 2] {
+    let stride = board.size().stride() as u32;
+    let empty = board.empty();
+    let black = board.stones(Color::Black);
+    let white = board.stones(Color::White);
+    let reach_b = Bitboard::flood_fill(board.neighbours(&black) & empty, &empty, stride);
+    let reach_w = Bitboard::flood_fill(board.neighbours(&white) & empty, &empty, stride);
+    [
+        black | reach_b.and_not(&reach_w),
+        white | reach_w.and_not(&reach_b),
+    ]
+}
