@@ -276,7 +276,8 @@ fn final_status_list_all_alive() {
 #[test]
 fn fixed_handicap_layouts() {
     let mut e = engine();
-    expect(&mut e, "fixed_handicap 4", "= D4 Q16 Q4 D16\n\n");
+    // GTP v2 draft 2 §4.1.1's table, in its order.
+    expect(&mut e, "fixed_handicap 4", "= D4 Q16 D16 Q4\n\n");
     assert_eq!(e.game().to_move(), Color::White);
     assert_eq!(e.game().handicap(), 4);
     expect(&mut e, "fixed_handicap 2", "? board not empty\n\n");
@@ -293,10 +294,13 @@ fn fixed_handicap_layouts() {
     expect(
         &mut e,
         "fixed_handicap 9",
-        "= D4 Q16 Q4 D16 D10 Q10 K4 K16 K10\n\n",
+        "= D4 Q16 D16 Q4 D10 Q10 K4 K16 K10\n\n",
     );
+    // Three stones leave the lower right open (the spec's D4 Q16 D16).
+    ok_all(&mut e, &["clear_board"]);
+    expect(&mut e, "fixed_handicap 3", "= D4 Q16 D16\n\n");
     ok_all(&mut e, &["boardsize 9"]);
-    expect(&mut e, "fixed_handicap 5", "= C3 G7 G3 C7 E5\n\n");
+    expect(&mut e, "fixed_handicap 5", "= C3 G7 C7 G3 E5\n\n");
     ok_all(&mut e, &["boardsize 5"]);
     expect(&mut e, "fixed_handicap 2", "? invalid number of stones\n\n");
 }
@@ -304,7 +308,7 @@ fn fixed_handicap_layouts() {
 #[test]
 fn free_handicap() {
     let mut e = engine();
-    expect(&mut e, "place_free_handicap 4", "= D4 Q16 Q4 D16\n\n");
+    expect(&mut e, "place_free_handicap 4", "= D4 Q16 D16 Q4\n\n");
     ok_all(&mut e, &["boardsize 5"]);
     let a = e.execute("place_free_handicap 3").unwrap();
     let body = a.strip_prefix("= ").unwrap().strip_suffix("\n\n").unwrap();
