@@ -461,3 +461,54 @@ fn team_system_names_the_team_columns() {
         "{err}"
     );
 }
+
+/// 5×5: B C4, W D4, B B3, W C3, B C2, W D2, B A1, W E3, B D3 (takes C3),
+/// then W C3 at once (move 10): the immediate recapture of a ko. `RU` is
+/// filled in by each case.
+fn ko_record(ru: &str) -> String {
+    format!(
+        "(;GM[1]FF[4]SZ[5]{ru}KM[0.5];B[cb];W[db];B[bc];W[cc];B[cd];W[dd];B[ae];W[ec];B[dc];W[cc])"
+    )
+}
+
+#[test]
+fn replay_names_the_rule_set_and_cites_its_own_rule() {
+    // Tromp-Taylor rule 6: no move may repeat an earlier grid colouring (the
+    // recapture restores the board before B D3). It cited "1988 art. 6".
+    let o = on_temp_file("tt.sgf", &ko_record("RU[Tromp-Taylor]"), &["replay"]);
+    let out = text(&o);
+    assert!(out.contains("5x5 tromp-taylor komi 0.5, 10 moves"), "{out}");
+    assert!(
+        out.contains("move 10 W C3: ko: immediate recapture (Tromp-Taylor rule 6)"),
+        "{out}"
+    );
+    assert!(!out.contains("1988"), "{out}");
+    // AGA rule 6 (repeated board position); the label names the set, which
+    // read "custom (RU AGA)".
+    let o = on_temp_file("aga.sgf", &ko_record("RU[AGA]"), &["replay"]);
+    let out = text(&o);
+    assert!(out.contains("5x5 aga komi 0.5"), "{out}");
+    assert!(out.contains("(AGA rule 6)"), "{out}");
+    let o = on_temp_file("nz.sgf", &ko_record("RU[NZ]"), &["replay"]);
+    let out = text(&o);
+    assert!(out.contains("5x5 new-zealand (RU NZ) komi 0.5"), "{out}");
+    assert!(out.contains("(New Zealand rules, \"A move\")"), "{out}");
+    // --rules aga printed "custom"; the 1988 rules cite their art. 20.1.
+    let o = on_temp_file("ko.sgf", &ko_record(""), &["replay", "--rules", "aga"]);
+    assert!(text(&o).contains("5x5 aga komi 0.5"), "{}", text(&o));
+    let o = on_temp_file("ko.sgf", &ko_record(""), &["replay", "--rules", "chinese-1988"]);
+    assert!(
+        text(&o).contains("move 10 W C3: ko: immediate recapture (1988 art. 20.1)"),
+        "{}",
+        text(&o)
+    );
+    // The 2002 rules, and the JSON form with the same text.
+    let o = on_temp_file("ko.sgf", &ko_record("RU[Chinese]"), &["replay", "--json"]);
+    let first: serde_json::Value = serde_json::from_str(text(&o).lines().next().unwrap()).unwrap();
+    assert_eq!(first["rules"], "chinese-2002");
+    assert_eq!(first["violations"][0]["reason"], "ko");
+    assert_eq!(
+        first["violations"][0]["text"],
+        "ko: immediate recapture (2002 art. 18.3, 20)"
+    );
+}

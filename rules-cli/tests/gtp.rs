@@ -798,8 +798,110 @@ fn loadsgf_whole_game_and_before_move_n() {
     assert!(e.game().board().occupied().is_empty());
 }
 
+/// A real GTP session: `tianyuan gtp` run as a process, `lines` written to
+/// its standard input (then the end of input); its answers, one per command
+/// line, each without the empty line that ends it.
+fn session(lines: &[&str]) -> Vec<String> {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+        .arg("gtp")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start tianyuan gtp");
+    let mut input = child.stdin.take().unwrap();
+    for l in lines {
+        writeln!(input, "{l}").unwrap();
+    }
+    drop(input);
+    let out = child.wait_with_output().expect("tianyuan gtp ends");
+    assert!(out.status.success(), "{:?}", out.status);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<String> = text
+        .strip_suffix("\n\n")
+        .unwrap_or(&text)
+        .split("\n\n")
+        .map(str::to_string)
+        .collect();
+    assert_eq!(answers.len(), lines.len(), "{text:?}");
+    answers
+}
+
+/// A temporary SGF file holding `text`, removed when dropped.
+struct TempSgf(std::path::PathBuf);
+
+impl TempSgf {
+    fn new(name: &str, text: &str) -> TempSgf {
+        let path = temp_file(name);
+        std::fs::write(&path, text).unwrap();
+        TempSgf(path)
+    }
+    fn path(&self) -> String {
+        self.0.display().to_string()
+    }
+}
+
+impl Drop for TempSgf {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
 #[test]
-fn loadsgf_takes_rules_komi_and_handicap_from_the_record() {
+fn loadsgf_keeps_the_rules_in_force() {
+    // 3×3, RU[Chinese]: B A1 (ac), W A2 (ab), B pass, W B2 (bb), B pass,
+    // W C1 (cc). Black B1 (bc) then leaves A1–B1 without a liberty while
+    // capturing nothing: forbidden under the Chinese rules (2002 art. 5),
+    // legal where multi-stone suicide is (Tromp-Taylor rule 7, KataGo's
+    // multiStoneSuicideLegal). The board after it (W A2 B2 C1) never stood
+    // before, so positional superko allows it.
+    let sgf = TempSgf::new(
+        "suicide.sgf",
+        "(;GM[1]FF[4]SZ[3]RU[Chinese]KM[2.5];B[ac];W[ab];B[];W[bb];B[];W[cc])",
+    );
+    let load = format!("loadsgf {}", sgf.path());
+    // The GTP spec's loadsgf (GNU Go keeps its rules): rules set over GTP
+    // stay; the record sets size, komi, position and the player to move.
+    let answers = session(&[
+        "kata-set-rules tromp-taylor",
+        &load,
+        "kata-get-rules",
+        "play b B1",
+        "showboard",
+    ]);
+    assert_eq!(answers[1], "= ");
+    assert_eq!(
+        answers[2],
+        r#"= {"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","komi":2.5,"scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}"#
+    );
+    assert_eq!(answers[3], "= ", "the suicide is legal under tromp-taylor");
+    // Without a rules command the engine's start-up rules (chinese-2002)
+    // are in force: the same move is refused.
+    let answers = session(&[&load, "play b B1"]);
+    assert!(answers[1].starts_with("? illegal move"), "{}", answers[1]);
+    // kata-set-rule settings survive loadsgf, boardsize and clear_board.
+    let answers = session(&[
+        "kata-set-rule ko SIMPLE",
+        "kata-set-rule multiStoneSuicideLegal true",
+        &load,
+        "play b B1",
+        "boardsize 9",
+        "clear_board",
+        "kata-get-rules",
+    ]);
+    assert_eq!(answers[3], "= ");
+    assert!(answers[6].contains(r#""ko":"SIMPLE""#), "{}", answers[6]);
+    assert!(answers[6].contains(r#""suicide":true"#), "{}", answers[6]);
+    assert!(answers[6].contains(r#""komi":2.5"#), "{}", answers[6]);
+    // tianyuan-rules too.
+    let answers = session(&["tianyuan-rules chinese-1988", &load, "tianyuan-rules"]);
+    assert!(answers[2].starts_with("= chinese-1988"), "{}", answers[2]);
+}
+
+#[test]
+fn loadsgf_takes_komi_and_handicap_from_the_record() {
     // handicap.sgf: SZ[7] HA[2] KM[0.5] AB[cc][ce] (C5, C3), White first.
     let mut e = engine();
     ok_all(&mut e, &[&format!("loadsgf {} 1", example("handicap.sgf"))]);

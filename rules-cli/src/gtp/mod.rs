@@ -45,13 +45,17 @@
 //!   new rules (moves the new rules forbid are kept, played as
 //!   [`Game::play_forced`]).
 //! - `loadsgf FILE [N]` reads the first game of an SGF file, replays it
-//!   tolerantly under the record's rules and komi ([`tianyuan::replay`]:
-//!   `RU`, `KM`, `HA`, set-up stones) and keeps the position before move `N`
-//!   (moves numbered from 1 as SGF editors do, passes included; without `N`,
-//!   every move). The record's rules become the rules in force and its board
-//!   size the board's; its `RE` is not kept, so play can go on. A file that
-//!   cannot be read, parsed or replayed answers `? cannot load file: REASON`
-//!   and changes nothing.
+//!   tolerantly ([`tianyuan::replay`]: `KM`, `HA`, set-up stones) and keeps
+//!   the position before move `N` (moves numbered from 1 as SGF editors do,
+//!   passes included; without `N`, every move). As the GTP spec's `loadsgf`
+//!   and GNU Go do, it sets the board size, komi, position, history and the
+//!   player to move, and keeps the rules in force: rules set over GTP
+//!   (`kata-set-rules`, `kata-set-rule`, `tianyuan-rules`, or `--rules` at
+//!   start) stay, and the record's `RU` is not applied (its komi `KM` is; a
+//!   record without `KM` gets what [`tianyuan::replay`] gives it). `boardsize`
+//!   and `clear_board` keep the rules too. The record's `RE` is not kept, so
+//!   play can go on. A file that cannot be read, parsed or replayed answers
+//!   `? cannot load file: REASON` and changes nothing.
 //! - `printsgf` answers the game as SGF ([`tianyuan::replay::game_to_sgf`]:
 //!   `SZ KM HA RU`, set-up stones, moves, `RE` once known). It takes no file
 //!   name (GNU Go's optional one is not served: the engine writes no files).
@@ -390,7 +394,7 @@ impl Engine {
             }
             "tianyuan-rules" => {
                 if args.is_empty() {
-                    return Ok(self.rules.to_string());
+                    return Ok(crate::rule_text::describe(&self.rules));
                 }
                 let rules = Rules::from_name(&args.join(" "))
                     .map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))?;
@@ -416,7 +420,7 @@ impl Engine {
                 "file access is off",
             ));
         }
-        let (game, rules) = sgf_io::load(args[0], upto)?;
+        let (game, rules) = sgf_io::load(args[0], upto, self.rules)?;
         self.game = game;
         self.rules = rules;
         Ok(String::new())
