@@ -56,8 +56,8 @@ pub fn describe(rules: &Rules) -> String {
 /// What the refused move does, without any article.
 fn reason_text(reason: IllegalMove) -> &'static str {
     match reason {
-        IllegalMove::OffBoard => "the point is off the board",
-        IllegalMove::Occupied => "the point is occupied",
+        IllegalMove::OffBoard => "off the board",
+        IllegalMove::Occupied => "occupied: the point already holds a stone",
         IllegalMove::Suicide => {
             "suicide: the move leaves its own chain without liberties, capturing nothing"
         }
@@ -69,7 +69,7 @@ fn reason_text(reason: IllegalMove) -> &'static str {
             "situational superko: the move recreates an earlier position with the same player to move"
         }
         IllegalMove::WrongPlayer => "wrong player: it is the other side's turn",
-        IllegalMove::GameOver => "the game is over",
+        IllegalMove::GameOver => "game over",
     }
 }
 
@@ -123,11 +123,13 @@ fn rule_of(set: &str, reason: IllegalMove, rules: &Rules) -> Option<String> {
     Some(text.to_string())
 }
 
-/// Why `reason` refuses a move under `rules`, citing the rule of the set in
-/// force ([`rule_set_name`]): "positional superko: the move recreates an
-/// earlier whole-board position (Tromp-Taylor rule 6)", "suicide: … (2002
-/// art. 5)", "ko: immediate recapture (custom rules: ko simple)". Off-board
-/// and game-over refusals cite nothing.
+/// Why `reason` refuses a move under `rules`, led by the reason's name
+/// (`occupied`, `suicide`, `ko`, `positional superko`, `situational
+/// superko`, `wrong player`, `off the board`, `game over`) and citing the rule
+/// of the set in force ([`rule_set_name`]): "positional superko: the move
+/// recreates an earlier whole-board position (Tromp-Taylor rule 6)",
+/// "suicide: … (2002 art. 5)", "ko: immediate recapture (custom rules: ko
+/// simple)". Off-board and game-over refusals cite nothing.
 pub fn cite(reason: IllegalMove, rules: &Rules) -> String {
     let text = reason_text(reason);
     match rule_of(rule_set_name(rules), reason, rules) {
@@ -172,7 +174,7 @@ mod tests {
         );
         assert_eq!(
             cite(IllegalMove::Occupied, &tt),
-            "the point is occupied (Tromp-Taylor rule 7)"
+            "occupied: the point already holds a stone (Tromp-Taylor rule 7)"
         );
         let c2002 = Preset::Chinese2002.rules();
         assert!(cite(IllegalMove::PositionalSuperko, &c2002).ends_with("(2002 art. 6)"));
@@ -191,6 +193,6 @@ mod tests {
             cite(IllegalMove::Ko, &custom),
             "ko: immediate recapture (custom rules: ko simple)"
         );
-        assert_eq!(cite(IllegalMove::OffBoard, &tt), "the point is off the board");
+        assert_eq!(cite(IllegalMove::OffBoard, &tt), "off the board");
     }
 }

@@ -143,10 +143,18 @@ fn capture_then_showboard() {
     let expected = "= \n   A B C D E\n 5 . . . . . 5\n 4 . . X . . 4\n 3 . X . X . 3\n 2 O . X . . 2\n 1 O . . . . 1\n   A B C D E\n\n";
     assert_eq!(showboard(&mut e), expected);
     // 2002 art. 5: White may not play the suicide at C3.
-    expect(&mut e, "play w C3", "? illegal move\n\n");
+    expect(
+        &mut e,
+        "play w C3",
+        "? illegal move: suicide: the move leaves its own chain without liberties, capturing nothing (2002 art. 5)\n\n",
+    );
     assert_eq!(showboard(&mut e), expected);
-    // Occupied point.
-    expect(&mut e, "play w C4", "? illegal move\n\n");
+    // Occupied point (2002 art. 2).
+    expect(
+        &mut e,
+        "play w C4",
+        "? illegal move: occupied: the point already holds a stone (2002 art. 2)\n\n",
+    );
     // undo takes back the capture: the white stone at C3 returns.
     ok_all(&mut e, &["undo"]);
     assert_eq!(e.game().board().get(Point::new(2, 2)), Some(Color::White));
@@ -175,7 +183,12 @@ fn ko_recapture_is_illegal_and_changes_nothing() {
     assert_eq!(e.game().board().get(Point::new(2, 2)), None);
     let before = showboard(&mut e);
     let to_move = e.game().to_move();
-    expect(&mut e, "play w C3", "? illegal move\n\n");
+    // The spec's words first, then the reason and the 2002 rules' article.
+    expect(
+        &mut e,
+        "play w C3",
+        "? illegal move: ko: immediate recapture (2002 art. 18.3, 20)\n\n",
+    );
     assert_eq!(showboard(&mut e), before);
     assert_eq!(e.game().to_move(), to_move);
     // After an exchange elsewhere White may retake.
@@ -194,25 +207,44 @@ fn same_colour_twice_and_bad_arguments() {
     assert_eq!(b.stones(Color::Black).count(), 3);
     assert_eq!(e.game().to_move(), Color::White);
     // A refused move by the colour not to move leaves the turn unchanged.
-    expect(&mut e, "play b C3", "? illegal move\n\n");
+    // 2002 art. 2: a stone goes on an empty point.
+    const OCCUPIED: &str = "illegal move: occupied: the point already holds a stone (2002 art. 2)";
+    expect(&mut e, "play b C3", &format!("? {OCCUPIED}\n\n"));
     assert_eq!(e.game().to_move(), Color::White);
-    // Off-board vertex (J10 on 9×9 and Z1): illegal; malformed: syntax error.
-    expect(&mut e, "play w J10", "? illegal move\n\n");
-    expect(&mut e, "play w Z1", "? illegal move\n\n");
-    for bad in [
-        "play w I5",
-        "play w 5E",
-        "play x E5",
-        "play w",
-        "play",
-        "play w E5 E6",
-        "play w resign",
-    ] {
+    // A vertex that names no point of the 9×9 board, off it or malformed,
+    // is an illegal move with why; a bad colour or argument count is a
+    // syntax error.
+    expect(
+        &mut e,
+        "play w J10",
+        "? illegal move: vertex \"J10\" is off the 9x9 board\n\n",
+    );
+    expect(
+        &mut e,
+        "play w Z1",
+        "? illegal move: vertex \"Z1\" is off the 9x9 board\n\n",
+    );
+    expect(
+        &mut e,
+        "play w A0",
+        "? illegal move: vertex \"A0\" is off the 9x9 board\n\n",
+    );
+    for bad in ["I5", "5E", "resign", "E5.5"] {
+        expect(
+            &mut e,
+            &format!("play w {bad}"),
+            &format!(
+                "? illegal move: bad GTP vertex {bad:?}: expected a column letter A-Z without I and a row number, or 'pass'\n\n"
+            ),
+        );
+    }
+    for bad in ["play x E5", "play w", "play", "play w E5 E6"] {
         let a = e.execute(bad).unwrap();
         assert!(a.starts_with("? syntax error"), "{bad}: {a}");
     }
+    assert_eq!(e.game().to_move(), Color::White);
     expect(&mut e, "12 play w pass", "=12 \n\n");
-    expect(&mut e, "13 play b C3", "?13 illegal move\n\n");
+    expect(&mut e, "13 play b C3", &format!("?13 {OCCUPIED}\n\n"));
 }
 
 #[test]
@@ -569,7 +601,11 @@ fn suicide_rule_follows_kata_set_rule() {
             "play w C1",
         ],
     );
-    expect(&mut e, "play b B1", "? illegal move\n\n");
+    expect(
+        &mut e,
+        "play b B1",
+        "? illegal move: suicide: the move leaves its own chain without liberties, capturing nothing (2002 art. 5)\n\n",
+    );
     ok_all(
         &mut e,
         &["kata-set-rule multiStoneSuicideLegal true", "play b B1"],
@@ -898,6 +934,49 @@ fn loadsgf_keeps_the_rules_in_force() {
     // tianyuan-rules too.
     let answers = session(&["tianyuan-rules chinese-1988", &load, "tianyuan-rules"]);
     assert!(answers[2].starts_with("= chinese-1988"), "{}", answers[2]);
+}
+
+#[test]
+fn refused_play_gives_the_reason_in_a_real_session() {
+    // The ko of `ko_recapture_is_illegal_and_changes_nothing` under
+    // Tromp-Taylor: the immediate retake would repeat the grid colouring
+    // before B D3 (Tromp-Taylor rule 6); then a move on a stone (rule 7: a
+    // move colours an empty point) and vertices that name no point.
+    let answers = session(&[
+        "kata-set-rules tromp-taylor",
+        "boardsize 5",
+        "play b C4",
+        "play w D4",
+        "play b B3",
+        "play w C3",
+        "play b C2",
+        "play w D2",
+        "play b A1",
+        "play w E3",
+        "play b D3",
+        "play w C3",
+        "play w D3",
+        "7 play w F1",
+        "play w I1",
+    ]);
+    assert!(answers[..11].iter().all(|a| a == "= "), "{answers:?}");
+    assert_eq!(
+        answers[11],
+        "? illegal move: ko: immediate recapture (Tromp-Taylor rule 6)"
+    );
+    assert_eq!(
+        answers[12],
+        "? illegal move: occupied: the point already holds a stone (Tromp-Taylor rule 7)"
+    );
+    assert_eq!(
+        answers[13],
+        "?7 illegal move: vertex \"F1\" is off the 5x5 board"
+    );
+    assert!(
+        answers[14].starts_with("? illegal move: bad GTP vertex \"I1\""),
+        "{}",
+        answers[14]
+    );
 }
 
 #[test]

@@ -26,8 +26,14 @@
 //!   (the bitboard holds `(N+1)·N ≤ 384` bits); 20 to 25 answer `? unacceptable
 //!   size`. It clears the board.
 //! - `play` checks legality under the rules in force (suicide, 2002 art. 5;
-//!   ko and superko, art. 6) and answers `? illegal move`, changing nothing,
-//!   when the move is refused. GTP lets a colour move twice: the named colour
+//!   ko and superko, art. 6) and answers `? illegal move: REASON`, changing
+//!   nothing, when the move is refused: the spec's words first (GUIs match
+//!   them), then why, citing the rule of the set in force
+//!   ([`crate::rule_text::cite`]): `? illegal move: ko: immediate recapture
+//!   (2002 art. 18.3, 20)`, `? illegal move: occupied: …`. A vertex that
+//!   names no point of the board, off it (`J10` on 9×9) or malformed (`I5`),
+//!   answers `? illegal move: ` with the vertex and why; a bad colour or
+//!   argument count is a `syntax error`. GTP lets a colour move twice: the named colour
 //!   is given the move first ([`Game::set_to_move`]), as GNU Go and KataGo do.
 //!   After two passes have ended the game (2002 art. 7.3) a `play` or
 //!   `genmove` resumes it ([`Game::resume`], art. 21.1) for the colour named.
@@ -72,6 +78,7 @@ pub use sgf_io::MAX_SGF_BYTES;
 
 use std::io::{self, BufRead, Write};
 
+use crate::rule_text::cite;
 use tianyuan::clock::{Clock, TimeControl};
 use tianyuan::{
     fixed_handicap, max_fixed_handicap, play_random_move, Bitboard, BoardSize, Color, Game, Komi,
@@ -465,22 +472,21 @@ impl Engine {
         expect_args(args, 2)?;
         let color = parse_color(args[0])?;
         let size = self.game.size();
-        let mv = match size.parse_gtp(args[1]) {
-            Ok(mv) => mv,
-            Err(
-                tianyuan::PointError::OffBoard { .. } | tianyuan::PointError::VertexOffBoard { .. },
-            ) => return Err(GtpErrorKind::IllegalMove.into()),
-            Err(e) => return Err(GtpError::syntax(e)),
-        };
+        // A vertex that names no point of this board, off it (`J10` on 9×9)
+        // or malformed (`I5`, `5E`), is refused alike, with why.
+        let mv = size
+            .parse_gtp(args[1])
+            .map_err(|e| GtpError::with(GtpErrorKind::IllegalMove, e))?;
         let backup =
             (self.game.is_over() || self.game.to_move() != color).then(|| self.game.clone());
+        let rules = self.rules;
         let played = self
             .give_move_to(color)
-            .map_err(|_| GtpError::new(GtpErrorKind::IllegalMove))
+            .map_err(|e| GtpError::with(GtpErrorKind::IllegalMove, e))
             .and_then(|()| {
                 self.game
                     .play(mv)
-                    .map_err(|_| GtpError::new(GtpErrorKind::IllegalMove))
+                    .map_err(|reason| GtpError::with(GtpErrorKind::IllegalMove, cite(reason, &rules)))
             });
         match played {
             Ok(_) => Ok(String::new()),
