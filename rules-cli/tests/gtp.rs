@@ -980,6 +980,103 @@ fn refused_play_gives_the_reason_in_a_real_session() {
 }
 
 #[test]
+fn rectangular_boardsize_in_a_real_session() {
+    // 7 columns (A–H without I: A..G) by 5 rows: G5 is the top-right point,
+    // G6 and H1 lie off the board.
+    let answers = session(&[
+        "rectangular_boardsize 7 5",
+        "play b G5",
+        "play w A1",
+        "play b G6",
+        "play b H1",
+        "showboard",
+        "rectangular_boardsize 26 2",
+        "rectangular_boardsize 7",
+        "known_command rectangular_boardsize",
+        "boardsize 5",
+        "rectangular_boardsize 19 13",
+        "play b T13",
+    ]);
+    assert_eq!(answers[..3], ["= ", "= ", "= "]);
+    assert_eq!(answers[3], "? illegal move: vertex \"G6\" is off the 7x5 board");
+    assert_eq!(answers[4], "? illegal move: vertex \"H1\" is off the 7x5 board");
+    assert_eq!(
+        answers[5],
+        "= \n   A B C D E F G\n 5 . . . . . . X 5\n 4 . . . . . . . 4\n 3 . . . . . . . 3\n 2 . . . . . . . 2\n 1 O . . . . . . 1\n   A B C D E F G"
+    );
+    assert_eq!(answers[6], "? unacceptable size");
+    assert!(answers[7].starts_with("? syntax error"), "{}", answers[7]);
+    assert_eq!(answers[8], "= true");
+    assert_eq!(answers[10], "= ");
+    assert_eq!(answers[11], "= ", "T13 is the top-right point of 19x13");
+}
+
+#[test]
+fn analyze_commands_for_gogui() {
+    // GoGui's TYPE/LABEL/COMMAND lines, %c the colour to move.
+    let answers = session(&["gogui-analyze_commands"]);
+    assert_eq!(
+        answers[0],
+        "= plist/Legal points/tianyuan-legal_points %c\nplist/Points banned by ko or superko/tianyuan-ko_banned_points %c\ngfx/Area count: territory/tianyuan-area_territory"
+    );
+    // 3×3, W A2 B2 C1, B A1 (the suicide position): Black B1 would leave
+    // A1–B1 without a liberty, capturing nothing (2002 art. 5); every other
+    // empty point has an empty neighbour. White B1 takes A1. Points listed
+    // from the top row down, left to right.
+    let answers = session(&[
+        "boardsize 3",
+        "play w A2",
+        "play b A1",
+        "play w B2",
+        "play w C1",
+        "tianyuan-legal_points",
+        "tianyuan-legal_points b",
+        "tianyuan-legal_points white",
+        "tianyuan-ko_banned_points",
+        "tianyuan-legal_points x",
+    ]);
+    assert_eq!(answers[5], "= A3 B3 C3 C2");
+    assert_eq!(answers[6], "= A3 B3 C3 C2");
+    assert_eq!(answers[7], "= A3 B3 C3 C2 B1");
+    assert_eq!(answers[8], "= ");
+    assert!(answers[9].starts_with("? syntax error"), "{}", answers[9]);
+    // The ko of `ko_recapture_is_illegal_and_changes_nothing`: after B D3
+    // takes C3, White may not retake at C3 (2002 art. 18.3); nothing else is
+    // banned.
+    let answers = session(&[
+        "boardsize 5",
+        "play b C4",
+        "play w D4",
+        "play b B3",
+        "play w C3",
+        "play b C2",
+        "play w D2",
+        "play b A1",
+        "play w E3",
+        "play b D3",
+        "tianyuan-ko_banned_points",
+        "tianyuan-ko_banned_points w",
+    ]);
+    assert_eq!(answers[10], "= C3");
+    assert_eq!(answers[11], "= C3");
+    // 5×5, a black wall on column C, a white wall on column D: Black's
+    // territory is columns A and B (10 points), White's column E (5). Area
+    // (2002 art. 9): Black 15, White 10; komi 7.5: W+2.5.
+    let mut lines = vec!["boardsize 5".to_string()];
+    for row in 1..=5 {
+        lines.push(format!("play b C{row}"));
+        lines.push(format!("play w D{row}"));
+    }
+    lines.push("tianyuan-area_territory".into());
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let answers = session(&refs);
+    assert_eq!(
+        answers[11],
+        "= BLACK A5 B5 A4 B4 A3 B3 A2 B2 A1 B1\nWHITE E5 E4 E3 E2 E1\nTEXT area: Black 15, White 10 points; W+2.5"
+    );
+}
+
+#[test]
 fn loadsgf_takes_komi_and_handicap_from_the_record() {
     // handicap.sgf: SZ[7] HA[2] KM[0.5] AB[cc][ce] (C5, C3), White first.
     let mut e = engine();
