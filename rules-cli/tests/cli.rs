@@ -184,13 +184,15 @@ fn standings_from_csv() {
 
 #[test]
 fn standings_errors_name_the_entrant() {
-    // Wang (entrant 1, the second name read) plays twice in round 1.
-    let csv = "round,black,white,result\n1,Li,Wang,B+\n1,Wang,Zhao,W+\n";
-    let o = on_temp_file("twice.csv", csv, &["standings"]);
+    // Wang (entrant 1, the second name read) withdrew before round 2 but
+    // has a game played in round 2 (1988 art. 29). (A player twice in one
+    // round is now refused while reading, with the row's line and column.)
+    let csv = "round,black,white,result\n1,Li,Wang,B+\n2,Wang,Zhao,W+\nwithdraw,Wang,,2\n";
+    let o = on_temp_file("late.csv", csv, &["standings"]);
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("entrant 1 appears twice in round 1 (entrant 1 is \"Wang\")"),
+        err.contains("player 1 withdrew before round 2 but has a game in round 2 (entrant 1 is \"Wang\")"),
         "{err}"
     );
 }
@@ -511,4 +513,42 @@ fn replay_names_the_rule_set_and_cites_its_own_rule() {
         first["violations"][0]["text"],
         "ko: immediate recapture (2002 art. 18.3, 20)"
     );
+}
+
+#[test]
+fn standings_refuses_malformed_rows_by_line_and_column() {
+    // A bye with two names: D was dropped without a word.
+    let csv = "round,black,white,result\n1,A,B,B+\n1,C,D,W+\n2,A,C,B+\n2,B,D,bye\n";
+    let o = on_temp_file("bye2.csv", csv, &["standings"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("line 5, column \"white\": a bye names one player, but this row names \"B\" and \"D\""),
+        "{err}"
+    );
+    // A twice in round 1 (lines 2 and 3).
+    let csv = "round,black,white,result\n1,A,B,B+\n1,A,C,W+\n";
+    let o = on_temp_file("twice.csv", csv, &["standings", "--system", "world-amateur"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("line 3, column \"black\": \"A\" already appears in round 1 on line 2"),
+        "{err}"
+    );
+}
+
+#[test]
+fn standings_help_explains_the_columns_and_labels() {
+    let o = tianyuan(&["standings", "--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    let help = text(&o);
+    for needle in [
+        "sos-cut             SOS without the opponent of round 1",
+        "highest-opponent    the opponents' points from the highest down",
+        "`1988 art.\n28.1.2` is article 28.1.2 of the 1988 Chinese rules",
+        "World Amateur Go Championship regulations 1-6",
+        "A bye names\none player",
+    ] {
+        assert!(help.contains(needle), "{needle:?} not in:\n{help}");
+    }
 }
