@@ -17,10 +17,7 @@ const OTHER_SETS: [&str; 2] = ["aga", "new-zealand"];
 
 /// Whether `a` and `b` make the same choices, komi aside.
 fn same_komi_aside(a: &Rules, b: &Rules) -> bool {
-    a.same_as(&Rules {
-        komi: a.komi,
-        ..*b
-    })
+    a.same_as(&Rules { komi: a.komi, ..*b })
 }
 
 /// The name of the rule set `rules` follow, komi aside: a [`Preset`]'s name,
@@ -141,7 +138,7 @@ pub fn cite(reason: IllegalMove, rules: &Rules) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use tianyuan::{Komi, KoRule};
+    use tianyuan::{KoRule, Komi};
 
     #[test]
     fn names_komi_aside() {
@@ -155,7 +152,10 @@ mod tests {
         };
         assert_eq!(rule_set_name(&edited), "tromp-taylor");
         assert_eq!(rule_set_name(&Rules::from_name("aga").unwrap()), "aga");
-        assert_eq!(rule_set_name(&Rules::from_name("nz").unwrap()), "new-zealand");
+        assert_eq!(
+            rule_set_name(&Rules::from_name("nz").unwrap()),
+            "new-zealand"
+        );
         let simple = Rules {
             preset: None,
             ko: KoRule::Simple,

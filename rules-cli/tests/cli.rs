@@ -192,7 +192,9 @@ fn standings_errors_name_the_entrant() {
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("player 1 withdrew before round 2 but has a game in round 2 (entrant 1 is \"Wang\")"),
+        err.contains(
+            "player 1 withdrew before round 2 but has a game in round 2 (entrant 1 is \"Wang\")"
+        ),
         "{err}"
     );
 }
@@ -498,7 +500,11 @@ fn replay_names_the_rule_set_and_cites_its_own_rule() {
     // --rules aga printed "custom"; the 1988 rules cite their art. 20.1.
     let o = on_temp_file("ko.sgf", &ko_record(""), &["replay", "--rules", "aga"]);
     assert!(text(&o).contains("5x5 aga komi 0.5"), "{}", text(&o));
-    let o = on_temp_file("ko.sgf", &ko_record(""), &["replay", "--rules", "chinese-1988"]);
+    let o = on_temp_file(
+        "ko.sgf",
+        &ko_record(""),
+        &["replay", "--rules", "chinese-1988"],
+    );
     assert!(
         text(&o).contains("move 10 W C3: ko: immediate recapture (1988 art. 20.1)"),
         "{}",
@@ -523,12 +529,18 @@ fn standings_refuses_malformed_rows_by_line_and_column() {
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("line 5, column \"white\": a bye names one player, but this row names \"B\" and \"D\""),
+        err.contains(
+            "line 5, column \"white\": a bye names one player, but this row names \"B\" and \"D\""
+        ),
         "{err}"
     );
     // A twice in round 1 (lines 2 and 3).
     let csv = "round,black,white,result\n1,A,B,B+\n1,A,C,W+\n";
-    let o = on_temp_file("twice.csv", csv, &["standings", "--system", "world-amateur"]);
+    let o = on_temp_file(
+        "twice.csv",
+        csv,
+        &["standings", "--system", "world-amateur"],
+    );
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(

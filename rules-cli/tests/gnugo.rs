@@ -249,8 +249,10 @@ fn fixed_handicap_matches_gnugo_on_every_size() {
             match (theirs, mine) {
                 (Ok(theirs), Ok(mine)) => {
                     let set = |text: &str| {
-                        let mut v: Vec<String> =
-                            text.split_whitespace().map(str::to_ascii_uppercase).collect();
+                        let mut v: Vec<String> = text
+                            .split_whitespace()
+                            .map(str::to_ascii_uppercase)
+                            .collect();
                         v.sort();
                         v
                     };

@@ -998,8 +998,14 @@ fn rectangular_boardsize_in_a_real_session() {
         "play b T13",
     ]);
     assert_eq!(answers[..3], ["= ", "= ", "= "]);
-    assert_eq!(answers[3], "? illegal move: vertex \"G6\" is off the 7x5 board");
-    assert_eq!(answers[4], "? illegal move: vertex \"H1\" is off the 7x5 board");
+    assert_eq!(
+        answers[3],
+        "? illegal move: vertex \"G6\" is off the 7x5 board"
+    );
+    assert_eq!(
+        answers[4],
+        "? illegal move: vertex \"H1\" is off the 7x5 board"
+    );
     assert_eq!(
         answers[5],
         "= \n   A B C D E F G\n 5 . . . . . . X 5\n 4 . . . . . . . 4\n 3 . . . . . . . 3\n 2 . . . . . . . 2\n 1 O . . . . . . 1\n   A B C D E F G"

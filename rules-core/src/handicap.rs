@@ -119,15 +119,30 @@ mod tests {
     #[test]
     fn smaller_boards_as_gnugo_places_them() {
         let sq = |n| BoardSize::square(n).unwrap();
-        assert_eq!(gtp(sq(7), &fixed_handicap(sq(7), 4).unwrap()), ["C3", "E5", "C5", "E3"]);
-        assert_eq!(gtp(sq(8), &fixed_handicap(sq(8), 3).unwrap()), ["C3", "F6", "C6"]);
+        assert_eq!(
+            gtp(sq(7), &fixed_handicap(sq(7), 4).unwrap()),
+            ["C3", "E5", "C5", "E3"]
+        );
+        assert_eq!(
+            gtp(sq(8), &fixed_handicap(sq(8), 3).unwrap()),
+            ["C3", "F6", "C6"]
+        );
         assert_eq!(
             gtp(sq(9), &fixed_handicap(sq(9), 5).unwrap()),
             ["C3", "G7", "C7", "G3", "E5"]
         );
-        assert_eq!(gtp(sq(11), &fixed_handicap(sq(11), 2).unwrap()), ["C3", "J9"]);
-        assert_eq!(gtp(sq(12), &fixed_handicap(sq(12), 2).unwrap()), ["D4", "J9"]);
-        assert_eq!(gtp(sq(13), &fixed_handicap(sq(13), 2).unwrap()), ["D4", "K10"]);
+        assert_eq!(
+            gtp(sq(11), &fixed_handicap(sq(11), 2).unwrap()),
+            ["C3", "J9"]
+        );
+        assert_eq!(
+            gtp(sq(12), &fixed_handicap(sq(12), 2).unwrap()),
+            ["D4", "J9"]
+        );
+        assert_eq!(
+            gtp(sq(13), &fixed_handicap(sq(13), 2).unwrap()),
+            ["D4", "K10"]
+        );
         assert!(fixed_handicap(BoardSize::STANDARD, 1).is_err());
         assert!(fixed_handicap(BoardSize::STANDARD, 10).is_err());
         assert!(fixed_handicap(sq(10), 5).is_err());

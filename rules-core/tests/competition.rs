@@ -382,7 +382,8 @@ fn malformed_rows_name_their_line_and_column() {
         e.to_string(),
         "line 3, column \"black\": \"A\" already appears in round 1 on line 2: a player has one game or one bye per round"
     );
-    let t = tournament_from_csv("round,black,white,result\n1,,A,bye\n1,B,C,W+\n2,A,B,B+\n").unwrap();
+    let t =
+        tournament_from_csv("round,black,white,result\n1,,A,bye\n1,B,C,W+\n2,A,B,B+\n").unwrap();
     assert_eq!(t.byes.len(), 1);
     assert_eq!(t.games.len(), 2);
 }

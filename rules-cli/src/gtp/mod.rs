@@ -537,11 +537,13 @@ impl Engine {
         let map = tianyuan::territory_map(board, &Bitboard::EMPTY);
         let line = |color: Color, word: &str| {
             let pts: Vec<Point> = map.territory(color).points(size).collect();
-            format!("{word} {}", join_vertices(size, &pts)).trim_end().to_string()
+            format!("{word} {}", join_vertices(size, &pts))
+                .trim_end()
+                .to_string()
         };
         let score = self.game.tromp_taylor_score();
         let halves = |h: u32| {
-            if h % 2 == 0 {
+            if h.is_multiple_of(2) {
                 format!("{}", h / 2)
             } else {
                 format!("{}.5", h / 2)
@@ -603,9 +605,9 @@ impl Engine {
             .give_move_to(color)
             .map_err(|e| GtpError::with(GtpErrorKind::IllegalMove, e))
             .and_then(|()| {
-                self.game
-                    .play(mv)
-                    .map_err(|reason| GtpError::with(GtpErrorKind::IllegalMove, cite(reason, &rules)))
+                self.game.play(mv).map_err(|reason| {
+                    GtpError::with(GtpErrorKind::IllegalMove, cite(reason, &rules))
+                })
             });
         match played {
             Ok(_) => Ok(String::new()),

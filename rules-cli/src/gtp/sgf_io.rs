@@ -21,11 +21,7 @@ pub const MAX_SGF_BYTES: u64 = 16 << 20;
 /// kept, so play can go on. Errors: `cannot load file` with the reason (the
 /// file cannot be read or is larger than [`MAX_SGF_BYTES`], the SGF is broken,
 /// holds no game, or cannot be replayed, [`tianyuan::replay::ReplayError`]).
-pub(super) fn load(
-    path: &str,
-    upto: Option<u32>,
-    rules: Rules,
-) -> Result<(Game, Rules), GtpError> {
+pub(super) fn load(path: &str, upto: Option<u32>, rules: Rules) -> Result<(Game, Rules), GtpError> {
     let bad = |why: &dyn std::fmt::Display| GtpError::with(GtpErrorKind::CannotLoadFile, why);
     let file = std::fs::File::open(path).map_err(|e| bad(&e))?;
     let mut bytes = Vec::new();
