@@ -15,6 +15,7 @@ use tianyuan::sgf::{self, GameRecord};
 use tianyuan::{EndReason, GameState, HandicapCompensation, Rules};
 
 use crate::files;
+use tianyuan_cli::rule_text::{cite, rule_set_name};
 
 /// Arguments of `tianyuan replay`.
 #[derive(Args, Debug)]
@@ -320,7 +321,7 @@ fn report(
             v.move_number,
             v.color.letter(),
             v.vertex,
-            v.reason
+            cite(v.reason, &r.rules)
         ));
     }
     if r.violations.len() > 10 {
@@ -344,7 +345,7 @@ fn report(
         .iter()
         .map(|v| {
             json!({"move": v.move_number, "color": v.color.letter().to_string(),
-                   "vertex": v.vertex, "reason": v.reason.code(), "text": v.reason.to_string()})
+                   "vertex": v.vertex, "reason": v.reason.code(), "text": cite(v.reason, &r.rules)})
         })
         .collect();
     let json = json!({
@@ -397,11 +398,12 @@ fn comp_name(c: HandicapCompensation) -> &'static str {
     }
 }
 
-/// The preset the rules came from (komi aside), or `custom`, with the
-/// record's `RU` when it names something else: "(RU x)" when the rules were
-/// read from it, "(--rules; RU x ignored)" when `--rules` replaced it.
+/// The rule set in force, komi aside ([`rule_set_name`]: a preset, `aga`,
+/// `new-zealand` or `custom`), with the record's `RU` when it names something
+/// else: "(RU x)" when the rules were read from it, "(--rules; RU x
+/// ignored)" when `--rules` replaced it.
 fn rules_label(r: &Replay, ru: Option<&str>, overridden: bool) -> String {
-    let name = r.rules.preset.map_or(r.rules.name(), |p| p.name());
+    let name = rule_set_name(&r.rules);
     match ru {
         Some(ru) if !ru.eq_ignore_ascii_case(name) && overridden => {
             format!("{name} (--rules; RU {ru} ignored)")

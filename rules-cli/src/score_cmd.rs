@@ -97,9 +97,9 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
     let mut out = String::new();
     out.push_str(&format!(
         "{name}: {size}, {}, komi {} points, {} moves replayed{}\n",
-        // The preset the rules came from (as `replay` labels them), even when
-        // the record's KM changed the komi: "custom" said nothing of them.
-        r.rules.preset.map_or(r.rules.name(), |p| p.name()),
+        // The rule set in force (as `replay` labels it), even when the
+        // record's KM changed the komi: "custom" said nothing of them.
+        tianyuan_cli::rule_text::rule_set_name(&r.rules),
         r.rules.komi.points_string(),
         r.moves_replayed,
         if r.violations.is_empty() {

@@ -7,8 +7,44 @@ use tianyuan::competition::{
     standings_from_csv, team_event_from_csv, tournament_from_csv, CompetitionError, System,
 };
 
+/// What `tianyuan standings --help` adds after the options: the table's
+/// columns and the label of its first line.
+pub const STANDINGS_HELP: &str = "\
+The results CSV: one row per game, `round,black,white,result`. A bye names
+one player (in black or white); a player has one game or one bye per round.
+A row that breaks this is refused with its line and column.
+
+The table: the tiebreak columns after `points` decide places from left to
+right (higher first, warnings fewer first); entrants level on all share the
+place, marked `=`.
+  points              game points: win 2, draw 1, loss 0 (1988 art. 28.1;
+                      2002 art. 27.1)
+  defeated-opponents  the points of the opponents beaten plus half the points
+                      of those drawn (1988 art. 28.1.1.A)
+  warnings            warnings over the event (1988 art. 28.1.1.B)
+  total-score         points + opponents' points / rounds - rounds (1988 art.
+                      28.1.2)
+  sos                 the sum of the opponents' points; a bye adds nothing
+                      (2002 art. 27.1.2.B; World Amateur rule 2)
+  sos-cut             SOS without the opponent of round 1, then without those
+                      of rounds 1-2, 1-3, ...: a list compared item by item,
+                      printed comma-separated (World Amateur rule 3)
+  head-to-head        points in the games among the players still level,
+                      `-` where it was not needed (World Amateur rule 4)
+  highest-opponent    the opponents' points from the highest down, compared
+                      item by item: `4,1` beats `2,1` (World Amateur rule 5)
+  board-points        teams: board points over all matches (1988 art. 28.2.1)
+  board-order         teams: board 1's board points, then board 2's, ...
+
+The first line names the system and the regulation it follows: `1988 art.
+28.1.2` is article 28.1.2 of the 1988 Chinese rules, `2002 art. 27.1.2.B`
+one of the 2002 rules, `World Amateur Go Championship regulations 1-6` rules
+1 to 6 of the World Amateur Go Championship's regulations (the project's
+seed text 004).";
+
 /// Arguments of `tianyuan standings`.
 #[derive(Args, Debug)]
+#[command(after_help = STANDINGS_HELP)]
 pub struct StandingsArgs {
     /// Results CSV (`round,black,white,result`; see the competition module).
     file: PathBuf,

@@ -184,13 +184,17 @@ fn standings_from_csv() {
 
 #[test]
 fn standings_errors_name_the_entrant() {
-    // Wang (entrant 1, the second name read) plays twice in round 1.
-    let csv = "round,black,white,result\n1,Li,Wang,B+\n1,Wang,Zhao,W+\n";
-    let o = on_temp_file("twice.csv", csv, &["standings"]);
+    // Wang (entrant 1, the second name read) withdrew before round 2 but
+    // has a game played in round 2 (1988 art. 29). (A player twice in one
+    // round is now refused while reading, with the row's line and column.)
+    let csv = "round,black,white,result\n1,Li,Wang,B+\n2,Wang,Zhao,W+\nwithdraw,Wang,,2\n";
+    let o = on_temp_file("late.csv", csv, &["standings"]);
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.contains("entrant 1 appears twice in round 1 (entrant 1 is \"Wang\")"),
+        err.contains(
+            "player 1 withdrew before round 2 but has a game in round 2 (entrant 1 is \"Wang\")"
+        ),
         "{err}"
     );
 }
@@ -460,4 +464,103 @@ fn team_system_names_the_team_columns() {
         err.contains("lacks the column \"result\" (need round,black,white,result)"),
         "{err}"
     );
+}
+
+/// 5×5: B C4, W D4, B B3, W C3, B C2, W D2, B A1, W E3, B D3 (takes C3),
+/// then W C3 at once (move 10): the immediate recapture of a ko. `RU` is
+/// filled in by each case.
+fn ko_record(ru: &str) -> String {
+    format!(
+        "(;GM[1]FF[4]SZ[5]{ru}KM[0.5];B[cb];W[db];B[bc];W[cc];B[cd];W[dd];B[ae];W[ec];B[dc];W[cc])"
+    )
+}
+
+#[test]
+fn replay_names_the_rule_set_and_cites_its_own_rule() {
+    // Tromp-Taylor rule 6: no move may repeat an earlier grid colouring (the
+    // recapture restores the board before B D3). It cited "1988 art. 6".
+    let o = on_temp_file("tt.sgf", &ko_record("RU[Tromp-Taylor]"), &["replay"]);
+    let out = text(&o);
+    assert!(out.contains("5x5 tromp-taylor komi 0.5, 10 moves"), "{out}");
+    assert!(
+        out.contains("move 10 W C3: ko: immediate recapture (Tromp-Taylor rule 6)"),
+        "{out}"
+    );
+    assert!(!out.contains("1988"), "{out}");
+    // AGA rule 6 (repeated board position); the label names the set, which
+    // read "custom (RU AGA)".
+    let o = on_temp_file("aga.sgf", &ko_record("RU[AGA]"), &["replay"]);
+    let out = text(&o);
+    assert!(out.contains("5x5 aga komi 0.5"), "{out}");
+    assert!(out.contains("(AGA rule 6)"), "{out}");
+    let o = on_temp_file("nz.sgf", &ko_record("RU[NZ]"), &["replay"]);
+    let out = text(&o);
+    assert!(out.contains("5x5 new-zealand (RU NZ) komi 0.5"), "{out}");
+    assert!(out.contains("(New Zealand rules, \"A move\")"), "{out}");
+    // --rules aga printed "custom"; the 1988 rules cite their art. 20.1.
+    let o = on_temp_file("ko.sgf", &ko_record(""), &["replay", "--rules", "aga"]);
+    assert!(text(&o).contains("5x5 aga komi 0.5"), "{}", text(&o));
+    let o = on_temp_file(
+        "ko.sgf",
+        &ko_record(""),
+        &["replay", "--rules", "chinese-1988"],
+    );
+    assert!(
+        text(&o).contains("move 10 W C3: ko: immediate recapture (1988 art. 20.1)"),
+        "{}",
+        text(&o)
+    );
+    // The 2002 rules, and the JSON form with the same text.
+    let o = on_temp_file("ko.sgf", &ko_record("RU[Chinese]"), &["replay", "--json"]);
+    let first: serde_json::Value = serde_json::from_str(text(&o).lines().next().unwrap()).unwrap();
+    assert_eq!(first["rules"], "chinese-2002");
+    assert_eq!(first["violations"][0]["reason"], "ko");
+    assert_eq!(
+        first["violations"][0]["text"],
+        "ko: immediate recapture (2002 art. 18.3, 20)"
+    );
+}
+
+#[test]
+fn standings_refuses_malformed_rows_by_line_and_column() {
+    // A bye with two names: D was dropped without a word.
+    let csv = "round,black,white,result\n1,A,B,B+\n1,C,D,W+\n2,A,C,B+\n2,B,D,bye\n";
+    let o = on_temp_file("bye2.csv", csv, &["standings"]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            "line 5, column \"white\": a bye names one player, but this row names \"B\" and \"D\""
+        ),
+        "{err}"
+    );
+    // A twice in round 1 (lines 2 and 3).
+    let csv = "round,black,white,result\n1,A,B,B+\n1,A,C,W+\n";
+    let o = on_temp_file(
+        "twice.csv",
+        csv,
+        &["standings", "--system", "world-amateur"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("line 3, column \"black\": \"A\" already appears in round 1 on line 2"),
+        "{err}"
+    );
+}
+
+#[test]
+fn standings_help_explains_the_columns_and_labels() {
+    let o = tianyuan(&["standings", "--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    let help = text(&o);
+    for needle in [
+        "sos-cut             SOS without the opponent of round 1",
+        "highest-opponent    the opponents' points from the highest down",
+        "`1988 art.\n28.1.2` is article 28.1.2 of the 1988 Chinese rules",
+        "World Amateur Go Championship regulations 1-6",
+        "A bye names\none player",
+    ] {
+        assert!(help.contains(needle), "{needle:?} not in:\n{help}");
+    }
 }

@@ -34,8 +34,9 @@ struct GnuGo {
 
 impl GnuGo {
     fn start(binary: &PathBuf, seed: u64) -> GnuGo {
-        let mut child = Command::new(binary)
-            .args([
+        GnuGo::spawn(
+            binary,
+            &[
                 "--mode",
                 "gtp",
                 "--chinese-rules",
@@ -48,7 +49,13 @@ impl GnuGo {
                 "1",
                 "-r",
                 &seed.to_string(),
-            ])
+            ],
+        )
+    }
+
+    fn spawn(binary: &PathBuf, args: &[&str]) -> GnuGo {
+        let mut child = Command::new(binary)
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -65,6 +72,12 @@ impl GnuGo {
 
     /// Sends `command` and returns the result text of a `=` answer.
     fn ask(&mut self, command: &str) -> String {
+        self.answer(command)
+            .unwrap_or_else(|e| panic!("gnugo refused {command:?}: {e}"))
+    }
+
+    /// Sends `command`: `Ok(result)` for a `=` answer, `Err(message)` for `?`.
+    fn answer(&mut self, command: &str) -> Result<String, String> {
         writeln!(self.stdin, "{command}").expect("write to gnugo");
         self.stdin.flush().expect("flush gnugo");
         let mut answer = String::new();
@@ -81,10 +94,11 @@ impl GnuGo {
             answer.push_str(&line);
         }
         let answer = answer.trim_end().to_string();
-        let body = answer
-            .strip_prefix('=')
-            .unwrap_or_else(|| panic!("gnugo refused {command:?}: {answer}"));
-        body.trim().to_string()
+        match (answer.strip_prefix('='), answer.strip_prefix('?')) {
+            (Some(body), _) => Ok(body.trim().to_string()),
+            (_, Some(message)) => Err(message.trim().to_string()),
+            _ => panic!("gnugo answered {command:?} with {answer:?}"),
+        }
     }
 }
 
@@ -187,4 +201,78 @@ fn gnugo_games_agree_with_our_rules_and_count() {
         started.elapsed().as_secs_f64()
     );
     assert!(games >= 1, "no game finished by two passes");
+}
+
+/// Our answer to `command`: `Ok(result)` or `Err(message)`.
+fn our_answer(engine: &mut Engine, command: &str) -> Result<String, String> {
+    let answer = engine.execute(command).expect("an answer");
+    let text = answer.trim_end().to_string();
+    match (text.strip_prefix('='), text.strip_prefix('?')) {
+        (Some(body), _) => Ok(body.trim().to_string()),
+        (_, Some(message)) => Err(message.trim().to_string()),
+        _ => panic!("{command:?} answered {answer:?}"),
+    }
+}
+
+/// GTP `fixed_handicap` (GTP v2 draft 2 §4.1.1; GNU Go is the spec's
+/// reference implementation): for every board size both engines accept and
+/// every count from 2 to 10, our stones are GNU Go's stones as a set (GNU Go
+/// answers them in board order), and we refuse exactly the counts GNU Go
+/// refuses. Sizes 7 to 19 (to 25 with the `big-boards` feature) have fixed
+/// layouts; smaller ones have none.
+#[test]
+fn fixed_handicap_matches_gnugo_on_every_size() {
+    let Some(binary) = find_gnugo() else {
+        let why = "no `gnugo` on PATH or in /usr/games (apt-get install gnugo)";
+        assert!(
+            std::env::var("CI").as_deref() != Ok("true"),
+            "fixed_handicap_matches_gnugo_on_every_size: {why}; required under CI=true"
+        );
+        eprintln!("SKIPPED fixed_handicap_matches_gnugo_on_every_size: {why}");
+        return;
+    };
+    let mut gnugo = GnuGo::spawn(&binary, &["--mode", "gtp"]);
+    let mut engine = Engine::new(&GtpConfig::default());
+    let (mut layouts, mut refusals, mut sizes) = (0, 0, 0);
+    for size in 2..=25u32 {
+        let boardsize = format!("boardsize {size}");
+        if gnugo.answer(&boardsize).is_err() || our_answer(&mut engine, &boardsize).is_err() {
+            continue;
+        }
+        sizes += 1;
+        for stones in 2..=10u32 {
+            gnugo.ask("clear_board");
+            ours(&mut engine, "clear_board");
+            let command = format!("fixed_handicap {stones}");
+            let theirs = gnugo.answer(&command);
+            let mine = our_answer(&mut engine, &command);
+            match (theirs, mine) {
+                (Ok(theirs), Ok(mine)) => {
+                    let set = |text: &str| {
+                        let mut v: Vec<String> = text
+                            .split_whitespace()
+                            .map(str::to_ascii_uppercase)
+                            .collect();
+                        v.sort();
+                        v
+                    };
+                    assert_eq!(set(&mine), set(&theirs), "{size}x{size}, {stones} stones");
+                    assert_eq!(set(&mine).len(), stones as usize);
+                    layouts += 1;
+                }
+                (Err(_), Err(mine)) => {
+                    assert_eq!(mine, "invalid number of stones", "{size}x{size}, {stones}");
+                    refusals += 1;
+                }
+                (theirs, mine) => {
+                    panic!("{size}x{size}, {stones} stones: GNU Go {theirs:?}, ours {mine:?}")
+                }
+            }
+        }
+    }
+    eprintln!("fixed_handicap: {sizes} sizes, {layouts} layouts alike, {refusals} refusals alike");
+    // 7..=19: six odd sizes from 9 with 8 layouts each, 7x7 and five even
+    // sizes with 3 each.
+    assert!(sizes >= 18, "only {sizes} sizes compared");
+    assert!(layouts >= 6 * 8 + 6 * 3, "only {layouts} layouts compared");
 }

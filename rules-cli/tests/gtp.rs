@@ -143,10 +143,18 @@ fn capture_then_showboard() {
     let expected = "= \n   A B C D E\n 5 . . . . . 5\n 4 . . X . . 4\n 3 . X . X . 3\n 2 O . X . . 2\n 1 O . . . . 1\n   A B C D E\n\n";
     assert_eq!(showboard(&mut e), expected);
     // 2002 art. 5: White may not play the suicide at C3.
-    expect(&mut e, "play w C3", "? illegal move\n\n");
+    expect(
+        &mut e,
+        "play w C3",
+        "? illegal move: suicide: the move leaves its own chain without liberties, capturing nothing (2002 art. 5)\n\n",
+    );
     assert_eq!(showboard(&mut e), expected);
-    // Occupied point.
-    expect(&mut e, "play w C4", "? illegal move\n\n");
+    // Occupied point (2002 art. 2).
+    expect(
+        &mut e,
+        "play w C4",
+        "? illegal move: occupied: the point already holds a stone (2002 art. 2)\n\n",
+    );
     // undo takes back the capture: the white stone at C3 returns.
     ok_all(&mut e, &["undo"]);
     assert_eq!(e.game().board().get(Point::new(2, 2)), Some(Color::White));
@@ -175,7 +183,12 @@ fn ko_recapture_is_illegal_and_changes_nothing() {
     assert_eq!(e.game().board().get(Point::new(2, 2)), None);
     let before = showboard(&mut e);
     let to_move = e.game().to_move();
-    expect(&mut e, "play w C3", "? illegal move\n\n");
+    // The spec's words first, then the reason and the 2002 rules' article.
+    expect(
+        &mut e,
+        "play w C3",
+        "? illegal move: ko: immediate recapture (2002 art. 18.3, 20)\n\n",
+    );
     assert_eq!(showboard(&mut e), before);
     assert_eq!(e.game().to_move(), to_move);
     // After an exchange elsewhere White may retake.
@@ -194,25 +207,44 @@ fn same_colour_twice_and_bad_arguments() {
     assert_eq!(b.stones(Color::Black).count(), 3);
     assert_eq!(e.game().to_move(), Color::White);
     // A refused move by the colour not to move leaves the turn unchanged.
-    expect(&mut e, "play b C3", "? illegal move\n\n");
+    // 2002 art. 2: a stone goes on an empty point.
+    const OCCUPIED: &str = "illegal move: occupied: the point already holds a stone (2002 art. 2)";
+    expect(&mut e, "play b C3", &format!("? {OCCUPIED}\n\n"));
     assert_eq!(e.game().to_move(), Color::White);
-    // Off-board vertex (J10 on 9×9 and Z1): illegal; malformed: syntax error.
-    expect(&mut e, "play w J10", "? illegal move\n\n");
-    expect(&mut e, "play w Z1", "? illegal move\n\n");
-    for bad in [
-        "play w I5",
-        "play w 5E",
-        "play x E5",
-        "play w",
-        "play",
-        "play w E5 E6",
-        "play w resign",
-    ] {
+    // A vertex that names no point of the 9×9 board, off it or malformed,
+    // is an illegal move with why; a bad colour or argument count is a
+    // syntax error.
+    expect(
+        &mut e,
+        "play w J10",
+        "? illegal move: vertex \"J10\" is off the 9x9 board\n\n",
+    );
+    expect(
+        &mut e,
+        "play w Z1",
+        "? illegal move: vertex \"Z1\" is off the 9x9 board\n\n",
+    );
+    expect(
+        &mut e,
+        "play w A0",
+        "? illegal move: vertex \"A0\" is off the 9x9 board\n\n",
+    );
+    for bad in ["I5", "5E", "resign", "E5.5"] {
+        expect(
+            &mut e,
+            &format!("play w {bad}"),
+            &format!(
+                "? illegal move: bad GTP vertex {bad:?}: expected a column letter A-Z without I and a row number, or 'pass'\n\n"
+            ),
+        );
+    }
+    for bad in ["play x E5", "play w", "play", "play w E5 E6"] {
         let a = e.execute(bad).unwrap();
         assert!(a.starts_with("? syntax error"), "{bad}: {a}");
     }
+    assert_eq!(e.game().to_move(), Color::White);
     expect(&mut e, "12 play w pass", "=12 \n\n");
-    expect(&mut e, "13 play b C3", "?13 illegal move\n\n");
+    expect(&mut e, "13 play b C3", &format!("?13 {OCCUPIED}\n\n"));
 }
 
 #[test]
@@ -276,7 +308,8 @@ fn final_status_list_all_alive() {
 #[test]
 fn fixed_handicap_layouts() {
     let mut e = engine();
-    expect(&mut e, "fixed_handicap 4", "= D4 Q16 Q4 D16\n\n");
+    // GTP v2 draft 2 §4.1.1's table, in its order.
+    expect(&mut e, "fixed_handicap 4", "= D4 Q16 D16 Q4\n\n");
     assert_eq!(e.game().to_move(), Color::White);
     assert_eq!(e.game().handicap(), 4);
     expect(&mut e, "fixed_handicap 2", "? board not empty\n\n");
@@ -293,10 +326,13 @@ fn fixed_handicap_layouts() {
     expect(
         &mut e,
         "fixed_handicap 9",
-        "= D4 Q16 Q4 D16 D10 Q10 K4 K16 K10\n\n",
+        "= D4 Q16 D16 Q4 D10 Q10 K4 K16 K10\n\n",
     );
+    // Three stones leave the lower right open (the spec's D4 Q16 D16).
+    ok_all(&mut e, &["clear_board"]);
+    expect(&mut e, "fixed_handicap 3", "= D4 Q16 D16\n\n");
     ok_all(&mut e, &["boardsize 9"]);
-    expect(&mut e, "fixed_handicap 5", "= C3 G7 G3 C7 E5\n\n");
+    expect(&mut e, "fixed_handicap 5", "= C3 G7 C7 G3 E5\n\n");
     ok_all(&mut e, &["boardsize 5"]);
     expect(&mut e, "fixed_handicap 2", "? invalid number of stones\n\n");
 }
@@ -304,7 +340,7 @@ fn fixed_handicap_layouts() {
 #[test]
 fn free_handicap() {
     let mut e = engine();
-    expect(&mut e, "place_free_handicap 4", "= D4 Q16 Q4 D16\n\n");
+    expect(&mut e, "place_free_handicap 4", "= D4 Q16 D16 Q4\n\n");
     ok_all(&mut e, &["boardsize 5"]);
     let a = e.execute("place_free_handicap 3").unwrap();
     let body = a.strip_prefix("= ").unwrap().strip_suffix("\n\n").unwrap();
@@ -565,7 +601,11 @@ fn suicide_rule_follows_kata_set_rule() {
             "play w C1",
         ],
     );
-    expect(&mut e, "play b B1", "? illegal move\n\n");
+    expect(
+        &mut e,
+        "play b B1",
+        "? illegal move: suicide: the move leaves its own chain without liberties, capturing nothing (2002 art. 5)\n\n",
+    );
     ok_all(
         &mut e,
         &["kata-set-rule multiStoneSuicideLegal true", "play b B1"],
@@ -794,8 +834,256 @@ fn loadsgf_whole_game_and_before_move_n() {
     assert!(e.game().board().occupied().is_empty());
 }
 
+/// A real GTP session: `tianyuan gtp` run as a process, `lines` written to
+/// its standard input (then the end of input); its answers, one per command
+/// line, each without the empty line that ends it.
+fn session(lines: &[&str]) -> Vec<String> {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+        .arg("gtp")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start tianyuan gtp");
+    let mut input = child.stdin.take().unwrap();
+    for l in lines {
+        writeln!(input, "{l}").unwrap();
+    }
+    drop(input);
+    let out = child.wait_with_output().expect("tianyuan gtp ends");
+    assert!(out.status.success(), "{:?}", out.status);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let answers: Vec<String> = text
+        .strip_suffix("\n\n")
+        .unwrap_or(&text)
+        .split("\n\n")
+        .map(str::to_string)
+        .collect();
+    assert_eq!(answers.len(), lines.len(), "{text:?}");
+    answers
+}
+
+/// A temporary SGF file holding `text`, removed when dropped.
+struct TempSgf(std::path::PathBuf);
+
+impl TempSgf {
+    fn new(name: &str, text: &str) -> TempSgf {
+        let path = temp_file(name);
+        std::fs::write(&path, text).unwrap();
+        TempSgf(path)
+    }
+    fn path(&self) -> String {
+        self.0.display().to_string()
+    }
+}
+
+impl Drop for TempSgf {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
 #[test]
-fn loadsgf_takes_rules_komi_and_handicap_from_the_record() {
+fn loadsgf_keeps_the_rules_in_force() {
+    // 3×3, RU[Chinese]: B A1 (ac), W A2 (ab), B pass, W B2 (bb), B pass,
+    // W C1 (cc). Black B1 (bc) then leaves A1–B1 without a liberty while
+    // capturing nothing: forbidden under the Chinese rules (2002 art. 5),
+    // legal where multi-stone suicide is (Tromp-Taylor rule 7, KataGo's
+    // multiStoneSuicideLegal). The board after it (W A2 B2 C1) never stood
+    // before, so positional superko allows it.
+    let sgf = TempSgf::new(
+        "suicide.sgf",
+        "(;GM[1]FF[4]SZ[3]RU[Chinese]KM[2.5];B[ac];W[ab];B[];W[bb];B[];W[cc])",
+    );
+    let load = format!("loadsgf {}", sgf.path());
+    // The GTP spec's loadsgf (GNU Go keeps its rules): rules set over GTP
+    // stay; the record sets size, komi, position and the player to move.
+    let answers = session(&[
+        "kata-set-rules tromp-taylor",
+        &load,
+        "kata-get-rules",
+        "play b B1",
+        "showboard",
+    ]);
+    assert_eq!(answers[1], "= ");
+    assert_eq!(
+        answers[2],
+        r#"= {"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","komi":2.5,"scoring":"AREA","suicide":true,"tax":"NONE","whiteHandicapBonus":"0"}"#
+    );
+    assert_eq!(answers[3], "= ", "the suicide is legal under tromp-taylor");
+    // Without a rules command the engine's start-up rules (chinese-2002)
+    // are in force: the same move is refused.
+    let answers = session(&[&load, "play b B1"]);
+    assert!(answers[1].starts_with("? illegal move"), "{}", answers[1]);
+    // kata-set-rule settings survive loadsgf, boardsize and clear_board.
+    let answers = session(&[
+        "kata-set-rule ko SIMPLE",
+        "kata-set-rule multiStoneSuicideLegal true",
+        &load,
+        "play b B1",
+        "boardsize 9",
+        "clear_board",
+        "kata-get-rules",
+    ]);
+    assert_eq!(answers[3], "= ");
+    assert!(answers[6].contains(r#""ko":"SIMPLE""#), "{}", answers[6]);
+    assert!(answers[6].contains(r#""suicide":true"#), "{}", answers[6]);
+    assert!(answers[6].contains(r#""komi":2.5"#), "{}", answers[6]);
+    // tianyuan-rules too.
+    let answers = session(&["tianyuan-rules chinese-1988", &load, "tianyuan-rules"]);
+    assert!(answers[2].starts_with("= chinese-1988"), "{}", answers[2]);
+}
+
+#[test]
+fn refused_play_gives_the_reason_in_a_real_session() {
+    // The ko of `ko_recapture_is_illegal_and_changes_nothing` under
+    // Tromp-Taylor: the immediate retake would repeat the grid colouring
+    // before B D3 (Tromp-Taylor rule 6); then a move on a stone (rule 7: a
+    // move colours an empty point) and vertices that name no point.
+    let answers = session(&[
+        "kata-set-rules tromp-taylor",
+        "boardsize 5",
+        "play b C4",
+        "play w D4",
+        "play b B3",
+        "play w C3",
+        "play b C2",
+        "play w D2",
+        "play b A1",
+        "play w E3",
+        "play b D3",
+        "play w C3",
+        "play w D3",
+        "7 play w F1",
+        "play w I1",
+    ]);
+    assert!(answers[..11].iter().all(|a| a == "= "), "{answers:?}");
+    assert_eq!(
+        answers[11],
+        "? illegal move: ko: immediate recapture (Tromp-Taylor rule 6)"
+    );
+    assert_eq!(
+        answers[12],
+        "? illegal move: occupied: the point already holds a stone (Tromp-Taylor rule 7)"
+    );
+    assert_eq!(
+        answers[13],
+        "?7 illegal move: vertex \"F1\" is off the 5x5 board"
+    );
+    assert!(
+        answers[14].starts_with("? illegal move: bad GTP vertex \"I1\""),
+        "{}",
+        answers[14]
+    );
+}
+
+#[test]
+fn rectangular_boardsize_in_a_real_session() {
+    // 7 columns (A–H without I: A..G) by 5 rows: G5 is the top-right point,
+    // G6 and H1 lie off the board.
+    let answers = session(&[
+        "rectangular_boardsize 7 5",
+        "play b G5",
+        "play w A1",
+        "play b G6",
+        "play b H1",
+        "showboard",
+        "rectangular_boardsize 26 2",
+        "rectangular_boardsize 7",
+        "known_command rectangular_boardsize",
+        "boardsize 5",
+        "rectangular_boardsize 19 13",
+        "play b T13",
+    ]);
+    assert_eq!(answers[..3], ["= ", "= ", "= "]);
+    assert_eq!(
+        answers[3],
+        "? illegal move: vertex \"G6\" is off the 7x5 board"
+    );
+    assert_eq!(
+        answers[4],
+        "? illegal move: vertex \"H1\" is off the 7x5 board"
+    );
+    assert_eq!(
+        answers[5],
+        "= \n   A B C D E F G\n 5 . . . . . . X 5\n 4 . . . . . . . 4\n 3 . . . . . . . 3\n 2 . . . . . . . 2\n 1 O . . . . . . 1\n   A B C D E F G"
+    );
+    assert_eq!(answers[6], "? unacceptable size");
+    assert!(answers[7].starts_with("? syntax error"), "{}", answers[7]);
+    assert_eq!(answers[8], "= true");
+    assert_eq!(answers[10], "= ");
+    assert_eq!(answers[11], "= ", "T13 is the top-right point of 19x13");
+}
+
+#[test]
+fn analyze_commands_for_gogui() {
+    // GoGui's TYPE/LABEL/COMMAND lines, %c the colour to move.
+    let answers = session(&["gogui-analyze_commands"]);
+    assert_eq!(
+        answers[0],
+        "= plist/Legal points/tianyuan-legal_points %c\nplist/Points banned by ko or superko/tianyuan-ko_banned_points %c\ngfx/Area count: territory/tianyuan-area_territory"
+    );
+    // 3×3, W A2 B2 C1, B A1 (the suicide position): Black B1 would leave
+    // A1–B1 without a liberty, capturing nothing (2002 art. 5); every other
+    // empty point has an empty neighbour. White B1 takes A1. Points listed
+    // from the top row down, left to right.
+    let answers = session(&[
+        "boardsize 3",
+        "play w A2",
+        "play b A1",
+        "play w B2",
+        "play w C1",
+        "tianyuan-legal_points",
+        "tianyuan-legal_points b",
+        "tianyuan-legal_points white",
+        "tianyuan-ko_banned_points",
+        "tianyuan-legal_points x",
+    ]);
+    assert_eq!(answers[5], "= A3 B3 C3 C2");
+    assert_eq!(answers[6], "= A3 B3 C3 C2");
+    assert_eq!(answers[7], "= A3 B3 C3 C2 B1");
+    assert_eq!(answers[8], "= ");
+    assert!(answers[9].starts_with("? syntax error"), "{}", answers[9]);
+    // The ko of `ko_recapture_is_illegal_and_changes_nothing`: after B D3
+    // takes C3, White may not retake at C3 (2002 art. 18.3); nothing else is
+    // banned.
+    let answers = session(&[
+        "boardsize 5",
+        "play b C4",
+        "play w D4",
+        "play b B3",
+        "play w C3",
+        "play b C2",
+        "play w D2",
+        "play b A1",
+        "play w E3",
+        "play b D3",
+        "tianyuan-ko_banned_points",
+        "tianyuan-ko_banned_points w",
+    ]);
+    assert_eq!(answers[10], "= C3");
+    assert_eq!(answers[11], "= C3");
+    // 5×5, a black wall on column C, a white wall on column D: Black's
+    // territory is columns A and B (10 points), White's column E (5). Area
+    // (2002 art. 9): Black 15, White 10; komi 7.5: W+2.5.
+    let mut lines = vec!["boardsize 5".to_string()];
+    for row in 1..=5 {
+        lines.push(format!("play b C{row}"));
+        lines.push(format!("play w D{row}"));
+    }
+    lines.push("tianyuan-area_territory".into());
+    let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let answers = session(&refs);
+    assert_eq!(
+        answers[11],
+        "= BLACK A5 B5 A4 B4 A3 B3 A2 B2 A1 B1\nWHITE E5 E4 E3 E2 E1\nTEXT area: Black 15, White 10 points; W+2.5"
+    );
+}
+
+#[test]
+fn loadsgf_takes_komi_and_handicap_from_the_record() {
     // handicap.sgf: SZ[7] HA[2] KM[0.5] AB[cc][ce] (C5, C3), White first.
     let mut e = engine();
     ok_all(&mut e, &[&format!("loadsgf {} 1", example("handicap.sgf"))]);

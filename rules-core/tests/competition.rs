@@ -349,6 +349,45 @@ fn team_csv_groups_boards_into_matches() {
     assert_eq!(s.row("A").unwrap().points, 1);
 }
 
+/// Malformed rows are refused with the line and column at fault (they were
+/// read silently: a bye's second name dropped, a player's second game in a
+/// round kept).
+#[test]
+fn malformed_rows_name_their_line_and_column() {
+    let err = |csv: &str| tournament_from_csv(csv).unwrap_err();
+    // Line 3 (the header is line 1): a bye naming B and D.
+    let e = err("round,black,white,result\n1,A,C,B+\n2,B,D,bye\n");
+    assert_eq!(
+        e,
+        CompetitionError::BadRow {
+            line: 3,
+            column: "white",
+            problem: "a bye names one player, but this row names \"B\" and \"D\"".into(),
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 3, column \"white\": a bye names one player, but this row names \"B\" and \"D\""
+    );
+    // C plays on line 2 and again, as White, on line 4 of round 1.
+    let e = err("round,black,white,result\n1,A,C,B+\n1,B,D,W+\n1,E,C,draw\n");
+    assert_eq!(
+        e.to_string(),
+        "line 4, column \"white\": \"C\" already appears in round 1 on line 2: a player has one game or one bye per round"
+    );
+    assert_eq!(e.kind(), CompetitionErrorKind::BadRow);
+    // A bye and a game in one round; a bye in `white` is fine on its own.
+    let e = err("round,black,white,result\n1,,A,bye\n1,A,B,W+\n");
+    assert_eq!(
+        e.to_string(),
+        "line 3, column \"black\": \"A\" already appears in round 1 on line 2: a player has one game or one bye per round"
+    );
+    let t =
+        tournament_from_csv("round,black,white,result\n1,,A,bye\n1,B,C,W+\n2,A,B,B+\n").unwrap();
+    assert_eq!(t.byes.len(), 1);
+    assert_eq!(t.games.len(), 2);
+}
+
 #[test]
 fn bad_input_gives_typed_errors() {
     let kind = |csv: &str| {
@@ -374,7 +413,7 @@ fn bad_input_gives_typed_errors() {
     );
     assert_eq!(
         kind("round,black,white,result\n1,A,B,B+\n1,A,C,B+\n"),
-        CompetitionErrorKind::PlayedTwice
+        CompetitionErrorKind::BadRow
     );
     assert_eq!(
         kind("round,black,white,result\n1,,B,B+\n"),

@@ -54,6 +54,7 @@ VARIANTS = {
         "BadRound",
         "BadResult",
         "BadNumber",
+        "BadRow",
         "EmptyName",
         "SelfPairing",
         "UnknownEntrant",

@@ -12,8 +12,9 @@ pub enum GtpErrorKind {
     UnknownCommand,
     /// Missing, extra or malformed arguments.
     SyntaxError,
-    /// `play` of a move the rules forbid (occupied, suicide, ko, superko, off
-    /// the board) or in a game that has ended for good.
+    /// `play` of a move the rules forbid (occupied, suicide, ko, superko), of
+    /// a vertex that names no point of the board, or in a game that has
+    /// ended for good; the detail says which.
     IllegalMove,
     /// `boardsize` outside 2..=25.
     UnacceptableSize,
@@ -77,9 +78,9 @@ impl GtpErrorKind {
 }
 
 /// A failure reply: its kind and, for some kinds, a detail after a colon
-/// (`? bad rules: "japanese" uses territory scoring…`). `illegal move`,
-/// `unknown command`, `cannot undo` and the size/stone errors carry none, so
-/// clients that compare the whole message still match.
+/// (`? bad rules: "japanese" uses territory scoring…`, `? illegal move: ko:
+/// …`): the spec's words always come first, so clients that match them still
+/// do. `unknown command`, `cannot undo` and the size/stone errors carry none.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GtpError {
     /// What failed.

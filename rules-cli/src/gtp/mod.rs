@@ -19,15 +19,24 @@
 //! final_status_list fixed_handicap place_free_handicap set_free_handicap
 //! time_settings time_left`, KGS's
 //! `kgs-time_settings`, KataGo's `kata-get-rules kata-set-rules
-//! kata-set-rule`, and `tianyuan-rules [NAME]` (a preset by name, its komi
-//! included; without a name, the rules in force).
+//! kata-set-rule`, GoGui's `rectangular_boardsize gogui-analyze_commands`,
+//! and `tianyuan-rules [NAME]` (a preset by name, its komi included; without
+//! a name, the rules in force), `tianyuan-list_rules`,
+//! `tianyuan-legal_points`, `tianyuan-ko_banned_points`,
+//! `tianyuan-area_territory`.
 //!
 //! - `boardsize N` accepts the square boards the core supports, 2×2 to 19×19
 //!   (the bitboard holds `(N+1)·N ≤ 384` bits); 20 to 25 answer `? unacceptable
 //!   size`. It clears the board.
 //! - `play` checks legality under the rules in force (suicide, 2002 art. 5;
-//!   ko and superko, art. 6) and answers `? illegal move`, changing nothing,
-//!   when the move is refused. GTP lets a colour move twice: the named colour
+//!   ko and superko, art. 6) and answers `? illegal move: REASON`, changing
+//!   nothing, when the move is refused: the spec's words first (GUIs match
+//!   them), then why, citing the rule of the set in force
+//!   ([`crate::rule_text::cite`]): `? illegal move: ko: immediate recapture
+//!   (2002 art. 18.3, 20)`, `? illegal move: occupied: …`. A vertex that
+//!   names no point of the board, off it (`J10` on 9×9) or malformed (`I5`),
+//!   answers `? illegal move: ` with the vertex and why; a bad colour or
+//!   argument count is a `syntax error`. GTP lets a colour move twice: the named colour
 //!   is given the move first ([`Game::set_to_move`]), as GNU Go and KataGo do.
 //!   After two passes have ended the game (2002 art. 7.3) a `play` or
 //!   `genmove` resumes it ([`Game::resume`], art. 21.1) for the colour named.
@@ -45,16 +54,29 @@
 //!   new rules (moves the new rules forbid are kept, played as
 //!   [`Game::play_forced`]).
 //! - `loadsgf FILE [N]` reads the first game of an SGF file, replays it
-//!   tolerantly under the record's rules and komi ([`tianyuan::replay`]:
-//!   `RU`, `KM`, `HA`, set-up stones) and keeps the position before move `N`
-//!   (moves numbered from 1 as SGF editors do, passes included; without `N`,
-//!   every move). The record's rules become the rules in force and its board
-//!   size the board's; its `RE` is not kept, so play can go on. A file that
-//!   cannot be read, parsed or replayed answers `? cannot load file: REASON`
-//!   and changes nothing.
+//!   tolerantly ([`tianyuan::replay`]: `KM`, `HA`, set-up stones) and keeps
+//!   the position before move `N` (moves numbered from 1 as SGF editors do,
+//!   passes included; without `N`, every move). As the GTP spec's `loadsgf`
+//!   and GNU Go do, it sets the board size, komi, position, history and the
+//!   player to move, and keeps the rules in force: rules set over GTP
+//!   (`kata-set-rules`, `kata-set-rule`, `tianyuan-rules`, or `--rules` at
+//!   start) stay, and the record's `RU` is not applied (its komi `KM` is; a
+//!   record without `KM` gets what [`tianyuan::replay`] gives it). `boardsize`
+//!   and `clear_board` keep the rules too. The record's `RE` is not kept, so
+//!   play can go on. A file that cannot be read, parsed or replayed answers
+//!   `? cannot load file: REASON` and changes nothing.
 //! - `printsgf` answers the game as SGF ([`tianyuan::replay::game_to_sgf`]:
 //!   `SZ KM HA RU`, set-up stones, moves, `RE` once known). It takes no file
 //!   name (GNU Go's optional one is not served: the engine writes no files).
+//! - `rectangular_boardsize COLUMNS ROWS` (GoGui's, KataGo's): a rectangular
+//!   board, such as 19×13 or 25×14, cleared, the rules kept.
+//! - `gogui-analyze_commands` lists [`ANALYZE_COMMANDS`] for GoGui to draw:
+//!   `tianyuan-legal_points [COLOR]` (the points where a stone of COLOR,
+//!   default the side to move, is legal now), `tianyuan-ko_banned_points
+//!   [COLOR]` (the empty points refused only by ko or superko, 2002 art. 6)
+//!   and `tianyuan-area_territory` (the area count's territory, every stone
+//!   alive, with the counts). Ownership and dead stones join them once the
+//!   engine judges dead stones.
 //! - [`Engine::set_file_access`]`(false)` (the fuzz target) keeps `loadsgf`
 //!   off the disk: it answers `? cannot load file`.
 
@@ -68,10 +90,11 @@ pub use sgf_io::MAX_SGF_BYTES;
 
 use std::io::{self, BufRead, Write};
 
+use crate::rule_text::cite;
 use tianyuan::clock::{Clock, TimeControl};
 use tianyuan::{
-    fixed_handicap, max_fixed_handicap, play_random_move, Bitboard, BoardSize, Color, Game, Komi,
-    Move, Point, Rules, SplitMix64,
+    fixed_handicap, max_fixed_handicap, play_random_move, Bitboard, BoardSize, Color, Game,
+    IllegalMove, Komi, Move, Point, Rules, SplitMix64,
 };
 
 /// The longest input line read, in bytes; the rest of a longer line is
@@ -79,7 +102,7 @@ use tianyuan::{
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// Every command this engine answers, in the order `list_commands` prints them.
-pub const COMMANDS: [&str; 28] = [
+pub const COMMANDS: [&str; 33] = [
     "protocol_version",
     "name",
     "version",
@@ -108,6 +131,24 @@ pub const COMMANDS: [&str; 28] = [
     "tianyuan-list_rules",
     "loadsgf",
     "printsgf",
+    "rectangular_boardsize",
+    "gogui-analyze_commands",
+    "tianyuan-legal_points",
+    "tianyuan-ko_banned_points",
+    "tianyuan-area_territory",
+];
+
+/// What `gogui-analyze_commands` lists: GoGui's `TYPE/LABEL/COMMAND` lines
+/// (`plist`: a list of points to mark; `gfx`: `BLACK`/`WHITE` territory
+/// marks and a `TEXT` line), `%c` standing for the colour to move.
+///
+/// Ownership (`dboard`) and dead stones (`plist` of `final_status_list
+/// dead`) belong here once the engine judges dead stones; it does not yet,
+/// so they are not offered.
+pub const ANALYZE_COMMANDS: [&str; 3] = [
+    "plist/Legal points/tianyuan-legal_points %c",
+    "plist/Points banned by ko or superko/tianyuan-ko_banned_points %c",
+    "gfx/Area count: territory/tianyuan-area_territory",
 ];
 
 /// How an engine starts.
@@ -390,7 +431,7 @@ impl Engine {
             }
             "tianyuan-rules" => {
                 if args.is_empty() {
-                    return Ok(self.rules.to_string());
+                    return Ok(crate::rule_text::describe(&self.rules));
                 }
                 let rules = Rules::from_name(&args.join(" "))
                     .map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))?;
@@ -400,6 +441,21 @@ impl Engine {
             "tianyuan-list_rules" => Ok(tianyuan::Preset::ALL.map(|p| p.name()).join("\n")),
             "loadsgf" => self.loadsgf(args),
             "printsgf" => self.printsgf(args),
+            "rectangular_boardsize" => self.rectangular_boardsize(args),
+            "gogui-analyze_commands" => Ok(ANALYZE_COMMANDS.join("\n")),
+            "tianyuan-legal_points" => self.points_where(args, |r| r.is_ok()),
+            "tianyuan-ko_banned_points" => self.points_where(args, |r| {
+                matches!(
+                    r,
+                    Err(IllegalMove::Ko
+                        | IllegalMove::PositionalSuperko
+                        | IllegalMove::SituationalSuperko)
+                )
+            }),
+            "tianyuan-area_territory" => {
+                expect_args(args, 0)?;
+                Ok(self.area_territory())
+            }
             _ => Err(GtpErrorKind::UnknownCommand.into()),
         }
     }
@@ -416,7 +472,7 @@ impl Engine {
                 "file access is off",
             ));
         }
-        let (game, rules) = sgf_io::load(args[0], upto)?;
+        let (game, rules) = sgf_io::load(args[0], upto, self.rules)?;
         self.game = game;
         self.rules = rules;
         Ok(String::new())
@@ -425,6 +481,82 @@ impl Engine {
     fn printsgf(&self, args: &[&str]) -> Result<String, GtpError> {
         expect_args(args, 0)?;
         Ok(sgf_io::print_sgf(&self.game))
+    }
+
+    /// `rectangular_boardsize COLUMNS ROWS` (as GoGui sends it and KataGo
+    /// reads it): a `COLUMNS × ROWS` board, cleared, the rules kept. Sizes as
+    /// [`BoardSize::new`] allows (every one up to 19×19, larger rectangles
+    /// while the bitboard holds them); others answer `? unacceptable size`.
+    fn rectangular_boardsize(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        expect_args(args, 2)?;
+        let (w, h) = (parse_u32(args[0])?, parse_u32(args[1])?);
+        let size =
+            BoardSize::new(w, h).map_err(|_| GtpError::new(GtpErrorKind::UnacceptableSize))?;
+        self.game = Game::new(size, self.rules);
+        Ok(String::new())
+    }
+
+    /// The empty points where `keep` holds of the check of a stone of
+    /// `COLOR` (default: the side to move) under the rules in force, as
+    /// GTP vertices on one line. The check is made on a copy given the move
+    /// (resumed if play had ended by passes); a game ended otherwise lists
+    /// no point.
+    fn points_where(
+        &self,
+        args: &[&str],
+        keep: impl Fn(Result<(), IllegalMove>) -> bool,
+    ) -> Result<String, GtpError> {
+        let color = match args {
+            [] => self.game.to_move(),
+            [c] => parse_color(c)?,
+            _ => return Err(GtpError::syntax("expected [COLOR]")),
+        };
+        let mut game = self.game.clone();
+        if game.is_over() && game.resume(color).is_err() {
+            return Ok(String::new());
+        }
+        if game.to_move() != color {
+            game.set_to_move(color);
+        }
+        let size = game.size();
+        let board = game.board();
+        let points: Vec<Point> = size
+            .points()
+            .filter(|&p| board.get(p).is_none() && keep(game.check(Move::Place(p))))
+            .collect();
+        Ok(join_vertices(size, &points))
+    }
+
+    /// The area count's territory (2002 art. 9: the empty points surrounded
+    /// by one side's stones only, every stone counted alive) as GoGui `gfx`:
+    /// `BLACK` and `WHITE` lines of territory points, then `TEXT` with the
+    /// counts and the result of [`Game::tromp_taylor_score`].
+    fn area_territory(&self) -> String {
+        let board = self.game.board();
+        let size = board.size();
+        let map = tianyuan::territory_map(board, &Bitboard::EMPTY);
+        let line = |color: Color, word: &str| {
+            let pts: Vec<Point> = map.territory(color).points(size).collect();
+            format!("{word} {}", join_vertices(size, &pts))
+                .trim_end()
+                .to_string()
+        };
+        let score = self.game.tromp_taylor_score();
+        let halves = |h: u32| {
+            if h.is_multiple_of(2) {
+                format!("{}", h / 2)
+            } else {
+                format!("{}.5", h / 2)
+            }
+        };
+        format!(
+            "{}\n{}\nTEXT area: Black {}, White {} points; {}",
+            line(Color::Black, "BLACK"),
+            line(Color::White, "WHITE"),
+            halves(score.black_count_halves),
+            halves(score.white_count_halves),
+            score.result().to_sgf()
+        )
     }
 
     fn boardsize(&mut self, args: &[&str]) -> Result<String, GtpError> {
@@ -461,22 +593,21 @@ impl Engine {
         expect_args(args, 2)?;
         let color = parse_color(args[0])?;
         let size = self.game.size();
-        let mv = match size.parse_gtp(args[1]) {
-            Ok(mv) => mv,
-            Err(
-                tianyuan::PointError::OffBoard { .. } | tianyuan::PointError::VertexOffBoard { .. },
-            ) => return Err(GtpErrorKind::IllegalMove.into()),
-            Err(e) => return Err(GtpError::syntax(e)),
-        };
+        // A vertex that names no point of this board, off it (`J10` on 9×9)
+        // or malformed (`I5`, `5E`), is refused alike, with why.
+        let mv = size
+            .parse_gtp(args[1])
+            .map_err(|e| GtpError::with(GtpErrorKind::IllegalMove, e))?;
         let backup =
             (self.game.is_over() || self.game.to_move() != color).then(|| self.game.clone());
+        let rules = self.rules;
         let played = self
             .give_move_to(color)
-            .map_err(|_| GtpError::new(GtpErrorKind::IllegalMove))
+            .map_err(|e| GtpError::with(GtpErrorKind::IllegalMove, e))
             .and_then(|()| {
-                self.game
-                    .play(mv)
-                    .map_err(|_| GtpError::new(GtpErrorKind::IllegalMove))
+                self.game.play(mv).map_err(|reason| {
+                    GtpError::with(GtpErrorKind::IllegalMove, cite(reason, &rules))
+                })
             });
         match played {
             Ok(_) => Ok(String::new()),

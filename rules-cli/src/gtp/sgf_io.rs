@@ -12,15 +12,16 @@ use super::replay_under;
 /// The largest SGF file `loadsgf` reads, in bytes.
 pub const MAX_SGF_BYTES: u64 = 16 << 20;
 
-/// The first game of the SGF file at `path`, replayed tolerantly under the
-/// record's rules and komi (`RU`, `KM`; [`tianyuan::replay`]) up to the
+/// The first game of the SGF file at `path`, replayed tolerantly under
+/// `rules` (the rules in force: the record's `RU` is not applied) with the
+/// record's komi (`KM`; without it, as [`tianyuan::replay`] decides) up to the
 /// position before move `upto`. Moves are numbered as SGF editors do: every
 /// `B`/`W` property of the main line from 1, passes included (1: the set-up
 /// only; `None`, 0 or past the end: every move). The record's `RE` is not
 /// kept, so play can go on. Errors: `cannot load file` with the reason (the
 /// file cannot be read or is larger than [`MAX_SGF_BYTES`], the SGF is broken,
 /// holds no game, or cannot be replayed, [`tianyuan::replay::ReplayError`]).
-pub(super) fn load(path: &str, upto: Option<u32>) -> Result<(Game, Rules), GtpError> {
+pub(super) fn load(path: &str, upto: Option<u32>, rules: Rules) -> Result<(Game, Rules), GtpError> {
     let bad = |why: &dyn std::fmt::Display| GtpError::with(GtpErrorKind::CannotLoadFile, why);
     let file = std::fs::File::open(path).map_err(|e| bad(&e))?;
     let mut bytes = Vec::new();
@@ -44,7 +45,7 @@ pub(super) fn load(path: &str, upto: Option<u32>) -> Result<(Game, Rules), GtpEr
         None => record,
     };
     let options = ReplayOptions {
-        rules: None,
+        rules: Some(rules),
         mode: ReplayMode::Tolerant,
     };
     let replayed = replay(record, &options).map_err(|e| bad(&e))?;

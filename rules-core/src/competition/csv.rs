@@ -124,17 +124,57 @@ fn result_of(l: &Line) -> Result<GameResult, CompetitionError> {
     })
 }
 
+/// Who already appears in which round, and on which line: a player has one
+/// game or one bye per round.
+#[derive(Default)]
+struct Seen(Vec<(u32, usize, u64)>);
+
+impl Seen {
+    /// Records `player` in `round` from `column` of `line`. Errors:
+    /// [`CompetitionError::BadRow`] when the player already appears in that
+    /// round.
+    fn add(
+        &mut self,
+        round: u32,
+        player: usize,
+        name: &str,
+        line: u64,
+        column: &'static str,
+    ) -> Result<(), CompetitionError> {
+        if let Some(&(_, _, first)) = self.0.iter().find(|e| e.0 == round && e.1 == player) {
+            let where_ = if first == line {
+                "on this line".to_string()
+            } else {
+                format!("on line {first}")
+            };
+            return Err(CompetitionError::BadRow {
+                line,
+                column,
+                problem: format!(
+                    "{name:?} already appears in round {round} {where_}: a player has one game or one bye per round"
+                ),
+            });
+        }
+        self.0.push((round, player, line));
+        Ok(())
+    }
+}
+
 /// Reads an individual event from CSV text (see the module documentation).
-/// Players are numbered in order of first appearance.
+/// Players are numbered in order of first appearance. A bye names one player
+/// (in `black` or `white`), and a player has one game or one bye per round.
 ///
 /// # Errors
 /// [`CompetitionError::Csv`], [`CompetitionError::MissingColumn`],
 /// [`CompetitionError::BadRound`], [`CompetitionError::BadResult`],
-/// [`CompetitionError::BadNumber`], [`CompetitionError::EmptyName`].
+/// [`CompetitionError::BadNumber`], [`CompetitionError::EmptyName`],
+/// [`CompetitionError::BadRow`] (a bye with two names, a player twice in a
+/// round: the line and the column at fault).
 pub fn tournament_from_csv(text: &str) -> Result<Tournament, CompetitionError> {
     let (lines, _) = read_lines(text)?;
     let mut t = Tournament::default();
     let mut warnings: Vec<(usize, u32)> = Vec::new();
+    let mut seen = Seen::default();
     for l in &lines {
         match l.round.to_ascii_lowercase().as_str() {
             "warning" | "warnings" => {
@@ -157,18 +197,34 @@ pub fn tournament_from_csv(text: &str) -> Result<Tournament, CompetitionError> {
                     }
                 })?;
                 if l.result.eq_ignore_ascii_case("bye") {
-                    let who = if l.black.is_empty() {
-                        &l.white
+                    if !l.black.is_empty() && !l.white.is_empty() {
+                        return Err(CompetitionError::BadRow {
+                            line: l.line,
+                            column: "white",
+                            problem: format!(
+                                "a bye names one player, but this row names {:?} and {:?}",
+                                l.black, l.white
+                            ),
+                        });
+                    }
+                    let (who, column) = if l.black.is_empty() {
+                        (&l.white, "white")
                     } else {
-                        &l.black
+                        (&l.black, "black")
                     };
                     let player = index_of(&mut t.players, who, l.line)?;
+                    seen.add(round, player, who, l.line, column)?;
                     t.byes.push(Bye { round, player });
                     continue;
                 }
                 let result = result_of(l)?;
                 let black = index_of(&mut t.players, &l.black, l.line)?;
                 let white = index_of(&mut t.players, &l.white, l.line)?;
+                seen.add(round, black, &l.black, l.line, "black")?;
+                // A game with oneself is CompetitionError::SelfPairing.
+                if white != black {
+                    seen.add(round, white, &l.white, l.line, "white")?;
+                }
                 t.games.push(super::Game {
                     round,
                     black,

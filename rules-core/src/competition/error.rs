@@ -38,6 +38,19 @@ pub enum CompetitionError {
         /// The cell as written.
         text: String,
     },
+    /// A row that cannot stand, named by its line and the column at fault: a
+    /// bye naming two players (`column` is `white`, the second name), or a
+    /// player who already has a game or a bye in that round (`column` is
+    /// where the name appears again; `problem` names the earlier line).
+    #[error("line {line}, column {column:?}: {problem}")]
+    BadRow {
+        /// One-based line in the CSV text.
+        line: u64,
+        /// The column at fault (`black` or `white`).
+        column: &'static str,
+        /// What is wrong, in words.
+        problem: String,
+    },
     /// A game whose player cell is empty.
     #[error("line {line}: a player's name is empty")]
     EmptyName {
@@ -124,6 +137,8 @@ pub enum CompetitionErrorKind {
     BadResult,
     /// [`CompetitionError::BadNumber`]
     BadNumber,
+    /// [`CompetitionError::BadRow`]
+    BadRow,
     /// [`CompetitionError::EmptyName`]
     EmptyName,
     /// [`CompetitionError::SelfPairing`]
@@ -152,12 +167,13 @@ pub enum CompetitionErrorKind {
 
 impl CompetitionErrorKind {
     /// Every kind, in declaration order.
-    pub const ALL: [CompetitionErrorKind; 17] = [
+    pub const ALL: [CompetitionErrorKind; 18] = [
         Self::Csv,
         Self::MissingColumn,
         Self::BadRound,
         Self::BadResult,
         Self::BadNumber,
+        Self::BadRow,
         Self::EmptyName,
         Self::SelfPairing,
         Self::UnknownEntrant,
@@ -197,6 +213,7 @@ impl CompetitionError {
             Self::BadRound { .. } => K::BadRound,
             Self::BadResult { .. } => K::BadResult,
             Self::BadNumber { .. } => K::BadNumber,
+            Self::BadRow { .. } => K::BadRow,
             Self::EmptyName { .. } => K::EmptyName,
             Self::SelfPairing(_) => K::SelfPairing,
             Self::UnknownEntrant(_) => K::UnknownEntrant,
