@@ -74,6 +74,10 @@ impl std::hash::Hash for Board {
 /// "No chain" in [`Placement`]'s head slots.
 const NO_HEAD: u16 = u16::MAX;
 
+/// The smallest chain whose self-atari the life-and-death playouts refuse
+/// (see [`Board::is_self_atari`]).
+pub(crate) const SELF_ATARI_STONES: usize = 3;
+
 /// What placing a stone would do, worked out without changing the board
 /// (see [`Board::evaluate`]): 24 bytes, so that testing a candidate move costs
 /// no more than reading the few points around it.
@@ -309,12 +313,13 @@ impl Board {
     }
 
     /// Whether a `color` stone on the empty bit `bit`, capturing nothing, would
-    /// join one or more of its chains into a chain of at least two stones left
-    /// with exactly one liberty: a *self-atari* of a chain, which the
-    /// life-and-death playouts (`life/playout.rs`) do not play, so that a seki
-    /// stays a seki and a dead chain does not fill its own liberties. A policy
-    /// test, not a rule. `false` for captures, suicides (the caller refuses
-    /// those first) and lone stones (throw-ins stay possible).
+    /// join its chains into a chain of at least [`SELF_ATARI_STONES`] stones
+    /// left with exactly one liberty: a *self-atari* that the life-and-death
+    /// playouts (`life/playout.rs`) do not play, so that a seki stays a seki
+    /// and a chain does not fill its own last liberties. Smaller sacrifices
+    /// stay possible: throw-ins, and the two-stone nakade that kills a
+    /// straight or bent three. A policy test, not a rule. `false` for captures
+    /// and suicides (the caller refuses those first).
     ///
     /// Allocates nothing; walks the merged chains' stone lists only when the
     /// placed stone has at most one empty neighbour, and stops at the second
@@ -338,6 +343,21 @@ impl Board {
             }
         }
         if !merges {
+            return false;
+        }
+        // The merged chain's size: stop early when it is a small sacrifice.
+        let mut seen = [NO_HEAD; 4];
+        let mut stones = 1;
+        for (i, &q) in around.iter().enumerate() {
+            if self.cells[q & MASK] == own {
+                let h = self.chains.head[(q - PAD) & MASK];
+                if !seen[..i].contains(&h) {
+                    stones += self.chains.len[h as usize & MASK] as usize;
+                }
+                seen[i] = h;
+            }
+        }
+        if stones < SELF_ATARI_STONES {
             return false;
         }
         // Walk each own neighbouring chain once, looking for a second liberty.
