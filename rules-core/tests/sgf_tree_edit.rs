@@ -4,14 +4,22 @@
 use tianyuan::sgf::{self, GameTree, NodeId};
 
 fn tree(text: &str) -> GameTree {
-    sgf::parse_str(text).unwrap().into_games().remove(0).into_tree()
+    sgf::parse_str(text)
+        .unwrap()
+        .into_games()
+        .remove(0)
+        .into_tree()
 }
 
 /// The `C` value of each node in id order.
 fn labels(t: &GameTree) -> Vec<String> {
     t.nodes()
         .iter()
-        .map(|n| n.get("C").map(|p| p.value().to_string()).unwrap_or_default())
+        .map(|n| {
+            n.get("C")
+                .map(|p| p.value().to_string())
+                .unwrap_or_default()
+        })
         .collect()
 }
 
@@ -40,7 +48,14 @@ fn remove_subtree_renumbers_the_rest() {
     let map = t.remove_subtree(NodeId(1)).unwrap();
     assert_eq!(
         map,
-        vec![Some(NodeId(0)), None, None, None, Some(NodeId(1)), Some(NodeId(2))]
+        vec![
+            Some(NodeId(0)),
+            None,
+            None,
+            None,
+            Some(NodeId(1)),
+            Some(NodeId(2))
+        ]
     );
     assert_eq!(labels(&t), ["r", "b", "b1"]);
     assert_eq!(t.root().children(), &[NodeId(1)]);

@@ -185,7 +185,10 @@ fn utf8_text(tree: &mut GameTree) -> String {
     let mut saved = Vec::new();
     for (i, p) in root.properties.iter_mut().enumerate() {
         if p.ident == "CA" {
-            saved.push((i, std::mem::replace(&mut p.values, vec!["UTF-8".to_string()])));
+            saved.push((
+                i,
+                std::mem::replace(&mut p.values, vec!["UTF-8".to_string()]),
+            ));
         }
     }
     let text = sgf::write_trees(std::slice::from_ref(tree));
@@ -446,10 +449,7 @@ impl PyNode {
     #[getter]
     fn parent(&self, py: Python<'_>) -> PyResult<Option<PyNode>> {
         let key = self.read(py, |t, id| {
-            Ok(t.tree
-                .get(id)
-                .and_then(|n| n.parent())
-                .map(|p| t.key_of(p)))
+            Ok(t.tree.get(id).and_then(|n| n.parent()).map(|p| t.key_of(p)))
         })?;
         Ok(key.map(|k| self.at(py, k)))
     }
@@ -466,7 +466,9 @@ impl PyNode {
 
     /// The number of children.
     fn __len__(&self, py: Python<'_>) -> PyResult<usize> {
-        self.read(py, |t, id| Ok(t.tree.get(id).map_or(0, |n| n.children().len())))
+        self.read(py, |t, id| {
+            Ok(t.tree.get(id).map_or(0, |n| n.children().len()))
+        })
     }
 
     /// Child `index` (negative counts from the end). Errors: `IndexError`.
