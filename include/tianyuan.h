@@ -5,8 +5,8 @@
  *
  * Conventions
  * - Every name starts with ty_ (functions, types) or TY_ (constants).
- * - Handles (ty_rules, ty_game, ty_score, ty_record, ty_clock, ty_referee)
- *   are opaque. A handle is
+ * - Handles (ty_rules, ty_game, ty_score, ty_record, ty_sgf_tree, ty_clock,
+ *   ty_referee) are opaque. A handle is
  *   made by a ty_*_new, ty_*_from_*, ty_*_clone function (or another function
  *   that says so) through an out-pointer, and freed exactly once by its
  *   ty_*_free function, which accepts NULL. Handles never refer to each other:
@@ -417,6 +417,10 @@ enum ty_status
   TY_STATUS_SGF_TOO_MANY_GAMES = 411,
   // SGF: the record handle holds no parsed record yet.
   TY_STATUS_SGF_NOT_LOADED = 420,
+  // SGF tree: the node has no property with that identifier.
+  TY_STATUS_SGF_NO_SUCH_PROPERTY = 421,
+  // SGF tree: the root node has no parent and cannot be removed.
+  TY_STATUS_SGF_ROOT_NODE = 422,
   // Replay: the record is not a game of Go (`GM` other than 1).
   TY_STATUS_REPLAY_NOT_GO = 430,
   // Replay: the record's board size (`SZ`) is not supported.
@@ -516,6 +520,10 @@ typedef struct ty_rules ty_rules;
 // the game: free them in any order.
 typedef struct ty_score ty_score;
 
+// SGF game trees (opaque): made by `ty_sgf_tree_new` (one game of one empty
+// root node), filled by `ty_sgf_tree_parse`, freed by `ty_sgf_tree_free`.
+typedef struct ty_sgf_tree ty_sgf_tree;
+
 // What a clock call reports, as plain integers. Fields that do not apply to
 // `kind` are 0 (`color` is `TY_COLOR_NONE` for `TY_CLOCK_EVENT_TIMED`). The
 // article is given by `ty_clock_last_event_article`.
@@ -558,7 +566,7 @@ typedef struct {
 } ty_ruling;
 
 // Every status, in number order (for tests and the fuzz target).
-#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
+#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
 
 #ifdef __cplusplus
 extern "C" {
@@ -1365,6 +1373,167 @@ ty_status ty_score_margin_quarter_stones(const ty_score *score, int32_t *out);
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (format),
 // `TY_STATUS_BUFFER_TOO_SMALL`. Thread safety: as `ty_score_counts`.
 ty_status ty_score_result(const ty_score *score, uint32_t format, char *buf, size_t len, size_t *needed);
+
+// Writes a new handle holding one game of one empty root node to `*out`
+// (free with `ty_sgf_tree_free`).
+//
+// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: any thread.
+ty_status ty_sgf_tree_new(ty_sgf_tree **out);
+
+// Frees `tree`. NULL is accepted and ignored. Call it once per handle.
+//
+// Thread safety: no other thread may use `tree`.
+void ty_sgf_tree_free(ty_sgf_tree *tree);
+
+// Reads the `len` bytes of SGF at `sgf` (a file's contents; not
+// NUL-terminated; the encoding is detected from `CA` and the content) into
+// `tree`: every game tree of the file, replacing what it held. Values are
+// kept as UTF-8 text, unescaped. On error `tree` keeps its games, and the
+// line and column of the error are readable with `ty_sgf_tree_error_position`,
+// the text with `ty_sgf_tree_last_error`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_SGF_*` (400-411).
+// Thread safety: `tree` must not be used by another thread during the call.
+ty_status ty_sgf_tree_parse(ty_sgf_tree *tree, const uint8_t *sgf, size_t len);
+
+// Writes where the last failed `ty_sgf_tree_parse` stopped: 1-based `*line`
+// and `*column` (in characters); 0 and 0 when the last parse succeeded or
+// none was made.
+//
+// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: `tree` must not be changed
+// by another thread during the call.
+ty_status ty_sgf_tree_error_position(const ty_sgf_tree *tree, uint32_t *line, uint32_t *column);
+
+// Writes the detail of the last failed call on `tree` (empty if none failed)
+// into `buf` as NUL-terminated UTF-8; `*needed` gets the length with the NUL.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
+// Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_last_error(const ty_sgf_tree *tree, char *buf, size_t len, size_t *needed);
+
+// Writes the number of game trees held (1 for a new handle; a file may hold
+// several) to `*out`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_game_count(const ty_sgf_tree *tree, size_t *out);
+
+// Writes the number of nodes of game `game` (at least 1) to `*out`; the
+// nodes are indexed 0 to `*out - 1`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game).
+// Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_node_count(const ty_sgf_tree *tree, size_t game, size_t *out);
+
+// Writes the index of the parent of node `node` to `*out`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game, node),
+// `TY_STATUS_SGF_ROOT_NODE` for the root (node 0), which has none.
+// Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_parent(const ty_sgf_tree *tree, size_t game, size_t node, size_t *out);
+
+// Writes the number of children of node `node` to `*out` (0 at the end of a
+// line; more than 1 where variations branch off).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game, node).
+// Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_child_count(const ty_sgf_tree *tree, size_t game, size_t node, size_t *out);
+
+// Writes the node index of child `child` (from 0) of node `node` to `*out`.
+// Child 0 continues the main line (follow child 0 from the root for it);
+// the others start variations.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game, node,
+// child). Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_child(const ty_sgf_tree *tree, size_t game, size_t node, size_t child, size_t *out);
+
+// Writes the number of properties of node `node` to `*out` (an identifier
+// written twice in one node counts twice).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game, node).
+// Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_property_count(const ty_sgf_tree *tree, size_t game, size_t node, size_t *out);
+
+// Writes the identifier of property `prop` of node `node` (upper-case
+// letters, e.g. `B`, `AB`, `C`, or an unknown one) NUL-terminated into
+// `buf`; `*needed` gets its length with the NUL.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game, node,
+// prop), `TY_STATUS_BUFFER_TOO_SMALL`. Thread safety: as
+// `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_property_ident(const ty_sgf_tree *tree, size_t game, size_t node, size_t prop, char *buf, size_t len, size_t *needed);
+
+// Writes the index of the first property of node `node` with identifier
+// `ident` (NUL-terminated, e.g. `"C"`) to `*prop`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_UTF8`,
+// `TY_STATUS_OUT_OF_RANGE` (game, node), `TY_STATUS_SGF_NO_SUCH_PROPERTY`.
+// Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_find_property(const ty_sgf_tree *tree, size_t game, size_t node, const char *ident, size_t *prop);
+
+// Writes the number of values of property `prop` of node `node` (at least
+// 1; `AB[aa][bb]` has 2, `B[]` has 1, empty) to `*out`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game, node,
+// prop). Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_value_count(const ty_sgf_tree *tree, size_t game, size_t node, size_t prop, size_t *out);
+
+// Writes value `value` of property `prop` of node `node` into `buf` as
+// NUL-terminated UTF-8, unescaped (`\]` read as `]`; a composed value such
+// as `aa:cc` whole); `*needed` gets its length in bytes with the NUL (a
+// value may hold NUL bytes: it is `*needed - 1` bytes long).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game, node,
+// prop, value), `TY_STATUS_BUFFER_TOO_SMALL`. Thread safety: as
+// `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_value(const ty_sgf_tree *tree, size_t game, size_t node, size_t prop, size_t value, char *buf, size_t len, size_t *needed);
+
+// Sets property `ident` of node `node` to the `count` NUL-terminated UTF-8
+// strings at `values` (plain text: the writer escapes `]` and `\`; `""` is
+// an empty value). The first property so named keeps its place and any
+// further one is removed; a new property goes after the others.
+//
+// Errors: `TY_STATUS_NULL_POINTER` (also a NULL string in `values`),
+// `TY_STATUS_BAD_UTF8`, `TY_STATUS_SGF_BAD_IDENTIFIER` (not 1 to 64 letters
+// A-Z), `TY_STATUS_OUT_OF_RANGE` (game, node, or `count` 0). Nothing is
+// changed on error. Thread safety: `tree` must not be used by another
+// thread during the call.
+ty_status ty_sgf_tree_set_property(ty_sgf_tree *tree, size_t game, size_t node, const char *ident, const char *const *values, size_t count);
+
+// Removes every property `ident` of node `node`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_UTF8`,
+// `TY_STATUS_OUT_OF_RANGE` (game, node), `TY_STATUS_SGF_NO_SUCH_PROPERTY`.
+// Thread safety: as `ty_sgf_tree_set_property`.
+ty_status ty_sgf_tree_remove_property(ty_sgf_tree *tree, size_t game, size_t node, const char *ident);
+
+// Adds a node without properties as the last child of node `node` and
+// writes its index (the game's former node count) to `*out`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game, node),
+// `TY_STATUS_SGF_TOO_MANY_NODES` (beyond the 4,000,000 a file may hold).
+// Thread safety: as `ty_sgf_tree_set_property`.
+ty_status ty_sgf_tree_add_child(ty_sgf_tree *tree, size_t game, size_t node, size_t *out);
+
+// Removes node `node` and every node below it from its game. The remaining
+// nodes keep their order and are renumbered without gaps: each node with a
+// higher index moves down by the number of nodes removed before it.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (game, node),
+// `TY_STATUS_SGF_ROOT_NODE` (node 0). Thread safety: as
+// `ty_sgf_tree_set_property`.
+ty_status ty_sgf_tree_remove_node(ty_sgf_tree *tree, size_t game, size_t node);
+
+// Writes every game as SGF text into `buf`, UTF-8 and NUL-terminated;
+// `*needed` gets its length in bytes with the NUL (the text is `*needed - 1`
+// bytes: a value may hold NUL bytes). Every node and property
+// is written as held, in order, values escaped; only a root's `CA` is
+// written as `CA[UTF-8]`, the text's charset. `ty_sgf_tree_parse` of the
+// text gives the same games: same shapes, properties and values (but for
+// that `CA`).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
+// Thread safety: as `ty_sgf_tree_error_position`.
+ty_status ty_sgf_tree_write(const ty_sgf_tree *tree, char *buf, size_t len, size_t *needed);
 
 // A static, NUL-terminated English message for `status` (any number: an
 // unknown one gives `"unknown status"`). Never NULL; do not free it.

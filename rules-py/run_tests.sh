@@ -13,6 +13,8 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 "$venv/bin/python" -m pip install --quiet maturin pytest numpy hypothesis mypy
+# sgfmill: the independent SGF reader of tests/test_sgf_tree.py.
+"$venv/bin/python" -m pip install --quiet sgfmill
 # The reference for tests/test_openspiel.py (wheels for CPython 3.9-3.12 on
 # Linux x86-64 and macOS). Where it cannot be installed the test is skipped,
 # except under CI (CI=true), where that is a failure.

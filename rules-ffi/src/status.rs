@@ -131,6 +131,10 @@ pub enum ty_status {
     SgfTooManyGames = 411,
     /// SGF: the record handle holds no parsed record yet.
     SgfNotLoaded = 420,
+    /// SGF tree: the node has no property with that identifier.
+    SgfNoSuchProperty = 421,
+    /// SGF tree: the root node has no parent and cannot be removed.
+    SgfRootNode = 422,
     /// Replay: the record is not a game of Go (`GM` other than 1).
     ReplayNotGo = 430,
     /// Replay: the record's board size (`SZ`) is not supported.
@@ -201,7 +205,7 @@ pub enum ty_status {
 
 impl ty_status {
     /// Every status, in number order (for tests and the fuzz target).
-    pub const ALL: [ty_status; 79] = [
+    pub const ALL: [ty_status; 81] = [
         ty_status::Ok,
         ty_status::NullPointer,
         ty_status::BadUtf8,
@@ -250,6 +254,8 @@ impl ty_status {
         ty_status::SgfTooManyValues,
         ty_status::SgfTooManyGames,
         ty_status::SgfNotLoaded,
+        ty_status::SgfNoSuchProperty,
+        ty_status::SgfRootNode,
         ty_status::ReplayNotGo,
         ty_status::ReplayBoardSize,
         ty_status::ReplaySetup,
@@ -341,6 +347,8 @@ impl ty_status {
             ty_status::SgfTooManyValues => c"SGF: too many property values",
             ty_status::SgfTooManyGames => c"SGF: too many game trees",
             ty_status::SgfNotLoaded => c"SGF: no record loaded in this handle",
+            ty_status::SgfNoSuchProperty => c"SGF tree: the node has no such property",
+            ty_status::SgfRootNode => c"SGF tree: the root node has no parent and cannot be removed",
             ty_status::ReplayNotGo => c"replay: the record is not a game of Go (GM is not 1)",
             ty_status::ReplayBoardSize => c"replay: the record's board size is not supported",
             ty_status::ReplaySetup => c"replay: the record's set-up leaves a chain without liberties",

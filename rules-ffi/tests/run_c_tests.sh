@@ -6,9 +6,12 @@
 #   3. tests/c/test_game.c, C11 -Wall -Wextra -Wpedantic -Werror, static, ASan+UBSan
 #   4. the same program linked against the shared library
 #   4b. tests/c/test_referee.c (clock and referee), static, ASan+UBSan, and under valgrind
+#   4c. tests/c/test_sgf_tree.c (SGF game trees), static, ASan+UBSan, and under valgrind,
+#       round-tripping @sabaki/sgf's test files from ../shared/data/sgf/sabaki-sgf
+#       (or $TIANYUAN_SHARED_DIR/data/sgf/sabaki-sgf) when that folder exists
 #   5. tests/c/test_header.cpp, C++17 -Wall -Wextra -Werror
 #   6. examples/c/hello.c, C11 -Wall -Wextra -Wpedantic -Werror
-#   7. test_game and test_referee under valgrind --leak-check=full (when valgrind exists), no sanitizers
+#   7. test_game, test_referee and test_sgf_tree under valgrind --leak-check=full (when valgrind exists), no sanitizers
 # Prints "N passed, N failed" and exits non-zero if anything failed.
 # Usage: rules-ffi/tests/run_c_tests.sh   (from anywhere)
 set -u
@@ -77,6 +80,20 @@ c_referee() {
         ASAN_OPTIONS=detect_leaks=1 "$out/test_referee_asan"
 }
 
+# @sabaki/sgf's test files, for test_sgf_tree's round trip (none when absent).
+shared="${TIANYUAN_SHARED_DIR:-$root/../shared}"
+sabaki_files=()
+if [ -d "$shared/data/sgf/sabaki-sgf" ]; then
+    while IFS= read -r -d '' f; do sabaki_files+=("$f"); done \
+        < <(find "$shared/data/sgf/sabaki-sgf" -name '*.sgf' -print0 | sort -z)
+fi
+
+c_sgf_tree() {
+    gcc $CFLAGS -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all \
+        "$here/c/test_sgf_tree.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_sgf_tree_asan" &&
+        ASAN_OPTIONS=detect_leaks=1 "$out/test_sgf_tree_asan" "${sabaki_files[@]}"
+}
+
 cpp_header() {
     g++ -std=c++17 -Wall -Wextra -Werror -g -I"$root/include" "$here/c/test_header.cpp" \
         "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_header" &&
@@ -97,7 +114,11 @@ valgrind_run() {
         valgrind -q --leak-check=full --error-exitcode=1 "$out/test_game_plain" &&
         gcc $CFLAGS "$here/c/test_referee.c" "$lib/libtianyuan.a" $SYSLIBS \
             -o "$out/test_referee_plain" &&
-        valgrind -q --leak-check=full --error-exitcode=1 "$out/test_referee_plain"
+        valgrind -q --leak-check=full --error-exitcode=1 "$out/test_referee_plain" &&
+        gcc $CFLAGS "$here/c/test_sgf_tree.c" "$lib/libtianyuan.a" $SYSLIBS \
+            -o "$out/test_sgf_tree_plain" &&
+        valgrind -q --leak-check=full --error-exitcode=1 "$out/test_sgf_tree_plain" \
+            "${sabaki_files[@]}"
 }
 
 step "cargo build -p tianyuan-ffi" build
@@ -110,6 +131,7 @@ step "header matches cbindgen output" header
 step "C11 test, static library, ASan+UBSan" c_static_sanitized
 step "C11 test, shared library" c_shared
 step "C11 clock and referee test, static library, ASan+UBSan" c_referee
+step "C11 SGF game tree test, static library, ASan+UBSan" c_sgf_tree
 step "C++17 includes the header" cpp_header
 step "examples/c/hello.c" hello
 step "valgrind --leak-check=full" valgrind_run

@@ -17,6 +17,7 @@ mod referee;
 mod rules;
 mod score;
 mod sgf;
+mod sgftree;
 mod vecgame;
 
 use pyo3::prelude::*;
@@ -50,6 +51,8 @@ fn _tianyuan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::PyGame>()?;
     m.add_class::<vecgame::PyVecGame>()?;
     m.add_class::<sgf::PyRecord>()?;
+    m.add_class::<sgftree::PyGameTree>()?;
+    m.add_class::<sgftree::PyNode>()?;
     m.add_class::<clock::PyTimeControl>()?;
     m.add_class::<clock::PyClockEvent>()?;
     m.add_class::<clock::PyClock>()?;
@@ -57,6 +60,8 @@ fn _tianyuan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<referee::PyReferee>()?;
     m.add_function(wrap_pyfunction!(sgf::_sgf_parse_bytes, m)?)?;
     m.add_function(wrap_pyfunction!(sgf::_sgf_parse_text, m)?)?;
+    m.add_function(wrap_pyfunction!(sgftree::_sgf_trees_from_bytes, m)?)?;
+    m.add_function(wrap_pyfunction!(sgftree::_sgf_trees_from_text, m)?)?;
     m.add_function(wrap_pyfunction!(_error_table, m)?)?;
     m.add_function(wrap_pyfunction!(competition::_standings_json, m)?)?;
     m.add_function(wrap_pyfunction!(competition::_standings_text, m)?)?;

@@ -161,6 +161,61 @@ impl GameTree {
         Some(id)
     }
 
+    /// Inserts an empty child of `parent` at position `index` among its
+    /// children (`index` = the number of children appends; a larger `index`
+    /// is clamped to it) and returns its id, the next free index. `None` if
+    /// `parent` is not in the tree or the tree holds `u32::MAX` nodes.
+    pub fn insert_child(&mut self, parent: NodeId, index: usize) -> Option<NodeId> {
+        let id = self.add_child(parent)?;
+        let children = &mut self.nodes[parent.index()].children;
+        let at = index.min(children.len() - 1);
+        children.pop();
+        children.insert(at, id);
+        Some(id)
+    }
+
+    /// Removes node `id` and everything below it, detaching it from its
+    /// parent, and renumbers the remaining nodes to stay contiguous (their
+    /// relative order is kept, so a pre-order numbering stays pre-order).
+    ///
+    /// Returns the renumbering, indexed by the old [`NodeId::index`]: the new
+    /// id of each kept node, `None` for a removed one. `None` (nothing
+    /// changed) if `id` is the root or not in the tree. O(number of nodes),
+    /// without recursion.
+    pub fn remove_subtree(&mut self, id: NodeId) -> Option<Vec<Option<NodeId>>> {
+        let parent = self.nodes.get(id.index())?.parent?;
+        self.nodes[parent.index()].children.retain(|&c| c != id);
+        let mut removed = vec![false; self.nodes.len()];
+        let mut stack = vec![id];
+        while let Some(n) = stack.pop() {
+            removed[n.index()] = true;
+            stack.extend(self.nodes[n.index()].children.iter().copied());
+        }
+        let mut map = Vec::with_capacity(self.nodes.len());
+        let mut next = 0u32;
+        for &gone in &removed {
+            if gone {
+                map.push(None);
+            } else {
+                map.push(Some(NodeId(next)));
+                next += 1;
+            }
+        }
+        let renumber = |n: NodeId| map[n.index()];
+        let old = std::mem::take(&mut self.nodes);
+        self.nodes = old
+            .into_iter()
+            .zip(&removed)
+            .filter(|(_, &gone)| !gone)
+            .map(|(mut node, _)| {
+                node.parent = node.parent.and_then(renumber);
+                node.children = node.children.iter().filter_map(|&c| renumber(c)).collect();
+                node
+            })
+            .collect();
+        Some(map)
+    }
+
     /// The main line: the root, then the first child at each node.
     pub fn main_line(&self) -> Vec<NodeId> {
         let mut line = vec![NodeId::ROOT];

@@ -22,6 +22,23 @@ forbidden points, art. 6 repetition):
   ``KM`` (0 when neither ``KM`` nor ``RU`` is given). ``record.notes`` lists
   what was assumed.
 
+Whole game trees (every node, property, comment and variation, unknown
+properties included), in the spirit of sgfmill's ``Sgf_game``:
+
+>>> tree = tianyuan.sgf.GameTree.from_string("(;GM[1]SZ[9]XX[kept];B[ee]C[hi](;W[cc])(;W[gg]))")
+>>> [n.get("W") for n in tree.root[0]]
+['cc', 'gg']
+>>> tree.root[0].comment = "a new comment"
+>>> tianyuan.sgf.GameTree.from_string(tree.to_sgf()) == tree
+True
+
+:class:`GameTree` (``from_bytes``, ``from_string``, ``from_path``,
+``root``, ``nodes()``, ``main_line()``, ``to_sgf()``, ``serialise()``) holds
+:class:`Node` objects (``parent``, ``children``, ``node[i]``, ``get``,
+``get_list``, ``set``, ``unset``, ``comment``, ``new_child``,
+``remove_child``, ``delete``). Values are lists of strings, unescaped.
+:func:`load_trees` reads every game of a file.
+
 Errors: :class:`tianyuan.SgfError` with ``.line`` and ``.column`` (1-based)
 and ``.kind`` for text that cannot be read.
 """
@@ -32,9 +49,9 @@ import os
 from typing import List, Union
 
 from . import _tianyuan
-from ._tianyuan import Record, SgfError
+from ._tianyuan import GameTree, Node, Record, SgfError
 
-__all__ = ["Record", "SgfError", "load", "loads"]
+__all__ = ["GameTree", "Node", "Record", "SgfError", "load", "load_trees", "loads"]
 
 
 def loads(data: Union[str, bytes]) -> List[Record]:
@@ -63,3 +80,17 @@ def load(path_or_text: Union[str, bytes, "os.PathLike[str]"]) -> List[Record]:
         # One byte over the limit is enough for the parser's InputTooLarge
         # error; a larger or endless file (/dev/zero) is not read further.
         return loads(f.read(_tianyuan._SGF_MAX_INPUT_BYTES + 1))
+
+
+def load_trees(path_or_text: Union[str, bytes, "os.PathLike[str]"]) -> List[GameTree]:
+    """Every game tree of an SGF file or text, as :class:`GameTree` objects
+    (``GameTree.from_*`` give the first one only). The source is read as by
+    :func:`load`: ``bytes`` and a ``str`` starting with ``(`` are SGF text,
+    any other ``str`` or an ``os.PathLike`` a path. Writing them back:
+    ``"".join(t.to_sgf() for t in trees)``. Errors: as :func:`load`."""
+    if isinstance(path_or_text, bytes):
+        return _tianyuan._sgf_trees_from_bytes(path_or_text)
+    if isinstance(path_or_text, str) and path_or_text.lstrip().startswith("("):
+        return _tianyuan._sgf_trees_from_text(path_or_text)
+    with open(path_or_text, "rb") as f:
+        return _tianyuan._sgf_trees_from_bytes(f.read(_tianyuan._SGF_MAX_INPUT_BYTES + 1))
