@@ -78,6 +78,11 @@ const NO_HEAD: u16 = u16::MAX;
 /// (see [`Board::is_self_atari`]).
 pub(crate) const SELF_ATARI_STONES: usize = 3;
 
+/// The largest empty region the life-and-death playouts treat as a colour's
+/// eye space (see [`Board::in_own_eye_space`]): seven points, the largest
+/// that can still be killed from inside.
+pub(crate) const EYE_SPACE_POINTS: usize = 7;
+
 /// What placing a stone would do, worked out without changing the board
 /// (see [`Board::evaluate`]): 24 bytes, so that testing a candidate move costs
 /// no more than reading the few points around it.
@@ -326,6 +331,14 @@ impl Board {
     /// liberty found.
     #[inline]
     pub(crate) fn is_self_atari(&self, color: Color, bit: usize) -> bool {
+        self.leaves_in_atari(color, bit, SELF_ATARI_STONES)
+    }
+
+    /// Whether a `color` stone on the empty bit `bit`, capturing nothing,
+    /// would leave its chain, of at least `min_stones` stones once merged,
+    /// with exactly one liberty (see [`Board::is_self_atari`]).
+    #[inline]
+    pub(crate) fn leaves_in_atari(&self, color: Color, bit: usize, min_stones: usize) -> bool {
         let own = code(color);
         let around = self.around(bit);
         let mut liberty = usize::MAX;
@@ -343,7 +356,7 @@ impl Board {
             }
         }
         if !merges {
-            return false;
+            return min_stones <= 1 && liberty != usize::MAX;
         }
         // The merged chain's size: stop early when it is a small sacrifice.
         let mut seen = [NO_HEAD; 4];
@@ -357,7 +370,7 @@ impl Board {
                 seen[i] = h;
             }
         }
-        if stones < SELF_ATARI_STONES {
+        if stones < min_stones {
             return false;
         }
         // Walk each own neighbouring chain once, looking for a second liberty.
@@ -421,6 +434,51 @@ impl Board {
         (liberty != usize::MAX).then(|| liberty - PAD)
     }
 
+    /// The liberties (bits) of the chain holding the stone on `bit` when it
+    /// has exactly two; `None` otherwise. Walks the chain's stones, stopping
+    /// at the third liberty found; allocates nothing.
+    #[inline]
+    pub(crate) fn two_liberties(&self, bit: usize) -> Option<(usize, usize)> {
+        let k = self.cells[(bit + PAD) & MASK];
+        if k == EMPTY || k == OFF {
+            return None;
+        }
+        let start = self.chains.head[bit & MASK] as usize & MASK;
+        let (mut a, mut b) = (usize::MAX, usize::MAX);
+        let mut s = start;
+        loop {
+            for t in self.around(s) {
+                if self.cells[t & MASK] == EMPTY && t != a && t != b {
+                    if a == usize::MAX {
+                        a = t;
+                    } else if b == usize::MAX {
+                        b = t;
+                    } else {
+                        return None;
+                    }
+                }
+            }
+            s = self.chains.next[s] as usize & MASK;
+            if s == start {
+                break;
+            }
+        }
+        (b != usize::MAX).then(|| (a - PAD, b - PAD))
+    }
+
+    /// The bits of the empty on-board neighbours of `bit` (up to four;
+    /// `usize::MAX` fills the rest).
+    #[inline]
+    pub(crate) fn empty_neighbours(&self, bit: usize) -> [usize; 4] {
+        let mut out = [usize::MAX; 4];
+        for (i, q) in self.around(bit).into_iter().enumerate() {
+            if self.cells[q & MASK] == EMPTY {
+                out[i] = q - PAD;
+            }
+        }
+        out
+    }
+
     /// The bits of the on-board neighbours of `bit` that hold a stone of
     /// `color` (up to four; `usize::MAX` fills the rest).
     #[inline]
@@ -433,6 +491,38 @@ impl Board {
             }
         }
         out
+    }
+
+    /// Whether the empty bit `bit` lies in an *eye space* of `color`: a
+    /// connected set of at most [`EYE_SPACE_POINTS`] empty points that touches
+    /// `color`'s stones and none of the opponent's. The life-and-death
+    /// playouts do not fill their own eye spaces (the opponent may play in
+    /// them, and then the owner may answer next to its stones). A policy test,
+    /// not a rule. Allocates nothing.
+    #[inline]
+    pub(crate) fn in_own_eye_space(&self, color: Color, bit: usize) -> bool {
+        let own = code(color);
+        let opp = own ^ 3;
+        let kinds = self.around(bit).map(|c| self.cells[c & MASK]);
+        if !kinds.contains(&own) || kinds.contains(&opp) {
+            return false;
+        }
+        let empty = self.empty();
+        let stride = self.stride();
+        let mut region = Bitboard::from_bit(bit);
+        loop {
+            let grown = region.dilate(&self.on_board, stride) & empty;
+            if grown == region {
+                break;
+            }
+            if grown.count() as usize > EYE_SPACE_POINTS {
+                return false;
+            }
+            region = grown;
+        }
+        !self
+            .neighbours(&region)
+            .intersects(&self.stones[color.opponent().index()])
     }
 
     /// Whether every on-board neighbour of the empty bit `bit` holds a stone of

@@ -39,12 +39,12 @@
 //! ```
 //! use tianyuan::{estimate_life, Board, ChainStatus, Color, LifeOptions};
 //!
-//! // White's lone stone at the bottom-right sits inside Black's
-//! // pass-alive corner: dead for certain.
+//! // White's stone at (2,1) sits inside Black's pass-alive area: dead for
+//! // certain (Benson), whatever the playouts say.
 //! let board = Board::from_ascii(
 //!     ". X . X O . O . .
 //!      X X X X O O O O O
-//!      . . . X O . . . .
+//!      . O . X O . . . .
 //!      X X X X O O O O O
 //!      . . . X O . O . O
 //!      X X X X O O O O O
@@ -54,8 +54,9 @@
 //! )
 //! .unwrap();
 //! let estimate = estimate_life(&board, Color::Black, &LifeOptions::default()).unwrap();
-//! assert!(estimate.dead_stones().is_empty());
-//! assert!(estimate.chains().iter().all(|c| c.status == ChainStatus::Alive));
+//! let dead: Vec<(u8, u8)> = estimate.dead_points().iter().map(|p| (p.row, p.col)).collect();
+//! assert_eq!(dead, [(2, 1)]);
+//! assert_eq!(estimate.chains().iter().filter(|c| c.status == ChainStatus::Dead).count(), 1);
 //! ```
 
 mod playout;
@@ -393,4 +394,59 @@ pub fn estimate_life(
         seki_liberties,
         options: *options,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    //! The playout policy's liberty helpers against a flood-fill reference,
+    //! on positions from random games of several sizes.
+    use super::*;
+    use crate::playout::light_playout;
+    use crate::position::{KoRule, Position, SuicideRule};
+    use proptest::prelude::*;
+
+    /// The liberties of the chain on `bit`, by flood fill.
+    fn liberties(board: &Board, bit: usize) -> Bitboard {
+        let color = board.color_at_bit(bit).unwrap();
+        let stride = board.size().stride() as u32;
+        let chain = Bitboard::flood_fill(Bitboard::from_bit(bit), &board.stones(color), stride);
+        board.neighbours(&chain) & board.empty()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+        #[test]
+        fn liberty_helpers_agree_with_flood_fill(side in 3u32..=19, seed: u64, moves in 0usize..400) {
+            let size = BoardSize::square(side).unwrap();
+            let mut pos = Position::new(size, KoRule::Simple, SuicideRule::Forbidden);
+            light_playout(&mut pos, &mut SplitMix64(seed), moves);
+            let board = *pos.board();
+            for bit in board.occupied().bits() {
+                let libs = liberties(&board, bit);
+                let want_atari = (libs.count() == 1).then(|| libs.first().unwrap());
+                prop_assert_eq!(board.atari_liberty(bit), want_atari);
+                let two = board.two_liberties(bit).map(|(a, b)| Bitboard::from_bit(a) | Bitboard::from_bit(b));
+                prop_assert_eq!(two, (libs.count() == 2).then_some(libs));
+            }
+            for bit in board.empty().bits() {
+                for color in Color::ALL {
+                    let placement = board.evaluate(color, bit);
+                    if placement.is_suicide() || placement.captures() > 0 {
+                        continue;
+                    }
+                    let mut after = board;
+                    after.apply(&placement);
+                    let stride = size.stride() as u32;
+                    let chain = Bitboard::flood_fill(Bitboard::from_bit(bit), &after.stones(color), stride);
+                    let libs = (after.neighbours(&chain) & after.empty()).count();
+                    for min in [1, 2, 3] {
+                        prop_assert_eq!(
+                            board.leaves_in_atari(color, bit, min),
+                            libs == 1 && chain.count() as usize >= min
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

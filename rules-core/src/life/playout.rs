@@ -31,7 +31,7 @@ pub(crate) fn playout(
     let mut passes = 0;
     let mut n = 0;
     while n < max_moves && passes < 2 {
-        let reply = last.and_then(|m| reply_to_atari(board, color, m, ko));
+        let reply = last.and_then(|m| reply_to(board, color, m, ko, rng));
         let played = match reply {
             Some(bit) => {
                 let placement = board.evaluate(color, bit);
@@ -73,7 +73,10 @@ fn pick(
     while left > 0 {
         let i = rng.below(left as u32) as usize;
         let bit = board.empty_bits()[i] as usize;
-        if Some(bit) != ko && !board.playout_skips(color, bit) {
+        if Some(bit) != ko
+            && !board.playout_skips(color, bit)
+            && !board.in_own_eye_space(color, bit)
+        {
             if let Some(placement) = acceptable(board, color, bit) {
                 board.apply(&placement);
                 return Some((bit, placement.ko_point()));
@@ -95,13 +98,25 @@ fn acceptable(board: &Board, color: Color, bit: usize) -> Option<Placement> {
     ok.then_some(placement)
 }
 
-/// The reply to the opponent's last move `last`, when it calls for one: if it
-/// put one of `color`'s chains in atari, capture the stone just played when it
-/// is in atari itself, else extend at the chain's last liberty; if the stone
-/// just played is in atari, capture it. `None` when neither applies, or the
-/// point is not [`acceptable`] or is the ko point.
+/// The reply to the opponent's last move `last`, when it calls for one, in
+/// this order: if it put one of `color`'s chains in atari, capture the stone
+/// just played when it is in atari itself, else extend at the chain's last
+/// liberty; if the stone just played is in atari, capture it; if its chain
+/// (two stones or more) has two liberties, put it in atari from one of them
+/// (picked at random) where the stone placed keeps two liberties. `None` when
+/// none applies, or the point is not [`acceptable`] or is the ko point.
+///
+/// The last two keep a capturing race or a dead chain from being decided by
+/// which side happens to draw the vital point (big eye against small eye,
+/// invaders in a territory).
 #[inline]
-fn reply_to_atari(board: &Board, color: Color, last: usize, ko: Option<usize>) -> Option<usize> {
+fn reply_to(
+    board: &Board,
+    color: Color,
+    last: usize,
+    ko: Option<usize>,
+    rng: &mut SplitMix64,
+) -> Option<usize> {
     let ok = |bit: usize| Some(bit) != ko && acceptable(board, color, bit).is_some();
     let capture = board.atari_liberty(last).filter(|&b| ok(b));
     for stone in board.stone_neighbours(last, color) {
@@ -117,7 +132,30 @@ fn reply_to_atari(board: &Board, color: Color, last: usize, ko: Option<usize>) -
             }
         }
     }
-    capture
+    if capture.is_some() {
+        return capture;
+    }
+    if let Some((a, b)) = board.two_liberties(last) {
+        let (first, second) = if rng.below(2) == 0 { (a, b) } else { (b, a) };
+        for bit in [first, second] {
+            if ok(bit) && !board.leaves_in_atari(color, bit, 1) {
+                return Some(bit);
+            }
+        }
+    }
+    // Half the time, answer in contact: a random empty neighbour of the
+    // stone just played, where the stone placed is not left in atari.
+    if rng.below(2) == 0 {
+        let around = board.empty_neighbours(last);
+        let start = rng.below(4) as usize;
+        for k in 0..4 {
+            let bit = around[(start + k) % 4];
+            if bit != usize::MAX && ok(bit) && !board.leaves_in_atari(color, bit, 1) {
+                return Some(bit);
+            }
+        }
+    }
+    None
 }
 
 /// The points each colour holds on `board` (`[black, white]`): its stones and
