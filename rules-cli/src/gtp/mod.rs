@@ -82,10 +82,11 @@
 
 mod error;
 mod katago;
+mod life;
 mod sgf_io;
 
 pub use error::{GtpError, GtpErrorKind};
-pub use katago::{rules_json, set_rule, set_rules};
+pub use katago::{rules_by_name, rules_json, set_rule, set_rules};
 pub use sgf_io::MAX_SGF_BYTES;
 
 use std::io::{self, BufRead, Write};
@@ -93,8 +94,8 @@ use std::io::{self, BufRead, Write};
 use crate::rule_text::cite;
 use tianyuan::clock::{Clock, TimeControl};
 use tianyuan::{
-    fixed_handicap, max_fixed_handicap, play_random_move, Bitboard, BoardSize, Color, Game,
-    IllegalMove, Komi, Move, Point, Rules, SplitMix64,
+    fixed_handicap, max_fixed_handicap, play_random_move, Bitboard, BoardSize, Color, DeadStones,
+    Game, IllegalMove, Komi, LifeOptions, Move, Point, Rules, SplitMix64,
 };
 
 /// The longest input line read, in bytes; the rest of a longer line is
@@ -102,7 +103,7 @@ use tianyuan::{
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// Every command this engine answers, in the order `list_commands` prints them.
-pub const COMMANDS: [&str; 33] = [
+pub const COMMANDS: [&str; 37] = [
     "protocol_version",
     "name",
     "version",
@@ -136,19 +137,48 @@ pub const COMMANDS: [&str; 33] = [
     "tianyuan-legal_points",
     "tianyuan-ko_banned_points",
     "tianyuan-area_territory",
+    "tianyuan-set_dead_stones",
+    "tianyuan-clear_dead_stones",
+    "tianyuan-ownership",
+    "tianyuan-playouts",
 ];
 
-/// What `gogui-analyze_commands` lists: GoGui's `TYPE/LABEL/COMMAND` lines
-/// (`plist`: a list of points to mark; `gfx`: `BLACK`/`WHITE` territory
-/// marks and a `TEXT` line), `%c` standing for the colour to move.
-///
-/// Ownership (`dboard`) and dead stones (`plist` of `final_status_list
-/// dead`) belong here once the engine judges dead stones; it does not yet,
-/// so they are not offered.
-pub const ANALYZE_COMMANDS: [&str; 3] = [
+/// The commands that change the position or the moves: when one succeeds,
+/// the agreed dead stones (`tianyuan-set_dead_stones`) are forgotten.
+const CLEARS_AGREED_DEAD: [&str; 10] = [
+    "boardsize",
+    "rectangular_boardsize",
+    "clear_board",
+    "play",
+    "genmove",
+    "undo",
+    "loadsgf",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
+];
+
+/// What `gogui-analyze_commands` lists: GoGui's `TYPE/LABEL/COMMAND` lines,
+/// `%c` standing for the colour to move. The types, as GoGui's analyze
+/// protocol documents them: `plist`, a list of points to mark (GoGui splits
+/// it on any white space, so `final_status_list`'s one chain per line reads
+/// as one list); `gfx`, `BLACK`/`WHITE` territory marks and a `TEXT` line;
+/// `dboard`, a board of numbers in [-1, 1], one line per row from the top,
+/// drawn as black squares (positive) and white squares (negative), which is
+/// the ownership's sign convention; `eplist`, an editable point list: GoGui
+/// asks `COMMAND show` for the current list, lets the user edit it on the
+/// board and sends `COMMAND POINTS...` back (here: the estimate proposes
+/// the dead stones, the user confirms them, art. 8). Sabaki does not read
+/// `gogui-analyze_commands` (it draws `analyze`/`kata-analyze` output), so
+/// these serve GoGui.
+pub const ANALYZE_COMMANDS: [&str; 7] = [
     "plist/Legal points/tianyuan-legal_points %c",
     "plist/Points banned by ko or superko/tianyuan-ko_banned_points %c",
     "gfx/Area count: territory/tianyuan-area_territory",
+    "dboard/Ownership/tianyuan-ownership",
+    "plist/Dead stones/final_status_list dead",
+    "plist/Seki stones/final_status_list seki",
+    "eplist/Agreed dead stones/tianyuan-set_dead_stones",
 ];
 
 /// How an engine starts.
@@ -170,6 +200,11 @@ pub struct Engine {
     rng: SplitMix64,
     quit: bool,
     file_access: bool,
+    /// Options of every life-and-death estimate (playouts, seed).
+    life: LifeOptions,
+    /// Dead stones agreed by the players (whole chains), until the position
+    /// changes.
+    agreed_dead: Option<Bitboard>,
 }
 
 /// Serves GTP: reads lines from `input` and writes one answer per command line
@@ -299,6 +334,11 @@ impl Engine {
             rng: SplitMix64(config.seed),
             quit: false,
             file_access: true,
+            life: LifeOptions {
+                seed: config.seed,
+                ..LifeOptions::default()
+            },
+            agreed_dead: None,
         }
     }
 
@@ -318,7 +358,14 @@ impl Engine {
         let args: Vec<&str> = words.collect();
         let result = match command {
             None => Err(GtpError::new(GtpErrorKind::MissingCommand)),
-            Some(cmd) => self.dispatch(&cmd.to_ascii_lowercase(), &args),
+            Some(cmd) => {
+                let cmd = cmd.to_ascii_lowercase();
+                let result = self.dispatch(&cmd, &args);
+                if result.is_ok() && CLEARS_AGREED_DEAD.contains(&cmd.as_str()) {
+                    self.clear_agreed_dead();
+                }
+                result
+            }
         };
         Some(match result {
             Ok(text) => format_answer(true, id, &text),
@@ -390,7 +437,7 @@ impl Engine {
                 }
             }
             "showboard" => Ok(format!("\n{}", self.game.board())),
-            "final_score" => Ok(self.game.tromp_taylor_score().result().to_sgf()),
+            "final_score" => self.final_score(args),
             "final_status_list" => self.final_status_list(args),
             "fixed_handicap" => self.fixed_handicap(args),
             "place_free_handicap" => self.place_free_handicap(args),
@@ -433,8 +480,7 @@ impl Engine {
                 if args.is_empty() {
                     return Ok(crate::rule_text::describe(&self.rules));
                 }
-                let rules = Rules::from_name(&args.join(" "))
-                    .map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))?;
+                let rules = rules_by_name(&args.join(" "))?;
                 self.change_rules(rules);
                 Ok(String::new())
             }
@@ -456,6 +502,14 @@ impl Engine {
                 expect_args(args, 0)?;
                 Ok(self.area_territory())
             }
+            "tianyuan-set_dead_stones" => self.set_dead_stones(args),
+            "tianyuan-clear_dead_stones" => {
+                expect_args(args, 0)?;
+                self.clear_agreed_dead();
+                Ok(String::new())
+            }
+            "tianyuan-ownership" => self.ownership(args),
+            "tianyuan-playouts" => self.playouts(args),
             _ => Err(GtpErrorKind::UnknownCommand.into()),
         }
     }
@@ -568,8 +622,12 @@ impl Engine {
         Ok(String::new())
     }
 
-    /// Puts the rules in force and replays the game under them.
+    /// Puts the rules in force and replays the game under them. Agreed dead
+    /// stones are kept while the new rules settle dead stones by agreement.
     fn change_rules(&mut self, rules: Rules) {
+        if rules.dead_stones != DeadStones::Agreement {
+            self.clear_agreed_dead();
+        }
         self.rules = rules;
         self.game = replay_under(&self.game, rules, None);
     }
@@ -634,34 +692,6 @@ impl Engine {
                 .map_err(|e| GtpError::with(GtpErrorKind::GameOver, e))?;
         }
         Ok(self.game.size().to_gtp(mv))
-    }
-
-    fn final_status_list(&self, args: &[&str]) -> Result<String, GtpError> {
-        expect_args(args, 1)?;
-        match args[0].to_ascii_lowercase().as_str() {
-            "alive" => {
-                let board = self.game.board();
-                let size = board.size();
-                let mut seen = Bitboard::EMPTY;
-                let mut lines = Vec::new();
-                for p in size.points() {
-                    let bit = size.bit(p);
-                    if board.get(p).is_none() || seen.contains(bit) {
-                        continue;
-                    }
-                    let chain = board.chain(p);
-                    seen |= chain;
-                    let vs: Vec<String> = chain.points(size).map(|q| vertex(size, q)).collect();
-                    lines.push(vs.join(" "));
-                }
-                Ok(lines.join("\n"))
-            }
-            // No dead-stone or seki judgement: every stone counts as alive.
-            "dead" | "seki" => Ok(String::new()),
-            other => Err(GtpError::syntax(format!(
-                "expected alive, dead or seki, got {other:?}"
-            ))),
-        }
     }
 
     fn check_board_empty(&self) -> Result<(), GtpError> {
