@@ -290,11 +290,10 @@ fn final_status_list_all_alive_under_tromp_taylor() {
             "play w C3",
         ],
     );
-    assert_eq!(chains(&mut e, "final_status_list alive"), [
-        vec!["A1", "A2"],
-        vec!["C3"],
-        vec!["E5"]
-    ]);
+    assert_eq!(
+        chains(&mut e, "final_status_list alive"),
+        [vec!["A1", "A2"], vec!["C3"], vec!["E5"]]
+    );
     expect(&mut e, "final_status_list dead", "= \n\n");
     expect(&mut e, "final_status_list seki", "= \n\n");
     let a = e.execute("final_status_list zombie").unwrap();
@@ -322,7 +321,6 @@ fn final_status_lists_partition_the_chains() {
     let mut all: Vec<Vec<String>> = ["alive", "dead", "seki"]
         .iter()
         .flat_map(|w| chains(&mut e, &format!("final_status_list {w}")))
-        .map(|c| c.into_iter().map(String::from).collect())
         .collect();
     all.sort();
     assert_eq!(all, [vec!["A1", "A2"], vec!["B4"], vec!["C3"], vec!["E5"]]);
@@ -758,8 +756,7 @@ fn line_strategy() -> impl Strategy<Value = String> {
         proptest::sample::select(vec![
             "b", "w", "white", "pass", "A1", "D4", "T19", "Z25", "E5", "0", "1", "2", "5", "9",
             "25", "-3", "7.5", "#", "{", "\"ko\":", "SIMPLE", "N-1", "true", "alive", "dead", "\t",
-            "seki", "show",
-            "\u{0}", "\r", "é",
+            "seki", "show", "\u{0}", "\r", "é",
         ])
         .prop_map(String::from),
         "\\PC{0,6}",
@@ -1268,7 +1265,11 @@ const DEAD_BOTH_COLOURS: &str = "
 fn grid(ascii: &str) -> Vec<Vec<char>> {
     ascii
         .lines()
-        .map(|l| l.split_whitespace().filter_map(|w| w.chars().next()).collect::<Vec<_>>())
+        .map(|l| {
+            l.split_whitespace()
+                .filter_map(|w| w.chars().next())
+                .collect::<Vec<_>>()
+        })
         .filter(|r| !r.is_empty())
         .collect()
 }
@@ -1367,10 +1368,7 @@ fn dead_stone_in_pass_alive_area_in_a_real_session() {
     assert_eq!(a[1], "= ");
     // Black's one chain, then White's wall (in the order of their first
     // stones, D9 before E9), every vertex row by row from the top-left.
-    assert_eq!(
-        a[2],
-        format!("= {}\n{}", black.join(" "), white.join(" "))
-    );
+    assert_eq!(a[2], format!("= {}\n{}", black.join(" "), white.join(" ")));
     assert_eq!(
         chain_set(body(&a[2])),
         [one_chain(&black_refs), one_chain(&white_refs)]
@@ -1380,7 +1378,7 @@ fn dead_stone_in_pass_alive_area_in_a_real_session() {
     // +1 Black's on columns A–D (B7 included: a dead stone's point is its
     // captor's), −1 White's on E–J; rows from the top.
     let row = "1.00 1.00 1.00 1.00 -1.00 -1.00 -1.00 -1.00 -1.00";
-    assert_eq!(a[4], format!("= \n{}", vec![row; 9].join("\n")));
+    assert_eq!(a[4], format!("= \n{}", [row; 9].join("\n")));
     // GoGui's eplist asks `show` first: the dead stones in force.
     assert_eq!(a[5], "= B7");
 }
@@ -1804,7 +1802,10 @@ fn dead_stones_and_score_agree_with_gnugo() {
         let theirs = gnugo_session(&binary, &lines);
         let refs: Vec<&str> = lines.iter().map(String::as_str).collect();
         let ours = session(&refs);
-        assert!(theirs[..n].iter().all(|a| a == "="), "{name}: gnugo refused set-up");
+        assert!(
+            theirs[..n].iter().all(|a| a == "="),
+            "{name}: gnugo refused set-up"
+        );
         for (i, command) in asked.iter().enumerate() {
             let (t, o) = (&theirs[n + i], &ours[n + i]);
             if command.starts_with("final_status_list") {

@@ -12,8 +12,8 @@
 //! territory ([`tianyuan::pass_alive_territory_dead`]).
 
 use tianyuan::{
-    Bitboard, BoardSize, ChainStatus, DeadStones, Game, LifeError, LifeEstimate,
-    LifeOptions, Move, Point, Rules, SuicideRule, MAX_PLAYOUTS,
+    Bitboard, BoardSize, ChainStatus, DeadStones, Game, LifeError, LifeEstimate, LifeOptions, Move,
+    Point, Rules, SuicideRule, MAX_PLAYOUTS,
 };
 
 use super::error::{GtpError, GtpErrorKind};

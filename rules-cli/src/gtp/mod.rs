@@ -1,7 +1,9 @@
 //! A Go Text Protocol engine (GTP version 2, Gunnar Farnebäck's
 //! specification, draft 2) over [`tianyuan::Game`], with KataGo's rules
-//! extensions. It knows the rules and plays uniformly random moves; it does
-//! not judge life and death.
+//! extensions. It knows the rules, plays uniformly random moves, and at the
+//! end of a game proposes the dead stones and seki from the core's
+//! life-and-death estimate ([`Game::estimate_life`]), so that a controller
+//! asking `final_status_list` and `final_score` gets a real count.
 //!
 //! # Protocol
 //! Each input line is cleaned as GTP v2 §3.1 asks: control characters other
@@ -23,7 +25,9 @@
 //! and `tianyuan-rules [NAME]` (a preset by name, its komi included; without
 //! a name, the rules in force), `tianyuan-list_rules`,
 //! `tianyuan-legal_points`, `tianyuan-ko_banned_points`,
-//! `tianyuan-area_territory`.
+//! `tianyuan-area_territory`, `tianyuan-set_dead_stones [VERTEX...|show]`,
+//! `tianyuan-clear_dead_stones`, `tianyuan-ownership`, `tianyuan-playouts
+//! [N]`.
 //!
 //! - `boardsize N` accepts the square boards the core supports, 2×2 to 19×19
 //!   (the bitboard holds `(N+1)·N ≤ 384` bits); 20 to 25 answer `? unacceptable
@@ -44,12 +48,60 @@
 //!   its own eyes ([`tianyuan::play_random_move`], seeded by
 //!   [`GtpConfig::seed`], so a session is reproducible) and passes when none is
 //!   left.
-//! - `final_score` is the Tromp-Taylor count, every stone alive
-//!   ([`Game::tromp_taylor_score`]; area counting, art. 9, komi art. 11), as
-//!   `B+7.5`, `W+0.5` or `0`. `final_status_list alive` lists every chain,
-//!   one per line; `dead` and `seki` are empty, because the engine makes no
-//!   dead-stone judgement. Callers that know the dead stones count with
-//!   [`Game::score`] on [`Engine::game`].
+//! - Dead stones are settled as the rules in force say
+//!   ([`tianyuan::Rules::dead_stones`]). Under agreement (1988/2002 art. 8:
+//!   the Chinese presets, AGA, New Zealand) the engine proposes them with the
+//!   core's estimate ([`Game::estimate_life`]: Benson's pass-alive chains and
+//!   regions, certain, and seeded playouts; deterministic for a position,
+//!   its player to move, [`GtpConfig::seed`] and the playout count set by
+//!   `tianyuan-playouts`, default 256), unless the controller has told it
+//!   the agreed dead stones, which then override the estimate. Under
+//!   Tromp-Taylor no stone is dead (rule 9: every stone counts); under
+//!   KataGo's area rules the stones inside pass-alive territory are, and no
+//!   others ([`tianyuan::pass_alive_territory_dead`]); neither takes an
+//!   agreement, and neither knows seki.
+//! - `final_status_list alive|dead|seki`, as GNU Go answers it: the chains
+//!   of that status, one chain per line, vertices separated by spaces (row by
+//!   row from the top-left; chains in the order of their first stone). Every
+//!   chain is in exactly one list. `dead`: the agreed dead stones, else the
+//!   estimate's dead stones ([`tianyuan::LifeEstimate::dead_stones`]: dead
+//!   chains and unsettled ones captured in most playouts), else under the
+//!   other rules as above; `seki`: the estimate's seki chains (not agreed
+//!   dead); `alive`: the rest.
+//! - `final_score`: the area count (art. 9, komi art. 11, handicap
+//!   compensation) without the agreed dead stones ([`Game::score`]), or,
+//!   with none agreed, without the dead stones the rules settle
+//!   ([`Game::score_estimated`]), as `B+7.5`, `W+0.5` or `0`. Seki
+//!   liberties touch both colours and count half to each.
+//! - `tianyuan-set_dead_stones VERTEX...` tells the engine the agreed dead
+//!   stones (art. 8): each vertex marks its whole chain; the list replaces
+//!   any given before; with no vertex, the players agree that no stone is
+//!   dead. A pass, a vertex off the board or malformed, or one with no stone
+//!   answers `? bad vertex list: …` and changes nothing; under rules that
+//!   settle dead stones without agreement (Tromp-Taylor, KataGo's area
+//!   rules) it answers `? dead stones are not agreed under these rules: …`.
+//!   `tianyuan-set_dead_stones show` answers the dead stones in force on one
+//!   line (GoGui's `eplist` asks it first). `tianyuan-clear_dead_stones`
+//!   forgets them (the estimate proposes again). Any command that changes
+//!   the position or the moves forgets them too: `play`, `genmove`, `undo`,
+//!   `loadsgf`, `boardsize`, `rectangular_boardsize`, `clear_board` and the
+//!   handicap commands, when they succeed; so does a change to rules that do
+//!   not settle dead stones by agreement (a komi change keeps them).
+//! - `tianyuan-ownership`: the estimate's ownership of every point, Black
+//!   positive, in [-1, 1] with two decimals, one line per row from the top
+//!   (GoGui's `dboard`); dead stones' points belong to their captor, seki
+//!   liberties are 0. It is the estimate's whatever the rules or agreement.
+//! - `tianyuan-playouts [N]`: the playouts of every estimate (1 to
+//!   [`tianyuan::MAX_PLAYOUTS`], linear in time: 256 take about 15 ms on an
+//!   end-of-game 19×19 board); without N, the count in force. 0, more than
+//!   the maximum or a number too large answer `? out of range: …`; a missing
+//!   or malformed number `? syntax error`.
+//! - `kata-get-rules` reports the rules as they are counted: always
+//!   `"scoring":"AREA"`, `"tax":"NONE"`. KataGo's `stone-scoring` (ko
+//!   SIMPLE, tax ALL, whiteHandicapBonus 0, friendlyPassOk true) is refused
+//!   by `kata-set-rules`, `tianyuan-rules` and `--rules` with `? bad rules:
+//!   …` naming why: its group tax (two points per group) is not a count the
+//!   core makes ([`rules_by_name`]).
 //! - Changing the rules or komi mid-game replays the moves so far under the
 //!   new rules (moves the new rules forbid are kept, played as
 //!   [`Game::play_forced`]).
@@ -75,8 +127,10 @@
 //!   default the side to move, is legal now), `tianyuan-ko_banned_points
 //!   [COLOR]` (the empty points refused only by ko or superko, 2002 art. 6)
 //!   and `tianyuan-area_territory` (the area count's territory, every stone
-//!   alive, with the counts). Ownership and dead stones join them once the
-//!   engine judges dead stones.
+//!   alive, with the counts), joined by `tianyuan-ownership` (`dboard`),
+//!   `final_status_list dead` and `seki` (`plist`) and
+//!   `tianyuan-set_dead_stones` (`eplist`: the estimate proposes the dead
+//!   stones, the user edits and confirms them).
 //! - [`Engine::set_file_access`]`(false)` (the fuzz target) keeps `loadsgf`
 //!   off the disk: it answers `? cannot load file`.
 
