@@ -677,13 +677,15 @@ impl Engine {
     }
 
     /// Puts the rules in force and replays the game under them. Agreed dead
-    /// stones are kept while the new rules settle dead stones by agreement.
+    /// stones are kept while the new rules settle dead stones by agreement
+    /// and the replay leaves the same board.
     fn change_rules(&mut self, rules: Rules) {
-        if rules.dead_stones != DeadStones::Agreement {
+        let game = replay_under(&self.game, rules, None);
+        if rules.dead_stones != DeadStones::Agreement || game.board() != self.game.board() {
             self.clear_agreed_dead();
         }
         self.rules = rules;
-        self.game = replay_under(&self.game, rules, None);
+        self.game = game;
     }
 
     /// Makes `color` the side to move, resuming a game ended by passes or
