@@ -70,9 +70,11 @@ enum Command {
 #[derive(clap::Args, Debug)]
 struct GtpArgs {
     /// The rules at start (`kata-set-rules` and `tianyuan-rules` change them).
-    #[arg(long, default_value = "chinese-2002", value_parser = parse_rules)]
+    /// KataGo's `stone-scoring` is refused (see `kata-set-rules`).
+    #[arg(long, default_value = "chinese-2002", value_parser = parse_gtp_rules)]
     rules: tianyuan::Rules,
-    /// Seed of `genmove`'s random move generator.
+    /// Seed of `genmove`'s random move generator and of the life-and-death
+    /// estimate's playouts.
     #[arg(long, default_value_t = 0)]
     seed: u64,
 }
@@ -103,6 +105,12 @@ fn main() -> ExitCode {
 }
 
 /// Parses a rules name for clap (`chinese-2002`, `tromp-taylor`, `aga`, …).
+/// `tianyuan gtp --rules NAME`: as `kata-set-rules NAME`
+/// ([`tianyuan_cli::gtp::rules_by_name`]).
+fn parse_gtp_rules(text: &str) -> Result<tianyuan::Rules, String> {
+    tianyuan_cli::gtp::rules_by_name(text).map_err(|e| e.to_string())
+}
+
 pub(crate) fn parse_rules(text: &str) -> Result<tianyuan::Rules, String> {
     tianyuan::Rules::from_name(text).map_err(|e| e.to_string())
 }

@@ -2,9 +2,11 @@
 //! games under Chinese rules; every move it makes is fed to our engine with
 //! `play`, which must accept it. At the end, GNU Go's dead stones
 //! (`final_status_list dead`) are removed in *our* count — computed in this
-//! test with `tianyuan::Game::score(dead)` on `Engine::game()`, since the
-//! engine's own `final_score` counts every stone alive — and the result must
-//! equal GNU Go's `final_score` (area counting, 2002 art. 9; komi 7.5, art. 11).
+//! test with `tianyuan::Game::score(dead)` on `Engine::game()`, so that the
+//! count is checked apart from the engine's own dead-stone estimate (which
+//! `tests/gtp.rs` compares with GNU Go's on positions whose dead stones are
+//! beyond doubt) — and the result must equal GNU Go's `final_score` (area
+//! counting, 2002 art. 9; komi 7.5, art. 11).
 //!
 //! Skipped, with a message, when no `gnugo` binary is found on `PATH` (or in
 //! Debian's `/usr/games`).

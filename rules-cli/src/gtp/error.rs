@@ -24,7 +24,9 @@ pub enum GtpErrorKind {
     BoardNotEmpty,
     /// Handicap commands with a stone count that cannot be placed.
     InvalidNumberOfStones,
-    /// `set_free_handicap` with a pass, a repeated or off-board vertex.
+    /// `set_free_handicap` with a pass, a repeated or off-board vertex;
+    /// `tianyuan-set_dead_stones` with a pass, a vertex off the board or
+    /// malformed, or one that holds no stone.
     BadVertexList,
     /// `loadsgf` of a file that cannot be read, parsed or replayed.
     CannotLoadFile,
@@ -37,11 +39,18 @@ pub enum GtpErrorKind {
     GameOver,
     /// A line with an id but no command name.
     MissingCommand,
+    /// `tianyuan-set_dead_stones` under rules that settle the dead stones
+    /// without the players' agreement (Tromp-Taylor: every stone counts;
+    /// KataGo's area rules: the stones in pass-alive territory).
+    NoAgreement,
+    /// A number outside the range a command takes (`tianyuan-playouts`: 1
+    /// to [`tianyuan::MAX_PLAYOUTS`]).
+    OutOfRange,
 }
 
 impl GtpErrorKind {
     /// Every kind.
-    pub const ALL: [GtpErrorKind; 13] = [
+    pub const ALL: [GtpErrorKind; 15] = [
         GtpErrorKind::UnknownCommand,
         GtpErrorKind::SyntaxError,
         GtpErrorKind::IllegalMove,
@@ -55,6 +64,8 @@ impl GtpErrorKind {
         GtpErrorKind::BadTimeSettings,
         GtpErrorKind::GameOver,
         GtpErrorKind::MissingCommand,
+        GtpErrorKind::NoAgreement,
+        GtpErrorKind::OutOfRange,
     ];
 
     /// The message that starts the reply (the spec's wording where it has one).
@@ -73,6 +84,8 @@ impl GtpErrorKind {
             GtpErrorKind::BadTimeSettings => "bad time settings",
             GtpErrorKind::GameOver => "game over",
             GtpErrorKind::MissingCommand => "missing command",
+            GtpErrorKind::NoAgreement => "dead stones are not agreed under these rules",
+            GtpErrorKind::OutOfRange => "out of range",
         }
     }
 }

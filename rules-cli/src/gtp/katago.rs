@@ -28,8 +28,40 @@ pub fn rules_json(rules: &Rules) -> String {
     value.to_string()
 }
 
+/// Rules by name for GTP ([`Rules::from_name`]), refusing KataGo's
+/// `stone-scoring`. KataGo defines it as ko `SIMPLE`, scoring `AREA`, tax
+/// `ALL` (stones only: every group gives up two points of territory for its
+/// two eyes, as ancient Chinese counting did), `whiteHandicapBonus` 0 and
+/// `friendlyPassOk` true. The core maps the name to `chinese-simple-ko`, which
+/// counts territory with no group tax, so the result of a stone-scoring game
+/// can differ by two points for every group of difference; rather than report
+/// KataGo's fields over a count that does not follow them, the name is
+/// refused (`kata-set-rule tax ALL` is refused alike). Errors: `bad rules`
+/// (unknown or territory rule sets, and `stone-scoring`).
+pub fn rules_by_name(name: &str) -> Result<Rules, GtpError> {
+    let squashed: String = name
+        .trim()
+        .to_ascii_lowercase()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .collect();
+    if squashed == "stonescoring" {
+        return Err(GtpError::with(
+            GtpErrorKind::BadRules,
+            format!(
+                "{:?} is KataGo's stone scoring (ko SIMPLE, tax ALL: two points per group \
+                 taxed, whiteHandicapBonus 0, friendlyPassOk true); tianyuan counts area with \
+                 no group tax, so it cannot score it (chinese-simple-ko is the same play \
+                 counted by area)",
+                name.trim()
+            ),
+        ));
+    }
+    Rules::from_name(name).map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))
+}
+
 /// `kata-set-rules ARG`: a rules name (ours or KataGo's, via
-/// [`Rules::from_name`]) or a KataGo JSON object applied key by key over
+/// [`rules_by_name`]) or a KataGo JSON object applied key by key over
 /// `current`. A name keeps `current`'s komi, as KataGo does; a JSON `komi` key
 /// sets it. Errors: `bad rules`.
 pub fn set_rules(current: &Rules, arg: &str) -> Result<Rules, GtpError> {
@@ -45,7 +77,7 @@ pub fn set_rules(current: &Rules, arg: &str) -> Result<Rules, GtpError> {
         };
         apply_json(current, &map)
     } else {
-        let named = Rules::from_name(arg).map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))?;
+        let named = rules_by_name(arg)?;
         let mut rules = Rules {
             komi: current.komi,
             ..named

@@ -1,7 +1,9 @@
 //! A Go Text Protocol engine (GTP version 2, Gunnar Farnebäck's
 //! specification, draft 2) over [`tianyuan::Game`], with KataGo's rules
-//! extensions. It knows the rules and plays uniformly random moves; it does
-//! not judge life and death.
+//! extensions. It knows the rules, plays uniformly random moves, and at the
+//! end of a game proposes the dead stones and seki from the core's
+//! life-and-death estimate ([`Game::estimate_life`]), so that a controller
+//! asking `final_status_list` and `final_score` gets a real count.
 //!
 //! # Protocol
 //! Each input line is cleaned as GTP v2 §3.1 asks: control characters other
@@ -23,7 +25,9 @@
 //! and `tianyuan-rules [NAME]` (a preset by name, its komi included; without
 //! a name, the rules in force), `tianyuan-list_rules`,
 //! `tianyuan-legal_points`, `tianyuan-ko_banned_points`,
-//! `tianyuan-area_territory`.
+//! `tianyuan-area_territory`, `tianyuan-set_dead_stones [VERTEX...|show]`,
+//! `tianyuan-clear_dead_stones`, `tianyuan-ownership`, `tianyuan-playouts
+//! [N]`.
 //!
 //! - `boardsize N` accepts the square boards the core supports, 2×2 to 19×19
 //!   (the bitboard holds `(N+1)·N ≤ 384` bits); 20 to 25 answer `? unacceptable
@@ -44,12 +48,60 @@
 //!   its own eyes ([`tianyuan::play_random_move`], seeded by
 //!   [`GtpConfig::seed`], so a session is reproducible) and passes when none is
 //!   left.
-//! - `final_score` is the Tromp-Taylor count, every stone alive
-//!   ([`Game::tromp_taylor_score`]; area counting, art. 9, komi art. 11), as
-//!   `B+7.5`, `W+0.5` or `0`. `final_status_list alive` lists every chain,
-//!   one per line; `dead` and `seki` are empty, because the engine makes no
-//!   dead-stone judgement. Callers that know the dead stones count with
-//!   [`Game::score`] on [`Engine::game`].
+//! - Dead stones are settled as the rules in force say
+//!   ([`tianyuan::Rules::dead_stones`]). Under agreement (1988/2002 art. 8:
+//!   the Chinese presets, AGA, New Zealand) the engine proposes them with the
+//!   core's estimate ([`Game::estimate_life`]: Benson's pass-alive chains and
+//!   regions, certain, and seeded playouts; deterministic for a position,
+//!   its player to move, [`GtpConfig::seed`] and the playout count set by
+//!   `tianyuan-playouts`, default 256), unless the controller has told it
+//!   the agreed dead stones, which then override the estimate. Under
+//!   Tromp-Taylor no stone is dead (rule 9: every stone counts); under
+//!   KataGo's area rules the stones inside pass-alive territory are, and no
+//!   others ([`tianyuan::pass_alive_territory_dead`]); neither takes an
+//!   agreement, and neither knows seki.
+//! - `final_status_list alive|dead|seki`, as GNU Go answers it: the chains
+//!   of that status, one chain per line, vertices separated by spaces (row by
+//!   row from the top-left; chains in the order of their first stone). Every
+//!   chain is in exactly one list. `dead`: the agreed dead stones, else the
+//!   estimate's dead stones ([`tianyuan::LifeEstimate::dead_stones`]: dead
+//!   chains and unsettled ones captured in most playouts), else under the
+//!   other rules as above; `seki`: the estimate's seki chains (not agreed
+//!   dead); `alive`: the rest.
+//! - `final_score`: the area count (art. 9, komi art. 11, handicap
+//!   compensation) without the agreed dead stones ([`Game::score`]), or,
+//!   with none agreed, without the dead stones the rules settle
+//!   ([`Game::score_estimated`]), as `B+7.5`, `W+0.5` or `0`. Seki
+//!   liberties touch both colours and count half to each.
+//! - `tianyuan-set_dead_stones VERTEX...` tells the engine the agreed dead
+//!   stones (art. 8): each vertex marks its whole chain; the list replaces
+//!   any given before; with no vertex, the players agree that no stone is
+//!   dead. A pass, a vertex off the board or malformed, or one with no stone
+//!   answers `? bad vertex list: …` and changes nothing; under rules that
+//!   settle dead stones without agreement (Tromp-Taylor, KataGo's area
+//!   rules) it answers `? dead stones are not agreed under these rules: …`.
+//!   `tianyuan-set_dead_stones show` answers the dead stones in force on one
+//!   line (GoGui's `eplist` asks it first). `tianyuan-clear_dead_stones`
+//!   forgets them (the estimate proposes again). Any command that changes
+//!   the position or the moves forgets them too: `play`, `genmove`, `undo`,
+//!   `loadsgf`, `boardsize`, `rectangular_boardsize`, `clear_board` and the
+//!   handicap commands, when they succeed; so does a change to rules that do
+//!   not settle dead stones by agreement (a komi change keeps them).
+//! - `tianyuan-ownership`: the estimate's ownership of every point, Black
+//!   positive, in [-1, 1] with two decimals, one line per row from the top
+//!   (GoGui's `dboard`); dead stones' points belong to their captor, seki
+//!   liberties are 0. It is the estimate's whatever the rules or agreement.
+//! - `tianyuan-playouts [N]`: the playouts of every estimate (1 to
+//!   [`tianyuan::MAX_PLAYOUTS`], linear in time: 256 take about 15 ms on an
+//!   end-of-game 19×19 board); without N, the count in force. 0, more than
+//!   the maximum or a number too large answer `? out of range: …`; a missing
+//!   or malformed number `? syntax error`.
+//! - `kata-get-rules` reports the rules as they are counted: always
+//!   `"scoring":"AREA"`, `"tax":"NONE"`. KataGo's `stone-scoring` (ko
+//!   SIMPLE, tax ALL, whiteHandicapBonus 0, friendlyPassOk true) is refused
+//!   by `kata-set-rules`, `tianyuan-rules` and `--rules` with `? bad rules:
+//!   …` naming why: its group tax (two points per group) is not a count the
+//!   core makes ([`rules_by_name`]).
 //! - Changing the rules or komi mid-game replays the moves so far under the
 //!   new rules (moves the new rules forbid are kept, played as
 //!   [`Game::play_forced`]).
@@ -75,17 +127,20 @@
 //!   default the side to move, is legal now), `tianyuan-ko_banned_points
 //!   [COLOR]` (the empty points refused only by ko or superko, 2002 art. 6)
 //!   and `tianyuan-area_territory` (the area count's territory, every stone
-//!   alive, with the counts). Ownership and dead stones join them once the
-//!   engine judges dead stones.
+//!   alive, with the counts), joined by `tianyuan-ownership` (`dboard`),
+//!   `final_status_list dead` and `seki` (`plist`) and
+//!   `tianyuan-set_dead_stones` (`eplist`: the estimate proposes the dead
+//!   stones, the user edits and confirms them).
 //! - [`Engine::set_file_access`]`(false)` (the fuzz target) keeps `loadsgf`
 //!   off the disk: it answers `? cannot load file`.
 
 mod error;
 mod katago;
+mod life;
 mod sgf_io;
 
 pub use error::{GtpError, GtpErrorKind};
-pub use katago::{rules_json, set_rule, set_rules};
+pub use katago::{rules_by_name, rules_json, set_rule, set_rules};
 pub use sgf_io::MAX_SGF_BYTES;
 
 use std::io::{self, BufRead, Write};
@@ -93,8 +148,8 @@ use std::io::{self, BufRead, Write};
 use crate::rule_text::cite;
 use tianyuan::clock::{Clock, TimeControl};
 use tianyuan::{
-    fixed_handicap, max_fixed_handicap, play_random_move, Bitboard, BoardSize, Color, Game,
-    IllegalMove, Komi, Move, Point, Rules, SplitMix64,
+    fixed_handicap, max_fixed_handicap, play_random_move, Bitboard, BoardSize, Color, DeadStones,
+    Game, IllegalMove, Komi, LifeOptions, Move, Point, Rules, SplitMix64,
 };
 
 /// The longest input line read, in bytes; the rest of a longer line is
@@ -102,7 +157,7 @@ use tianyuan::{
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// Every command this engine answers, in the order `list_commands` prints them.
-pub const COMMANDS: [&str; 33] = [
+pub const COMMANDS: [&str; 37] = [
     "protocol_version",
     "name",
     "version",
@@ -136,19 +191,48 @@ pub const COMMANDS: [&str; 33] = [
     "tianyuan-legal_points",
     "tianyuan-ko_banned_points",
     "tianyuan-area_territory",
+    "tianyuan-set_dead_stones",
+    "tianyuan-clear_dead_stones",
+    "tianyuan-ownership",
+    "tianyuan-playouts",
 ];
 
-/// What `gogui-analyze_commands` lists: GoGui's `TYPE/LABEL/COMMAND` lines
-/// (`plist`: a list of points to mark; `gfx`: `BLACK`/`WHITE` territory
-/// marks and a `TEXT` line), `%c` standing for the colour to move.
-///
-/// Ownership (`dboard`) and dead stones (`plist` of `final_status_list
-/// dead`) belong here once the engine judges dead stones; it does not yet,
-/// so they are not offered.
-pub const ANALYZE_COMMANDS: [&str; 3] = [
+/// The commands that change the position or the moves: when one succeeds,
+/// the agreed dead stones (`tianyuan-set_dead_stones`) are forgotten.
+const CLEARS_AGREED_DEAD: [&str; 10] = [
+    "boardsize",
+    "rectangular_boardsize",
+    "clear_board",
+    "play",
+    "genmove",
+    "undo",
+    "loadsgf",
+    "fixed_handicap",
+    "place_free_handicap",
+    "set_free_handicap",
+];
+
+/// What `gogui-analyze_commands` lists: GoGui's `TYPE/LABEL/COMMAND` lines,
+/// `%c` standing for the colour to move. The types, as GoGui's analyze
+/// protocol documents them: `plist`, a list of points to mark (GoGui splits
+/// it on any white space, so `final_status_list`'s one chain per line reads
+/// as one list); `gfx`, `BLACK`/`WHITE` territory marks and a `TEXT` line;
+/// `dboard`, a board of numbers in [-1, 1], one line per row from the top,
+/// drawn as black squares (positive) and white squares (negative), which is
+/// the ownership's sign convention; `eplist`, an editable point list: GoGui
+/// asks `COMMAND show` for the current list, lets the user edit it on the
+/// board and sends `COMMAND POINTS...` back (here: the estimate proposes
+/// the dead stones, the user confirms them, art. 8). Sabaki does not read
+/// `gogui-analyze_commands` (it draws `analyze`/`kata-analyze` output), so
+/// these serve GoGui.
+pub const ANALYZE_COMMANDS: [&str; 7] = [
     "plist/Legal points/tianyuan-legal_points %c",
     "plist/Points banned by ko or superko/tianyuan-ko_banned_points %c",
     "gfx/Area count: territory/tianyuan-area_territory",
+    "dboard/Ownership/tianyuan-ownership",
+    "plist/Dead stones/final_status_list dead",
+    "plist/Seki stones/final_status_list seki",
+    "eplist/Agreed dead stones/tianyuan-set_dead_stones",
 ];
 
 /// How an engine starts.
@@ -170,6 +254,11 @@ pub struct Engine {
     rng: SplitMix64,
     quit: bool,
     file_access: bool,
+    /// Options of every life-and-death estimate (playouts, seed).
+    life: LifeOptions,
+    /// Dead stones agreed by the players (whole chains), until the position
+    /// changes.
+    agreed_dead: Option<Bitboard>,
 }
 
 /// Serves GTP: reads lines from `input` and writes one answer per command line
@@ -299,6 +388,11 @@ impl Engine {
             rng: SplitMix64(config.seed),
             quit: false,
             file_access: true,
+            life: LifeOptions {
+                seed: config.seed,
+                ..LifeOptions::default()
+            },
+            agreed_dead: None,
         }
     }
 
@@ -318,7 +412,14 @@ impl Engine {
         let args: Vec<&str> = words.collect();
         let result = match command {
             None => Err(GtpError::new(GtpErrorKind::MissingCommand)),
-            Some(cmd) => self.dispatch(&cmd.to_ascii_lowercase(), &args),
+            Some(cmd) => {
+                let cmd = cmd.to_ascii_lowercase();
+                let result = self.dispatch(&cmd, &args);
+                if result.is_ok() && CLEARS_AGREED_DEAD.contains(&cmd.as_str()) {
+                    self.clear_agreed_dead();
+                }
+                result
+            }
         };
         Some(match result {
             Ok(text) => format_answer(true, id, &text),
@@ -390,7 +491,7 @@ impl Engine {
                 }
             }
             "showboard" => Ok(format!("\n{}", self.game.board())),
-            "final_score" => Ok(self.game.tromp_taylor_score().result().to_sgf()),
+            "final_score" => self.final_score(args),
             "final_status_list" => self.final_status_list(args),
             "fixed_handicap" => self.fixed_handicap(args),
             "place_free_handicap" => self.place_free_handicap(args),
@@ -433,8 +534,7 @@ impl Engine {
                 if args.is_empty() {
                     return Ok(crate::rule_text::describe(&self.rules));
                 }
-                let rules = Rules::from_name(&args.join(" "))
-                    .map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))?;
+                let rules = rules_by_name(&args.join(" "))?;
                 self.change_rules(rules);
                 Ok(String::new())
             }
@@ -456,6 +556,14 @@ impl Engine {
                 expect_args(args, 0)?;
                 Ok(self.area_territory())
             }
+            "tianyuan-set_dead_stones" => self.set_dead_stones(args),
+            "tianyuan-clear_dead_stones" => {
+                expect_args(args, 0)?;
+                self.clear_agreed_dead();
+                Ok(String::new())
+            }
+            "tianyuan-ownership" => self.ownership(args),
+            "tianyuan-playouts" => self.playouts(args),
             _ => Err(GtpErrorKind::UnknownCommand.into()),
         }
     }
@@ -568,10 +676,16 @@ impl Engine {
         Ok(String::new())
     }
 
-    /// Puts the rules in force and replays the game under them.
+    /// Puts the rules in force and replays the game under them. Agreed dead
+    /// stones are kept while the new rules settle dead stones by agreement
+    /// and the replay leaves the same board.
     fn change_rules(&mut self, rules: Rules) {
+        let game = replay_under(&self.game, rules, None);
+        if rules.dead_stones != DeadStones::Agreement || game.board() != self.game.board() {
+            self.clear_agreed_dead();
+        }
         self.rules = rules;
-        self.game = replay_under(&self.game, rules, None);
+        self.game = game;
     }
 
     /// Makes `color` the side to move, resuming a game ended by passes or
@@ -634,34 +748,6 @@ impl Engine {
                 .map_err(|e| GtpError::with(GtpErrorKind::GameOver, e))?;
         }
         Ok(self.game.size().to_gtp(mv))
-    }
-
-    fn final_status_list(&self, args: &[&str]) -> Result<String, GtpError> {
-        expect_args(args, 1)?;
-        match args[0].to_ascii_lowercase().as_str() {
-            "alive" => {
-                let board = self.game.board();
-                let size = board.size();
-                let mut seen = Bitboard::EMPTY;
-                let mut lines = Vec::new();
-                for p in size.points() {
-                    let bit = size.bit(p);
-                    if board.get(p).is_none() || seen.contains(bit) {
-                        continue;
-                    }
-                    let chain = board.chain(p);
-                    seen |= chain;
-                    let vs: Vec<String> = chain.points(size).map(|q| vertex(size, q)).collect();
-                    lines.push(vs.join(" "));
-                }
-                Ok(lines.join("\n"))
-            }
-            // No dead-stone or seki judgement: every stone counts as alive.
-            "dead" | "seki" => Ok(String::new()),
-            other => Err(GtpError::syntax(format!(
-                "expected alive, dead or seki, got {other:?}"
-            ))),
-        }
     }
 
     fn check_board_empty(&self) -> Result<(), GtpError> {

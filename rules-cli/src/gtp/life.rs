@@ -1,0 +1,267 @@
+//! Dead stones, seki and ownership over GTP: `final_status_list`,
+//! `final_score`, `tianyuan-set_dead_stones`, `tianyuan-clear_dead_stones`,
+//! `tianyuan-ownership` and `tianyuan-playouts` (see the module docs of
+//! [`super`] for what each answers).
+//!
+//! Which stones count at the end is settled by the rules in force
+//! ([`Rules::dead_stones`]): under agreement (1988/2002 art. 8; the Chinese
+//! presets, AGA, New Zealand) the players' agreed dead stones when the
+//! controller has given them, otherwise the library's estimate
+//! ([`Game::estimate_life`], [`Game::score_estimated`]); under Tromp-Taylor
+//! none are dead; under KataGo's area rules the stones inside pass-alive
+//! territory ([`tianyuan::pass_alive_territory_dead`]).
+
+use tianyuan::{
+    Bitboard, BoardSize, ChainStatus, DeadStones, Game, LifeError, LifeEstimate, LifeOptions, Move,
+    Point, Rules, SuicideRule, MAX_PLAYOUTS,
+};
+
+use super::error::{GtpError, GtpErrorKind};
+use super::{parse_u64, vertex, Engine};
+
+/// The stones the count lifts and the chains in seki, whole chains.
+struct Settled {
+    dead: Bitboard,
+    seki: Bitboard,
+}
+
+fn life_error(e: LifeError) -> GtpError {
+    GtpError::with(GtpErrorKind::OutOfRange, e)
+}
+
+/// The chains of `board` holding a stone of `set`, one per line (vertices
+/// separated by spaces, row by row from the top-left), in the order of their
+/// first stone: GNU Go's `final_status_list` layout.
+fn chain_lines(game: &Game, keep: impl Fn(&Bitboard) -> bool) -> String {
+    let board = game.board();
+    let size = board.size();
+    let mut seen = Bitboard::EMPTY;
+    let mut lines = Vec::new();
+    for p in size.points() {
+        let bit = size.bit(p);
+        if board.get(p).is_none() || seen.contains(bit) {
+            continue;
+        }
+        let chain = board.chain(p);
+        seen |= chain;
+        if keep(&chain) {
+            let vs: Vec<String> = chain.points(size).map(|q| vertex(size, q)).collect();
+            lines.push(vs.join(" "));
+        }
+    }
+    lines.join("\n")
+}
+
+/// Why the rules in force take no agreed dead stones, or `None` when they
+/// settle them by agreement.
+fn no_agreement(rules: &Rules) -> Option<String> {
+    match rules.dead_stones {
+        DeadStones::Agreement => None,
+        DeadStones::AllAlive => Some(format!(
+            "{} counts every stone on the board as alive ({})",
+            rules.name(),
+            DeadStones::AllAlive.name()
+        )),
+        DeadStones::PassAliveTerritory => Some(format!(
+            "{} lifts the stones inside pass-alive territory and no others ({})",
+            rules.name(),
+            DeadStones::PassAliveTerritory.name()
+        )),
+    }
+}
+
+/// Ownership as GoGui's `dboard`: one line per row from the top, `width`
+/// numbers in [-1, 1] with two decimals, Black positive.
+fn ownership_board(size: BoardSize, estimate: &LifeEstimate) -> String {
+    let mut out = String::with_capacity(size.num_points() * 6 + size.height());
+    // Row by row from the top: flat index row * width + col (RULES.md §1).
+    for row in estimate.ownership().chunks(size.width()) {
+        out.push('\n');
+        for (col, v) in row.iter().enumerate() {
+            // Two decimals; a value that rounds to zero prints `0.00`, not `-0.00`.
+            let mut text = format!("{v:.2}");
+            if text == "-0.00" {
+                text = "0.00".into();
+            }
+            if col > 0 {
+                out.push(' ');
+            }
+            out.push_str(&text);
+        }
+    }
+    out
+}
+
+impl Engine {
+    /// The options of every estimate: the playouts set by `tianyuan-playouts`
+    /// (default [`LifeOptions::DEFAULT_PLAYOUTS`]) and the engine's seed
+    /// ([`super::GtpConfig::seed`]).
+    pub fn life_options(&self) -> LifeOptions {
+        self.life
+    }
+
+    /// The agreed dead stones given by `tianyuan-set_dead_stones` (whole
+    /// chains; empty when the players agreed that none are dead), or `None`
+    /// when none were given since the last change of position.
+    pub fn agreed_dead_stones(&self) -> Option<Bitboard> {
+        self.agreed_dead
+    }
+
+    /// Forgets the agreed dead stones (the position or the rules changed).
+    pub(super) fn clear_agreed_dead(&mut self) {
+        self.agreed_dead = None;
+    }
+
+    fn estimate(&self) -> Result<LifeEstimate, GtpError> {
+        self.game.estimate_life(&self.life).map_err(life_error)
+    }
+
+    /// The dead stones the count lifts and the seki chains (see the module docs).
+    fn settled(&self) -> Result<Settled, GtpError> {
+        let rules = self.game.rules();
+        match (rules.dead_stones, self.agreed_dead) {
+            (DeadStones::Agreement, Some(agreed)) => {
+                let seki = self.estimate()?.stones_with(ChainStatus::Seki);
+                Ok(Settled {
+                    dead: agreed,
+                    seki: seki.and_not(&agreed),
+                })
+            }
+            (DeadStones::Agreement, None) => {
+                let estimate = self.estimate()?;
+                let dead = estimate.dead_stones();
+                Ok(Settled {
+                    dead,
+                    seki: estimate.stones_with(ChainStatus::Seki).and_not(&dead),
+                })
+            }
+            (DeadStones::AllAlive, _) => Ok(Settled {
+                dead: Bitboard::EMPTY,
+                seki: Bitboard::EMPTY,
+            }),
+            (DeadStones::PassAliveTerritory, _) => Ok(Settled {
+                dead: tianyuan::pass_alive_territory_dead(
+                    self.game.board(),
+                    rules.suicide == SuicideRule::MultiStoneAllowed,
+                ),
+                seki: Bitboard::EMPTY,
+            }),
+        }
+    }
+
+    /// `final_status_list alive|dead|seki`.
+    pub(super) fn final_status_list(&self, args: &[&str]) -> Result<String, GtpError> {
+        super::expect_args(args, 1)?;
+        let which = args[0].to_ascii_lowercase();
+        if !matches!(which.as_str(), "alive" | "dead" | "seki") {
+            return Err(GtpError::syntax(format!(
+                "expected alive, dead or seki, got {:?}",
+                args[0]
+            )));
+        }
+        let s = self.settled()?;
+        Ok(chain_lines(&self.game, |chain| match which.as_str() {
+            "dead" => chain.intersects(&s.dead),
+            "seki" => !chain.intersects(&s.dead) && chain.intersects(&s.seki),
+            _ => !chain.intersects(&s.dead) && !chain.intersects(&s.seki),
+        }))
+    }
+
+    /// `final_score`: the area count without the agreed dead stones when
+    /// given, otherwise [`Game::score_estimated`].
+    pub(super) fn final_score(&self, args: &[&str]) -> Result<String, GtpError> {
+        super::expect_args(args, 0)?;
+        let score = match self.agreed_dead {
+            Some(agreed) if self.game.rules().dead_stones == DeadStones::Agreement => {
+                let points: Vec<Point> = agreed.points(self.game.size()).collect();
+                self.game
+                    .score(&points)
+                    .map_err(|e| GtpError::with(GtpErrorKind::BadVertexList, e))?
+            }
+            _ => {
+                self.game
+                    .score_estimated(&self.life)
+                    .map_err(life_error)?
+                    .score
+            }
+        };
+        Ok(score.result().to_sgf())
+    }
+
+    /// `tianyuan-set_dead_stones VERTEX...`: the agreed dead stones, each
+    /// vertex marking its whole chain, replacing any given before; no vertex:
+    /// the players agree that no stone is dead. `show` answers the dead
+    /// stones in force (agreed, else the rules' or the estimate's) on one
+    /// line, as GoGui's `eplist` asks. Errors, changing nothing: `bad vertex
+    /// list` for a pass, a vertex off the board or malformed, or one with no
+    /// stone; [`GtpErrorKind::NoAgreement`] under rules that settle dead
+    /// stones without agreement.
+    pub(super) fn set_dead_stones(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        if let [word] = args {
+            if word.eq_ignore_ascii_case("show") {
+                let dead = self.settled()?.dead;
+                let size = self.game.size();
+                let points: Vec<Point> = dead.points(size).collect();
+                return Ok(super::join_vertices(size, &points));
+            }
+        }
+        if let Some(why) = no_agreement(self.game.rules()) {
+            return Err(GtpError::with(GtpErrorKind::NoAgreement, why));
+        }
+        let size = self.game.size();
+        let board = self.game.board();
+        let mut dead = Bitboard::EMPTY;
+        for a in args {
+            let p = match size.parse_gtp(a) {
+                Ok(Move::Place(p)) => p,
+                Ok(Move::Pass) => {
+                    return Err(GtpError::with(
+                        GtpErrorKind::BadVertexList,
+                        format!("{a} is a pass, not a stone"),
+                    ))
+                }
+                Err(e) => return Err(GtpError::with(GtpErrorKind::BadVertexList, e)),
+            };
+            if board.get(p).is_none() {
+                return Err(GtpError::with(
+                    GtpErrorKind::BadVertexList,
+                    format!("{} holds no stone", vertex(size, p)),
+                ));
+            }
+            dead |= board.chain(p);
+        }
+        self.agreed_dead = Some(dead);
+        Ok(String::new())
+    }
+
+    /// `tianyuan-playouts [N]`: without N, the playout count of every
+    /// estimate; with N (1 to [`MAX_PLAYOUTS`]), sets it. Errors: `syntax
+    /// error` for a missing or malformed number, [`GtpErrorKind::OutOfRange`]
+    /// for 0 or more than [`MAX_PLAYOUTS`].
+    pub(super) fn playouts(&mut self, args: &[&str]) -> Result<String, GtpError> {
+        match args {
+            [] => Ok(self.life.playouts.to_string()),
+            [n] => {
+                let requested = parse_u64(n)?;
+                let playouts = u32::try_from(requested)
+                    .ok()
+                    .filter(|&p| (1..=MAX_PLAYOUTS).contains(&p))
+                    .ok_or(LifeError::PlayoutsOutOfRange {
+                        requested,
+                        max: MAX_PLAYOUTS,
+                    })
+                    .map_err(life_error)?;
+                self.life.playouts = playouts;
+                Ok(String::new())
+            }
+            _ => Err(GtpError::syntax("expected [PLAYOUTS]")),
+        }
+    }
+
+    /// `tianyuan-ownership`: the estimate's ownership (see [`ownership_board`]).
+    pub(super) fn ownership(&self, args: &[&str]) -> Result<String, GtpError> {
+        super::expect_args(args, 0)?;
+        let estimate = self.estimate()?;
+        Ok(ownership_board(self.game.size(), &estimate))
+    }
+}
