@@ -668,9 +668,9 @@ pub fn game_to_record(game: &Game) -> GameRecord {
     }
     let mut parent = NodeId::ROOT;
     let mut setups = game.setups().iter().peekable();
-    let mut written = 0u32;
     let moves = game.moves().map(Some).chain(std::iter::once(None));
-    for m in moves {
+    for (written, m) in moves.enumerate() {
+        let written = written as u32;
         // Set-up made after `written` moves: a node of its own, AE/AB/AW as
         // the changes left each point, and PL.
         while let Some(s) = setups.next_if(|s| s.after_moves <= written) {
@@ -685,7 +685,6 @@ pub fn game_to_record(game: &Game) -> GameRecord {
         let Some(m) = m else {
             break;
         };
-        written += 1;
         let Some(id) = tree.add_child(parent) else {
             break;
         };

@@ -57,6 +57,13 @@ fn fuzz_inputs_of_issue_20_are_stable() {
     assert_stable(&first);
 }
 
+/// Found by fuzzing `sgf_parse` for five minutes after the byte-level reader.
+#[test]
+fn fuzz_input_of_the_byte_reader_is_stable() {
+    let data = b"(S[\x80;\x00\x01\x00L\x80;\x00\x01\x00L\x00\xffS\xef\xe8\x00~\x00\xef\xffS\x00[]";
+    assert_stable(data);
+}
+
 /// Shift_JIS 表 is 0x95 0x5C: MultiGo writes its second byte escaped,
 /// `0x95 \ \`. Unescaping on bytes gives 表 back, and `PW` and the move after
 /// it are kept (decoding first read `表` then `\]`, and the name swallowed the

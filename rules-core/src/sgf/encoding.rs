@@ -98,13 +98,24 @@ fn sniff_utf16(bytes: &[u8]) -> Option<&'static Encoding> {
     let odd_zero = head.iter().skip(1).step_by(2).filter(|&&b| b == 0).count();
     // Plain text has no zero bytes; UTF-16 of SGF has many on one side (the
     // ASCII syntax), few on the other.
-    if odd_zero * 4 >= pairs && even_zero * 50 <= pairs {
-        Some(UTF_16LE)
+    let enc = if odd_zero * 4 >= pairs && even_zero * 50 <= pairs {
+        UTF_16LE
     } else if even_zero * 4 >= pairs && odd_zero * 50 <= pairs {
-        Some(UTF_16BE)
+        UTF_16BE
     } else {
-        None
-    }
+        return None;
+    };
+    // A game tree's `(` in that form must come before any `(;` in one-byte
+    // form: ASCII text with many NUL bytes (which SGF skips as white space)
+    // is not UTF-16.
+    let open: [u8; 2] = if enc == UTF_16LE {
+        [b'(', 0]
+    } else {
+        [0, b'(']
+    };
+    let wide = head.chunks_exact(2).position(|p| p == open)? * 2;
+    let narrow = bytes.windows(2).position(|w| w == b"(;");
+    narrow.is_none_or(|n| n > wide).then_some(enc)
 }
 
 fn decode_with(bytes: &[u8], enc: &'static Encoding, mut warnings: Vec<SgfWarning>) -> Decoded {
