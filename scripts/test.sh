@@ -120,7 +120,15 @@ fuzz() {
   for t in $targets; do
     echo "-- fuzz target $t, ${fuzz_seconds}s"
     # cargo-fuzz needs nightly flags; RUSTC_BOOTSTRAP lets the stable toolchain accept them.
-    RUSTC_BOOTSTRAP=1 cargo fuzz run --fuzz-dir fuzz "$t" -- -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 2>&1 | tail -n 4 || return 1
+    # fuzz/seeds/<target> (kept in the repository: inputs that once failed
+    # and records of each reading path) seeds the run; new inputs go to the
+    # untracked fuzz/corpus/<target>.
+    local corpus=()
+    if [ -d "fuzz/seeds/$t" ]; then
+      mkdir -p "fuzz/corpus/$t"
+      corpus=("fuzz/corpus/$t" "fuzz/seeds/$t")
+    fi
+    RUSTC_BOOTSTRAP=1 cargo fuzz run --fuzz-dir fuzz "$t" "${corpus[@]}" -- -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 2>&1 | tail -n 4 || return 1
   done
 }
 

@@ -297,27 +297,23 @@ fn named_superko_violations() {
         (r.violations[0].move_number, r.violations[0].reason),
         (16, IllegalMove::Occupied)
     );
-    // illegal-setup.sgf: stones without liberties are refused.
+    // illegal-setup.sgf: AB[aa][ab] inside AW[ac][ba][bb] has no liberty:
+    // removed with a note (A19, A18), White's stones stay.
     let record = &read(&dir, "littlego/Illegal games/illegal-setup.sgf").unwrap()[0];
-    assert_eq!(
-        replay(record, &ReplayOptions::default())
-            .unwrap_err()
-            .kind(),
-        "Setup"
-    );
-    // setup-after-first-move.sgf: strict refuses, tolerant skips with a note.
-    let record = &read(&dir, "littlego/Illegal games/setup-after-first-move.sgf").unwrap()[0];
-    assert_eq!(
-        replay(record, &ReplayOptions::default())
-            .unwrap_err()
-            .kind(),
-        "SetupAfterMoves"
-    );
-    let t = replay(record, &options(None, ReplayMode::Tolerant)).unwrap();
-    assert!(t
+    let r = replay(record, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.game.board().stones(Color::Black).count(), 0);
+    assert_eq!(r.game.board().stones(Color::White).count(), 3);
+    assert!(r
         .notes
         .iter()
-        .any(|n| n.contains("set-up stones after move")));
+        .any(|n| n.contains("without liberties") && n.contains("A19, A18")));
+    // setup-after-first-move.sgf: B[aa], then AB[bb]: applied in both modes.
+    let record = &read(&dir, "littlego/Illegal games/setup-after-first-move.sgf").unwrap()[0];
+    for mode in [ReplayMode::Strict, ReplayMode::Tolerant] {
+        let t = replay(record, &options(None, mode)).unwrap();
+        assert_eq!(t.game.board().stones(Color::Black).count(), 2);
+        assert!(t.notes.iter().any(|n| n.contains("set-up after move 1")));
+    }
     // gogui invalidmove.sgf: B[rs] on 9x9 is off the board.
     let record = &read(&dir, "gogui/sgf/invalidmove.sgf").unwrap()[0];
     let r = replay(record, &ReplayOptions::default()).unwrap();

@@ -1015,6 +1015,34 @@ impl Board {
         None
     }
 
+    /// Removes every chain that has no liberty, of both colours at once, and
+    /// returns the stones removed (empty when every chain has a liberty). For
+    /// set-up stones (SGF `AB`/`AW`/`AE`), which may leave a chain without
+    /// liberties: such a chain cannot stand on the board (art. 3, 4), so it is
+    /// taken off as a capture would take it (sgfmill's reading of such set-up).
+    /// Chains are judged on the board as set up, before any is removed.
+    pub fn remove_chains_without_liberties(&mut self) -> Bitboard {
+        let empty = self.empty();
+        let mut dead = Bitboard::EMPTY;
+        for color in Color::ALL {
+            let stones = self.stones[color.index()];
+            let alive_seed = stones & self.neighbours(&empty);
+            let alive = Bitboard::flood_fill(alive_seed, &stones, self.stride());
+            dead |= stones.and_not(&alive);
+        }
+        if dead.is_empty() {
+            return dead;
+        }
+        for bit in dead.bits() {
+            if let Some(c) = self.color_at_bit(bit) {
+                self.stones[c.index()].remove(bit);
+                self.hash ^= zobrist::stone_key(c, bit);
+            }
+        }
+        self.rebuild_chains();
+        dead
+    }
+
     /// The hash computed from scratch.
     pub fn recompute_hash(&self) -> u64 {
         let mut h = 0;

@@ -7,7 +7,7 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::handicap::{fixed_handicap, HandicapError};
 use crate::life::{estimate_life, LifeError, LifeEstimate, LifeOptions};
-use crate::point::{BoardSize, Move, Point};
+use crate::point::{BoardSize, Move, Point, PointError};
 use crate::position::{IllegalMove, MoveOutcome, Position, SetupError};
 use crate::result::GameResult;
 use crate::rules::{CycleRule, DeadStones, Ending, Rules};
@@ -62,6 +62,23 @@ pub struct RecordedMove {
     pub captured: u32,
 }
 
+/// Set-up in the middle of a game ([`Game::set_up`]; SGF `AB`/`AW`/`AE` in a
+/// node after moves).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetUp {
+    /// How many moves were played before it (passes included): it comes
+    /// between move `after_moves` and move `after_moves + 1`.
+    pub after_moves: u32,
+    /// The changes as given, in order: a stone of that colour put on the
+    /// point, or the point cleared (`None`).
+    pub changes: Vec<(Point, Option<Color>)>,
+    /// Stones taken off because their chain had no liberty after the changes
+    /// ([`Position::set_up`]).
+    pub removed: Vec<Point>,
+    /// The side to move after it.
+    pub to_move: Color,
+}
+
 /// Why a game could not be created or changed (other than an illegal move).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum GameError {
@@ -87,6 +104,9 @@ pub enum GameError {
     /// The agreed dead stones are not stones on the board.
     #[error(transparent)]
     Score(#[from] ScoreError),
+    /// A set-up point is off the board ([`Game::set_up`]).
+    #[error(transparent)]
+    Point(#[from] PointError),
 }
 
 /// The count [`Game::score_estimated`] makes.
@@ -117,6 +137,11 @@ pub struct Game {
     result: Option<GameResult>,
     /// Set by [`Game::agree_dead_stones`]: the game is final (2002 art. 21.3).
     dead_stones_agreed: bool,
+    /// Set-up made during the game, in order ([`Game::set_up`]).
+    setups: Vec<SetUp>,
+    /// The moves played before the last set-up, numbered from 1 (the
+    /// position's history starts again at each set-up).
+    earlier_moves: Vec<RecordedMove>,
 }
 
 impl Game {
@@ -138,6 +163,8 @@ impl Game {
             penalty_stones: [0, 0],
             result: None,
             dead_stones_agreed: false,
+            setups: Vec::new(),
+            earlier_moves: Vec::new(),
         }
     }
 
@@ -233,22 +260,73 @@ impl Game {
         self.handicap
     }
 
-    /// The number the next move will have (1 before the first move).
+    /// The number the next move will have (1 before the first move); moves
+    /// before a set-up ([`Game::set_up`]) count.
     pub fn move_number(&self) -> u32 {
-        self.position.moves_played() as u32 + 1
+        (self.earlier_moves.len() + self.position.moves_played()) as u32 + 1
     }
 
-    /// The moves so far, oldest first, numbered from 1.
+    /// The moves so far, oldest first, numbered from 1, those before any
+    /// set-up ([`Game::set_up`]) included.
     pub fn moves(&self) -> impl Iterator<Item = RecordedMove> + '_ {
-        self.position
-            .moves()
-            .enumerate()
-            .map(|(i, m)| RecordedMove {
-                number: i as u32 + 1,
-                color: m.color,
-                mv: m.mv,
-                captured: m.captured.count(),
-            })
+        let before = self.earlier_moves.len() as u32;
+        self.earlier_moves
+            .iter()
+            .copied()
+            .chain(
+                self.position
+                    .moves()
+                    .enumerate()
+                    .map(move |(i, m)| RecordedMove {
+                        number: before + i as u32 + 1,
+                        color: m.color,
+                        mv: m.mv,
+                        captured: m.captured.count(),
+                    }),
+            )
+    }
+
+    /// The set-up made during the game ([`Game::set_up`]), in order; empty for
+    /// most games.
+    pub fn setups(&self) -> &[SetUp] {
+        &self.setups
+    }
+
+    /// Set-up in the middle of the game (SGF `AB`/`AW`/`AE` in a node after
+    /// moves; problem collections, edited and reviewed records): each
+    /// `(point, stone)` puts a stone on a point or clears it, whatever was
+    /// there, then chains left without liberties are removed (both colours),
+    /// and `to_move` plays next. Set-up is no move: it is not numbered, and
+    /// nothing is captured by it. The set-up position starts a new history
+    /// for superko, and [`Game::undo`] stops at it: see [`Position::set_up`]
+    /// for why. Returns what was done ([`Game::setups`] keeps it).
+    ///
+    /// Errors: [`GameError::GameOver`] once the game has ended (resume it
+    /// first), [`GameError::DeadStonesAgreed`] once the result is final,
+    /// [`GameError::Point`] for a point off the board; nothing changes then.
+    pub fn set_up(
+        &mut self,
+        changes: &[(Point, Option<Color>)],
+        to_move: Color,
+    ) -> Result<&SetUp, GameError> {
+        if self.dead_stones_agreed {
+            return Err(GameError::DeadStonesAgreed);
+        }
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        let before: Vec<RecordedMove> = self.moves().collect();
+        let removed = self.position.set_up(changes, to_move)?;
+        let size = self.size();
+        self.setups.push(SetUp {
+            after_moves: before.len() as u32,
+            changes: changes.to_vec(),
+            removed: removed.points(size).collect(),
+            to_move,
+        });
+        self.earlier_moves = before;
+        self.states.clear();
+        Ok(&self.setups[self.setups.len() - 1])
     }
 
     /// Stones captured by the last move (empty before the first move).

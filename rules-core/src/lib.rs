@@ -32,7 +32,7 @@ pub use clock::{
     Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,
 };
 pub use color::Color;
-pub use game::{EndReason, EstimatedScore, Game, GameError, GameState, RecordedMove};
+pub use game::{EndReason, EstimatedScore, Game, GameError, GameState, RecordedMove, SetUp};
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
 pub use life::{

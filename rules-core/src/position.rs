@@ -16,7 +16,7 @@ use thiserror::Error;
 use crate::bitboard::Bitboard;
 use crate::board::{Board, InvariantError, Placement};
 use crate::color::Color;
-use crate::point::{BoardSize, Move, Point};
+use crate::point::{BoardSize, Move, Point, PointError};
 use crate::repetition::{KeyFilter, RepetitionTable};
 use crate::zobrist;
 
@@ -644,6 +644,65 @@ impl Position {
             self.to_move = color;
             self.ko = None;
         }
+    }
+
+    /// Set-up in the middle of play (SGF `AB`/`AW`/`AE` in a node after
+    /// moves): each `(point, stone)` of `changes`, in order, puts a stone of
+    /// that colour on the point or clears it (`None`), whatever was there; no
+    /// rule applies to set-up, so nothing is captured by it. Then every chain
+    /// left without liberties is removed, of both colours at once
+    /// ([`Board::remove_chains_without_liberties`]), and those stones are
+    /// returned. `to_move` plays next (SGF `PL`, else the side that was to
+    /// move).
+    ///
+    /// Superko: the set-up position **starts a new history**, exactly as a
+    /// position set up before the first move does ([`Position::from_board`]):
+    /// it is the starting state that later moves may not recreate, and the
+    /// states before the set-up are forgotten. 1988 art. 6 and 2002 art. 6
+    /// (RULES.md §5) forbid a *move* recreating a position of the game; the
+    /// positions before an edit of the board were not reached by moves from
+    /// the position now on it, and an edited record often clears stones
+    /// (`AE`) to go back and play on differently, which an unbroken history
+    /// would call a repetition. Accordingly [`Position::moves`],
+    /// [`Position::moves_played`] and [`Position::undo`] start again from the
+    /// set-up position (undo stops there), and the simple-ko point is cleared.
+    ///
+    /// Errors: [`PointError::OffBoard`] for a point off the board; nothing
+    /// changes then.
+    pub fn set_up(
+        &mut self,
+        changes: &[(Point, Option<Color>)],
+        to_move: Color,
+    ) -> Result<Bitboard, PointError> {
+        for &(p, _) in changes {
+            self.size().check(p)?;
+        }
+        let mut board = self.board;
+        for &(p, stone) in changes {
+            board.set(p, stone)?;
+        }
+        let removed = board.remove_chains_without_liberties();
+        self.restart(board, to_move);
+        Ok(removed)
+    }
+
+    /// Makes `board` the starting position with `to_move` to play, reusing
+    /// the memory of the history and the repetition structures.
+    fn restart(&mut self, board: Board, to_move: Color) {
+        self.board = board;
+        self.to_move = to_move;
+        self.ko = None;
+        self.history.clear();
+        self.keys.clear();
+        self.filter = KeyFilter::new();
+        self.table.clear();
+        self.indexed = false;
+        self.last_of_total.fill(0);
+        self.recorded_side = to_move;
+        let key = self.repetition_key(board.hash(), to_move);
+        self.filter.insert(key);
+        self.start_key = key;
+        self.last_of_total[board.stone_count()] = 1;
     }
 
     /// Plays `mv` for the side to move ignoring ko, superko and the suicide rule,

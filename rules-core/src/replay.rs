@@ -19,8 +19,19 @@
 //! - **Alternation**: a move by the side not to move is taken as an implicit pass
 //!   (records such as GNU Go's mertin13x13 omit passes): the side is switched,
 //!   [`Replay::non_alternating`] counts it, and it is not a violation.
-//! - **Set-up after moves** has no position API: [`ReplayMode::Strict`] fails with
-//!   [`ReplayError::SetupAfterMoves`]; [`ReplayMode::Tolerant`] skips it with a note.
+//! - **Set-up after moves** (`AB`/`AW`/`AE` in a node after the first move;
+//!   FF\[4\] allows set-up in any node) is applied in both modes with
+//!   [`Game::set_up`]: the stones change, nothing is numbered or captured by it,
+//!   `PL` in the node (else the side that was to move) plays next, and the
+//!   set-up position starts a new history for superko (see
+//!   [`crate::Position::set_up`] for why). A note says where. Set-up in the node
+//!   of a move comes before the move. [`ReplayError::SetupAfterMoves`] is no
+//!   longer returned.
+//! - **Set-up stones without liberties** (FF\[4\] allows them) cannot stand on
+//!   the board (art. 3, 4): every chain left without liberties by a node's
+//!   set-up, of either colour, is removed at once, as a capture would remove
+//!   it (as sgfmill reads them), with a note naming the points.
+//!   [`ReplayError::Setup`] is no longer returned for them.
 //! - **Moves after the end** (a third pass, play after two passes): the game is
 //!   resumed ([`Game::resume`], 2002 art. 21.1) with a note.
 //! - Move numbers count every `B`/`W` property of the main line from 1, passes
@@ -32,7 +43,7 @@ use crate::board::Board;
 use crate::color::Color;
 use crate::game::{EndReason, Game, GameError, GameState};
 use crate::komi::Komi;
-use crate::point::{parse_sgf_point, BoardSize, Move, PointError};
+use crate::point::{parse_sgf_point, BoardSize, Move, Point, PointError};
 use crate::position::{IllegalMove, KoRule, SuicideRule};
 use crate::rules::{DeadStones, HandicapCompensation, Rules, RulesError};
 use crate::scoring::{tromp_taylor_score, Score};
@@ -116,10 +127,13 @@ pub enum ReplayError {
     /// The board size is not supported (sides 2 to 25).
     #[error("board size not supported: {0}")]
     BoardSize(#[from] PointError),
-    /// The set-up stones are impossible (a chain without liberties).
+    /// The set-up position was refused by the game. Not returned since set-up
+    /// chains without liberties are removed with a note (kept so that callers
+    /// matching on it still compile).
     #[error("impossible set-up: {0}")]
     Setup(#[from] GameError),
-    /// Set-up (`AB`/`AW`/`AE`) after the first move, in strict mode.
+    /// Set-up (`AB`/`AW`/`AE`) after the first move, in strict mode. Not
+    /// returned since such set-up is applied ([`Game::set_up`]).
     #[error("set-up stones after move {after_move} (strict mode)")]
     SetupAfterMoves {
         /// The number of moves before the set-up node.
@@ -217,10 +231,8 @@ fn katago_shorthand(lower: &str) -> (Rules, bool, Option<String>) {
 
 /// Replays the main line of `record` (see the module docs for every choice).
 ///
-/// Errors: [`ReplayError::NotGo`], [`ReplayError::BoardSize`],
-/// [`ReplayError::Setup`] (set-up chain without liberties), and in strict mode
-/// [`ReplayError::SetupAfterMoves`]. Illegal moves are not errors: they are
-/// [`Replay::violations`].
+/// Errors: [`ReplayError::NotGo`], [`ReplayError::BoardSize`]. Illegal moves
+/// are not errors: they are [`Replay::violations`].
 pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, ReplayError> {
     let info = record.info();
     if let Some(g) = info.game.filter(|&g| g != 1) {
@@ -283,6 +295,13 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
         } else {
             Color::Black
         });
+    let removed = board.remove_chains_without_liberties();
+    if !removed.is_empty() {
+        notes.push(format!(
+            "set-up before the first move: stones without liberties removed at {}",
+            points_text(size, removed.points(size))
+        ));
+    }
     let black_set_up = board.stones(Color::Black).count();
     if handicap >= 2 && black_set_up != handicap {
         notes.push(format!(
@@ -308,16 +327,11 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
             continue;
         };
         if i > first_move_node && data.has_setup() {
-            match options.mode {
-                ReplayMode::Strict => {
-                    return Err(ReplayError::SetupAfterMoves { after_move: number })
-                }
-                ReplayMode::Tolerant => r.notes.push(format!(
-                    "set-up stones after move {number} skipped (no mid-game set-up in the engine)"
-                )),
+            if !set_up_mid_game(&mut r, number, data) {
+                r.stopped_early = true;
+                return Ok(finish(r, info));
             }
-        }
-        if i > first_move_node {
+        } else if i > first_move_node {
             if let Some(c) = data.player_to_move {
                 r.game.set_to_move(c);
             }
@@ -365,6 +379,69 @@ fn apply_setup(board: &mut Board, data: &sgf::NodeData) -> Result<(), ReplayErro
         }
     }
     Ok(())
+}
+
+/// Applies the set-up of a node after move `number` ([`Game::set_up`]):
+/// `AE`, then `AB`, then `AW`, then `PL` (else the side to move). A game ended
+/// by two passes or agreement is resumed first, as for a move; after any other
+/// end nothing more is replayed (`false`).
+fn set_up_mid_game(r: &mut Replay, number: u32, data: &sgf::NodeData) -> bool {
+    let to_move = data.player_to_move.unwrap_or(r.game.to_move());
+    if r.game.is_over() {
+        match r.game.state() {
+            GameState::Ended(EndReason::TwoPasses | EndReason::Agreement) => {
+                r.notes.push(format!(
+                    "set-up after move {number}: the game had ended; resumed (2002 art. 21.1)"
+                ));
+                let _ = r.game.resume(to_move);
+            }
+            _ => {
+                r.notes.push(format!(
+                    "set-up after move {number}: the game had ended ({:?}); the rest is not replayed",
+                    r.game.state()
+                ));
+                return false;
+            }
+        }
+    }
+    let changes: Vec<(Point, Option<Color>)> = (data.add_empty.iter().map(|&p| (p, None)))
+        .chain(data.add_black.iter().map(|&p| (p, Some(Color::Black))))
+        .chain(data.add_white.iter().map(|&p| (p, Some(Color::White))))
+        .collect();
+    let size = r.game.size();
+    match r.game.set_up(&changes, to_move) {
+        Ok(done) => {
+            let mut note = format!(
+                "set-up after move {number}: {} black, {} white, {} cleared; {to_move:?} to move; \
+                 superko history restarts",
+                data.add_black.len(),
+                data.add_white.len(),
+                data.add_empty.len()
+            );
+            if !done.removed.is_empty() {
+                note.push_str(&format!(
+                    "; stones without liberties removed at {}",
+                    points_text(size, done.removed.iter().copied())
+                ));
+            }
+            r.notes.push(note);
+            true
+        }
+        // The SGF layer keeps only on-board points, and the game is not over.
+        Err(e) => {
+            r.notes
+                .push(format!("set-up after move {number} not applied: {e}"));
+            true
+        }
+    }
+}
+
+/// Points as GTP vertices, `D4, E5`.
+fn points_text(size: BoardSize, points: impl Iterator<Item = Point>) -> String {
+    points
+        .map(|p| size.to_gtp(Move::Place(p)))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Plays one record move; `false` when a strict replay must stop.
@@ -546,8 +623,9 @@ impl Replay {
 }
 
 /// The record of `game`: `SZ`, `KM` (points), `HA`, `RU` (preset name or
-/// `custom`), set-up stones as `AB`/`AW` in the root, the moves, and `RE` when
-/// the result is known.
+/// `custom`), set-up stones as `AB`/`AW` in the root, the moves, set-up made
+/// during the game ([`Game::setups`]) as nodes with `AE`/`AB`/`AW` and `PL`,
+/// and `RE` when the result is known.
 pub fn game_to_record(game: &Game) -> GameRecord {
     let size = game.size();
     let rules = game.rules();
@@ -590,7 +668,24 @@ pub fn game_to_record(game: &Game) -> GameRecord {
         }
     }
     let mut parent = NodeId::ROOT;
-    for m in game.moves() {
+    let mut setups = game.setups().iter().peekable();
+    let moves = game.moves().map(Some).chain(std::iter::once(None));
+    for (written, m) in moves.enumerate() {
+        let written = written as u32;
+        // Set-up made after `written` moves: a node of its own, AE/AB/AW as
+        // the changes left each point, and PL.
+        while let Some(s) = setups.next_if(|s| s.after_moves <= written) {
+            let Some(id) = tree.add_child(parent) else {
+                break;
+            };
+            if let Some(node) = tree.get_mut(id) {
+                node.properties = setup_properties(size, s);
+            }
+            parent = id;
+        }
+        let Some(m) = m else {
+            break;
+        };
         let Some(id) = tree.add_child(parent) else {
             break;
         };
@@ -603,6 +698,35 @@ pub fn game_to_record(game: &Game) -> GameRecord {
         parent = id;
     }
     GameRecord::from_tree(tree)
+}
+
+/// The `AE`, `AB`, `AW` and `PL` properties of a set-up made during a game:
+/// each changed point as the changes left it (the last change of a point wins).
+fn setup_properties(size: BoardSize, s: &crate::game::SetUp) -> Vec<Property> {
+    let mut last: Vec<(Point, Option<Color>)> = Vec::with_capacity(s.changes.len());
+    for &(p, c) in &s.changes {
+        match last.iter_mut().find(|(q, _)| *q == p) {
+            Some(entry) => entry.1 = c,
+            None => last.push((p, c)),
+        }
+    }
+    let mut props = Vec::new();
+    for (ident, stone) in [
+        ("AE", None),
+        ("AB", Some(Color::Black)),
+        ("AW", Some(Color::White)),
+    ] {
+        let values: Vec<String> = last
+            .iter()
+            .filter(|(_, c)| *c == stone)
+            .map(|&(p, _)| size.to_sgf(Move::Place(p)))
+            .collect();
+        if !values.is_empty() {
+            props.push(Property::new(ident, values));
+        }
+    }
+    props.push(Property::new("PL", vec![s.to_move.letter().to_string()]));
+    props
 }
 
 /// [`game_to_record`] as SGF text (UTF-8, FF\[4\]).

@@ -443,6 +443,7 @@ pub const fn game(error: &GameError) -> ty_status {
         GameError::NotOver => ty_status::GameNotOver,
         GameError::DeadStonesAgreed => ty_status::DeadStonesAgreed,
         GameError::Score(e) => score(e),
+        GameError::Point(e) => point(e),
     }
 }
 

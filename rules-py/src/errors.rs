@@ -466,6 +466,7 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
         GameError::NotOver,
         GameError::DeadStonesAgreed,
         GameError::Score(scores[0]),
+        GameError::Point(points[0].clone()),
     ];
     for e in points {
         out.push(("PointError", variant_name(&e.clone().into()), e.into()));
@@ -561,6 +562,7 @@ pub fn variant_name(e: &CoreError) -> String {
             GameError::NotOver => "NotOver",
             GameError::DeadStonesAgreed => "DeadStonesAgreed",
             GameError::Score(_) => "Score",
+            GameError::Point(_) => "Point",
         },
         CoreError::BoardParse(e) => match e {
             BoardParseError::Empty => "Empty",

@@ -7,7 +7,6 @@ use tianyuan::sgf::{GameRecord, GameTree, NodeId};
 use tianyuan::{sgf, Game, Rules};
 
 use super::error::{GtpError, GtpErrorKind};
-use super::replay_under;
 
 /// The largest SGF file `loadsgf` reads, in bytes.
 pub const MAX_SGF_BYTES: u64 = 16 << 20;
@@ -48,10 +47,15 @@ pub(super) fn load(path: &str, upto: Option<u32>, rules: Rules) -> Result<(Game,
         rules: Some(rules),
         mode: ReplayMode::Tolerant,
     };
-    let replayed = replay(record, &options).map_err(|e| bad(&e))?;
-    // Replaying again drops an end taken from `RE` (resignation, time).
-    let game = replay_under(&replayed.game, replayed.rules, None);
-    Ok((game, replayed.rules))
+    // Without `RE` the replay takes no end from it (resignation, time), and
+    // the game keeps its set-up made between moves ([`Game::set_up`]).
+    let mut record = record.clone();
+    let mut info = record.info().clone();
+    info.result = None;
+    info.result_raw = None;
+    record.set_info(info);
+    let replayed = replay(&record, &options).map_err(|e| bad(&e))?;
+    Ok((replayed.game, replayed.rules))
 }
 
 /// The main line of `record` as a record without variations, cut before its

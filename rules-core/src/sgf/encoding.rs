@@ -1,21 +1,36 @@
-//! Character sets: bytes → text, before any SGF parsing.
+//! Character sets: how SGF bytes become text.
 //!
-//! Decoding comes first because in Shift_JIS, Big5 and GBK the second byte of
-//! a character may be `]` or `\`, which would end or escape a value. The order:
-//! 1. a byte-order mark (UTF-8, UTF-16LE, UTF-16BE) decides;
+//! The SGF syntax (`(`, `;`, `[`, `]`, `\\`, identifiers) is ASCII, so in
+//! every ASCII-compatible charset the bytes are parsed first and each value
+//! decoded afterwards: an escaped `\\` or `]` that is the second byte of a
+//! Big5, GBK or Shift_JIS character (MultiGo writes them so) is unescaped as a
+//! byte, then decoded with its first byte. The order:
+//! 1. a byte-order mark (UTF-8, UTF-16LE, UTF-16BE) decides; UTF-16 is decoded
+//!    before parsing;
 //! 2. UTF-16 without a BOM is recognised by its zero bytes (warning);
-//! 3. the first `CA[...]` after the first `(;` names the charset, looked up by
-//!    the WHATWG labels of `encoding_rs` plus SGF spellings (`ISO8859_1`,
-//!    `EUC-CN`, `UTF8`); an unknown name is a warning and step 4 applies;
-//! 4. with no `CA`: UTF-8 if the bytes are valid UTF-8, else GB18030 when that
-//!    keeps every `[`, `]` and `\` (else windows-1252, never losing a byte) (GB18030 is common in
-//!    Chinese collections), with a warning.
+//! 3. the bytes are parsed, and the `CA` property of the first game tree's
+//!    root node names the charset of every value, looked up by the WHATWG
+//!    labels of `encoding_rs` plus SGF spellings (`ISO8859_1`, `EUC-CN`,
+//!    `UTF8`); a `CA` elsewhere (a comment quoting one, a later node) is not
+//!    read. An unknown name is a warning and step 4 applies. A stateful 7-bit
+//!    charset (ISO-2022-JP), whose characters use `[`, `\\` and `]`, is decoded
+//!    before parsing;
+//! 4. with no usable `CA`: UTF-8 if every value is valid UTF-8, else GB18030
+//!    if every value is valid GB18030 (common in Chinese collections), else
+//!    windows-1252, which never loses a byte; with a warning.
 //!
-//! Bytes invalid in the chosen encoding become U+FFFD with a warning.
+//! A value with bytes invalid in the charset gets U+FFFD and a
+//! [`WarningKind::MalformedBytes`] warning naming its property; one that ends
+//! in the first byte of a two-byte character says that its `]` may have been
+//! that character's second byte written unescaped (the reading's guess). Bytes
+//! that do not parse at all are decoded first by a `CA` found in the text,
+//! with a warning that says so, as older readers did.
 
 use encoding_rs::{Encoding, GB18030, UTF_16BE, UTF_16LE, UTF_8};
 
-use super::error::{SgfWarning, WarningKind};
+use super::error::{SgfError, SgfWarning, WarningKind};
+use super::parse::{parse_tree_bytes, parse_trees, ValueBytes};
+use super::tree::{GameTree, NodeId};
 
 /// The text of an SGF file and how it was decoded.
 pub(crate) struct Decoded {
@@ -54,7 +69,8 @@ pub(crate) fn charset_for_label(label: &str) -> Option<&'static Encoding> {
     (enc != encoding_rs::REPLACEMENT).then_some(enc)
 }
 
-/// The value of the first `CA[...]` after the first `(;`, as raw bytes.
+/// The value of the first `CA[...]` after the first `(;`, as raw bytes (for
+/// bytes that do not parse as SGF only: see [`read`]).
 fn sniff_charset(bytes: &[u8]) -> Option<&[u8]> {
     let start = bytes.windows(2).position(|w| w == b"(;")?;
     let b = &bytes[start..];
@@ -82,13 +98,24 @@ fn sniff_utf16(bytes: &[u8]) -> Option<&'static Encoding> {
     let odd_zero = head.iter().skip(1).step_by(2).filter(|&&b| b == 0).count();
     // Plain text has no zero bytes; UTF-16 of SGF has many on one side (the
     // ASCII syntax), few on the other.
-    if odd_zero * 4 >= pairs && even_zero * 50 <= pairs {
-        Some(UTF_16LE)
+    let enc = if odd_zero * 4 >= pairs && even_zero * 50 <= pairs {
+        UTF_16LE
     } else if even_zero * 4 >= pairs && odd_zero * 50 <= pairs {
-        Some(UTF_16BE)
+        UTF_16BE
     } else {
-        None
-    }
+        return None;
+    };
+    // A game tree's `(` in that form must come before any `(;` in one-byte
+    // form: ASCII text with many NUL bytes (which SGF skips as white space)
+    // is not UTF-16.
+    let open: [u8; 2] = if enc == UTF_16LE {
+        [b'(', 0]
+    } else {
+        [0, b'(']
+    };
+    let wide = head.chunks_exact(2).position(|p| p == open)? * 2;
+    let narrow = bytes.windows(2).position(|w| w == b"(;");
+    narrow.is_none_or(|n| n > wide).then_some(enc)
 }
 
 fn decode_with(bytes: &[u8], enc: &'static Encoding, mut warnings: Vec<SgfWarning>) -> Decoded {
@@ -106,63 +133,243 @@ fn decode_with(bytes: &[u8], enc: &'static Encoding, mut warnings: Vec<SgfWarnin
     }
 }
 
-/// Decodes SGF bytes to text (see the module documentation for the order).
-pub(crate) fn decode(bytes: &[u8]) -> Decoded {
+/// Decodes SGF bytes to text for the decode-first readings: a byte-order
+/// mark, UTF-16 recognised by its zero bytes, or `None` when the bytes are to
+/// be parsed as bytes ([`read`]).
+fn decode_first(bytes: &[u8]) -> Option<Decoded> {
     if let Some((enc, bom_len)) = Encoding::for_bom(bytes) {
-        return decode_with(&bytes[bom_len..], enc, Vec::new());
+        return Some(decode_with(&bytes[bom_len..], enc, Vec::new()));
     }
-    if let Some(enc) = sniff_utf16(bytes) {
+    let enc = sniff_utf16(bytes)?;
+    let w = warn(
+        WarningKind::GuessedEncoding,
+        format!(
+            "no byte-order mark; read as {} from its zero bytes",
+            enc.name()
+        ),
+    );
+    Some(decode_with(bytes, enc, vec![w]))
+}
+
+/// Game trees read from SGF bytes, with the encoding used and the file-level
+/// warnings (encodings first, then syntax).
+pub(crate) struct Read {
+    pub trees: Vec<GameTree>,
+    pub encoding: &'static Encoding,
+    pub warnings: Vec<SgfWarning>,
+}
+
+/// Reads SGF bytes (see the module documentation for the order).
+pub(crate) fn read(bytes: &[u8]) -> Result<Read, SgfError> {
+    if let Some(d) = decode_first(bytes) {
+        return read_text(d);
+    }
+    let (mut trees, syntax) = match parse_tree_bytes(bytes, ValueBytes::Latin1) {
+        Ok(parsed) => parsed,
+        Err(e) => return fallback(bytes, e),
+    };
+    let mut warnings = Vec::new();
+    let label = trees
+        .first()
+        .and_then(|t| t.root().get("CA"))
+        .map(|p| p.value().to_string());
+    let mut chosen = None;
+    if let Some(label) = label {
+        match charset_for_label(&label) {
+            // A CA naming UTF-16 on ASCII-compatible bytes cannot be right.
+            Some(enc) if enc == UTF_16LE || enc == UTF_16BE => {}
+            // Stateful 7-bit charsets (ISO-2022-JP) use `[`, `\` and `]` as
+            // character bytes: decode first, as their writers expect.
+            Some(enc) if !enc.is_ascii_compatible() => {
+                return read_text(decode_with(bytes, enc, warnings));
+            }
+            Some(enc) => chosen = Some(enc),
+            None => {}
+        }
+        if chosen.is_none() {
+            warnings.push(warn(
+                WarningKind::UnknownCharset,
+                format!("CA[{label}] is not a known charset; read as UTF-8, else GB18030"),
+            ));
+        }
+    }
+    let enc = match chosen {
+        Some(enc) => enc,
+        None => {
+            let (enc, why) = guess(&trees);
+            warnings.extend(why);
+            enc
+        }
+    };
+    decode_values(&mut trees, enc, &mut warnings);
+    warnings.extend(syntax);
+    Ok(Read {
+        trees,
+        encoding: enc,
+        warnings,
+    })
+}
+
+/// Parses text decoded first.
+fn read_text(d: Decoded) -> Result<Read, SgfError> {
+    let (trees, syntax) = parse_trees(&d.text)?;
+    let mut warnings = d.warnings;
+    warnings.extend(syntax);
+    Ok(Read {
+        trees,
+        encoding: d.encoding,
+        warnings,
+    })
+}
+
+/// The bytes did not parse as SGF bytes: perhaps a charset whose character
+/// bytes include `]` or `\` unescaped (written by programs that decode before
+/// unescaping). The charset is then guessed from the first `CA[` in the text,
+/// the text decoded and parsed again, with a warning; if that fails too, the
+/// byte parse's error stands.
+fn fallback(bytes: &[u8], error: SgfError) -> Result<Read, SgfError> {
+    let Some(enc) = sniff_charset(bytes)
+        .and_then(|label| charset_for_label(&String::from_utf8_lossy(label)))
+        .filter(|&enc| enc != UTF_8 && enc != UTF_16LE && enc != UTF_16BE)
+    else {
+        return Err(error);
+    };
+    let w = warn(
+        WarningKind::GuessedEncoding,
+        format!(
+            "not readable as SGF bytes ({error}); decoded as {} (from a CA found in the text) before parsing",
+            enc.name()
+        ),
+    );
+    read_text(decode_with(bytes, enc, vec![w])).map_err(|_| error)
+}
+
+/// The charset of a file with no usable `CA`: UTF-8 if every value is valid
+/// UTF-8, else GB18030 if every value is valid GB18030 (common in Chinese
+/// collections), else windows-1252, which maps every byte to a character.
+fn guess(trees: &[GameTree]) -> (&'static Encoding, Option<SgfWarning>) {
+    let all_valid = |enc: &'static Encoding| {
+        let mut buf = Vec::new();
+        trees.iter().all(|t| {
+            t.nodes().iter().all(|n| {
+                n.properties.iter().all(|p| {
+                    p.values.iter().all(|v| {
+                        latin1_bytes(v, &mut buf);
+                        enc.decode_without_bom_handling_and_without_replacement(&buf)
+                            .is_some()
+                    })
+                })
+            })
+        })
+    };
+    if all_valid(UTF_8) {
+        return (UTF_8, None);
+    }
+    if all_valid(GB18030) {
         let w = warn(
             WarningKind::GuessedEncoding,
+            "not valid UTF-8 and no usable CA; read as GB18030".to_string(),
+        );
+        return (GB18030, Some(w));
+    }
+    let w = warn(
+        WarningKind::GuessedEncoding,
+        "neither valid UTF-8 nor GB18030, and no usable CA; read as windows-1252 (Latin-1)"
+            .to_string(),
+    );
+    (encoding_rs::WINDOWS_1252, Some(w))
+}
+
+/// The bytes of a value parsed as [`ValueBytes::Latin1`].
+fn latin1_bytes(value: &str, out: &mut Vec<u8>) {
+    out.clear();
+    out.extend(value.chars().map(|c| c as u32 as u8));
+}
+
+/// Most warnings about single values before they are summed up.
+const MAX_VALUE_WARNINGS: usize = 20;
+
+/// Decodes every value (parsed as [`ValueBytes::Latin1`]) in `enc`. A value
+/// with bytes invalid in `enc` gets U+FFFD and a warning naming its property;
+/// one that ends in the first byte of a two-byte character says that its `]`
+/// may have been that character's second byte, written unescaped.
+fn decode_values(trees: &mut [GameTree], enc: &'static Encoding, warnings: &mut Vec<SgfWarning>) {
+    let mut buf = Vec::new();
+    let mut bad = 0usize;
+    for tree in trees.iter_mut() {
+        for (i, node) in tree.nodes_mut().iter_mut().enumerate() {
+            for p in &mut node.properties {
+                for v in &mut p.values {
+                    if v.is_ascii() {
+                        continue;
+                    }
+                    latin1_bytes(v, &mut buf);
+                    let (text, had_errors) = enc.decode_without_bom_handling(&buf);
+                    if had_errors {
+                        bad += 1;
+                        if bad <= MAX_VALUE_WARNINGS {
+                            let lone = ends_in_lead_byte(&buf, enc);
+                            let detail = if lone {
+                                format!(
+                                    "{}[...] ends in the first byte of a two-byte {} character: \
+                                     the ']' after it may be the character's second byte written \
+                                     unescaped; read as the end of the value, the byte as U+FFFD",
+                                    p.ident,
+                                    enc.name()
+                                )
+                            } else {
+                                format!(
+                                    "{}[...] has bytes not valid {}; they were replaced by U+FFFD",
+                                    p.ident,
+                                    enc.name()
+                                )
+                            };
+                            warnings.push(SgfWarning {
+                                kind: WarningKind::MalformedBytes,
+                                node: Some(NodeId(i as u32)),
+                                position: Some(p.position),
+                                property: Some(p.ident.clone()),
+                                detail,
+                            });
+                        }
+                    }
+                    *v = text.into_owned();
+                }
+            }
+        }
+    }
+    if bad > MAX_VALUE_WARNINGS {
+        warnings.push(warn(
+            WarningKind::MalformedBytes,
             format!(
-                "no byte-order mark; read as {} from its zero bytes",
+                "{} more values had bytes not valid {}",
+                bad - MAX_VALUE_WARNINGS,
                 enc.name()
             ),
-        );
-        return decode_with(bytes, enc, vec![w]);
+        ));
     }
-    let mut warnings = Vec::new();
-    if let Some(label) = sniff_charset(bytes) {
-        let label_text = String::from_utf8_lossy(label);
-        match charset_for_label(&label_text) {
-            // A CA naming UTF-16 on ASCII-compatible bytes cannot be right.
-            Some(enc) if enc != UTF_16LE && enc != UTF_16BE => {
-                return decode_with(bytes, enc, warnings)
-            }
-            _ => warnings.push(warn(
-                WarningKind::UnknownCharset,
-                format!("CA[{label_text}] is not a known charset; read as UTF-8, else GB18030"),
-            )),
+}
+
+/// Whether `bytes` end in a byte that starts a two-byte character of `enc`
+/// (GBK/GB18030, Big5, Shift_JIS), left alone.
+fn ends_in_lead_byte(bytes: &[u8], enc: &'static Encoding) -> bool {
+    let Some((&last, rest)) = bytes.split_last() else {
+        return false;
+    };
+    let is_lead = |b: u8| {
+        if enc == encoding_rs::SHIFT_JIS {
+            matches!(b, 0x81..=0x9F | 0xE0..=0xFC)
+        } else if enc == GB18030 || enc == encoding_rs::GBK || enc == encoding_rs::BIG5 {
+            matches!(b, 0x81..=0xFE)
+        } else {
+            false
         }
+    };
+    if !is_lead(last) {
+        return false;
     }
-    match std::str::from_utf8(bytes) {
-        Ok(text) => Decoded {
-            text: text.to_string(),
-            encoding: UTF_8,
-            warnings,
-        },
-        Err(_) => {
-            // GB18030 takes 0x40..=0xFE as the second byte of a character, which
-            // includes `[`, `]` and `\\`: a Latin-1 byte before a `]` would swallow
-            // it and lose the rest of the node silently. Keep GB18030 only when
-            // every bracket and backslash survives; else read windows-1252, which
-            // maps every byte to one character.
-            let (gb, _, _) = GB18030.decode(bytes);
-            let structural = |c: char| matches!(c, '[' | ']' | '\\');
-            let raw = bytes.iter().filter(|&&b| structural(b as char)).count();
-            if gb.chars().filter(|&c| structural(c)).count() == raw {
-                warnings.push(warn(
-                    WarningKind::GuessedEncoding,
-                    "not valid UTF-8 and no usable CA; read as GB18030".to_string(),
-                ));
-                decode_with(bytes, GB18030, warnings)
-            } else {
-                warnings.push(warn(
-                    WarningKind::GuessedEncoding,
-                    "not valid UTF-8 and no usable CA, and GB18030 would swallow SGF brackets; read as windows-1252 (Latin-1)".to_string(),
-                ));
-                decode_with(bytes, encoding_rs::WINDOWS_1252, warnings)
-            }
-        }
-    }
+    // The byte is a lead only if it is not itself the second byte of a pair:
+    // count the lead bytes before it.
+    let leads = rest.iter().rev().take_while(|&&b| is_lead(b)).count();
+    leads % 2 == 0
 }

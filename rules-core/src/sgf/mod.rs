@@ -91,14 +91,11 @@ pub fn parse(bytes: &[u8]) -> Result<Collection, SgfError> {
     if bytes.len() > MAX_INPUT_BYTES {
         return Err(too_large());
     }
-    let decoded = encoding::decode(bytes);
-    let (trees, syntax_warnings) = parse_trees(&decoded.text)?;
-    let mut warnings = decoded.warnings;
-    warnings.extend(syntax_warnings);
+    let read = encoding::read(bytes)?;
     Ok(Collection {
-        games: trees.into_iter().map(GameRecord::from_tree).collect(),
-        encoding: decoded.encoding.name(),
-        warnings,
+        games: read.trees.into_iter().map(GameRecord::from_tree).collect(),
+        encoding: read.encoding.name(),
+        warnings: read.warnings,
     })
 }
 

@@ -14,17 +14,30 @@ use super::error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind
 use super::tree::{GameTree, NodeId, Property};
 use super::{MAX_GAMES, MAX_IDENTIFIER_LETTERS, MAX_NODES, MAX_VALUES, MAX_VALUE_BYTES};
 
+/// How the bytes of a value become a `String`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ValueBytes {
+    /// The input is UTF-8 text (only ASCII bytes are removed by unescaping).
+    Utf8,
+    /// Each byte becomes the character of the same number (ISO 8859-1), so
+    /// that the value's bytes can be decoded later, once the charset is known
+    /// from the root's `CA` ([`super::encoding`]).
+    Latin1,
+}
+
 struct Cursor<'a> {
     bytes: &'a [u8],
+    values: ValueBytes,
     i: usize,
     line: u32,
     column: u32,
 }
 
 impl<'a> Cursor<'a> {
-    fn new(text: &'a str) -> Self {
+    fn new(bytes: &'a [u8], values: ValueBytes) -> Self {
         Cursor {
-            bytes: text.as_bytes(),
+            bytes,
+            values,
             i: 0,
             line: 1,
             column: 1,
@@ -100,7 +113,19 @@ struct Limits {
 /// [`super::MAX_VALUES`] and [`super::MAX_VALUE_BYTES`] apply; the input size is checked by
 /// [`super::parse`], not here.
 pub fn parse_trees(text: &str) -> Result<(Vec<GameTree>, Vec<SgfWarning>), SgfError> {
-    let mut cur = Cursor::new(text);
+    parse_tree_bytes(text.as_bytes(), ValueBytes::Utf8)
+}
+
+/// [`parse_trees`] on bytes: the syntax (`(`, `;`, `[`, `]`, `\\`, identifiers)
+/// is ASCII, and escapes are resolved on bytes, so that a `\\` or `]` that is
+/// the second byte of a Big5, GBK or Shift_JIS character, escaped as FF\[4\]
+/// asks (MultiGo does), is read as that byte. Values become strings as
+/// `values` says.
+pub(crate) fn parse_tree_bytes(
+    bytes: &[u8],
+    values: ValueBytes,
+) -> Result<(Vec<GameTree>, Vec<SgfWarning>), SgfError> {
+    let mut cur = Cursor::new(bytes, values);
     let mut trees = Vec::new();
     let mut warnings = Vec::new();
     let mut limits = Limits {
@@ -369,10 +394,14 @@ fn parse_value(cur: &mut Cursor<'_>) -> Result<String, SgfError> {
             return Err(SgfError::new(SgfErrorKind::ValueTooLong, start, ""));
         }
     }
-    // Only ASCII bytes were removed, at character boundaries, so this is UTF-8;
-    // the lossy path is never taken but costs nothing to keep panic-free.
-    Ok(match String::from_utf8(buf) {
-        Ok(s) => s,
-        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    Ok(match cur.values {
+        // Only ASCII bytes were removed, at character boundaries, so this is
+        // UTF-8; the lossy path is never taken but costs nothing to keep
+        // panic-free.
+        ValueBytes::Utf8 => match String::from_utf8(buf) {
+            Ok(s) => s,
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        },
+        ValueBytes::Latin1 => buf.iter().map(|&b| char::from(b)).collect(),
     })
 }

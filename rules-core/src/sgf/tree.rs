@@ -114,6 +114,11 @@ impl GameTree {
         &self.nodes
     }
 
+    /// Every node, mutable (the shape stays as it is).
+    pub(crate) fn nodes_mut(&mut self) -> &mut [Node] {
+        &mut self.nodes
+    }
+
     /// Number of nodes (at least 1).
     pub fn len(&self) -> usize {
         self.nodes.len()
