@@ -56,3 +56,29 @@ fn score_counts_set_up_between_moves() {
     assert!(out.status.success(), "{text}");
     assert!(text.contains("B+25"), "{text}");
 }
+
+#[test]
+fn changing_the_rules_or_komi_keeps_set_up_between_moves() {
+    let path = temp_file("rules.sgf");
+    std::fs::write(&path, RECORD).unwrap();
+    let mut e = Engine::new(&GtpConfig::default());
+    let answer = e.execute(&format!("loadsgf {}", path.display()));
+    assert_eq!(answer.as_deref(), Some("= \n\n"));
+    let _ = std::fs::remove_file(&path);
+    // A komi change replays the game under the new rules: the set-up between
+    // move 2 and move 3 must come back with it (bb Black, dd cleared, aa
+    // White, then captured by B ba).
+    for command in ["komi 0.5", "kata-set-rules tromp-taylor"] {
+        assert_eq!(e.execute(command).as_deref(), Some("= \n\n"), "{command}");
+        let g = e.game();
+        assert_eq!(
+            g.board().get(Point::new(1, 1)),
+            Some(Color::Black),
+            "{command}"
+        );
+        assert_eq!(g.board().get(Point::new(3, 3)), None, "{command}");
+        assert_eq!(g.board().get(Point::new(0, 0)), None, "{command}");
+        assert_eq!(g.board().stones(Color::Black).count(), 4, "{command}");
+        assert_eq!(g.moves().count(), 5, "{command}");
+    }
+}

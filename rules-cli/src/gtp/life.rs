@@ -13,7 +13,7 @@
 
 use tianyuan::{
     Bitboard, BoardSize, ChainStatus, DeadStones, Game, LifeError, LifeEstimate, LifeOptions, Move,
-    Point, Rules, SuicideRule, MAX_PLAYOUTS,
+    Point, Rules, MAX_PLAYOUTS,
 };
 
 use super::error::{GtpError, GtpErrorKind};
@@ -127,25 +127,17 @@ impl Engine {
                     seki: seki.and_not(&agreed),
                 })
             }
-            (DeadStones::Agreement, None) => {
-                let estimate = self.estimate()?;
-                let dead = estimate.dead_stones();
+            _ => {
+                // The rules' own method (the estimate under agreement).
+                let counted = self.game.score_estimated(&self.life).map_err(life_error)?;
+                let seki = counted
+                    .estimate
+                    .map_or(Bitboard::EMPTY, |e| e.stones_with(ChainStatus::Seki));
                 Ok(Settled {
-                    dead,
-                    seki: estimate.stones_with(ChainStatus::Seki).and_not(&dead),
+                    dead: counted.dead,
+                    seki: seki.and_not(&counted.dead),
                 })
             }
-            (DeadStones::AllAlive, _) => Ok(Settled {
-                dead: Bitboard::EMPTY,
-                seki: Bitboard::EMPTY,
-            }),
-            (DeadStones::PassAliveTerritory, _) => Ok(Settled {
-                dead: tianyuan::pass_alive_territory_dead(
-                    self.game.board(),
-                    rules.suicide == SuicideRule::MultiStoneAllowed,
-                ),
-                seki: Bitboard::EMPTY,
-            }),
         }
     }
 

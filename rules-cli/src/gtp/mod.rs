@@ -849,7 +849,25 @@ fn replay_under(old: &Game, rules: Rules, limit: Option<usize>) -> Game {
     else {
         return Game::new(old.size(), rules);
     };
-    for m in old.moves().take(limit.unwrap_or(usize::MAX)) {
+    // Set-up in the middle of the game (loadsgf of an edited record) is
+    // applied again between the same moves.
+    let mut setups = old.setups().iter().peekable();
+    let mut apply_setups = |game: &mut Game, played: usize| {
+        while let Some(s) = setups.next_if(|s| s.after_moves as usize == played) {
+            if game.is_over() && game.resume(s.to_move).is_err() {
+                return false;
+            }
+            if game.set_up(&s.changes, s.to_move).is_err() {
+                return false;
+            }
+        }
+        true
+    };
+    let limit = limit.unwrap_or(usize::MAX);
+    if !apply_setups(&mut game, 0) {
+        return game;
+    }
+    for (i, m) in old.moves().take(limit).enumerate() {
         if game.is_over() && game.resume(m.color).is_err() {
             break;
         }
@@ -857,6 +875,9 @@ fn replay_under(old: &Game, rules: Rules, limit: Option<usize>) -> Game {
             game.set_to_move(m.color);
         }
         if game.play(m.mv).is_err() && game.play_forced(m.mv).is_err() {
+            break;
+        }
+        if i + 1 < limit && !apply_setups(&mut game, i + 1) {
             break;
         }
     }
