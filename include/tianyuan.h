@@ -17,7 +17,8 @@
  *          range, bad vertex, bad size, point off the board, bad index);
  *     2xx  an illegal move, one per reason (off board, occupied, suicide,
  *          ko, positional superko, situational superko, wrong player, game over);
- *     3xx  game, handicap, score, rules and komi errors;
+ *     3xx  game, handicap, score, rules and komi errors (330-339: the
+ *          life-and-death estimate, such as a playout count out of range);
  *     4xx  SGF errors;
  *     5xx  clock errors (500-509) and time-control errors (520-526);
  *     6xx  referee errors (an event that cannot happen now);
@@ -93,6 +94,14 @@
 // Lateness rule: 2002 art. 22.2, players lodging together (time as decided
 // by the 2002 rules for that venue, twice over).
 #define TY_LATENESS_2002_TOGETHER 2
+
+// The most playouts one estimate may ask for (about 6 s on 19×19); more, or
+// 0, is `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`.
+#define TY_MAX_PLAYOUTS 100000
+
+// The playout count the other surfaces use by default (about 15 ms on a
+// finished 19×19 board).
+#define TY_DEFAULT_PLAYOUTS 256
 
 // Ruling kind: the action stands.
 #define TY_RULING_ACCEPTED 0
@@ -248,6 +257,36 @@
 // (2002 art. 20.3).
 #define TY_CYCLE_NO_RESULT_ON_THIRD_OCCURRENCE 1
 
+// Dead stones: settled by the players' agreement (1988/2002 art. 8; the
+// Chinese rules, AGA, New Zealand); the library proposes them
+// (`ty_game_estimate_dead_stones`).
+#define TY_DEAD_STONES_AGREEMENT 0
+
+// Dead stones: none; every stone on the board counts (Tromp-Taylor).
+#define TY_DEAD_STONES_ALL_ALIVE 1
+
+// Dead stones: the opponent stones inside a colour's pass-alive territory are
+// lifted, every other stone counts (KataGo's area rules).
+#define TY_DEAD_STONES_PASS_ALIVE_TERRITORY 2
+
+// Chain status of a point: empty (no chain).
+#define TY_CHAIN_STATUS_NONE 0
+
+// Chain status: alive (pass-alive, or it survived in most playouts).
+#define TY_CHAIN_STATUS_ALIVE 1
+
+// Chain status: dead (inside an opponent's pass-alive area, or captured in
+// most playouts); lifted before the count (art. 8, 9).
+#define TY_CHAIN_STATUS_DEAD 2
+
+// Chain status: alive in seki (shares liberties with an opponent chain that
+// neither side can fill); its shared liberties are dame.
+#define TY_CHAIN_STATUS_SEKI 3
+
+// Chain status: unsettled (the playouts disagree): play should go on, or the
+// players decide (2002 art. 21.4).
+#define TY_CHAIN_STATUS_UNSETTLED 4
+
 // Game state: play goes on.
 #define TY_STATE_ONGOING 0
 
@@ -306,7 +345,7 @@
 // The result of every fallible function. The numbers are part of the ABI: they
 // are grouped in blocks and never reused. 0 is success; 1xx: a bad argument;
 // 2xx: an illegal move (one per reason); 3xx: game, rules, komi, handicap and
-// score errors; 4xx: SGF errors (430–433: a record that cannot be replayed);
+// score errors (330–339: the life-and-death estimate); 4xx: SGF errors (430–433: a record that cannot be replayed);
 // 5xx: clock errors (500–509) and time-control errors (520–526); 6xx: referee
 // errors; 9xx: internal errors.
 enum ty_status
@@ -391,6 +430,9 @@ enum ty_status
   TY_STATUS_KOMI_NOT_QUARTER_STONES = 321,
   // Komi beyond ±1000 stones (±4000 quarter stones).
   TY_STATUS_KOMI_OUT_OF_RANGE = 322,
+  // A life-and-death estimate asked for 0 playouts or more than 100,000
+  // (`TY_MAX_PLAYOUTS`).
+  TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE = 330,
   // SGF: the input is larger than 64 MiB.
   TY_STATUS_SGF_INPUT_TOO_LARGE = 400,
   // SGF: no game tree `(;` found.
@@ -566,7 +608,7 @@ typedef struct {
 } ty_ruling;
 
 // Every status, in number order (for tests and the fuzz target).
-#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
+#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_LifePlayoutsOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
 
 #ifdef __cplusplus
 extern "C" {
@@ -906,6 +948,58 @@ ty_status ty_game_agree_dead_stones(ty_game *game, const uint32_t *dead, size_t 
 // Thread safety: as `ty_game_clone`.
 ty_status ty_game_last_error(const ty_game *game, char *buf, size_t len, size_t *needed);
 
+// Writes the ownership of every point into `buf` (`len` ≥ width × height
+// floats; `*count` gets width × height), in index order `row * width + col`
+// (row 0 at the top): in [-1, 1], Black positive: +1 Black's in every
+// playout or for certain (Benson's pass-alive chains and areas), -1 White's,
+// 0 even or dame. Dead stones' points belong to their captor; seki
+// liberties are 0.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+// written, no playout run), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`
+// (`playouts` 0 or above `TY_MAX_PLAYOUTS`). Thread safety: as
+// `ty_game_clone`.
+ty_status ty_game_ownership(const ty_game *game, uint32_t playouts, uint64_t seed, float *buf, size_t len, size_t *count);
+
+// Writes the flat indices (`row * width + col`) of the stones estimated dead
+// into `buf` (`len` entries), whole chains, in increasing order; `*count`
+// gets how many. These are the stones to propose to the players (art. 8)
+// and to pass to `ty_game_score` or `ty_game_agree_dead_stones`. A buffer of
+// width × height entries is never too small.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+// written), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`. Thread safety: as
+// `ty_game_clone`.
+ty_status ty_game_estimate_dead_stones(const ty_game *game, uint32_t playouts, uint64_t seed, uint32_t *buf, size_t len, size_t *count);
+
+// Writes the status of the chain on every point into `buf` (`len` ≥ width ×
+// height bytes; `*count` gets width × height), in index order: one of
+// `TY_CHAIN_STATUS_NONE` (an empty point), `_ALIVE`, `_DEAD`, `_SEKI`,
+// `_UNSETTLED`. Every stone of a chain has the chain's status.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+// written, no playout run), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`. Thread
+// safety: as `ty_game_clone`.
+ty_status ty_game_chain_status(const ty_game *game, uint32_t playouts, uint64_t seed, uint8_t *buf, size_t len, size_t *count);
+
+// Counts the current position by area (art. 9, 11) with the dead stones the
+// rules in force settle (`ty_rules_get_dead_stones`): under
+// `TY_DEAD_STONES_AGREEMENT` (the Chinese rules) the estimated dead stones,
+// as `ty_game_estimate_dead_stones` gives them; under
+// `TY_DEAD_STONES_ALL_ALIVE` (Tromp-Taylor) none; under
+// `TY_DEAD_STONES_PASS_ALIVE_TERRITORY` (KataGo's area rules) those inside
+// pass-alive territory. Komi, handicap compensation and penalty stones as
+// `ty_game_score`. Writes the count to `*out` (free with `ty_score_free`),
+// the flat indices of the stones lifted into `dead` (`dead_len` entries;
+// `*dead_count` gets how many; width × height entries are never too few)
+// and to `*estimated` 1 when they came from the estimate, else 0. The game
+// does not change.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`
+// (`*dead_count` written, nothing else), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`
+// (checked under every rule). Thread safety: as `ty_game_clone`.
+ty_status ty_game_score_estimated(const ty_game *game, uint32_t playouts, uint64_t seed, uint32_t *dead, size_t dead_len, size_t *dead_count, uint32_t *estimated, ty_score **out);
+
 // Writes a new, empty record handle to `*out` (free with `ty_record_free`).
 //
 // Errors: `TY_STATUS_NULL_POINTER`. Thread safety: any thread.
@@ -1229,7 +1323,8 @@ ty_status ty_rules_describe(const ty_rules *rules, char *buf, size_t len, size_t
 // Sets one choice by KataGo's key names (as GTP `kata-set-rule`): `ko`
 // (`SIMPLE`, `POSITIONAL`, `SITUATIONAL`), `multiStoneSuicideLegal`
 // (`true`/`false`), `whiteHandicapBonus` (`0`, `N`, `N-1`), `komi` (points,
-// `7.5`), `ending` (`two-passes`, `agreement`).
+// `7.5`), `ending` (`two-passes`, `agreement`), and `dead_stones`
+// (`agreement`, `all-alive`, `pass-alive-territory`).
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_UTF8`,
 // `TY_STATUS_RULES_BAD_SETTING` (detail in `ty_rules_last_error`).
@@ -1297,6 +1392,20 @@ ty_status ty_rules_get_cycle(const ty_rules *rules, uint32_t *out);
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
 // Thread safety: as `ty_rules_set`.
 ty_status ty_rules_set_cycle(ty_rules *rules, uint32_t cycle);
+
+// Writes how the stones that count at the end are settled
+// (`TY_DEAD_STONES_*`, art. 8) to `*out`: `TY_DEAD_STONES_AGREEMENT` under
+// the Chinese rules, AGA and New Zealand, `TY_DEAD_STONES_ALL_ALIVE` under
+// Tromp-Taylor. `ty_game_score_estimated` counts by it.
+//
+// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+ty_status ty_rules_get_dead_stones(const ty_rules *rules, uint32_t *out);
+
+// Sets how the stones that count at the end are settled (`TY_DEAD_STONES_*`).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+// Thread safety: as `ty_rules_set`.
+ty_status ty_rules_set_dead_stones(ty_rules *rules, uint32_t dead_stones);
 
 // Writes komi in quarter stones to `*out` (15 = 3¾ stones, 2002 art. 11;
 // 11 = 2¾ stones, 1988 art. 11). Negative: komi given by White. The same

@@ -313,7 +313,9 @@ impl Rules {
     /// Sets one choice by KataGo's key names, as GTP `kata-set-rule KEY VALUE`
     /// does: `ko` (`SIMPLE`, `POSITIONAL`, `SITUATIONAL`), `multiStoneSuicideLegal`
     /// (`true`/`false`), `whiteHandicapBonus` (`0`, `N`, `N-1`), `komi` (points),
-    /// `ending` (`two-passes`, `agreement`). Errors: [`RulesError::BadSetting`].
+    /// `ending` (`two-passes`, `agreement`), and tianyuan's `dead_stones`
+    /// (also `deadStones`, `dead-stones`; [`DeadStones::name`]: `agreement`,
+    /// `all-alive`, `pass-alive-territory`). Errors: [`RulesError::BadSetting`].
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RulesError> {
         let bad = || RulesError::BadSetting {
             key: key.to_string(),
@@ -338,6 +340,9 @@ impl Rules {
                     "agreement" => Ending::Agreement,
                     _ => return Err(bad()),
                 }
+            }
+            "dead_stones" | "deadstones" | "dead-stones" => {
+                self.dead_stones = DeadStones::parse(value).ok_or_else(bad)?
             }
             _ => return Err(bad()),
         }
@@ -430,5 +435,23 @@ mod tests {
         assert!(r.set("ko", "sometimes").is_err());
         assert!(r.set("colour", "blue").is_err());
         assert_eq!(HandicapCompensation::N.points(1), 0);
+    }
+
+    #[test]
+    fn dead_stones_setting() {
+        let mut r = Rules::default();
+        r.set("dead_stones", "all-alive").unwrap();
+        assert_eq!(r.dead_stones, DeadStones::AllAlive);
+        assert_eq!(r.preset, None);
+        r.set("deadStones", "PASS-ALIVE-TERRITORY").unwrap();
+        assert_eq!(r.dead_stones, DeadStones::PassAliveTerritory);
+        r.set("dead-stones", "agreement").unwrap();
+        assert_eq!(r.dead_stones, DeadStones::Agreement);
+        assert!(r.same_as(&Rules::default()));
+        assert!(matches!(
+            r.set("dead_stones", "some"),
+            Err(RulesError::BadSetting { .. })
+        ));
+        assert_eq!(r.dead_stones, DeadStones::Agreement);
     }
 }

@@ -19,6 +19,7 @@
 mod clock;
 mod game;
 mod guard;
+mod life;
 mod record;
 mod referee;
 mod replay;
@@ -31,6 +32,7 @@ mod version;
 
 pub use clock::*;
 pub use game::*;
+pub use life::*;
 pub use record::*;
 pub use referee::*;
 pub use replay::*;
@@ -48,7 +50,7 @@ pub use tianyuan_core as core_crate;
 pub mod internal {
     //! Mappings exposed for the tests and the fuzz target.
     pub use crate::status::{
-        clock, game, handicap, illegal, komi, point, referee, replay, rules, score, setup, sgf,
-        time_control,
+        clock, game, handicap, illegal, komi, life, point, referee, replay, rules, score, setup,
+        sgf, time_control,
     };
 }

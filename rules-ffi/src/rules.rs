@@ -15,8 +15,8 @@ use crate::guard::{
 };
 use crate::status::{self, ty_status};
 use crate::values::{
-    compensation_number, compensation_of, cycle_number, cycle_of, ending_number, ending_of,
-    ko_number, ko_of, suicide_number, suicide_of,
+    compensation_number, compensation_of, cycle_number, cycle_of, dead_stones_number,
+    dead_stones_of, ending_number, ending_of, ko_number, ko_of, suicide_number, suicide_of,
 };
 
 /// The rules of a game (opaque). Made by `ty_rules_new`, `ty_rules_from_name`
@@ -159,7 +159,8 @@ pub unsafe extern "C" fn ty_rules_describe(
 /// Sets one choice by KataGo's key names (as GTP `kata-set-rule`): `ko`
 /// (`SIMPLE`, `POSITIONAL`, `SITUATIONAL`), `multiStoneSuicideLegal`
 /// (`true`/`false`), `whiteHandicapBonus` (`0`, `N`, `N-1`), `komi` (points,
-/// `7.5`), `ending` (`two-passes`, `agreement`).
+/// `7.5`), `ending` (`two-passes`, `agreement`), and `dead_stones`
+/// (`agreement`, `all-alive`, `pass-alive-territory`).
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_UTF8`,
 /// `TY_STATUS_RULES_BAD_SETTING` (detail in `ty_rules_last_error`).
@@ -334,6 +335,35 @@ pub unsafe extern "C" fn ty_rules_get_cycle(rules: *const ty_rules, out: *mut u3
 pub unsafe extern "C" fn ty_rules_set_cycle(rules: *mut ty_rules, cycle: u32) -> ty_status {
     set_choice(rules, cycle, |r, v| {
         r.cycle = cycle_of(v)?;
+        Ok(())
+    })
+}
+
+/// Writes how the stones that count at the end are settled
+/// (`TY_DEAD_STONES_*`, art. 8) to `*out`: `TY_DEAD_STONES_AGREEMENT` under
+/// the Chinese rules, AGA and New Zealand, `TY_DEAD_STONES_ALL_ALIVE` under
+/// Tromp-Taylor. `ty_game_score_estimated` counts by it.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_dead_stones(
+    rules: *const ty_rules,
+    out: *mut u32,
+) -> ty_status {
+    get_choice(rules, out, |r| dead_stones_number(r.dead_stones))
+}
+
+/// Sets how the stones that count at the end are settled (`TY_DEAD_STONES_*`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_dead_stones(
+    rules: *mut ty_rules,
+    dead_stones: u32,
+) -> ty_status {
+    set_choice(rules, dead_stones, |r, v| {
+        r.dead_stones = dead_stones_of(v)?;
         Ok(())
     })
 }

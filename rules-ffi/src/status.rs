@@ -8,8 +8,8 @@ use tianyuan_core::referee::RefereeError;
 use tianyuan_core::replay::ReplayError;
 use tianyuan_core::sgf::SgfErrorKind;
 use tianyuan_core::{
-    GameError, HandicapError, IllegalMove, KomiError, PointError, RulesError, ScoreError,
-    SetupError,
+    GameError, HandicapError, IllegalMove, KomiError, LifeError, PointError, RulesError,
+    ScoreError, SetupError,
 };
 
 use crate::guard::guard_value;
@@ -17,7 +17,7 @@ use crate::guard::guard_value;
 /// The result of every fallible function. The numbers are part of the ABI: they
 /// are grouped in blocks and never reused. 0 is success; 1xx: a bad argument;
 /// 2xx: an illegal move (one per reason); 3xx: game, rules, komi, handicap and
-/// score errors; 4xx: SGF errors (430–433: a record that cannot be replayed);
+/// score errors (330–339: the life-and-death estimate); 4xx: SGF errors (430–433: a record that cannot be replayed);
 /// 5xx: clock errors (500–509) and time-control errors (520–526); 6xx: referee
 /// errors; 9xx: internal errors.
 #[allow(non_camel_case_types)]
@@ -104,6 +104,9 @@ pub enum ty_status {
     KomiNotQuarterStones = 321,
     /// Komi beyond ±1000 stones (±4000 quarter stones).
     KomiOutOfRange = 322,
+    /// A life-and-death estimate asked for 0 playouts or more than 100,000
+    /// (`TY_MAX_PLAYOUTS`).
+    LifePlayoutsOutOfRange = 330,
 
     /// SGF: the input is larger than 64 MiB.
     SgfInputTooLarge = 400,
@@ -205,7 +208,7 @@ pub enum ty_status {
 
 impl ty_status {
     /// Every status, in number order (for tests and the fuzz target).
-    pub const ALL: [ty_status; 81] = [
+    pub const ALL: [ty_status; 82] = [
         ty_status::Ok,
         ty_status::NullPointer,
         ty_status::BadUtf8,
@@ -241,6 +244,7 @@ impl ty_status {
         ty_status::KomiSyntax,
         ty_status::KomiNotQuarterStones,
         ty_status::KomiOutOfRange,
+        ty_status::LifePlayoutsOutOfRange,
         ty_status::SgfInputTooLarge,
         ty_status::SgfNoGameTree,
         ty_status::SgfExpectedNode,
@@ -334,6 +338,7 @@ impl ty_status {
             ty_status::KomiSyntax => c"bad komi: expected a number such as 7.5",
             ty_status::KomiNotQuarterStones => c"komi is not a multiple of 1/4 stone (1/2 point)",
             ty_status::KomiOutOfRange => c"komi out of range",
+            ty_status::LifePlayoutsOutOfRange => c"playouts out of range: 1 to 100000 (TY_MAX_PLAYOUTS)",
             ty_status::SgfInputTooLarge => c"SGF: input larger than the 64 MiB limit",
             ty_status::SgfNoGameTree => c"SGF: no game tree '(;' found",
             ty_status::SgfExpectedNode => c"SGF: expected a node ';' after '('",
@@ -462,6 +467,13 @@ pub const fn komi(error: &KomiError) -> ty_status {
         KomiError::Syntax(_) => ty_status::KomiSyntax,
         KomiError::NotQuarterStones(_) => ty_status::KomiNotQuarterStones,
         KomiError::OutOfRange(_) => ty_status::KomiOutOfRange,
+    }
+}
+
+/// The status of a life-and-death estimate error: one per [`LifeError`] variant.
+pub const fn life(error: &LifeError) -> ty_status {
+    match error {
+        LifeError::PlayoutsOutOfRange { .. } => ty_status::LifePlayoutsOutOfRange,
     }
 }
 

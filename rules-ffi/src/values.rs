@@ -3,8 +3,8 @@
 //! `uint32_t`, checked, so a bad number is `TY_STATUS_OUT_OF_RANGE`, never UB).
 
 use tianyuan_core::{
-    Color, CycleRule, EndReason, Ending, GameResult, GameState, HandicapCompensation, KoRule,
-    SuicideRule,
+    ChainStatus, Color, CycleRule, DeadStones, EndReason, Ending, GameResult, GameState,
+    HandicapCompensation, KoRule, SuicideRule,
 };
 
 use crate::guard::Fail;
@@ -46,6 +46,30 @@ pub const TY_CYCLE_CONTINUE: u32 = 0;
 /// Cycle rule: a third occurrence of a position ends the game with no result
 /// (2002 art. 20.3).
 pub const TY_CYCLE_NO_RESULT_ON_THIRD_OCCURRENCE: u32 = 1;
+
+/// Dead stones: settled by the players' agreement (1988/2002 art. 8; the
+/// Chinese rules, AGA, New Zealand); the library proposes them
+/// (`ty_game_estimate_dead_stones`).
+pub const TY_DEAD_STONES_AGREEMENT: u32 = 0;
+/// Dead stones: none; every stone on the board counts (Tromp-Taylor).
+pub const TY_DEAD_STONES_ALL_ALIVE: u32 = 1;
+/// Dead stones: the opponent stones inside a colour's pass-alive territory are
+/// lifted, every other stone counts (KataGo's area rules).
+pub const TY_DEAD_STONES_PASS_ALIVE_TERRITORY: u32 = 2;
+
+/// Chain status of a point: empty (no chain).
+pub const TY_CHAIN_STATUS_NONE: u8 = 0;
+/// Chain status: alive (pass-alive, or it survived in most playouts).
+pub const TY_CHAIN_STATUS_ALIVE: u8 = 1;
+/// Chain status: dead (inside an opponent's pass-alive area, or captured in
+/// most playouts); lifted before the count (art. 8, 9).
+pub const TY_CHAIN_STATUS_DEAD: u8 = 2;
+/// Chain status: alive in seki (shares liberties with an opponent chain that
+/// neither side can fill); its shared liberties are dame.
+pub const TY_CHAIN_STATUS_SEKI: u8 = 3;
+/// Chain status: unsettled (the playouts disagree): play should go on, or the
+/// players decide (2002 art. 21.4).
+pub const TY_CHAIN_STATUS_UNSETTLED: u8 = 4;
 
 /// Game state: play goes on.
 pub const TY_STATE_ONGOING: u32 = 0;
@@ -195,6 +219,33 @@ pub(crate) fn cycle_of(n: u32) -> Result<CycleRule, Fail> {
         TY_CYCLE_CONTINUE => Ok(CycleRule::Continue),
         TY_CYCLE_NO_RESULT_ON_THIRD_OCCURRENCE => Ok(CycleRule::NoResultOnThirdOccurrence),
         _ => Err(out_of_range("cycle rule", n)),
+    }
+}
+
+/// Dead-stone rule numbers.
+pub(crate) fn dead_stones_number(d: DeadStones) -> u32 {
+    match d {
+        DeadStones::Agreement => TY_DEAD_STONES_AGREEMENT,
+        DeadStones::AllAlive => TY_DEAD_STONES_ALL_ALIVE,
+        DeadStones::PassAliveTerritory => TY_DEAD_STONES_PASS_ALIVE_TERRITORY,
+    }
+}
+
+/// A dead-stone rule from its number.
+pub(crate) fn dead_stones_of(n: u32) -> Result<DeadStones, Fail> {
+    DeadStones::ALL
+        .into_iter()
+        .find(|&d| dead_stones_number(d) == n)
+        .ok_or_else(|| out_of_range("dead-stone rule", n))
+}
+
+/// The number of a chain status (`TY_CHAIN_STATUS_*`).
+pub(crate) fn chain_status_number(s: ChainStatus) -> u8 {
+    match s {
+        ChainStatus::Alive => TY_CHAIN_STATUS_ALIVE,
+        ChainStatus::Dead => TY_CHAIN_STATUS_DEAD,
+        ChainStatus::Seki => TY_CHAIN_STATUS_SEKI,
+        ChainStatus::Unsettled => TY_CHAIN_STATUS_UNSETTLED,
     }
 }
 

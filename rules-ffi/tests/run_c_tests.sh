@@ -11,6 +11,9 @@
 #       (or $TIANYUAN_SHARED_DIR/data/sgf/sabaki-sgf) when that folder exists
 #   5. tests/c/test_header.cpp, C++17 -Wall -Wextra -Werror
 #   6. examples/c/hello.c, C11 -Wall -Wextra -Wpedantic -Werror
+#   6b. examples/c/who_won.c on examples/who_won/dead_stones.sgf (ASan+UBSan):
+#       the dead stones B6 G4 lifted and W+16.5, the record's RE counted by hand;
+#       ko.sgf (resigned) not counted; seki.sgf: 9 + 10 stones in seki, W+2.5
 #   7. test_game, test_referee and test_sgf_tree under valgrind --leak-check=full (when valgrind exists), no sanitizers
 # Prints "N passed, N failed" and exits non-zero if anything failed.
 # Usage: rules-ffi/tests/run_c_tests.sh   (from anywhere)
@@ -105,6 +108,21 @@ hello() {
         "$out/hello"
 }
 
+who_won() {
+    gcc $CFLAGS -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all \
+        "$root/examples/c/who_won.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/who_won" &&
+        (cd "$root" && ASAN_OPTIONS=detect_leaks=1 "$out/who_won") >"$out/who_won.txt" &&
+        cat "$out/who_won.txt" &&
+        grep -q "dead stones (estimated): B6 G4$" "$out/who_won.txt" &&
+        grep -q "    X o X X O . . . .$" "$out/who_won.txt" &&
+        grep -q "result W+16.5 (White wins by 8 1/4 stones (16.5 points))" "$out/who_won.txt" &&
+        (cd "$root" && "$out/who_won" examples/games/ko.sgf) | grep -q "decided without a count: B+R" &&
+        (cd "$root" && "$out/who_won" examples/games/seki.sgf) >"$out/seki.txt" &&
+        grep -q "19 stones live in seki" "$out/seki.txt" &&
+        grep -q "result W+2.5" "$out/seki.txt" &&
+        ! "$out/who_won" /nonexistent.sgf 2>/dev/null
+}
+
 valgrind_run() {
     if ! command -v valgrind >/dev/null 2>&1; then
         echo "   valgrind not installed: skipped"
@@ -134,6 +152,7 @@ step "C11 clock and referee test, static library, ASan+UBSan" c_referee
 step "C11 SGF game tree test, static library, ASan+UBSan" c_sgf_tree
 step "C++17 includes the header" cpp_header
 step "examples/c/hello.c" hello
+step "examples/c/who_won.c" who_won
 step "valgrind --leak-check=full" valgrind_run
 
 echo "$passed passed, $failed failed"

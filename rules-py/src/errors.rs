@@ -17,8 +17,8 @@ use tianyuan::competition::{CompetitionError, CompetitionErrorKind};
 use tianyuan::referee::RefereeError;
 use tianyuan::sgf::{SgfError, SgfErrorKind};
 use tianyuan::{
-    BoardParseError, GameError, HandicapError, IllegalMove, KomiError, PointError, RulesError,
-    ScoreError, SetupError,
+    BoardParseError, GameError, HandicapError, IllegalMove, KomiError, LifeError, PointError,
+    RulesError, ScoreError, SetupError,
 };
 
 /// The exception classes, in the order of [`Kind`].
@@ -54,11 +54,14 @@ pub enum Kind {
     Clock,
     /// `RefereeError`: an event the referee cannot take now (`.kind`, `.code`).
     Referee,
+    /// `LifeError`: a life-and-death estimate refused: a playout count out of
+    /// 1..=100000 or a seed out of 0..2**64 (`.kind`).
+    Life,
 }
 
 impl Kind {
     /// Every kind, in the order the classes are created.
-    pub const ALL: [Kind; 10] = [
+    pub const ALL: [Kind; 11] = [
         Kind::IllegalMove,
         Kind::Sgf,
         Kind::Rules,
@@ -69,6 +72,7 @@ impl Kind {
         Kind::Competition,
         Kind::Clock,
         Kind::Referee,
+        Kind::Life,
     ];
 
     /// The Python class name.
@@ -84,6 +88,7 @@ impl Kind {
             Kind::Competition => "CompetitionError",
             Kind::Clock => "ClockError",
             Kind::Referee => "RefereeError",
+            Kind::Life => "LifeError",
         }
     }
 
@@ -99,6 +104,7 @@ impl Kind {
             Kind::Competition => "A results table, CSV file or pairing request refused; `.kind` names the core CompetitionErrorKind.",
             Kind::Clock => "A clock call refused (not started, paused, wrong colour, flagged, …) or a bad time control; `.kind` names the core ClockError or TimeControlError variant.",
             Kind::Referee => "An event the referee cannot take now (occupied point, not that player's turn, game over, …); `.kind` names the core RefereeError variant, `.code` its stable code.",
+            Kind::Life => "A life-and-death estimate refused: playouts outside 1..=100000 (`.kind` \"PlayoutsOutOfRange\", the core LifeError variant) or a seed outside 0..2**64 (`.kind` \"SeedOutOfRange\").",
         }
     }
 
@@ -106,7 +112,7 @@ impl Kind {
         match self {
             Kind::IllegalMove => &["reason", "move", "game_index", "move_number"],
             Kind::Sgf => &["line", "column", "kind"],
-            Kind::Competition | Kind::Clock => &["kind"],
+            Kind::Competition | Kind::Clock | Kind::Life => &["kind"],
             Kind::Referee => &["kind", "code"],
             _ => &["game_index"],
         }
@@ -218,6 +224,8 @@ pub enum CoreError {
     TimeControl(TimeControlError),
     /// A refused referee event.
     Referee(RefereeError),
+    /// A refused life-and-death estimate.
+    Life(LifeError),
 }
 
 impl From<CompetitionError> for CoreError {
@@ -259,6 +267,7 @@ from_core!(
     ClockError => Clock,
     TimeControlError => TimeControl,
     RefereeError => Referee,
+    LifeError => Life,
 );
 
 impl CoreError {
@@ -275,6 +284,7 @@ impl CoreError {
             CoreError::Competition(..) => Kind::Competition,
             CoreError::Clock(_) | CoreError::TimeControl(_) => Kind::Clock,
             CoreError::Referee(_) => Kind::Referee,
+            CoreError::Life(_) => Kind::Life,
         }
     }
 
@@ -341,6 +351,12 @@ impl CoreError {
                     ("code", opt(py, Some(e.code()))),
                 ],
             ),
+            CoreError::Life(e) => raise(
+                py,
+                kind,
+                e.to_string(),
+                &[("kind", opt(py, Some(variant_name(&e.into()))))],
+            ),
             other => raise(py, kind, other.message(), &[]),
         }
     }
@@ -361,6 +377,7 @@ impl CoreError {
             CoreError::Clock(e) => e.to_string(),
             CoreError::TimeControl(e) => e.to_string(),
             CoreError::Referee(e) => e.to_string(),
+            CoreError::Life(e) => e.to_string(),
         }
     }
 }
@@ -516,6 +533,13 @@ pub fn samples() -> Vec<(&'static str, String, CoreError)> {
     for e in RefereeError::ALL {
         out.push(("RefereeError", format!("{e:?}"), e.into()));
     }
+    let lifes = [LifeError::PlayoutsOutOfRange {
+        requested: 0,
+        max: tianyuan::MAX_PLAYOUTS,
+    }];
+    for e in lifes {
+        out.push(("LifeError", variant_name(&e.into()), e.into()));
+    }
     out
 }
 
@@ -585,6 +609,9 @@ pub fn variant_name(e: &CoreError) -> String {
         CoreError::Clock(e) => return format!("{e:?}"),
         CoreError::TimeControl(e) => return format!("{e:?}"),
         CoreError::Referee(e) => return format!("{e:?}"),
+        CoreError::Life(e) => match e {
+            LifeError::PlayoutsOutOfRange { .. } => "PlayoutsOutOfRange",
+        },
     };
     name.to_string()
 }

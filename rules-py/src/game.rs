@@ -9,6 +9,7 @@ use tianyuan::{Board, BoardSize, Color, EndReason, Game, GameState, Move, Point,
 
 use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
 use crate::errors::{illegal, to_py};
+use crate::life::{options_of, ownership_of, points_of, PyEstimatedScore, PyLifeEstimate};
 use crate::observe::{stones, write_board, write_flags};
 use crate::rules::{PyRules, RulesState};
 use crate::score::PyScore;
@@ -44,11 +45,15 @@ pub struct PyGame {
 /// (flat, 1/-1/0), first to move, moves as (colour, action), end, penalty
 /// stones (black, white))`, with `end` = `(reason, loser colour or 0)` or None.
 /// Pickles made before the penalty stones were stored have 8 entries and read
-/// as no penalty.
-type GameState_ = (
+/// as no penalty; the rules' state may be the 6 entries of pickles made before
+/// `dead_stones` ([`PyRules::from_any_state`]).
+type GameState_ = GameStateOf<RulesState>;
+
+/// [`GameState_`] with the rules' state of any form `R`.
+type GameStateOf<R> = (
     usize,
     usize,
-    RulesState,
+    R,
     u32,
     Vec<i8>,
     i8,
@@ -204,10 +209,10 @@ impl PyGame {
         )
     }
 
-    fn from_state(s: GameState_) -> PyResult<PyGame> {
+    fn from_state(s: GameStateOf<Bound<'_, PyAny>>) -> PyResult<PyGame> {
         let (w, h, rules, handicap, setup, first, moves, end, (black_penalty, white_penalty)) = s;
         let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
-        let rules = PyRules::from_state(&rules)?;
+        let rules = PyRules::from_any_state(&rules)?;
         let mut board = Board::new(size);
         for (p, &v) in size.points().zip(&setup) {
             if v != 0 {
@@ -539,6 +544,98 @@ impl PyGame {
         };
         let score = self.game.score(&dead).map_err(to_py)?;
         Ok(PyScore { score })
+    }
+
+    /// The library's proposal of life and death for the current position
+    /// (1988/2002 art. 8: the players agree; the library proposes):
+    /// `playouts` light playouts to the end (1 to 100000; about 60 µs each
+    /// on a finished 19×19 board) seeded by `seed` (0 to 2**64 - 1),
+    /// combined with Benson's pass-alive chains and areas (certain). The same
+    /// position, playouts and seed give the same estimate. Errors:
+    /// `LifeError` (`.kind` "PlayoutsOutOfRange", "SeedOutOfRange");
+    /// `TypeError`.
+    #[pyo3(signature = (playouts = None, seed = None), text_signature = "($self, playouts=256, seed=0)")]
+    fn estimate_life(
+        &self,
+        py: Python<'_>,
+        playouts: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyLifeEstimate> {
+        let options = options_of(playouts, seed)?;
+        let estimate = py
+            .detach(|| self.game.estimate_life(&options))
+            .map_err(to_py)?;
+        Ok(PyLifeEstimate { estimate })
+    }
+
+    /// `estimate_life(playouts, seed).ownership`: a float32 array of shape
+    /// `(height, width)`, row 0 the top row, in [-1, 1], Black positive.
+    /// Errors: as `estimate_life`.
+    #[pyo3(signature = (playouts = None, seed = None), text_signature = "($self, playouts=256, seed=0)")]
+    fn ownership<'py>(
+        &self,
+        py: Python<'py>,
+        playouts: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, PyArray2<f32>>> {
+        let options = options_of(playouts, seed)?;
+        let estimate = py
+            .detach(|| self.game.estimate_life(&options))
+            .map_err(to_py)?;
+        ownership_of(py, &estimate)
+    }
+
+    /// `estimate_life(playouts, seed).dead_stones`: the stones estimated
+    /// dead as `(row, col)`, whole chains, row by row from the top-left.
+    /// Errors: as `estimate_life`.
+    #[pyo3(signature = (playouts = None, seed = None), text_signature = "($self, playouts=256, seed=0)")]
+    fn estimate_dead_stones(
+        &self,
+        py: Python<'_>,
+        playouts: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<(usize, usize)>> {
+        let options = options_of(playouts, seed)?;
+        let estimate = py
+            .detach(|| self.game.estimate_life(&options))
+            .map_err(to_py)?;
+        Ok(points_of(self.size(), estimate.dead_stones()))
+    }
+
+    /// The area count (art. 9, 11) with the dead stones the rules in force
+    /// settle (`Rules.dead_stones`): under `"agreement"` (the Chinese rules)
+    /// the estimated dead stones (`estimate_life`); under `"all-alive"`
+    /// (Tromp-Taylor) none; under `"pass-alive-territory"` (KataGo's area
+    /// rules) those inside pass-alive territory. Komi, handicap compensation
+    /// and penalty stones as `score`. Returns an `EstimatedScore` (`.score`,
+    /// `.dead_stones`, `.estimated`, `.estimate`). Errors: as
+    /// `estimate_life` (checked under every rule).
+    #[pyo3(signature = (playouts = None, seed = None), text_signature = "($self, playouts=256, seed=0)")]
+    fn score_estimated(
+        &self,
+        py: Python<'_>,
+        playouts: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<PyEstimatedScore> {
+        let options = options_of(playouts, seed)?;
+        let counted = py
+            .detach(|| self.game.score_estimated(&options))
+            .map_err(to_py)?;
+        let estimate = match counted.estimate {
+            Some(estimate) => Some(Py::new(py, PyLifeEstimate { estimate })?),
+            None => None,
+        };
+        Ok(PyEstimatedScore {
+            score: Py::new(
+                py,
+                PyScore {
+                    score: counted.score,
+                },
+            )?,
+            size: self.size(),
+            dead: counted.dead,
+            estimate,
+        })
     }
 
     /// The Tromp-Taylor count: every stone on the board alive.

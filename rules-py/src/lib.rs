@@ -12,6 +12,7 @@ mod competition;
 mod convert;
 mod errors;
 mod game;
+mod life;
 mod observe;
 mod referee;
 mod rules;
@@ -49,6 +50,9 @@ fn _tianyuan(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<rules::PyRules>()?;
     m.add_class::<score::PyScore>()?;
     m.add_class::<game::PyGame>()?;
+    m.add_class::<life::PyLifeEstimate>()?;
+    m.add_class::<life::PyChainJudgement>()?;
+    m.add_class::<life::PyEstimatedScore>()?;
     m.add_class::<vecgame::PyVecGame>()?;
     m.add_class::<sgf::PyRecord>()?;
     m.add_class::<sgftree::PyGameTree>()?;

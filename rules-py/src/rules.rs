@@ -41,8 +41,15 @@ fn cycle_name(c: CycleRule) -> &'static str {
     }
 }
 
-/// The state used for pickling: every choice as a string, komi in quarter stones.
-pub type RulesState = (String, String, i32, String, String, String);
+/// The state used for pickling: every choice as a string, komi in quarter
+/// stones: `(ko, suicide, komi, handicap compensation, ending, cycle, dead
+/// stones)`. Pickles made before `dead_stones` have the first 6 entries
+/// ([`OldRulesState`]) and take the dead stones of the preset they equal, else
+/// agreement.
+pub type RulesState = (String, String, i32, String, String, String, String);
+
+/// The 6-entry state of pickles made before `dead_stones` was stored.
+pub type OldRulesState = (String, String, i32, String, String, String);
 
 impl PyRules {
     pub fn state(&self) -> RulesState {
@@ -54,10 +61,35 @@ impl PyRules {
             r.handicap_compensation.name().to_string(),
             ending_name(r.ending).to_string(),
             cycle_name(r.cycle).to_string(),
+            r.dead_stones.name().to_string(),
         )
     }
 
+    /// Rules from a pickled state of either form (7 entries, or the 6 of
+    /// older pickles). Errors: `RulesError`; `TypeError` for another shape.
+    pub fn from_any_state(state: &Bound<'_, PyAny>) -> PyResult<Rules> {
+        if let Ok(s) = state.extract::<RulesState>() {
+            return PyRules::from_state(&s);
+        }
+        let s: OldRulesState = state.extract()?;
+        PyRules::from_old_state(&s)
+    }
+
     pub fn from_state(s: &RulesState) -> PyResult<Rules> {
+        let (ko, suicide, komi, compensation, ending, cycle, dead) = s.clone();
+        let mut rules = PyRules::from_old_state(&(ko, suicide, komi, compensation, ending, cycle))?;
+        rules.dead_stones = DeadStones::parse(&dead).ok_or_else(|| {
+            to_py(RulesError::BadSetting {
+                key: "dead_stones".to_string(),
+                value: dead.clone(),
+            })
+        })?;
+        rules.preset = Preset::ALL.into_iter().find(|p| p.rules().same_as(&rules));
+        Ok(rules)
+    }
+
+    /// Rules from the 6-entry state of pickles made before `dead_stones`.
+    pub fn from_old_state(s: &OldRulesState) -> PyResult<Rules> {
         let bad = |k: &str, v: &str| {
             to_py(RulesError::BadSetting {
                 key: k.to_string(),
@@ -179,12 +211,27 @@ impl PyRules {
         cycle_name(self.rules.cycle)
     }
 
+    /// How the stones that count at the end are settled (art. 8):
+    /// `"agreement"` (the Chinese rules, AGA, New Zealand: the players agree,
+    /// `Game.estimate_life` proposes), `"all-alive"` (Tromp-Taylor: every
+    /// stone counts) or `"pass-alive-territory"` (KataGo's area rules: stones
+    /// inside pass-alive territory are lifted). Set with
+    /// `with_setting("dead_stones", ...)`.
+    #[getter]
+    fn dead_stones(&self) -> &'static str {
+        self.rules.dead_stones.name()
+    }
+
     /// A copy with one choice changed, by KataGo's keys (`ko`,
-    /// `multiStoneSuicideLegal`, `whiteHandicapBonus`, `komi` (points), `ending`).
+    /// `multiStoneSuicideLegal`, `whiteHandicapBonus`, `komi` (points), `ending`)
+    /// and `dead_stones` (`"agreement"`, `"all-alive"`, `"pass-alive-territory"`).
     /// Errors: `RulesError`.
     fn with_setting(&self, key: &str, value: &str) -> PyResult<PyRules> {
         let mut rules = self.rules;
         rules.set(key, value).map_err(to_py)?;
+        // As `with_komi` and unpickling: rules equal to a preset are that
+        // preset (a pickled copy compares equal).
+        rules.preset = Preset::ALL.into_iter().find(|p| p.rules().same_as(&rules));
         Ok(PyRules { rules })
     }
 
@@ -211,11 +258,12 @@ impl PyRules {
         )
     }
 
-    /// Rebuilds rules from `__reduce__`'s state.
+    /// Rebuilds rules from `__reduce__`'s state (7 entries, or the 6 of
+    /// pickles made before `dead_stones`).
     #[staticmethod]
-    fn _from_state(state: RulesState) -> PyResult<PyRules> {
+    fn _from_state(state: &Bound<'_, PyAny>) -> PyResult<PyRules> {
         Ok(PyRules {
-            rules: PyRules::from_state(&state)?,
+            rules: PyRules::from_any_state(state)?,
         })
     }
 

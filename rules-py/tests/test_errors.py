@@ -89,6 +89,7 @@ VARIANTS = {
         "ArgumentCount",
         "BadNumber",
     },
+    "LifeError": {"PlayoutsOutOfRange"},
     "RefereeError": {
         "OffBoard",
         "Occupied",
@@ -117,6 +118,7 @@ CLASS_OF_ENUM = {
     "ClockError": tianyuan.ClockError,
     "TimeControlError": tianyuan.ClockError,
     "RefereeError": tianyuan.RefereeError,
+    "LifeError": tianyuan.LifeError,
 }
 
 # The core's stable codes (IllegalMove::code), by hand.
@@ -148,7 +150,7 @@ def test_every_variant_has_its_class():
         assert str(exc)
         if enum == "IllegalMove":
             assert exc.reason == REASONS[variant]
-        if enum == "CompetitionErrorKind":
+        if enum in ("CompetitionErrorKind", "LifeError"):
             assert exc.kind == variant
         if enum == "SgfErrorKind":
             assert exc.kind == variant
@@ -170,6 +172,7 @@ def test_hierarchy():
         tianyuan.GameError,
         tianyuan.ScoreError,
         tianyuan.CompetitionError,
+        tianyuan.LifeError,
     ):
         assert issubclass(cls, tianyuan.TianyuanError)
         assert issubclass(cls, ValueError)

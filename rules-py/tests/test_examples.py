@@ -53,3 +53,44 @@ def test_count_records_takes_folders() -> None:
     ).stdout
     assert by_folder == by_files
     assert len(by_folder.splitlines()) == len(games)
+
+
+def test_who_won_lifts_the_dead_stones() -> None:
+    # examples/who_won/dead_stones.sgf: a finished 9×9 game whose two dead
+    # stones were left on the board; its RE (W+16.5) was counted by hand with
+    # them lifted, and counted as it stands the board says B+8.5. Every other
+    # example record was played out, so the estimate lifts nothing and the
+    # count is its RE; ko.sgf ended by resignation and is not counted.
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "python" / "who_won.py")],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
+    blocks: dict[str, str] = {}
+    name = ""
+    for line in out.splitlines():
+        if not line.startswith(" "):
+            name = pathlib.Path(line.split(":")[0]).name
+        blocks[name] = blocks.get(name, "") + line + "\n"
+    assert set(blocks) == {
+        "dead_stones.sgf",
+        "captures.sgf",
+        "chinese-count.sgf",
+        "handicap.sgf",
+        "ko.sgf",
+        "seki.sgf",
+    }
+    dead = blocks["dead_stones.sgf"]
+    assert "dead stones (estimated): B6 G4" in dead
+    assert "B6: dead (certain)" in dead
+    assert "    X o X X O . . . ." in dead and "    X X X X O . x . ." in dead
+    assert "count W+16.5 (White wins by 8 1/4 stones (16.5 points)); record says W+16.5" in dead
+    assert "ended by resignation (B+R); not counted" in blocks["ko.sgf"]
+    # seki.sgf: D4 and D7 are shared by the two chains in seki.
+    assert "seki: 2 chains share D7 D4 (dame)" in blocks["seki.sgf"]
+    for name in ("captures.sgf", "chinese-count.sgf", "handicap.sgf", "seki.sgf"):
+        block = blocks[name]
+        assert "dead stones (estimated): none" in block, block
+        count = block.split("  count ")[1].split(" ")[0]
+        assert block.rstrip().endswith(f"record says {count}"), block

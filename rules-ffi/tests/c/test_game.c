@@ -539,6 +539,194 @@ static void test_error_paths(void) {
     ty_rules_free(r);
 }
 
+/* A game from a position drawn as text: 'X' Black, 'O' White, '.' empty, one
+ * row a line, row 0 at the top; made through an SGF record with AB/AW set-up
+ * stones, under `rules` (NULL: the record's, Chinese). */
+static ty_game *drawn(const char *drawing, const ty_rules *rules) {
+    char sgf[4096];
+    size_t len = 0;
+    uint32_t w = 0, h = 0, col = 0;
+    char ab[1800] = "", aw[1800] = "";
+    size_t nab = 0, naw = 0;
+    for (const char *c = drawing; *c; c++) {
+        if (*c == '\n') {
+            if (col > 0) {
+                w = col;
+                h++;
+            }
+            col = 0;
+        } else if (*c == 'X' || *c == 'O' || *c == '.') {
+            if (*c != '.') {
+                char *dst = *c == 'X' ? ab + nab : aw + naw;
+                snprintf(dst, 5, "[%c%c]", 'a' + (int)col, 'a' + (int)h);
+                if (*c == 'X') nab += 4; else naw += 4;
+            }
+            col++;
+        }
+    }
+    if (col > 0) {
+        w = col;
+        h++;
+    }
+    len = (size_t)snprintf(sgf, sizeof sgf, "(;GM[1]FF[4]SZ[%u:%u]KM[7.5]RU[Chinese]AB%sAW%s)",
+                           (unsigned)w, (unsigned)h, ab, aw);
+    ty_record *rec = NULL;
+    ty_game *g = NULL;
+    uint32_t violations = 0;
+    OK(ty_record_new(&rec));
+    OK(ty_record_load_sgf(rec, (const uint8_t *)sgf, len));
+    OK(ty_record_replay(rec, 0, rules, TY_REPLAY_TOLERANT, &g, &violations));
+    ty_record_free(rec);
+    return g;
+}
+
+/* 9x9. Black's chain on columns 0-3 has the eyes (0,0) and (0,2) and a
+ * three-point area (2,1) (3,1) (4,1) whose empty points all touch it: it is
+ * pass-alive and White's stone at (3,1) is dead for certain. White's wall on
+ * columns 4-8 has the eyes (0,5) and (0,7). Counted by hand: Black 36 points
+ * (31 stones, 4 empty, the dead stone's point), White 45. */
+static const char *DEAD_INSIDE =
+    ". X . X O . O . O\n"
+    "X X X X O O O O O\n"
+    "X . X X O . . . .\n"
+    "X O X X O . . . .\n"
+    "X . X X O . . . .\n"
+    "X X X X O . . . .\n"
+    "X X X X O . . . .\n"
+    "X X X X O . . . .\n"
+    "X X X X O . . . .\n";
+
+/* 7x4. The outer chains are pass-alive; White's column 2 and Black's column 4
+ * (with (2,3) and (3,3)) share their only liberties (0,3) and (1,3): seki. */
+static const char *SEKI =
+    ". X O . X O .\n"
+    "X X O . X O O\n"
+    ". X O X X O .\n"
+    "X X O X X O O\n";
+
+/* Scores with ty_game_score_estimated and returns its SGF result in `re`. */
+static void score_estimated(const ty_game *g, uint32_t *dead, size_t *ndead, uint32_t *estimated,
+                            char *re, size_t cap) {
+    ty_score *s = NULL;
+    size_t n = 0;
+    OK(ty_game_score_estimated(g, TY_DEFAULT_PLAYOUTS, 0, dead, MAXP, ndead, estimated, &s));
+    re[0] = 0;
+    if (s != NULL) OK(ty_score_result(s, TY_FORMAT_SGF, re, cap, &n));
+    ty_score_free(s);
+}
+
+/* Who won: the estimate of dead stones, seki and ownership, by hand. */
+static void test_life(void) {
+    ty_game *g = drawn(DEAD_INSIDE, NULL);
+    float own[MAXP];
+    uint32_t dead[MAXP];
+    uint8_t status[MAXP];
+    size_t n = 0;
+    OK(ty_game_ownership(g, TY_DEFAULT_PLAYOUTS, 0, own, MAXP, &n));
+    CHECK(n == 81);
+    /* Certain: the dead stone's point and Black's eyes are Black's (+1),
+     * White's eyes White's (-1); row 0 is the top row. */
+    CHECK(own[3 * 9 + 1] == 1.0f && own[0] == 1.0f && own[2] == 1.0f);
+    CHECK(own[5] == -1.0f && own[7] == -1.0f);
+    for (size_t i = 0; i < n; i++) CHECK(own[i] >= -1.0f && own[i] <= 1.0f);
+    OK(ty_game_estimate_dead_stones(g, TY_DEFAULT_PLAYOUTS, 0, dead, MAXP, &n));
+    CHECK(n == 1 && dead[0] == 3 * 9 + 1);
+    OK(ty_game_chain_status(g, TY_DEFAULT_PLAYOUTS, 0, status, MAXP, &n));
+    uint8_t cells[MAXP];
+    CHECK(board(g, cells) == 81);
+    for (size_t i = 0; i < 81; i++) {
+        uint8_t want = i == 28 ? TY_CHAIN_STATUS_DEAD
+                       : cells[i] == TY_COLOR_NONE ? TY_CHAIN_STATUS_NONE
+                                                   : TY_CHAIN_STATUS_ALIVE;
+        CHECK(status[i] == want);
+    }
+    char re[64];
+    uint32_t estimated = 9;
+    score_estimated(g, dead, &n, &estimated, re, sizeof re);
+    CHECK(n == 1 && dead[0] == 28 && estimated == 1);
+    CHECK(strcmp(re, "W+16.5") == 0); /* 36 - 45 - 7.5 */
+    ty_game_free(g);
+
+    /* Tromp-Taylor: every stone counts; (2,1) and (4,1) are shared. Black
+     * 31 + 2 + 1 = 34, White 45 + 1 + 1 = 47. KataGo's area rules lift the
+     * stone in pass-alive territory without an estimate. */
+    ty_rules *r = rules_named("tromp-taylor");
+    uint32_t d = 9;
+    OK(ty_rules_get_dead_stones(r, &d));
+    CHECK(d == TY_DEAD_STONES_ALL_ALIVE);
+    g = drawn(DEAD_INSIDE, r);
+    score_estimated(g, dead, &n, &estimated, re, sizeof re);
+    CHECK(n == 0 && estimated == 0 && strcmp(re, "W+20.5") == 0);
+    ty_game_free(g);
+    OK(ty_rules_set_dead_stones(r, TY_DEAD_STONES_PASS_ALIVE_TERRITORY));
+    EXPECT(ty_rules_set_dead_stones(r, 3), TY_STATUS_OUT_OF_RANGE);
+    g = drawn(DEAD_INSIDE, r);
+    score_estimated(g, dead, &n, &estimated, re, sizeof re);
+    CHECK(n == 1 && dead[0] == 28 && estimated == 0 && strcmp(re, "W+16.5") == 0);
+    ty_game_free(g);
+    OK(ty_rules_set(r, "dead_stones", "agreement"));
+    OK(ty_rules_get_dead_stones(r, &d));
+    CHECK(d == TY_DEAD_STONES_AGREEMENT);
+    ty_rules_free(r);
+
+    /* Seki: the shared liberties are dame. Black 8 + 6 + 1/2 + 1/2 = 15,
+     * White 8 + 4 + 1 = 13. */
+    g = drawn(SEKI, NULL);
+    OK(ty_game_chain_status(g, TY_DEFAULT_PLAYOUTS, 0, status, MAXP, &n));
+    CHECK(n == 28);
+    const uint8_t A = TY_CHAIN_STATUS_ALIVE, S = TY_CHAIN_STATUS_SEKI, E = TY_CHAIN_STATUS_NONE;
+    const uint8_t want[28] = {E, A, S, E, S, A, E, A, A, S, E, S, A, A,
+                              E, A, S, S, S, A, E, A, A, S, S, S, A, A};
+    CHECK(memcmp(status, want, sizeof want) == 0);
+    OK(ty_game_ownership(g, TY_DEFAULT_PLAYOUTS, 0, own, MAXP, &n));
+    CHECK(own[3] == 0.0f && own[10] == 0.0f);
+    score_estimated(g, dead, &n, &estimated, re, sizeof re);
+    CHECK(n == 0 && estimated == 1 && strcmp(re, "W+5.5") == 0);
+
+    /* Bad arguments: statuses, never a crash, nothing written. */
+    float seven[MAXP];
+    for (size_t i = 0; i < MAXP; i++) seven[i] = 7.0f;
+    memcpy(own, seven, sizeof own);
+    n = 5;
+    EXPECT(ty_game_ownership(g, 0, 0, own, MAXP, &n), TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE);
+    EXPECT(ty_game_ownership(g, TY_MAX_PLAYOUTS + 1, 0, own, MAXP, &n),
+           TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE);
+    EXPECT(ty_game_estimate_dead_stones(g, 0, 0, dead, MAXP, &n),
+           TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE);
+    EXPECT(ty_game_chain_status(g, UINT32_MAX, 0, status, MAXP, &n),
+           TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE);
+    ty_score *sc = NULL;
+    EXPECT(ty_game_score_estimated(g, 0, 0, dead, MAXP, &n, &estimated, &sc),
+           TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE);
+    CHECK(sc == NULL && n == 5 && memcmp(own, seven, sizeof own) == 0);
+    char text[128];
+    OK(ty_game_last_error(g, text, sizeof text, &n));
+    CHECK(strstr(text, "playouts must be 1 to 100000") != NULL);
+    EXPECT(ty_game_ownership(NULL, 1, 0, own, MAXP, &n), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_ownership(g, 1, 0, NULL, MAXP, &n), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_ownership(g, 1, 0, own, MAXP, NULL), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_estimate_dead_stones(g, 1, 0, dead, MAXP, NULL), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_chain_status(NULL, 1, 0, status, MAXP, &n), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_score_estimated(g, 1, 0, dead, MAXP, &n, &estimated, NULL),
+           TY_STATUS_NULL_POINTER);
+    EXPECT(ty_game_score_estimated(g, 1, 0, dead, MAXP, &n, NULL, &sc), TY_STATUS_NULL_POINTER);
+    /* Short buffers: the needed count is written, the buffer untouched. */
+    EXPECT(ty_game_ownership(g, 1, 0, own, 27, &n), TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 28 && memcmp(own, seven, sizeof own) == 0);
+    n = 0;
+    EXPECT(ty_game_chain_status(g, 1, 0, NULL, 0, &n), TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 28);
+    ty_game_free(g);
+    g = drawn(DEAD_INSIDE, NULL);
+    EXPECT(ty_game_estimate_dead_stones(g, TY_DEFAULT_PLAYOUTS, 0, NULL, 0, &n),
+           TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 1);
+    EXPECT(ty_game_score_estimated(g, TY_DEFAULT_PLAYOUTS, 0, NULL, 0, &n, &estimated, &sc),
+           TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 1 && sc == NULL);
+    ty_game_free(g);
+}
+
 int main(void) {
     test_version_and_messages();
     test_full_game();
@@ -548,5 +736,6 @@ int main(void) {
     test_sgf();
     test_sgf_round_trip();
     test_error_paths();
+    test_life();
     return check_summary("test_game");
 }

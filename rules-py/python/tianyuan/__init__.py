@@ -6,6 +6,9 @@ left; action ``row * width + col``, pass ``width * height``; GTP vertices such
 as ``"D4"`` (column letters skip ``I``). Colours: 1 Black, -1 White.
 
 - :class:`Rules`, :class:`Game`, :class:`Score`: one game, move by move.
+- :class:`LifeEstimate`, :class:`ChainJudgement`, :class:`EstimatedScore`: who
+  won a finished game: ``Game.estimate_life()``, ``Game.ownership()``,
+  ``Game.estimate_dead_stones()``, ``Game.score_estimated()``.
 - :class:`VecGame`: N games stepped in parallel, with numpy outputs.
 - :class:`Clock`, :class:`TimeControl`, :class:`Referee`: the game clock and
   the referee (1988 and 2002 editions), with rulings naming their articles.
@@ -17,14 +20,18 @@ from . import competition, sgf
 from ._tianyuan import (
     BLACK,
     PASS,
+    ChainJudgement,
     Clock,
     ClockError,
     ClockEvent,
     CompetitionError,
+    EstimatedScore,
     WHITE,
     GameError,
     IllegalMoveError,
     KomiError,
+    LifeError,
+    LifeEstimate,
     PointError,
     Referee,
     RefereeError,
@@ -45,14 +52,18 @@ __all__ = [
     "BLACK",
     "PASS",
     "WHITE",
+    "ChainJudgement",
     "Clock",
     "ClockError",
     "ClockEvent",
     "CompetitionError",
+    "EstimatedScore",
     "Game",
     "GameError",
     "IllegalMoveError",
     "KomiError",
+    "LifeError",
+    "LifeEstimate",
     "PointError",
     "Referee",
     "RefereeError",
