@@ -40,6 +40,7 @@ pub(crate) fn output_failed(e: std::io::Error) -> ! {
 }
 
 mod files;
+mod life_args;
 mod replay_cmd;
 mod score_cmd;
 mod standings_cmd;
