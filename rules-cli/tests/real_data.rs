@@ -224,7 +224,7 @@ fn corpus_replays_as_the_manifest_says() {
 fn replay_names_the_winner_of_the_corpus() {
     let Some(dir) = corpus() else { return };
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_tianyuan"))
-        .args(["replay", "--json", "--quiet"])
+        .args(["replay", "--json"])
         .arg(&dir)
         .output()
         .unwrap();
