@@ -212,7 +212,12 @@ fn replay_file(
         emit(match replay(&record, options) {
             Ok(r) => {
                 let overridden = options.rules.is_some();
-                report(&label, &name, game_no, &record, &r, overridden, life, sum)
+                let at = GameAt {
+                    label: &label,
+                    file: &name,
+                    game_no,
+                };
+                report(&at, &record, &r, overridden, life, sum)
             }
             Err(ReplayError::NotGo(g)) => {
                 sum.skipped += 1;
@@ -275,10 +280,18 @@ fn margin_text(half: i32) -> String {
     }
 }
 
-fn report(
-    label: &str,
-    file: &str,
+/// Which game a report is of.
+struct GameAt<'a> {
+    /// The file, with `[game N]` when it holds several.
+    label: &'a str,
+    /// The file.
+    file: &'a str,
+    /// The game's number in the file, from 1.
     game_no: usize,
+}
+
+fn report(
+    at: &GameAt,
     record: &GameRecord,
     r: &Replay,
     overridden: bool,
@@ -294,7 +307,8 @@ fn report(
         sum.illegal += 1;
     }
     let mut line = format!(
-        "{label}: {}x{} {} komi {}{}, {} moves: ",
+        "{}: {}x{} {} komi {}{}, {} moves: ",
+        at.label,
         info.width,
         info.height,
         rules_label(r, info.rules.as_deref(), overridden),
@@ -386,8 +400,8 @@ fn report(
         })
         .collect();
     let json = json!({
-        "file": file,
-        "game": game_no,
+        "file": at.file,
+        "game": at.game_no,
         "size": [info.width, info.height],
         "ru": info.rules,
         "rules": rules_label(r, None, overridden),
