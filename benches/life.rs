@@ -39,14 +39,17 @@ fn life(c: &mut Criterion) {
             continue;
         }
         let options = LifeOptions::default();
-        c.bench_function(&format!("estimate_life/{name}_gnugo_finals_per_position"), |b| {
-            let mut i = 0;
-            b.iter(|| {
-                let (board, to_move) = &positions[i % positions.len()];
-                i += 1;
-                black_box(estimate_life(black_box(board), *to_move, &options).unwrap())
-            })
-        });
+        c.bench_function(
+            &format!("estimate_life/{name}_gnugo_finals_per_position"),
+            |b| {
+                let mut i = 0;
+                b.iter(|| {
+                    let (board, to_move) = &positions[i % positions.len()];
+                    i += 1;
+                    black_box(estimate_life(black_box(board), *to_move, &options).unwrap())
+                })
+            },
+        );
     }
 }
 

@@ -40,6 +40,7 @@ pub(crate) fn output_failed(e: std::io::Error) -> ! {
 }
 
 mod files;
+mod life_args;
 mod replay_cmd;
 mod score_cmd;
 mod standings_cmd;
@@ -55,9 +56,12 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Replay SGF records (files or folders, recursively): legality of every
-    /// move, how each game ended, and the area count against RE.
+    /// move, how each game ended, and the area count (dead stones lifted)
+    /// against RE.
     Replay(replay_cmd::ReplayArgs),
-    /// Count the final position of a record with agreed dead stones.
+    /// Count the final position of a record: dead stones from --dead, the
+    /// record's TB/TW marks, or estimated (said so); --all-alive counts the
+    /// board as it stands.
     Score(score_cmd::ScoreArgs),
     /// A GTP v2 engine on standard input and output (for GoGui, Sabaki,
     /// gogui-twogtp as referee): the rules engine with a random move generator.

@@ -1,8 +1,12 @@
 //! `tianyuan replay [PATH...]`: every game of every SGF file replayed under the
-//! rules ([`tianyuan::replay::replay`]), with the verdict, how it ended, and the
-//! Tromp-Taylor area count of the final position against a numeric `RE`
-//! (records whose dead stones were captured), with 0, N and N−1 points of
-//! handicap compensation tried.
+//! rules ([`tianyuan::replay::replay`]), with the verdict, how it ended, and,
+//! for a game ended by passes (or with no more moves) and a numeric `RE`, the
+//! area count of the final position with its dead stones lifted
+//! ([`Replay::count`]: the record's `TB`/`TW` marks, else the estimate, under
+//! agreement rules; the rules' own method under Tromp-Taylor or KataGo rules)
+//! against `RE`, with 0, N and N−1 points of handicap compensation tried, and
+//! the territory-count equivalent. Games decided by resignation, time or
+//! forfeit are not counted.
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -10,11 +14,15 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
-use tianyuan::replay::{replay, Replay, ReplayError, ReplayMode, ReplayOptions};
+use tianyuan::replay::{
+    replay, DeadStoneSource, Replay, ReplayCount, ReplayError, ReplayMode, ReplayOptions,
+    ResultCheck,
+};
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::{EndReason, GameState, HandicapCompensation, Rules};
+use tianyuan::{EndReason, GameState, HandicapCompensation, LifeOptions, Move, Rules};
 
 use crate::files;
+use crate::life_args::LifeArgs;
 use tianyuan_cli::rule_text::{cite, rule_set_name};
 
 /// Arguments of `tianyuan replay`.
@@ -40,6 +48,8 @@ pub struct ReplayArgs {
     /// disagree with RE, and the summary.
     #[arg(long, short)]
     quiet: bool,
+    #[command(flatten)]
+    life: LifeArgs,
 }
 
 /// Totals over a run.
@@ -49,9 +59,22 @@ struct Summary {
     games: u32,
     legal: u32,
     illegal: u32,
+    /// Counted by area against a numeric RE.
     scored: u32,
+    /// The area count equals RE (some compensation).
     agreeing: u32,
+    /// Only the territory-count equivalent equals RE.
+    territory_equivalent: u32,
+    /// Neither equals RE.
     disagreeing: u32,
+    /// The area count names RE's winner.
+    winner_agreeing: u32,
+    /// Counted with the dead stones of the record's TB/TW marks.
+    dead_from_marks: u32,
+    /// Counted with estimated dead stones.
+    dead_estimated: u32,
+    /// Ended by resignation, time or forfeit: not counted.
+    decided_otherwise: u32,
     unreadable: u32,
     skipped: u32,
 }
@@ -77,6 +100,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
         a.paths.clone()
     };
     let list = files::collect(&paths);
+    let life = a.life.options();
     let options = ReplayOptions {
         rules: a.rules,
         mode: if a.strict {
@@ -97,7 +121,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
     let mut sum = Summary::default();
     for path in &list {
         sum.files += 1;
-        replay_file(path, &options, &mut sum, &mut |report| {
+        replay_file(path, &options, &life, &mut sum, &mut |report| {
             if !a.quiet || report.interesting {
                 bar.suspend(|| {
                     if a.json {
@@ -121,15 +145,30 @@ fn print_summary(s: &Summary, json: bool) {
             "{}",
             json!({"summary": {
                 "files": s.files, "games": s.games, "legal": s.legal, "illegal": s.illegal,
-                "scored": s.scored, "agreeing": s.agreeing, "disagreeing": s.disagreeing,
+                "scored": s.scored, "agreeing": s.agreeing,
+                "territory_equivalent": s.territory_equivalent,
+                "disagreeing": s.disagreeing, "winner_agreeing": s.winner_agreeing,
+                "dead_from_marks": s.dead_from_marks, "dead_estimated": s.dead_estimated,
+                "decided_otherwise": s.decided_otherwise,
                 "unreadable": s.unreadable, "skipped": s.skipped,
             }})
         );
     } else {
         outln!(
-            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} disagree; {} unreadable; {} skipped (not Go)",
-            s.files, s.games, s.legal, s.illegal, s.scored, s.agreeing, s.disagreeing, s.unreadable, s.skipped
+            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}; {} decided by resignation, time or forfeit (not counted); {} unreadable; {} skipped (not Go)",
+            s.files, s.games, s.legal, s.illegal, s.scored, s.agreeing, s.territory_equivalent,
+            s.disagreeing, s.winner_agreeing, s.scored, percent(s.winner_agreeing, s.scored),
+            s.dead_from_marks, s.dead_estimated, s.decided_otherwise, s.unreadable, s.skipped
         );
+    }
+}
+
+/// `95.7 %` (`-` for none).
+fn percent(part: u32, whole: u32) -> String {
+    if whole == 0 {
+        "-".to_string()
+    } else {
+        format!("{:.1} %", 100.0 * f64::from(part) / f64::from(whole))
     }
 }
 
@@ -139,6 +178,7 @@ fn print_summary(s: &Summary, json: bool) {
 fn replay_file(
     path: &Path,
     options: &ReplayOptions,
+    life: &LifeOptions,
     sum: &mut Summary,
     emit: &mut dyn FnMut(GameReport),
 ) {
@@ -172,7 +212,12 @@ fn replay_file(
         emit(match replay(&record, options) {
             Ok(r) => {
                 let overridden = options.rules.is_some();
-                report(&label, &name, game_no, &record, &r, overridden, sum)
+                let at = GameAt {
+                    label: &label,
+                    file: &name,
+                    game_no,
+                };
+                report(&at, &record, &r, overridden, life, sum)
             }
             Err(ReplayError::NotGo(g)) => {
                 sum.skipped += 1;
@@ -235,13 +280,22 @@ fn margin_text(half: i32) -> String {
     }
 }
 
-fn report(
-    label: &str,
-    file: &str,
+/// Which game a report is of.
+struct GameAt<'a> {
+    /// The file, with `[game N]` when it holds several.
+    label: &'a str,
+    /// The file.
+    file: &'a str,
+    /// The game's number in the file, from 1.
     game_no: usize,
+}
+
+fn report(
+    at: &GameAt,
     record: &GameRecord,
     r: &Replay,
     overridden: bool,
+    life: &LifeOptions,
     sum: &mut Summary,
 ) -> GameReport {
     sum.games += 1;
@@ -253,7 +307,8 @@ fn report(
         sum.illegal += 1;
     }
     let mut line = format!(
-        "{label}: {}x{} {} komi {}{}, {} moves: ",
+        "{}: {}x{} {} komi {}{}, {} moves: ",
+        at.label,
         info.width,
         info.height,
         rules_label(r, info.rules.as_deref(), overridden),
@@ -275,44 +330,40 @@ fn report(
         line.push_str(&format!("; RE {raw}"));
     }
     let mut disagree = false;
-    let check = info.result.as_ref().and_then(|re| r.check_result(re));
     let mut check_json = Value::Null;
-    if let Some(c) = &check {
-        if r.area_scoring {
-            sum.scored += 1;
-            let names: Vec<&str> = c.agreeing.iter().map(|h| comp_name(*h)).collect();
-            if c.agrees() {
-                sum.agreeing += 1;
-                if r.game.handicap() >= 2 {
-                    let h = r.game.handicap();
-                    let texts: Vec<String> = c.agreeing.iter().map(|&x| comp_text(x, h)).collect();
-                    line.push_str(&format!(
-                        "; area {} before handicap compensation: agrees with {}",
-                        margin_text(c.area_margin_half_points),
-                        texts.join(", or ")
-                    ));
-                } else {
-                    line.push_str(&format!(
-                        "; area {} agrees",
-                        margin_text(c.area_margin_half_points)
-                    ));
-                }
-            } else {
-                sum.disagreeing += 1;
-                disagree = true;
-                line.push_str(&format!(
-                    "; area {} DISAGREES (no dead stones removed)",
-                    margin_text(c.area_margin_half_points)
-                ));
-            }
-            check_json = json!({
-                "re_margin": f64::from(c.re_margin_half_points) / 2.0,
-                "area_margin": f64::from(c.area_margin_half_points) / 2.0,
-                "agrees": c.agrees(),
-                "agreeing": names,
-            });
-        } else {
+    let mut dead_json = Value::Null;
+    let decided_otherwise = matches!(
+        r.game.state(),
+        GameState::Ended(
+            EndReason::Resignation { .. } | EndReason::Time { .. } | EndReason::Forfeit { .. }
+        )
+    );
+    let counted = !decided_otherwise && r.area_scoring;
+    if decided_otherwise {
+        sum.decided_otherwise += 1;
+        line.push_str(&format!("; not counted (decided by {})", ending(r)));
+    } else if let Some(re) = info
+        .result
+        .as_ref()
+        .filter(|re| tianyuan::replay::re_margin_half_points(re).is_some())
+    {
+        if !r.area_scoring {
             line.push_str("; RE not checked (territory scoring)");
+        } else {
+            match r.count(life) {
+                Ok(count) => {
+                    // `re` is a count (filtered above), so the check exists.
+                    if let Some(c) = r.check_result(re, &count.dead) {
+                        disagree = !c.agrees() && !c.territory_agrees();
+                        tally(sum, &c, &count);
+                        line.push_str(&check_text(r, &c));
+                        line.push_str(&format!("\n    {}", dead_text(r, &count)));
+                        check_json = check_to_json(&c);
+                    }
+                    dead_json = dead_to_json(r, &count);
+                }
+                Err(e) => line.push_str(&format!("; not counted: {e}")),
+            }
         }
     }
     for v in r.violations.iter().take(10) {
@@ -349,8 +400,8 @@ fn report(
         })
         .collect();
     let json = json!({
-        "file": file,
-        "game": game_no,
+        "file": at.file,
+        "game": at.game_no,
         "size": [info.width, info.height],
         "ru": info.rules,
         "rules": rules_label(r, None, overridden),
@@ -364,6 +415,8 @@ fn report(
         "ended": ending(r),
         "re": info.result_raw,
         "area_scoring": r.area_scoring,
+        "counted": counted && !check_json.is_null(),
+        "dead_stones": dead_json,
         "result_check": check_json,
         "notes": r.notes,
     });
@@ -372,6 +425,130 @@ fn report(
         json,
         interesting: !legal || disagree,
     }
+}
+
+/// Adds one counted game to the totals.
+fn tally(sum: &mut Summary, c: &ResultCheck, count: &ReplayCount) {
+    sum.scored += 1;
+    if c.agrees() {
+        sum.agreeing += 1;
+    } else if c.territory_agrees() {
+        sum.territory_equivalent += 1;
+    } else {
+        sum.disagreeing += 1;
+    }
+    if c.winner_agrees() {
+        sum.winner_agreeing += 1;
+    }
+    match count.source {
+        DeadStoneSource::TerritoryMarks => sum.dead_from_marks += 1,
+        DeadStoneSource::Estimate => sum.dead_estimated += 1,
+        DeadStoneSource::AllAlive | DeadStoneSource::PassAliveTerritory => {}
+    }
+}
+
+/// The check for the report line: `; area B+3.5 agrees`, or how it differs.
+fn check_text(r: &Replay, c: &ResultCheck) -> String {
+    let area = margin_text(c.area_margin_half_points);
+    if c.agrees() {
+        if r.game.handicap() >= 2 {
+            let h = r.game.handicap();
+            let texts: Vec<String> = c.agreeing.iter().map(|&x| comp_text(x, h)).collect();
+            format!(
+                "; area {area} before handicap compensation: agrees with {}",
+                texts.join(", or ")
+            )
+        } else {
+            format!("; area {area} agrees")
+        }
+    } else if c.territory_agrees() {
+        format!(
+            "; area {area}, territory {} (stones placed B {} W {}): agrees as a territory count",
+            margin_text(c.territory_margin_half_points),
+            c.stones_placed[0],
+            c.stones_placed[1]
+        )
+    } else {
+        let winner = if c.winner_agrees() {
+            "winner as RE"
+        } else {
+            "OTHER WINNER"
+        };
+        format!(
+            "; area {area} DISAGREES ({winner}; territory {}, every stone alive {})",
+            margin_text(c.territory_margin_half_points),
+            margin_text(c.tromp_taylor_margin_half_points)
+        )
+    }
+}
+
+/// The stones lifted, in GTP vertices, and where they come from.
+fn dead_vertices(r: &Replay, count: &ReplayCount) -> Vec<String> {
+    let size = r.game.size();
+    count
+        .dead
+        .points(size)
+        .map(|p| size.to_gtp(Move::Place(p)))
+        .collect()
+}
+
+/// `dead stones estimated (256 playouts, seed 0): D4 E5` and the like.
+fn dead_text(r: &Replay, count: &ReplayCount) -> String {
+    let list = dead_vertices(r, count);
+    let stones = if list.is_empty() {
+        "none".to_string()
+    } else {
+        format!("{} ({})", list.join(" "), list.len())
+    };
+    match count.source {
+        DeadStoneSource::TerritoryMarks => format!("dead stones from TB/TW: {stones}"),
+        DeadStoneSource::Estimate => {
+            let o = count
+                .estimate
+                .as_ref()
+                .map(|e| e.options())
+                .unwrap_or_default();
+            format!(
+                "dead stones estimated ({} playouts, seed {}): {stones}",
+                o.playouts, o.seed
+            )
+        }
+        DeadStoneSource::AllAlive => {
+            "dead stones: none (every stone alive under these rules)".to_string()
+        }
+        DeadStoneSource::PassAliveTerritory => {
+            format!("dead stones in pass-alive territory: {stones}")
+        }
+    }
+}
+
+fn dead_to_json(r: &Replay, count: &ReplayCount) -> Value {
+    json!({
+        "source": count.source.name(),
+        "estimated": count.source == DeadStoneSource::Estimate,
+        "vertices": dead_vertices(r, count),
+        "black": count.score.dead_black,
+        "white": count.score.dead_white,
+    })
+}
+
+fn check_to_json(c: &ResultCheck) -> Value {
+    let names =
+        |v: &[HandicapCompensation]| -> Vec<&str> { v.iter().map(|h| comp_name(*h)).collect() };
+    json!({
+        "re_margin": f64::from(c.re_margin_half_points) / 2.0,
+        "area_margin": f64::from(c.area_margin_half_points) / 2.0,
+        "agrees": c.agrees(),
+        "agreeing": names(&c.agreeing),
+        "winner_agrees": c.winner_agrees(),
+        "winner_agreeing": names(&c.winner_agreeing),
+        "tromp_taylor_margin": f64::from(c.tromp_taylor_margin_half_points) / 2.0,
+        "tromp_taylor_agreeing": names(&c.tromp_taylor_agreeing),
+        "stones_placed": c.stones_placed,
+        "territory_margin": f64::from(c.territory_margin_half_points) / 2.0,
+        "territory_agrees": c.territory_agrees(),
+        "agrees_as_territory_only": c.agrees_as_territory_only(),
+    })
 }
 
 /// A compensation for the report line, in points to White for `h` handicap

@@ -1,5 +1,11 @@
-//! `tianyuan score FILE --dead VERTICES`: the area count (1988/2002 art. 9, 11)
-//! of a record's final position with the agreed dead stones.
+//! `tianyuan score FILE [--dead VERTICES | --all-alive]`: the area count
+//! (1988/2002 art. 9, 11) of a record's final position with its dead stones
+//! lifted: the agreed ones given with `--dead`; else, under rules that settle
+//! them by agreement (art. 8), those the record's `TB`/`TW` marks imply, or
+//! the library's estimate ([`tianyuan::Game::score_estimated`], said so); under
+//! Tromp-Taylor none, under KataGo's area rules those in pass-alive territory
+//! ([`tianyuan::replay::Replay::count`]). `--all-alive` counts the literal
+//! board. `--json` prints one object instead of the board.
 //!
 //! The board is printed with these marks:
 //! - `X` / `O`: living Black / White stones;
@@ -12,11 +18,14 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
+use serde_json::{json, Value};
+use tianyuan::replay::{replay, DeadStoneSource, Replay, ReplayMode, ReplayOptions};
 use tianyuan::{
-    territory_map, Bitboard, Board, EndReason, GameState, Move, Point, PointError, PointStatus,
-    Rules, Score,
+    territory_map, Bitboard, Board, Color, EndReason, GameState, Move, Point, PointError,
+    PointStatus, Rules, Score,
 };
+
+use crate::life_args::LifeArgs;
 
 /// Arguments of `tianyuan score`.
 #[derive(Args, Debug)]
@@ -24,9 +33,20 @@ pub struct ScoreArgs {
     /// The SGF record.
     file: PathBuf,
     /// Agreed dead stones: GTP vertices separated by commas or spaces (`D4,Q16 C3`);
-    /// one stone marks its whole chain.
-    #[arg(long, default_value = "")]
-    dead: String,
+    /// one stone marks its whole chain; `--dead ""` agrees that none is dead.
+    /// Without it the dead stones come from the record's TB/TW marks or are
+    /// estimated (see --playouts).
+    #[arg(long, conflicts_with = "all_alive")]
+    dead: Option<String>,
+    /// Count the board as it stands, every stone alive (Tromp-Taylor's count).
+    #[arg(long)]
+    all_alive: bool,
+    /// One JSON object: result, dead stones (GTP vertices), where they come
+    /// from, and the counts.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    life: LifeArgs,
     /// Rules instead of the record's RU (KM still sets komi).
     #[arg(long, value_parser = crate::parse_rules)]
     rules: Option<Rules>,
@@ -65,8 +85,127 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
     };
     let r = replay(record, &options).map_err(|e| format!("{name}: {e}"))?;
     let size = r.game.size();
+    let (s, how, dead) = if let Some(list) = &a.dead {
+        let dead = parse_dead(list, &r)?;
+        let s = r.game.score(&dead).map_err(|e| {
+            let text = e.to_string();
+            // name the point the GTP way, as the user wrote it
+            match dead.iter().find(|&&p| r.game.board().get(p).is_none()) {
+                Some(&p) => format!("--dead: {} holds no stone", size.to_gtp(Move::Place(p))),
+                None => format!("--dead: {text}"),
+            }
+        })?;
+        // The stones lifted, whole chains (a stone marks its chain).
+        let map = territory_map(r.game.board(), &Bitboard::from_points(size, dead));
+        let lifted = map.dead(Color::Black) | map.dead(Color::White);
+        (s, How::Agreed, lifted)
+    } else if a.all_alive {
+        (
+            r.game.tromp_taylor_score(),
+            How::AllAliveAsked,
+            Bitboard::EMPTY,
+        )
+    } else {
+        let options = a.life.options();
+        let count = r.count(&options).map_err(|e| format!("--playouts: {e}"))?;
+        let how = match count.source {
+            DeadStoneSource::TerritoryMarks => How::Marks,
+            DeadStoneSource::Estimate => How::Estimated {
+                unsettled: count.estimate.as_ref().is_some_and(|e| e.has_unsettled()),
+            },
+            DeadStoneSource::AllAlive => How::AllAliveByRules,
+            DeadStoneSource::PassAliveTerritory => How::PassAlive,
+        };
+        (count.score, how, count.dead)
+    };
+    let dead_vertices: Vec<String> = dead
+        .points(size)
+        .map(|p| size.to_gtp(Move::Place(p)))
+        .collect();
+    let decided_by = match r.game.state() {
+        // The count does not decide such a game (art. 7.2; 2002 art. 22, 24).
+        GameState::Ended(EndReason::Resignation { .. }) => Some("resignation"),
+        GameState::Ended(EndReason::Time { .. }) => Some("time"),
+        GameState::Ended(EndReason::Forfeit { .. }) => Some("forfeit"),
+        _ => None,
+    };
+    if a.json {
+        return Ok(format!(
+            "{}\n",
+            to_json(a, &r, &s, how, &dead_vertices, decided_by)
+        ));
+    }
+    let mut out = String::new();
+    out.push_str(&format!(
+        "{name}: {size}, {}, komi {} points, {} moves replayed{}\n",
+        // The rule set in force (as `replay` labels it), even when the
+        // record's KM changed the komi: "custom" said nothing of them.
+        tianyuan_cli::rule_text::rule_set_name(&r.rules),
+        r.rules.komi.points_string(),
+        r.moves_replayed,
+        if r.violations.is_empty() {
+            String::new()
+        } else {
+            format!(" ({} illegal moves)", r.violations.len())
+        }
+    ));
+    let mut label = "Result";
+    if let Some(how) = decided_by {
+        let result = r
+            .game
+            .result()
+            .map(|g| format!(" ({})", g.to_sgf()))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "The game ended by {how}{result}: the count below is of the final position as it stands, and does not decide the game.\n"
+        ));
+        label = "Count (not the result)";
+    }
+    out.push_str(&dead_line(how, &a.life, &dead_vertices));
+    out.push_str(&board_with_marks(r.game.board(), &dead));
+    out.push_str("    X/O stones, x/o dead stones (with their chains), b/w territory, . shared\n");
+    out.push_str(&summary(&s, label));
+    Ok(out)
+}
+
+/// How the dead stones of the count were settled.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum How {
+    /// `--dead`.
+    Agreed,
+    /// The record's TB/TW marks.
+    Marks,
+    /// The library's estimate (rules that settle dead stones by agreement).
+    Estimated {
+        /// Some chain's fate was unsettled in the playouts.
+        unsettled: bool,
+    },
+    /// `--all-alive`.
+    AllAliveAsked,
+    /// The rules count every stone alive (Tromp-Taylor).
+    AllAliveByRules,
+    /// The rules lift the stones in pass-alive territory (KataGo).
+    PassAlive,
+}
+
+impl How {
+    /// The `dead_source` of `--json`.
+    fn name(self) -> &'static str {
+        match self {
+            How::Agreed => "agreed",
+            How::Marks => DeadStoneSource::TerritoryMarks.name(),
+            How::Estimated { .. } => DeadStoneSource::Estimate.name(),
+            How::AllAliveAsked | How::AllAliveByRules => DeadStoneSource::AllAlive.name(),
+            How::PassAlive => DeadStoneSource::PassAliveTerritory.name(),
+        }
+    }
+}
+
+/// The `--dead` list as points; errors name the vertex as the user wrote it.
+fn parse_dead(list: &str, r: &Replay) -> Result<Vec<Point>, String> {
+    let size = r.game.size();
     let mut dead = Vec::new();
-    for v in a.dead.split([',', ' ']).filter(|v| !v.trim().is_empty()) {
+    for v in list.split([',', ' ']).filter(|v| !v.trim().is_empty()) {
         match size.parse_gtp(v.trim()) {
             Ok(Move::Place(p)) => dead.push(p),
             Ok(Move::Pass) => return Err(format!("--dead: {v:?} is a pass, not a point")),
@@ -86,62 +225,95 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
             }
         }
     }
-    let s = r.game.score(&dead).map_err(|e| {
-        let text = e.to_string();
-        // name the point the GTP way, as the user wrote it
-        match dead.iter().find(|&&p| r.game.board().get(p).is_none()) {
-            Some(&p) => format!("--dead: {} holds no stone", size.to_gtp(Move::Place(p))),
-            None => format!("--dead: {text}"),
+    Ok(dead)
+}
+
+/// The line that says which stones were lifted and why.
+fn dead_line(how: How, life: &LifeArgs, dead: &[String]) -> String {
+    let list = if dead.is_empty() {
+        "none".to_string()
+    } else {
+        format!(
+            "{} ({} stone{})",
+            dead.join(" "),
+            dead.len(),
+            if dead.len() == 1 { "" } else { "s" }
+        )
+    };
+    match how {
+        How::Agreed => format!("Dead stones agreed (--dead): {list}\n"),
+        How::Marks => format!(
+            "Dead stones from TB/TW (the record's territory marks): {list}\n"
+        ),
+        How::Estimated { unsettled } => format!(
+            "Dead stones estimated ({} playouts, seed {}; art. 8: confirm them, or give --dead, or --all-alive): {list}{}\n",
+            life.playouts,
+            life.seed,
+            if unsettled {
+                "\n(some chains are unsettled: those captured in most playouts are counted dead)"
+            } else {
+                ""
+            }
+        ),
+        How::AllAliveAsked => "Every stone counted alive (--all-alive)\n".to_string(),
+        How::AllAliveByRules => {
+            "Every stone counted alive (these rules count the board as it stands)\n".to_string()
         }
-    })?;
-    let mut out = String::new();
-    out.push_str(&format!(
-        "{name}: {size}, {}, komi {} points, {} moves replayed{}\n",
-        // The rule set in force (as `replay` labels it), even when the
-        // record's KM changed the komi: "custom" said nothing of them.
-        tianyuan_cli::rule_text::rule_set_name(&r.rules),
-        r.rules.komi.points_string(),
-        r.moves_replayed,
-        if r.violations.is_empty() {
-            String::new()
-        } else {
-            format!(" ({} illegal moves)", r.violations.len())
+        How::PassAlive => {
+            format!("Dead stones in pass-alive territory (these rules lift them): {list}\n")
         }
-    ));
-    let mut label = "Result";
-    if let GameState::Ended(
-        reason @ (EndReason::Resignation { .. }
-        | EndReason::Time { .. }
-        | EndReason::Forfeit { .. }),
-    ) = r.game.state()
-    {
-        // The count does not decide such a game (art. 7.2; 2002 art. 22, 24).
-        let how = match reason {
-            EndReason::Resignation { .. } => "resignation",
-            EndReason::Time { .. } => "time",
-            _ => "forfeit",
-        };
-        let result = r
-            .game
-            .result()
-            .map(|g| format!(" ({})", g.to_sgf()))
-            .unwrap_or_default();
-        out.push_str(&format!(
-            "The game ended by {how}{result}: the count below is of the final position as it stands, and does not decide the game.\n"
-        ));
-        label = "Count (not the result)";
     }
-    out.push_str(&board_with_marks(r.game.board(), &dead));
-    out.push_str("    X/O stones, x/o dead stones (with their chains), b/w territory, . shared\n");
-    out.push_str(&summary(&s, label));
-    Ok(out)
+}
+
+/// The `--json` object.
+fn to_json(
+    a: &ScoreArgs,
+    r: &Replay,
+    s: &Score,
+    how: How,
+    dead: &[String],
+    decided_by: Option<&str>,
+) -> Value {
+    let side = |stones: u32, territory: u32, lifted: u32, halves: u32| {
+        json!({"stones": stones, "territory": territory, "dead": lifted,
+               "count_stones": f64::from(halves) / 2.0})
+    };
+    let estimated = matches!(how, How::Estimated { .. });
+    json!({
+        "file": a.file.display().to_string(),
+        "game": a.game,
+        "size": [r.game.size().width(), r.game.size().height()],
+        "rules": tianyuan_cli::rule_text::rule_set_name(&r.rules),
+        "dead_stones_method": r.rules.dead_stones.name(),
+        "result": s.result().to_sgf(),
+        "decides": decided_by.is_none(),
+        "decided_by": decided_by,
+        "dead": dead,
+        "dead_source": how.name(),
+        "estimated": estimated,
+        "playouts": estimated.then_some(a.life.playouts),
+        "seed": estimated.then_some(a.life.seed),
+        "unsettled": matches!(how, How::Estimated { unsettled: true }),
+        "black": side(s.black_stones, s.black_territory, s.dead_black, s.black_count_halves),
+        "white": side(s.white_stones, s.white_territory, s.dead_white, s.white_count_halves),
+        "shared_points": s.shared_points,
+        "baseline_stones": f64::from(s.baseline_halves) / 2.0,
+        "komi_points": f64::from(s.komi.half_points()) / 2.0,
+        "komi_stones": f64::from(s.komi.quarter_stones()) / 4.0,
+        "compensation_points": s.compensation_points,
+        "penalty_stones": s.penalty_stones,
+        "margin_points": f64::from(s.margin_half_points()) / 2.0,
+        "margin_stones": f64::from(s.margin_quarter_stones) / 4.0,
+        "moves_replayed": r.moves_replayed,
+        "illegal_moves": r.violations.len(),
+    })
 }
 
 /// The board with territory marks (see the module docs), from the core's
 /// [`territory_map`] (so a dead mark on one stone shows its whole chain).
-fn board_with_marks(board: &Board, dead: &[Point]) -> String {
+fn board_with_marks(board: &Board, dead: &Bitboard) -> String {
     let size = board.size();
-    let map = territory_map(board, &Bitboard::from_points(size, dead.iter().copied()));
+    let map = territory_map(board, dead);
     let letters: Vec<char> = "ABCDEFGHJKLMNOPQRSTUVWXYZ".chars().collect();
     let header: String = (0..size.width())
         .map(|c| format!(" {}", letters.get(c).copied().unwrap_or('?')))

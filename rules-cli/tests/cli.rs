@@ -40,8 +40,15 @@ fn replays_the_examples_by_default() {
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let out = text(&o);
     assert!(out.contains("5 games: 5 legal, 0 illegal"), "{out}");
+    // The four games ended by passes have no dead stones on the board (each
+    // checked by hand; seki.sgf's seki is counted alive); ko.sgf ended by
+    // resignation and is not counted.
     assert!(
-        out.contains("4 scored by area: 4 agree with RE, 0 disagree"),
+        out.contains(
+            "4 scored by area: 4 agree with RE, 0 agree as a territory count, 0 disagree; \
+             winner as RE in 4 of 4 (100.0 %); dead stones from TB/TW in 0, estimated in 4; \
+             1 decided by resignation, time or forfeit (not counted)"
+        ),
         "{out}"
     );
 }
@@ -563,4 +570,265 @@ fn standings_help_explains_the_columns_and_labels() {
     ] {
         assert!(help.contains(needle), "{needle:?} not in:\n{help}");
     }
+}
+
+/// A 5x5 game ended by two passes (row 5 at the top):
+///
+/// ```text
+/// 5  . X O . .
+/// 4  X X O O O
+/// 3  . X O . X    <- E3: a lone Black stone in White's eye
+/// 2  X X O O O
+/// 1  . X O . .
+///    A B C D E
+/// ```
+///
+/// Both sides are pass-alive (Black's eyes A5 A3 A1; White's D5-E5, D3-E3,
+/// D1-E1), so E3 is dead. Counted by hand with E3 lifted (art. 9): Black 7
+/// stones + 3 eyes = 10, White 9 stones + 6 points = 15: W+5 (komi 0).
+/// Every stone alive: Black 8 + 3 = 11, White 9 + 4 = 13, D3 shared (11½ to
+/// 13½): W+2. Stones placed 8 and 9: the territory count is W+4 (White 6
+/// territory + 1 prisoner, Black 3).
+fn dead_stone_game(re: &str, end: &str) -> String {
+    format!(
+        "(;SZ[5]KM[0]RU[Chinese]RE[{re}];B[ba];W[ca];B[bb];W[cb];B[bc];W[cc];B[bd];W[cd];\
+         B[be];W[ce];B[ab];W[db];B[ad];W[eb];B[ec];W[dd];B[];W[ed];B[];W[]{end})"
+    )
+}
+
+#[test]
+fn score_estimates_the_dead_stones() {
+    let sgf = dead_stone_game("W+5", "");
+    let o = on_temp_file("est.sgf", &sgf, &["score"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = text(&o);
+    assert!(
+        out.contains("Dead stones estimated (256 playouts, seed 0;"),
+        "{out}"
+    );
+    assert!(out.contains("E3 (1 stone)"), "{out}");
+    assert!(out.contains(" 3  b X O w x 3"), "{out}");
+    assert!(out.contains("Black: 7 stones + 3 territory, White: 9 stones + 6 territory, 0 shared; dead: 1 Black, 0 White"), "{out}");
+    assert!(out.contains("Result: W+5"), "{out}");
+    // Another seed and playout count: E3 is dead for certain.
+    let o = on_temp_file(
+        "est2.sgf",
+        &sgf,
+        &["score", "--playouts", "16", "--seed", "99"],
+    );
+    assert!(text(&o).contains("(16 playouts, seed 99;"), "{}", text(&o));
+    assert!(text(&o).contains("Result: W+5"));
+    // Agreed dead stones override the estimate.
+    let o = on_temp_file("agreed.sgf", &sgf, &["score", "--dead", "E3"]);
+    let out = text(&o);
+    assert!(
+        out.contains("Dead stones agreed (--dead): E3 (1 stone)"),
+        "{out}"
+    );
+    assert!(out.contains("Result: W+5"), "{out}");
+    let o = on_temp_file("none.sgf", &sgf, &["score", "--dead", ""]);
+    let out = text(&o);
+    assert!(out.contains("Dead stones agreed (--dead): none"), "{out}");
+    assert!(out.contains("Result: W+2"), "{out}");
+    // --all-alive: the literal board.
+    let o = on_temp_file("alive.sgf", &sgf, &["score", "--all-alive"]);
+    let out = text(&o);
+    assert!(
+        out.contains("Every stone counted alive (--all-alive)"),
+        "{out}"
+    );
+    assert!(out.contains(" 3  b X O . X 3"), "{out}");
+    assert!(out.contains("Black's count 11½ of 25 points"), "{out}");
+    assert!(out.contains("Result: W+2"), "{out}");
+    // Under Tromp-Taylor rules every stone counts without --all-alive.
+    let o = on_temp_file("tt.sgf", &sgf, &["score", "--rules", "tromp-taylor"]);
+    let out = text(&o);
+    assert!(
+        out.contains("Every stone counted alive (these rules"),
+        "{out}"
+    );
+    assert!(out.contains("Result: W+2"), "{out}");
+}
+
+#[test]
+fn score_usage_errors() {
+    let sgf = dead_stone_game("W+5", "");
+    for args in [
+        &["score", "--playouts", "0"][..],
+        &["score", "--playouts", "100001"],
+        &["score", "--playouts", "many"],
+        &["score", "--seed=-1"],
+        &["score", "--dead", "E3", "--all-alive"],
+    ] {
+        let o = on_temp_file("usage.sgf", &sgf, args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(!String::from_utf8_lossy(&o.stderr).is_empty());
+    }
+    let o = on_temp_file(
+        "max.sgf",
+        &sgf,
+        &["score", "--playouts", "100000", "--json"],
+    );
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn score_json_shape() {
+    let sgf = dead_stone_game("W+5", "");
+    let o = on_temp_file("json.sgf", &sgf, &["score", "--json"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = text(&o);
+    assert_eq!(out.lines().count(), 1, "{out}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["result"], "W+5");
+    assert_eq!(v["dead"], serde_json::json!(["E3"]));
+    assert_eq!(v["estimated"], true);
+    assert_eq!(v["dead_source"], "estimate");
+    assert_eq!(v["dead_stones_method"], "agreement");
+    assert_eq!(
+        (v["playouts"].as_u64(), v["seed"].as_u64()),
+        (Some(256), Some(0))
+    );
+    assert_eq!(v["black"]["stones"], 7);
+    assert_eq!(v["black"]["territory"], 3);
+    assert_eq!(v["black"]["dead"], 1);
+    assert_eq!(v["black"]["count_stones"], 10.0);
+    assert_eq!(v["white"]["stones"], 9);
+    assert_eq!(v["white"]["territory"], 6);
+    assert_eq!(v["white"]["count_stones"], 15.0);
+    assert_eq!(v["shared_points"], 0);
+    assert_eq!(v["baseline_stones"], 12.5);
+    assert_eq!(v["margin_points"], -5.0);
+    assert_eq!(v["margin_stones"], -2.5);
+    assert_eq!(v["decides"], true);
+    let o = on_temp_file("json2.sgf", &sgf, &["score", "--json", "--all-alive"]);
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(
+        (&v["result"], &v["estimated"], &v["dead_source"]),
+        (&"W+2".into(), &false.into(), &"all-alive".into())
+    );
+    assert_eq!(v["dead"], serde_json::json!([]));
+    assert_eq!(v["shared_points"], 1);
+    let o = on_temp_file("json3.sgf", &sgf, &["score", "--json", "--dead", "E3"]);
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(
+        (&v["dead_source"], &v["estimated"]),
+        (&"agreed".into(), &false.into())
+    );
+    assert_eq!(v["playouts"], serde_json::Value::Null);
+}
+
+#[test]
+fn score_and_replay_use_territory_marks() {
+    // TB on Black's eyes, TW on White's points with E3: E3 agreed dead.
+    let sgf = dead_stone_game("W+5", "TB[aa][ac][ae]TW[da:ea][dc:ec][de:ee]");
+    let o = on_temp_file("marks.sgf", &sgf, &["score"]);
+    let out = text(&o);
+    assert!(
+        out.contains("Dead stones from TB/TW (the record's territory marks): E3 (1 stone)"),
+        "{out}"
+    );
+    assert!(out.contains("Result: W+5"), "{out}");
+    let o = on_temp_file("marks.sgf", &sgf, &["replay"]);
+    let out = text(&o);
+    assert!(
+        out.contains("area W+5 agrees\n    dead stones from TB/TW: E3 (1)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("dead stones from TB/TW in 1, estimated in 0"),
+        "{out}"
+    );
+    // Marks that leave E3 out agree it is alive, whatever the estimate says.
+    let sgf = dead_stone_game("W+2", "TB[aa][ac][ae]TW[da:ea][dc][de:ee]");
+    let o = on_temp_file("marks2.sgf", &sgf, &["score", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(
+        (&v["result"], &v["dead_source"]),
+        (&"W+2".into(), &"territory-marks".into())
+    );
+    assert_eq!(v["dead"], serde_json::json!([]));
+    // --dead still overrides the marks.
+    let o = on_temp_file("marks3.sgf", &sgf, &["score", "--dead", "E3"]);
+    assert!(text(&o).contains("Result: W+5"));
+}
+
+#[test]
+fn replay_counts_with_dead_stones_lifted() {
+    let o = on_temp_file("rp.sgf", &dead_stone_game("W+5", ""), &["replay"]);
+    let out = text(&o);
+    assert!(
+        out.contains("; area W+5 agrees\n    dead stones estimated (256 playouts, seed 0): E3 (1)"),
+        "{out}"
+    );
+    assert!(out.contains("1 scored by area: 1 agree with RE, 0 agree as a territory count, 0 disagree; winner as RE in 1 of 1 (100.0 %)"), "{out}");
+    let o = on_temp_file("rp.sgf", &dead_stone_game("W+5", ""), &["replay", "--json"]);
+    let lines: Vec<serde_json::Value> = text(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let g = &lines[0];
+    assert_eq!(g["counted"], true);
+    assert_eq!(g["dead_stones"]["vertices"], serde_json::json!(["E3"]));
+    assert_eq!(g["dead_stones"]["source"], "estimate");
+    let c = &g["result_check"];
+    assert_eq!(
+        (c["re_margin"].as_f64(), c["area_margin"].as_f64()),
+        (Some(-5.0), Some(-5.0))
+    );
+    assert_eq!(c["tromp_taylor_margin"], -2.0);
+    assert_eq!(c["territory_margin"], -4.0);
+    assert_eq!(c["stones_placed"], serde_json::json!([8, 9]));
+    assert_eq!(
+        (&c["agrees"], &c["winner_agrees"]),
+        (&true.into(), &true.into())
+    );
+    let sum = &lines[1]["summary"];
+    assert_eq!(
+        (&sum["scored"], &sum["agreeing"], &sum["winner_agreeing"]),
+        (&1.into(), &1.into(), &1.into())
+    );
+
+    // Recorded as a territory count (W+4): agrees only that way, counted apart.
+    let o = on_temp_file("rp4.sgf", &dead_stone_game("W+4", ""), &["replay"]);
+    let out = text(&o);
+    assert!(
+        out.contains(
+            "; area W+5, territory W+4 (stones placed B 8 W 9): agrees as a territory count"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("1 scored by area: 0 agree with RE, 1 agree as a territory count, 0 disagree; winner as RE in 1 of 1"), "{out}");
+    // B+1: nothing agrees, not even the winner; --quiet still prints it.
+    let o = on_temp_file(
+        "rpb.sgf",
+        &dead_stone_game("B+1", ""),
+        &["replay", "--quiet"],
+    );
+    let out = text(&o);
+    assert!(
+        out.contains("; area W+5 DISAGREES (OTHER WINNER; territory W+4, every stone alive W+2)"),
+        "{out}"
+    );
+    assert!(
+        out.contains(
+            "0 agree with RE, 0 agree as a territory count, 1 disagree; winner as RE in 0 of 1"
+        ),
+        "{out}"
+    );
+    // Ended by resignation: said, and not counted.
+    let o = tianyuan(&[
+        "replay",
+        "--json",
+        examples().join("ko.sgf").to_str().unwrap(),
+    ]);
+    let lines: Vec<serde_json::Value> = text(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["counted"], false);
+    assert_eq!(lines[0]["result_check"], serde_json::Value::Null);
+    assert_eq!(lines[1]["summary"]["decided_otherwise"], 1);
+    let o = tianyuan(&["replay", examples().join("ko.sgf").to_str().unwrap()]);
+    assert!(text(&o).contains("ended: resignation; RE B+R; not counted (decided by resignation)"));
 }

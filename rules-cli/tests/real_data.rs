@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::{Color, HandicapCompensation, IllegalMove, KoRule, Move, Preset, Rules};
+use tianyuan::{Bitboard, Color, HandicapCompensation, IllegalMove, KoRule, Move, Preset, Rules};
 
 fn corpus() -> Option<PathBuf> {
     let dir = match std::env::var_os("TIANYUAN_SGF_CORPUS") {
@@ -170,8 +170,9 @@ fn corpus_replays_as_the_manifest_says() {
             tt_checked += 1;
             let tolerant = replay(record, &options(None, ReplayMode::Tolerant)).unwrap();
             let re = record.info().result.as_ref().unwrap();
-            let check = tolerant.check_result(re).unwrap();
-            if !check.agreeing.contains(&comp) {
+            // Every stone alive: no dead stones lifted.
+            let check = tolerant.check_result(re, &Bitboard::EMPTY).unwrap();
+            if !check.tromp_taylor_agreeing.contains(&comp) {
                 problems.push(format!("{rel}: RE by {tag}, ours {check:?}"));
             }
         }
@@ -202,6 +203,69 @@ fn corpus_replays_as_the_manifest_says() {
     // empty `first_illegal`, 75 rows with one, 129 `re_reproduced_by` TT tags
     // (123 "TT KataGo", 3 "TT KataGo marked", 3 "TT+HA-1 KataGo+HA-1").
     assert_eq!((legal_checked, illegal_checked, tt_checked), (426, 75, 129));
+}
+
+/// Who won: `tianyuan replay` over the whole corpus counts every game ended
+/// by passes (or with no more moves) whose rules count by area and whose `RE`
+/// is a count, with its dead stones lifted (the record's TB/TW marks, else the
+/// estimate at the default 256 playouts, seed 0; the rules' own method under
+/// Tromp-Taylor and KataGo rules), and sets the count against `RE`.
+///
+/// The targets of issue 16: the winner equal to `RE` in at least 95 % of the
+/// games (every stone alive, 431 of 563 = 76.6 %), and the exact margin as
+/// high as the estimator gives: 446 of 563 (79.2 %) measured at the default
+/// settings (every stone alive: 127), asserted with a floor two points below
+/// (77 %) so that a regression of the estimator fails here. Records that
+/// agree only as a territory count (territory plus prisoners: NNGS and KGS
+/// records without `RU`, scored by territory) are counted apart, never as
+/// exact agreement. Every record whose dead stones the TB/TW marks name
+/// agrees exactly: the marks are the players' agreement (art. 8).
+#[test]
+fn replay_names_the_winner_of_the_corpus() {
+    let Some(dir) = corpus() else { return };
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+        .args(["replay", "--json"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    let out = String::from_utf8(o.stdout).unwrap();
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let summary = &lines.last().unwrap()["summary"];
+    let n = |k: &str| summary[k].as_u64().unwrap();
+    // 563 games are counted by area against a numeric RE (the games the
+    // replay counted before dead stones were lifted).
+    assert_eq!(n("scored"), 563, "{summary}");
+    assert_eq!(
+        n("agreeing") + n("territory_equivalent") + n("disagreeing"),
+        n("scored")
+    );
+    let pct = |k: &str| 100.0 * n(k) as f64 / n("scored") as f64;
+    eprintln!(
+        "winner {:.1} %, exact {:.1} %, territory-equivalent {:.1} %",
+        pct("winner_agreeing"),
+        pct("agreeing"),
+        pct("territory_equivalent")
+    );
+    assert!(pct("winner_agreeing") >= 95.0, "{summary}");
+    assert!(pct("agreeing") >= 77.0, "{summary}");
+    // The territory-count equivalent explains most of the rest.
+    assert!(
+        pct("agreeing") + pct("territory_equivalent") >= 88.0,
+        "{summary}"
+    );
+    // Every game counted with its TB/TW marks agrees exactly.
+    let mut marked = 0;
+    for g in &lines[..lines.len() - 1] {
+        if g["dead_stones"]["source"] == "territory-marks" {
+            marked += 1;
+            assert_eq!(g["result_check"]["agrees"], true, "{g}");
+        }
+    }
+    assert_eq!(marked, n("dead_from_marks"));
+    assert!(marked >= 40, "{marked} games with TB/TW marks");
 }
 
 /// The superko records named in the READMEs, each illegal at the listed move

@@ -1,7 +1,9 @@
 //! Replaying an SGF record under the rules: set-up, every main-line move checked
 //! (1988/2002 art. 2 alternation, art. 4 capture, art. 5 forbidden points, art. 6
-//! whole-board repetition), and the area count of the end (art. 9, 11) compared
-//! with the record's `RE`. The reverse, [`game_to_record`], writes a [`Game`] as SGF.
+//! whole-board repetition), and the area count of the end (art. 9, 11) with
+//! its dead stones lifted ([`Replay::count`]) compared with the record's `RE`
+//! ([`Replay::check_result`]). The reverse, [`game_to_record`], writes a
+//! [`Game`] as SGF.
 //!
 //! Choices made here (documented so callers can rely on them):
 //! - **Rules** come from `RU` unless [`ReplayOptions::rules`] overrides them
@@ -36,17 +38,25 @@
 //!   resumed ([`Game::resume`], 2002 art. 21.1) with a note.
 //! - Move numbers count every `B`/`W` property of the main line from 1, passes
 //!   and skipped moves included (the numbering of SGF editors).
+//! - **Dead stones** at the count: under rules that settle them by agreement
+//!   (art. 8), the stones the record's territory marks (`TB`/`TW` at the end)
+//!   imply were agreed dead ([`Replay::territory_marks`]); without marks the
+//!   library's estimate proposes them ([`Game::score_estimated`]). Under
+//!   Tromp-Taylor every stone is alive, and under KataGo's area rules the
+//!   stones in pass-alive territory are lifted, marks or not.
 
 use thiserror::Error;
 
+use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::color::Color;
 use crate::game::{EndReason, Game, GameError, GameState};
 use crate::komi::Komi;
+use crate::life::{LifeError, LifeEstimate, LifeOptions};
 use crate::point::{parse_sgf_point, BoardSize, Move, Point, PointError};
 use crate::position::{IllegalMove, KoRule, SuicideRule};
 use crate::rules::{DeadStones, HandicapCompensation, Rules, RulesError};
-use crate::scoring::{tromp_taylor_score, Score};
+use crate::scoring::{area_score, Score};
 use crate::sgf::{self, GameInfo, GameRecord, GameTree, NodeId, Property, WarningKind};
 
 /// How illegal moves are handled.
@@ -116,6 +126,11 @@ pub struct Replay {
     pub area_scoring: bool,
     /// Whether the strict replay stopped early at a violation.
     pub stopped_early: bool,
+    /// The dead stones the record's territory marks imply on the final
+    /// position (`TB`/`TW` at the end of the main line,
+    /// [`sgf::TerritoryMarks::dead_stones`]: whole chains, possibly none);
+    /// `None` when the record carries no marks there.
+    pub territory_marks: Option<Bitboard>,
 }
 
 /// Why a record cannot be replayed at all.
@@ -320,6 +335,7 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
         non_alternating: 0,
         area_scoring,
         stopped_early: false,
+        territory_marks: None,
     };
     let mut number = 0u32;
     for (i, &id) in line.iter().enumerate().skip(first_move_node) {
@@ -329,7 +345,7 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
         if i > first_move_node && data.has_setup() {
             if !set_up_mid_game(&mut r, number, data) {
                 r.stopped_early = true;
-                return Ok(finish(r, info));
+                return Ok(finish(r, record));
             }
         } else if i > first_move_node {
             if let Some(c) = data.player_to_move {
@@ -340,7 +356,7 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
             number += 1;
             if !play_one(&mut r, number, color, mv, size, options.mode) {
                 r.stopped_early = true;
-                return Ok(finish(r, info));
+                return Ok(finish(r, record));
             }
         }
         for (color, text) in dropped_moves(record, id) {
@@ -355,7 +371,7 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
             r.violations.push(v);
             if options.mode == ReplayMode::Strict {
                 r.stopped_early = true;
-                return Ok(finish(r, info));
+                return Ok(finish(r, record));
             }
             // skipped as an occupied point is (`play_one`): the turn passes as
             // in the record
@@ -364,7 +380,7 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
             }
         }
     }
-    Ok(finish(r, info))
+    Ok(finish(r, record))
 }
 
 fn apply_setup(board: &mut Board, data: &sgf::NodeData) -> Result<(), ReplayError> {
@@ -538,8 +554,15 @@ fn dropped_moves(record: &GameRecord, id: NodeId) -> Vec<(Color, String)> {
         .collect()
 }
 
-/// Ends the game by the record's `RE` when play was still going on.
-fn finish(mut r: Replay, info: &GameInfo) -> Replay {
+/// Reads the territory marks against the final position, and ends the game by
+/// the record's `RE` when play was still going on.
+fn finish(mut r: Replay, record: &GameRecord) -> Replay {
+    let info = record.info();
+    if !r.stopped_early {
+        r.territory_marks = record
+            .territory_marks()
+            .map(|m| m.dead_stones(r.game.board()));
+    }
     if r.game.is_over() || r.stopped_early {
         return r;
     }
@@ -571,23 +594,113 @@ pub fn re_margin_half_points(result: &sgf::GameResult) -> Option<i32> {
     }
 }
 
+/// Where the dead stones of a [`ReplayCount`] come from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DeadStoneSource {
+    /// The record's territory marks (`TB`/`TW`): the players' agreement
+    /// (art. 8) as the server wrote it.
+    TerritoryMarks,
+    /// The library's estimate ([`crate::estimate_life`]): what the players
+    /// would be proposed under rules that settle dead stones by agreement.
+    Estimate,
+    /// None: every stone is alive (Tromp-Taylor).
+    AllAlive,
+    /// The stones in pass-alive territory (KataGo's area rules).
+    PassAliveTerritory,
+}
+
+impl DeadStoneSource {
+    /// Every source, in declaration order.
+    pub const ALL: [DeadStoneSource; 4] = [
+        Self::TerritoryMarks,
+        Self::Estimate,
+        Self::AllAlive,
+        Self::PassAliveTerritory,
+    ];
+
+    /// `territory-marks`, `estimate`, `all-alive`, `pass-alive-territory`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::TerritoryMarks => "territory-marks",
+            Self::Estimate => "estimate",
+            Self::AllAlive => "all-alive",
+            Self::PassAliveTerritory => "pass-alive-territory",
+        }
+    }
+}
+
+/// The area count of a replay's final position with its dead stones lifted
+/// ([`Replay::count`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayCount {
+    /// The count (art. 9, 11) with `dead` lifted, the record's komi and the
+    /// rules' handicap compensation.
+    pub score: Score,
+    /// The stones lifted as dead, whole chains (empty under Tromp-Taylor).
+    pub dead: Bitboard,
+    /// Where they come from.
+    pub source: DeadStoneSource,
+    /// The estimate, when `source` is [`DeadStoneSource::Estimate`].
+    pub estimate: Option<LifeEstimate>,
+}
+
 /// The area count of a replay's final position set against the record's `RE`.
+///
+/// Margins are Black's, in half points (`-7` = White by 3.5), with the
+/// record's komi and no handicap compensation; the compensations tried are 0,
+/// N and N−1 points to White for N handicap stones.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ResultCheck {
     /// `RE`: Black's margin in half points.
     pub re_margin_half_points: i32,
-    /// The Tromp-Taylor count (every stone alive), komi from `KM`, no
-    /// handicap compensation: Black's margin in half points.
+    /// The area count with the dead stones of the [`ReplayCount`] lifted.
     pub area_margin_half_points: i32,
-    /// The compensations (0, N, N−1 points to White for N handicap stones)
-    /// under which the count equals `RE`; empty when none does.
+    /// The compensations under which the area count equals `RE`; empty when
+    /// none does.
     pub agreeing: Vec<HandicapCompensation>,
+    /// The compensations under which the area count names `RE`'s winner (or
+    /// a draw for a draw); empty when none does.
+    pub winner_agreeing: Vec<HandicapCompensation>,
+    /// The Tromp-Taylor count: every stone on the board alive (records whose
+    /// dead stones were captured, or rules that count them so).
+    pub tromp_taylor_margin_half_points: i32,
+    /// The compensations under which the Tromp-Taylor count equals `RE`.
+    pub tromp_taylor_agreeing: Vec<HandicapCompensation>,
+    /// Stones placed on the board, `[black, white]`: set-up stones (handicap
+    /// included) and moves played, passes not.
+    pub stones_placed: [u32; 2],
+    /// The territory-count equivalent: the area margin minus twice (Black's
+    /// stones placed − White's), in half points. Without seki this is what
+    /// a territory count (territory plus prisoners) of the same position with
+    /// the same dead stones gives, since each side's stones on the board are
+    /// its stones placed less its stones captured or lifted, which territory
+    /// counts as the opponent's prisoners.
+    pub territory_margin_half_points: i32,
 }
 
 impl ResultCheck {
-    /// Whether some compensation makes the count equal `RE`.
+    /// Whether some compensation makes the area count equal `RE`.
     pub fn agrees(&self) -> bool {
         !self.agreeing.is_empty()
+    }
+
+    /// Whether some compensation makes the area count name `RE`'s winner.
+    pub fn winner_agrees(&self) -> bool {
+        !self.winner_agreeing.is_empty()
+    }
+
+    /// Whether the territory-count equivalent equals `RE` (no compensation:
+    /// territory counts give none).
+    pub fn territory_agrees(&self) -> bool {
+        self.territory_margin_half_points == self.re_margin_half_points
+    }
+
+    /// Whether `RE` agrees only as a territory count: not with the area count
+    /// under any compensation, but with [`ResultCheck::territory_margin_half_points`]
+    /// (records scored by territory although their rules, or the lack of
+    /// `RU`, say area).
+    pub fn agrees_as_territory_only(&self) -> bool {
+        !self.agrees() && self.territory_agrees()
     }
 }
 
@@ -598,26 +711,104 @@ impl Replay {
         self.game.tromp_taylor_score()
     }
 
-    /// Compares the Tromp-Taylor count of the final position (records whose
-    /// dead stones were captured) with `result`, trying 0, N and N−1 points of
-    /// handicap compensation. `None` when `result` is not a count.
-    pub fn check_result(&self, result: &sgf::GameResult) -> Option<ResultCheck> {
+    /// The area count of the final position (art. 9, 11) with the dead stones
+    /// lifted: under rules that settle them by agreement (art. 8), those the
+    /// record's territory marks imply ([`Replay::territory_marks`]), else the
+    /// estimated ones ([`Game::score_estimated`] with `options`); under
+    /// Tromp-Taylor none; under KataGo's area rules those in pass-alive
+    /// territory. Errors: [`LifeError::PlayoutsOutOfRange`] (checked
+    /// whatever the source).
+    pub fn count(&self, options: &LifeOptions) -> Result<ReplayCount, LifeError> {
+        crate::life::check_options(options)?;
+        let rules = self.game.rules();
+        if let (DeadStones::Agreement, Some(dead)) = (rules.dead_stones, self.territory_marks) {
+            let compensation = rules.handicap_compensation.points(self.game.handicap());
+            let score = area_score(
+                self.game.board(),
+                &dead,
+                rules.komi,
+                compensation,
+                self.game.penalty_stones(),
+            );
+            return Ok(ReplayCount {
+                score,
+                dead,
+                source: DeadStoneSource::TerritoryMarks,
+                estimate: None,
+            });
+        }
+        let e = self.game.score_estimated(options)?;
+        let source = match rules.dead_stones {
+            DeadStones::Agreement => DeadStoneSource::Estimate,
+            DeadStones::AllAlive => DeadStoneSource::AllAlive,
+            DeadStones::PassAliveTerritory => DeadStoneSource::PassAliveTerritory,
+        };
+        Ok(ReplayCount {
+            score: e.score,
+            dead: e.dead,
+            source,
+            estimate: e.estimate,
+        })
+    }
+
+    /// Stones placed on the board, `[black, white]`: set-up stones and moves
+    /// played (passes and skipped moves not).
+    pub fn stones_placed(&self) -> [u32; 2] {
+        let mut placed = [
+            self.game.setup().stones(Color::Black).count(),
+            self.game.setup().stones(Color::White).count(),
+        ];
+        for m in self.game.moves() {
+            if matches!(m.mv, Move::Place(_)) {
+                placed[usize::from(m.color == Color::White)] += 1;
+            }
+        }
+        placed
+    }
+
+    /// Compares the final position with `result`: the area count with
+    /// `dead` lifted (whole chains; [`Replay::count`] gives them), the
+    /// Tromp-Taylor count (every stone alive), each with 0, N and N−1 points
+    /// of handicap compensation tried, and the territory-count equivalent.
+    /// `None` when `result` is not a count.
+    pub fn check_result(&self, result: &sgf::GameResult, dead: &Bitboard) -> Option<ResultCheck> {
         let re = re_margin_half_points(result)?;
         let board = self.game.board();
         let komi = self.rules.komi;
         let h = self.game.handicap();
-        let margin = |c: HandicapCompensation| tromp_taylor_score(board, komi, c.points(h));
-        let mut agreeing = Vec::new();
-        for c in HandicapCompensation::ALL {
-            let differs_from_none = c == HandicapCompensation::None || c.points(h) != 0;
-            if differs_from_none && margin(c).margin_half_points() == re {
+        let margin = |dead: &Bitboard, c: HandicapCompensation| {
+            area_score(board, dead, komi, c.points(h), [0, 0]).margin_half_points()
+        };
+        let tried = HandicapCompensation::ALL
+            .into_iter()
+            .filter(|&c| c == HandicapCompensation::None || c.points(h) != 0);
+        let (mut agreeing, mut winner_agreeing, mut tromp_taylor_agreeing) =
+            (Vec::new(), Vec::new(), Vec::new());
+        for c in tried {
+            let m = margin(dead, c);
+            if m == re {
                 agreeing.push(c);
             }
+            if m.signum() == re.signum() {
+                winner_agreeing.push(c);
+            }
+            if margin(&Bitboard::EMPTY, c) == re {
+                tromp_taylor_agreeing.push(c);
+            }
         }
+        let area = margin(dead, HandicapCompensation::None);
+        let placed = self.stones_placed();
+        let difference = i64::from(placed[0]) - i64::from(placed[1]);
+        let territory = i64::from(area) - 2 * difference;
         Some(ResultCheck {
             re_margin_half_points: re,
-            area_margin_half_points: margin(HandicapCompensation::None).margin_half_points(),
+            area_margin_half_points: area,
             agreeing,
+            winner_agreeing,
+            tromp_taylor_margin_half_points: margin(&Bitboard::EMPTY, HandicapCompensation::None),
+            tromp_taylor_agreeing,
+            stones_placed: placed,
+            territory_margin_half_points: i32::try_from(territory).unwrap_or(i32::MAX),
         })
     }
 }

@@ -69,7 +69,11 @@ fn margin_half_points(score: &str) -> i32 {
 #[test]
 fn the_estimate_agrees_with_gnu_go() {
     let rows = manifest();
-    assert!(rows.len() >= 20, "the reference set has {} games", rows.len());
+    assert!(
+        rows.len() >= 20,
+        "the reference set has {} games",
+        rows.len()
+    );
     let (mut games, mut same_dead, mut same_score) = (0u32, 0u32, 0u32);
     let mut report = Vec::new();
     for row in rows.iter().filter(|r| r.ended == "passes") {
@@ -81,7 +85,11 @@ fn the_estimate_agrees_with_gnu_go() {
             mode: ReplayMode::Strict,
         };
         let r = replay(record, &options).expect("a legal game");
-        assert!(r.violations.is_empty(), "{}: GNU Go played an illegal move", row.file);
+        assert!(
+            r.violations.is_empty(),
+            "{}: GNU Go played an illegal move",
+            row.file
+        );
         let counted = r.game.score_estimated(&LifeOptions::default()).unwrap();
         let size = r.game.size();
         let dead: BTreeSet<String> = counted
@@ -114,8 +122,14 @@ fn the_estimate_agrees_with_gnu_go() {
     for line in &report {
         println!("{line}");
     }
-    assert!(rate(same_dead) >= DEAD_FLOOR, "identical dead stones {same_dead}/{games}");
-    assert!(rate(same_score) >= SCORE_FLOOR, "equal final_score {same_score}/{games}");
+    assert!(
+        rate(same_dead) >= DEAD_FLOOR,
+        "identical dead stones {same_dead}/{games}"
+    );
+    assert!(
+        rate(same_score) >= SCORE_FLOOR,
+        "equal final_score {same_score}/{games}"
+    );
 }
 
 /// Floors a little below the measured rates (BENCHMARKS.md, "Who won").

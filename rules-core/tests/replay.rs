@@ -2,12 +2,12 @@
 //! replay, the RE check, and the Game → SGF → replay round trip.
 
 use tianyuan::replay::{
-    game_to_record, game_to_sgf, replay, rules_from_ru, ReplayMode, ReplayOptions,
+    game_to_record, game_to_sgf, replay, rules_from_ru, DeadStoneSource, ReplayMode, ReplayOptions,
 };
 use tianyuan::sgf;
 use tianyuan::{
-    BoardSize, Color, Game, HandicapCompensation, IllegalMove, KoRule, Move, Point, Preset, Rules,
-    SuicideRule,
+    Bitboard, BoardSize, Color, Game, HandicapCompensation, IllegalMove, KoRule, LifeOptions, Move,
+    Point, Preset, Rules, SuicideRule,
 };
 
 fn record(text: &str) -> sgf::GameRecord {
@@ -137,8 +137,13 @@ fn result_check_with_compensation() {
     let text = "(;SZ[5]KM[0]HA[2]RE[W+6];B[ba];W[ca];B[bb];W[cb];B[bc];W[cc];B[bd];W[cd];B[be];W[ce];B[];W[])";
     let rec = record(text);
     let r = replay(&rec, &ReplayOptions::default()).unwrap();
-    let c = r.check_result(rec.info().result.as_ref().unwrap()).unwrap();
+    let dead = r.count(&LifeOptions::default()).unwrap().dead;
+    assert!(dead.is_empty());
+    let c = r
+        .check_result(rec.info().result.as_ref().unwrap(), &dead)
+        .unwrap();
     assert_eq!(c.area_margin_half_points, -10);
+    assert_eq!(c.tromp_taylor_margin_half_points, -10);
     assert_eq!(c.re_margin_half_points, -12);
     assert_eq!(c.agreeing, vec![HandicapCompensation::NMinusOne]);
 }
@@ -209,4 +214,172 @@ fn off_board_move_is_a_violation_first_or_later() {
     let r = replay(&record("(;GM[1]FF[3]SZ[19];B[tt];W[cc])"), &strict).unwrap();
     assert!(r.violations.is_empty());
     assert_eq!(r.moves_replayed, 2);
+}
+
+/// 5x5, after the moves of [`DEAD_STONE_MOVES`] (row 5 at the top):
+///
+/// ```text
+/// 5  . X O . .
+/// 4  X X O O O
+/// 3  . X O . X    <- E3: a lone Black stone in White's eye
+/// 2  X X O O O
+/// 1  . X O . .
+///    A B C D E
+/// ```
+///
+/// Both sides are pass-alive (Black's eyes A5 A3 A1; White's D5-E5, D3-E3,
+/// D1-E1), so E3 is dead for certain. Counted by hand with E3 lifted
+/// (art. 9): Black 7 stones + 3 eyes = 10, White 9 stones + 6 points
+/// (D5 E5 D3 E3 D1 E1) = 15: W+5 with no komi. Every stone alive
+/// (Tromp-Taylor): Black 8 stones + 3 eyes = 11, White 9 + 4 = 13, D3
+/// shared: W+2. Stones placed: Black 8, White 9, so the territory equivalent
+/// is −5 + 1 = W+4: White 6 territory + 1 prisoner (E3), Black 3 territory.
+const DEAD_STONE_MOVES: &str = "B[ba];W[ca];B[bb];W[cb];B[bc];W[cc];B[bd];W[cd];B[be];W[ce];\
+B[ab];W[db];B[ad];W[eb];B[ec];W[dd];B[];W[ed];B[];W[]";
+
+fn dead_stone_record(re: &str, end: &str) -> sgf::GameRecord {
+    record(&format!(
+        "(;SZ[5]KM[0]RU[Chinese]RE[{re}];{DEAD_STONE_MOVES}{end})"
+    ))
+}
+
+fn e3() -> Point {
+    Point::new(2, 4)
+}
+
+#[test]
+fn count_lifts_the_estimated_dead_stones() {
+    let rec = dead_stone_record("W+5", "");
+    let r = replay(&rec, &ReplayOptions::default()).unwrap();
+    assert!(
+        r.violations.is_empty() && r.notes.is_empty(),
+        "{:?}",
+        r.notes
+    );
+    assert_eq!(r.game.size().to_gtp(Move::Place(e3())), "E3");
+    assert_eq!(r.territory_marks, None);
+    let count = r.count(&LifeOptions::default()).unwrap();
+    assert_eq!(count.source, DeadStoneSource::Estimate);
+    assert!(count.estimate.is_some());
+    assert_eq!(
+        count.dead.points(r.game.size()).collect::<Vec<_>>(),
+        vec![e3()]
+    );
+    assert_eq!((count.score.dead_black, count.score.dead_white), (1, 0));
+    assert_eq!(count.score.result().to_sgf(), "W+5");
+    let c = r
+        .check_result(rec.info().result.as_ref().unwrap(), &count.dead)
+        .unwrap();
+    assert_eq!(c.re_margin_half_points, -10);
+    assert_eq!(c.area_margin_half_points, -10);
+    assert_eq!(c.tromp_taylor_margin_half_points, -4);
+    assert_eq!(c.stones_placed, [8, 9]);
+    assert_eq!(c.territory_margin_half_points, -8);
+    assert!(c.agrees() && c.winner_agrees() && !c.territory_agrees());
+    assert!(c.tromp_taylor_agreeing.is_empty());
+    // Errors: the playout count is checked.
+    assert!(r
+        .count(&LifeOptions {
+            playouts: 0,
+            seed: 0
+        })
+        .is_err());
+}
+
+#[test]
+fn territory_equivalent_and_winner_checks() {
+    // The same game recorded as a territory count would give it: W+4.
+    let rec = dead_stone_record("W+4", "");
+    let r = replay(&rec, &ReplayOptions::default()).unwrap();
+    let dead = r.count(&LifeOptions::default()).unwrap().dead;
+    let c = r
+        .check_result(rec.info().result.as_ref().unwrap(), &dead)
+        .unwrap();
+    assert!(!c.agrees() && c.territory_agrees() && c.agrees_as_territory_only());
+    assert!(c.winner_agrees());
+    // W+2 is the count with every stone alive.
+    let rec = dead_stone_record("W+2", "");
+    let r = replay(&rec, &ReplayOptions::default()).unwrap();
+    let c = r
+        .check_result(rec.info().result.as_ref().unwrap(), &dead)
+        .unwrap();
+    assert!(!c.agrees() && c.winner_agrees() && !c.territory_agrees());
+    assert_eq!(c.tromp_taylor_agreeing, vec![HandicapCompensation::None]);
+    // B+1: no count agrees, not even on the winner.
+    let rec = dead_stone_record("B+1", "");
+    let c = r
+        .check_result(rec.info().result.as_ref().unwrap(), &dead)
+        .unwrap();
+    assert!(!c.agrees() && !c.winner_agrees() && c.winner_agreeing.is_empty());
+    // Under Tromp-Taylor (--rules) every stone is alive: W+2 agrees.
+    let rec = dead_stone_record("W+2", "");
+    let opts = ReplayOptions {
+        rules: Some(Rules {
+            komi: tianyuan::Komi::ZERO,
+            ..Preset::TrompTaylor.rules()
+        }),
+        mode: ReplayMode::Strict,
+    };
+    let r = replay(&rec, &opts).unwrap();
+    let count = r.count(&LifeOptions::default()).unwrap();
+    assert_eq!(count.source, DeadStoneSource::AllAlive);
+    assert!(count.dead.is_empty() && count.estimate.is_none());
+    let c = r
+        .check_result(rec.info().result.as_ref().unwrap(), &count.dead)
+        .unwrap();
+    assert!(c.agrees());
+}
+
+#[test]
+fn territory_marks_give_the_agreed_dead_stones() {
+    // TB on Black's eyes (A5 A3 A1 = aa ac ae), TW on White's points as a
+    // compressed list (da:ea, dc:ec, de:ee), E3 included: E3 stands on
+    // White's mark.
+    let rec = dead_stone_record("W+5", "TB[aa][ac][ae]TW[da:ea][dc:ec][de:ee]");
+    let marks = rec.territory_marks().unwrap();
+    assert_eq!((marks.black.len(), marks.white.len()), (3, 6));
+    let r = replay(&rec, &ReplayOptions::default()).unwrap();
+    assert_eq!(
+        r.territory_marks,
+        Some(Bitboard::from_points(r.game.size(), [e3()]))
+    );
+    let count = r.count(&LifeOptions::default()).unwrap();
+    assert_eq!(count.source, DeadStoneSource::TerritoryMarks);
+    assert!(count.estimate.is_none());
+    assert_eq!(count.score.result().to_sgf(), "W+5");
+
+    // Marks that leave E3 out agree that no stone is dead: they are used
+    // instead of the estimate, and the count is the literal board's, W+2.
+    let rec = dead_stone_record("W+2", "TB[aa][ac][ae]TW[da:ea][dc][de:ee]");
+    let r = replay(&rec, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.territory_marks, Some(Bitboard::EMPTY));
+    let count = r.count(&LifeOptions::default()).unwrap();
+    assert_eq!(count.source, DeadStoneSource::TerritoryMarks);
+    assert!(count.dead.is_empty());
+    assert_eq!(count.score.result().to_sgf(), "W+2");
+
+    // Marks on a node before the last move are commentary, not the count.
+    let rec = record(&format!(
+        "(;SZ[5]KM[0]RE[W+5];B[ba]TW[ba]TB[ec];{})",
+        &DEAD_STONE_MOVES[6..]
+    ));
+    assert_eq!(rec.territory_marks(), None);
+    let r = replay(&rec, &ReplayOptions::default()).unwrap();
+    assert_eq!(r.territory_marks, None);
+    assert_eq!(
+        r.count(&LifeOptions::default()).unwrap().source,
+        DeadStoneSource::Estimate
+    );
+
+    // A whole chain is dead when one of its stones stands on the mark, and
+    // a mark on a stone of the marking colour is no dead stone; the marks
+    // may follow the last move in a node of their own.
+    let rec = record("(;SZ[5]KM[0];B[aa];W[cc];B[ab];W[];B[];W[];C[end]TW[aa][cc])");
+    let r = replay(&rec, &ReplayOptions::default()).unwrap();
+    let size = r.game.size();
+    let dead = r.territory_marks.unwrap();
+    assert_eq!(
+        dead.points(size).collect::<Vec<_>>(),
+        vec![Point::new(0, 0), Point::new(1, 0)]
+    );
 }

@@ -55,10 +55,13 @@ fn set_up_after_moves_is_replayed_and_counted() {
         assert_eq!(stones(g, Color::Black), sorted(&["cc", "bb", "ab", "ba"]));
         assert_eq!(stones(g, Color::White), Vec::<Point>::new());
         assert_eq!(out.area_score().margin_half_points(), 50);
-        let check = out.check_result(&GameResult::Score {
-            winner: Color::Black,
-            margin_half_points: 50,
-        });
+        let check = out.check_result(
+            &GameResult::Score {
+                winner: Color::Black,
+                margin_half_points: 50,
+            },
+            &tianyuan::Bitboard::EMPTY,
+        );
         assert!(check.unwrap().agrees());
         // Moves numbered across the set-up; the last captured one stone.
         let moves: Vec<_> = g.moves().collect();

@@ -18,6 +18,7 @@
 
 mod encoding;
 mod error;
+mod marks;
 mod parse;
 mod record;
 mod tree;
@@ -25,6 +26,7 @@ mod values;
 mod write;
 
 pub use error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind};
+pub use marks::TerritoryMarks;
 pub use parse::parse_trees;
 pub use record::{GameInfo, GameRecord, MoveAt, NodeData, RecordEditError};
 pub use tree::{GameTree, Node, NodeId, Property};

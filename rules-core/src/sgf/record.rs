@@ -435,7 +435,7 @@ pub(crate) fn sgf_point_text(p: Point) -> String {
 }
 
 /// The outcome of reading one point or move value.
-enum PointRead {
+pub(super) enum PointRead {
     Ok(Vec<Point>),
     Pass,
     Problem(WarningKind, String),
@@ -491,7 +491,7 @@ fn read_move(value: &str, info: &GameInfo) -> (PointRead, Option<WarningKind>) {
 
 /// Reads a point-list value: `dd`, or a compressed rectangle `aa:cc` (FF\[4\]
 /// "compressed point lists"; corners in either order).
-fn read_points(value: &str, info: &GameInfo) -> PointRead {
+pub(super) fn read_points(value: &str, info: &GameInfo) -> PointRead {
     let corner = |t: &str| -> Result<Point, PointRead> {
         let p = parse_sgf_point(t.trim()).map_err(|_| {
             PointRead::Problem(WarningKind::BadPoint, format!("[{value}] is not a point"))

@@ -1,0 +1,30 @@
+//! The options of the dead-stone estimate, shared by `replay` and `score`.
+
+use clap::Args;
+use tianyuan::{LifeOptions, MAX_PLAYOUTS};
+
+/// `--playouts N --seed S`: how the dead stones are estimated
+/// ([`tianyuan::estimate_life`]) when the rules settle them by agreement and
+/// the record does not say which they are.
+#[derive(Args, Debug, Clone, Copy)]
+pub struct LifeArgs {
+    /// Playouts of the dead-stone estimate, 1 to 100000 (default 256, about
+    /// 15 ms on 19x19); more is steadier and slower.
+    #[arg(long, default_value_t = LifeOptions::DEFAULT_PLAYOUTS,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PLAYOUTS)))]
+    pub playouts: u32,
+    /// Seed of the estimate's random playouts (default 0, any value 0 to
+    /// 2^64-1): the same seed and playouts give the same estimate.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+}
+
+impl LifeArgs {
+    /// As the core's options.
+    pub fn options(&self) -> LifeOptions {
+        LifeOptions {
+            playouts: self.playouts,
+            seed: self.seed,
+        }
+    }
+}
