@@ -132,6 +132,7 @@ fn the_estimate_agrees_with_gnu_go() {
     );
 }
 
-/// Floors a little below the measured rates (BENCHMARKS.md, "Who won").
-const DEAD_FLOOR: f64 = 0.0;
-const SCORE_FLOOR: f64 = 0.0;
+/// Floors a little below the measured rates (BENCHMARKS.md, "Who won": 81
+/// of 81 games identical in both) and above the 90 % target.
+const DEAD_FLOOR: f64 = 0.95;
+const SCORE_FLOOR: f64 = 0.95;
