@@ -78,11 +78,6 @@ const NO_HEAD: u16 = u16::MAX;
 /// (see [`Board::is_self_atari`]).
 pub(crate) const SELF_ATARI_STONES: usize = 3;
 
-/// The largest empty region the life-and-death playouts treat as a colour's
-/// eye space (see [`Board::in_own_eye_space`]): seven points, the largest
-/// that can still be killed from inside.
-pub(crate) const EYE_SPACE_POINTS: usize = 7;
-
 /// What placing a stone would do, worked out without changing the board
 /// (see [`Board::evaluate`]): 24 bytes, so that testing a candidate move costs
 /// no more than reading the few points around it.
@@ -493,36 +488,11 @@ impl Board {
         out
     }
 
-    /// Whether the empty bit `bit` lies in an *eye space* of `color`: a
-    /// connected set of at most [`EYE_SPACE_POINTS`] empty points that touches
-    /// `color`'s stones and none of the opponent's. The life-and-death
-    /// playouts do not fill their own eye spaces (the opponent may play in
-    /// them, and then the owner may answer next to its stones). A policy test,
-    /// not a rule. Allocates nothing.
+    /// Whether the empty bit `bit` has a neighbour holding a stone of `color`.
     #[inline]
-    pub(crate) fn in_own_eye_space(&self, color: Color, bit: usize) -> bool {
-        let own = code(color);
-        let opp = own ^ 3;
-        let kinds = self.around(bit).map(|c| self.cells[c & MASK]);
-        if !kinds.contains(&own) || kinds.contains(&opp) {
-            return false;
-        }
-        let empty = self.empty();
-        let stride = self.stride();
-        let mut region = Bitboard::from_bit(bit);
-        loop {
-            let grown = region.dilate(&self.on_board, stride) & empty;
-            if grown == region {
-                break;
-            }
-            if grown.count() as usize > EYE_SPACE_POINTS {
-                return false;
-            }
-            region = grown;
-        }
-        !self
-            .neighbours(&region)
-            .intersects(&self.stones[color.opponent().index()])
+    pub(crate) fn touches(&self, color: Color, bit: usize) -> bool {
+        let k = code(color);
+        self.around(bit).iter().any(|&c| self.cells[c & MASK] == k)
     }
 
     /// Whether every on-board neighbour of the empty bit `bit` holds a stone of

@@ -10,9 +10,14 @@
 //!   pass-alive chain is alive and the opponent stones inside a pass-alive
 //!   region are dead, whatever the playouts say (certain).
 //! - **Ownership playouts** (`playout.rs`): from the position, both sides play
-//!   random moves to the end (never filling an own eye shape, never putting a
-//!   chain of two or more stones in self-atari, simple ko), and each point is
-//!   credited to the colour that holds it at the end, as Tromp-Taylor counts.
+//!   random moves to the end, and each point is credited to the colour that
+//!   holds it at the end, as Tromp-Taylor counts. The policy keeps an
+//!   end-of-game position what it is: a side never fills its own eye shapes
+//!   or the small eye spaces it starts with, never puts a chain of three or
+//!   more stones in self-atari (so a seki stays a seki), answers an atari
+//!   (capture or extend), captures a stone left in atari, puts a chain with
+//!   two liberties in atari, often answers in contact, and never returns to
+//!   one of the last sixteen positions (simple ko and a local superko).
 //!   Half the playouts start with the player to move, half with the opponent,
 //!   so that neither side gains the move. The mean over the playouts is the
 //!   point's *ownership* in [-1, 1], Black positive.
@@ -32,8 +37,8 @@
 //!
 //! The estimate is deterministic for a given position, player to move,
 //! [`LifeOptions::playouts`] and [`LifeOptions::seed`]. It costs
-//! `playouts` playouts (about 60 µs each on an end-of-game 19×19 board) and
-//! allocates only its answer.
+//! `playouts` playouts (a few tens of µs each on an end-of-game 19×19 board;
+//! BENCHMARKS.md, "Who won") and allocates only its answer.
 //!
 //! # Example
 //! ```
@@ -303,10 +308,11 @@ pub fn estimate_life(
     // A playout can cycle (simple ko only, triple ko): cap it.
     let max_moves = 3 * size.num_points() + 64;
     let mut scratch = *board;
+    let eyes = playout::eye_spaces(board);
     for i in 0..options.playouts {
         scratch.clone_from(board);
         let first = if i % 2 == 0 { to_move } else { !to_move };
-        playout::playout(&mut scratch, first, &mut rng, max_moves);
+        playout::playout(&mut scratch, first, &eyes, &mut rng, max_moves);
         let [black, white] = playout::area(&scratch);
         for bit in black.bits() {
             counts[bit] += 1;

@@ -17,29 +17,70 @@ use crate::board::{Board, Placement};
 use crate::color::Color;
 use crate::playout::SplitMix64;
 
-/// Plays one playout on `board` (changed in place) with `first` to move.
-/// Returns the number of moves played, passes included. Allocates nothing.
+/// The largest empty region the playouts treat as a colour's eye space (see
+/// [`eye_spaces`]): seven points, the largest that can still be killed from
+/// inside.
+pub(crate) const EYE_SPACE_POINTS: u32 = 7;
+
+/// Each colour's *eye spaces* on `board` (`[black, white]`): the connected
+/// sets of at most [`EYE_SPACE_POINTS`] empty points that touch that
+/// colour's stones and none of the opponent's. Worked out once per estimate:
+/// in its playouts the owner does not fill them unless an opponent stone has
+/// come next to the point (the opponent may play in them, and the owner may
+/// then answer), so that a living group does not fill its own eyes and a
+/// capturing race is not lost by filling one's own eye space.
+pub(crate) fn eye_spaces(board: &Board) -> [Bitboard; 2] {
+    let stride = board.size().stride() as u32;
+    let empty = board.empty();
+    let mut spaces = [Bitboard::EMPTY; 2];
+    let mut rest = empty;
+    while let Some(bit) = rest.first() {
+        let region = Bitboard::flood_fill(Bitboard::from_bit(bit), &empty, stride);
+        rest = rest.and_not(&region);
+        if region.count() > EYE_SPACE_POINTS {
+            continue;
+        }
+        let around = board.neighbours(&region);
+        let black = around.intersects(&board.stones(Color::Black));
+        let white = around.intersects(&board.stones(Color::White));
+        match (black, white) {
+            (true, false) => spaces[0] |= region,
+            (false, true) => spaces[1] |= region,
+            _ => {}
+        }
+    }
+    spaces
+}
+
+/// Plays one playout on `board` (changed in place) with `first` to move;
+/// `eyes` are the starting position's [`eye_spaces`]. Returns the number of
+/// moves played, passes included. Allocates nothing.
 pub(crate) fn playout(
     board: &mut Board,
     first: Color,
+    eyes: &[Bitboard; 2],
     rng: &mut SplitMix64,
     max_moves: usize,
 ) -> usize {
     let mut color = first;
+    let mut recent = Recent::new(board.hash());
     let mut ko: Option<usize> = None;
     let mut last: Option<usize> = None;
     let mut passes = 0;
     let mut n = 0;
     while n < max_moves && passes < 2 {
-        let reply = last.and_then(|m| reply_to(board, color, m, ko, rng));
+        let reply = last.and_then(|m| reply_to(board, color, m, ko, &recent, rng));
         let played = match reply {
             Some(bit) => {
                 let placement = board.evaluate(color, bit);
                 board.apply(&placement);
                 Some((bit, placement.ko_point()))
             }
-            None => pick(board, color, ko, rng),
+            None => pick(board, color, ko, &eyes[color.index()], &recent, rng),
         };
+        if played.is_some() {
+            recent.push(board.hash());
+        }
         match played {
             Some((bit, next_ko)) => {
                 ko = next_ko;
@@ -67,6 +108,8 @@ fn pick(
     board: &mut Board,
     color: Color,
     ko: Option<usize>,
+    eyes: &Bitboard,
+    recent: &Recent,
     rng: &mut SplitMix64,
 ) -> Option<(usize, Option<usize>)> {
     let mut left = board.empty_bits().len();
@@ -75,9 +118,9 @@ fn pick(
         let bit = board.empty_bits()[i] as usize;
         if Some(bit) != ko
             && !board.playout_skips(color, bit)
-            && !board.in_own_eye_space(color, bit)
+            && !(eyes.contains(bit) && !board.touches(color.opponent(), bit))
         {
-            if let Some(placement) = acceptable(board, color, bit) {
+            if let Some(placement) = acceptable(board, color, bit, recent) {
                 board.apply(&placement);
                 return Some((bit, placement.ko_point()));
             }
@@ -89,13 +132,47 @@ fn pick(
 }
 
 /// The placement of `color` on the empty `bit` when a playout may play it (ko
-/// aside): not suicide, and a capture or no self-atari of a chain.
+/// aside): not suicide, a capture or no self-atari of a chain, and no return
+/// to one of the [`Recent`] positions.
 #[inline]
-fn acceptable(board: &Board, color: Color, bit: usize) -> Option<Placement> {
+fn acceptable(board: &Board, color: Color, bit: usize, recent: &Recent) -> Option<Placement> {
     let placement = board.evaluate(color, bit);
-    let ok =
-        !placement.is_suicide() && (placement.captures() > 0 || !board.is_self_atari(color, bit));
+    let ok = !placement.is_suicide()
+        && (placement.captures() > 0 || !board.is_self_atari(color, bit))
+        && !recent.contains(placement.hash_after());
     ok.then_some(placement)
+}
+
+/// The hashes of the last [`Recent::LEN`] positions of a playout: a move that
+/// would bring one back is refused, a local superko that ends the cycles
+/// simple ko allows (sending two and returning one, triple ko), which would
+/// otherwise run every such playout to its move cap.
+pub(crate) struct Recent {
+    hashes: [u64; Recent::LEN],
+    next: usize,
+}
+
+impl Recent {
+    /// Positions remembered.
+    const LEN: usize = 16;
+
+    fn new(hash: u64) -> Recent {
+        Recent {
+            hashes: [hash; Recent::LEN],
+            next: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, hash: u64) {
+        self.hashes[self.next] = hash;
+        self.next = (self.next + 1) % Recent::LEN;
+    }
+
+    #[inline]
+    fn contains(&self, hash: u64) -> bool {
+        self.hashes.contains(&hash)
+    }
 }
 
 /// The reply to the opponent's last move `last`, when it calls for one, in
@@ -115,9 +192,10 @@ fn reply_to(
     color: Color,
     last: usize,
     ko: Option<usize>,
+    recent: &Recent,
     rng: &mut SplitMix64,
 ) -> Option<usize> {
-    let ok = |bit: usize| Some(bit) != ko && acceptable(board, color, bit).is_some();
+    let ok = |bit: usize| Some(bit) != ko && acceptable(board, color, bit, recent).is_some();
     let capture = board.atari_liberty(last).filter(|&b| ok(b));
     for stone in board.stone_neighbours(last, color) {
         if stone == usize::MAX {
