@@ -118,7 +118,7 @@ fn pick(
         let bit = board.empty_bits()[i] as usize;
         if Some(bit) != ko
             && !board.playout_skips(color, bit)
-            && !(eyes.contains(bit) && !board.touches(color.opponent(), bit))
+            && (!eyes.contains(bit) || board.touches(color.opponent(), bit))
         {
             if let Some(placement) = acceptable(board, color, bit, recent) {
                 board.apply(&placement);
