@@ -45,7 +45,7 @@ pub struct PyGame {
 /// stones (black, white))`, with `end` = `(reason, loser colour or 0)` or None.
 /// Pickles made before the penalty stones were stored have 8 entries and read
 /// as no penalty.
-type GameState_ = (
+pub(crate) type GameState_ = (
     usize,
     usize,
     RulesState,
@@ -164,7 +164,7 @@ impl PyGame {
         Ok(PyGame { game })
     }
 
-    fn state(&self) -> GameState_ {
+    pub(crate) fn state(&self) -> GameState_ {
         let size = self.size();
         let setup = size
             .points()
@@ -204,7 +204,7 @@ impl PyGame {
         )
     }
 
-    fn from_state(s: GameState_) -> PyResult<PyGame> {
+    pub(crate) fn from_state(s: GameState_) -> PyResult<PyGame> {
         let (w, h, rules, handicap, setup, first, moves, end, (black_penalty, white_penalty)) = s;
         let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
         let rules = PyRules::from_state(&rules)?;
@@ -608,5 +608,26 @@ impl PyGame {
     /// The board in ASCII: `X` Black, `O` White, `.` empty, GTP coordinates.
     fn __str__(&self) -> String {
         self.game.board().to_string()
+    }
+
+    /// The neural-network input planes of the position, uint8 `(17, H, W)`,
+    /// the same as one game's row of `VecGame.observation` (AlphaGo Zero
+    /// layout): plane `2k` the side to move's stones `k` moves ago (passes
+    /// counted, `k = 0` now), plane `2k+1` the opponent's, plane 16 all 1
+    /// when Black is to move; planes from before the game's start are 0.
+    /// A new array each call.
+    fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+        use crate::observe::{History, PLANES};
+        let size = self.size();
+        let out = numpy::PyArray3::<u8>::zeros(py, [PLANES, size.height(), size.width()], false);
+        {
+            let mut rw = out.readwrite();
+            History::of_position(self.game.position()).write_dense(
+                size,
+                self.game.to_move(),
+                rw.as_slice_mut()?,
+            );
+        }
+        Ok(out)
     }
 }
