@@ -556,6 +556,37 @@ impl PyVecGame {
         Ok(())
     }
 
+    /// Rewrites `legal_mask` and `observation` for the games where `rows` is
+    /// true, on the calling thread.
+    fn write_rows(&mut self, py: Python<'_>, rows: &[bool]) -> PyResult<()> {
+        let packed = self.packed_mode;
+        let (a, o) = (self.size.num_actions(), obs_len(self.size, packed));
+        let legal = self.legal_bytes.clone_ref(py);
+        let mut legal = writable(legal.bind(py), "legal mask")?;
+        let legal = legal.as_slice_mut()?;
+        let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
+        let (mut dense_rw, mut bits_rw);
+        let observation: &mut [u8] = if packed {
+            bits_rw = writable(bits.bind(py), "packed observation")?;
+            bits_rw.as_slice_mut()?
+        } else {
+            dense_rw = writable(dense.bind(py), "observation")?;
+            dense_rw.as_slice_mut()?
+        };
+        for (((env, l), ob), _) in self
+            .envs
+            .iter_mut()
+            .zip(legal.chunks_exact_mut(a))
+            .zip(observation.chunks_exact_mut(o))
+            .zip(rows)
+            .filter(|(_, &r)| r)
+        {
+            env.write_legal(l);
+            env.write_observation(ob, packed);
+        }
+        Ok(())
+    }
+
     fn outputs<'py>(&self, py: Python<'py>) -> StepOutput<'py> {
         (
             self.legal.bind(py).clone(),
@@ -986,7 +1017,12 @@ impl PyVecGame {
                 }
             }
         }
-        self.write_all(py)?;
+        match &mask {
+            // Only the restarted games' rows change: rewriting the others
+            // would cost a full batch for every few games restarted.
+            Some(m) => self.write_rows(py, m)?,
+            None => self.write_all(py)?,
+        }
         let (l, o, _, _) = self.outputs(py);
         Ok((l, o))
     }
