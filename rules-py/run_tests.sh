@@ -15,6 +15,9 @@ fi
 "$venv/bin/python" -m pip install --quiet maturin pytest numpy hypothesis mypy
 # sgfmill: the independent SGF reader of tests/test_sgf_tree.py.
 "$venv/bin/python" -m pip install --quiet sgfmill
+# tianyuan.pettingzoo and tianyuan.gymnasium, and the reference for
+# tests/test_pettingzoo.py: pettingzoo.classic.go_v5 (which imports pygame).
+"$venv/bin/python" -m pip install --quiet "pettingzoo>=1.24" "gymnasium>=1.0" pygame
 # The reference for tests/test_openspiel.py (wheels for CPython 3.9-3.12 on
 # Linux x86-64 and macOS). Where it cannot be installed the test is skipped,
 # except under CI (CI=true), where that is a failure.

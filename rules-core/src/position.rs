@@ -371,6 +371,23 @@ impl Position {
         self.ko.map(|b| self.size().point_of_bit(b as usize))
     }
 
+    /// The stones `[black, white]` as they stood `moves_ago` moves ago
+    /// (passes counted; `0` is the current board, `moves_played()` the
+    /// starting position), or `None` when `moves_ago > moves_played()`.
+    /// The board history neural-network inputs are built from (the
+    /// AlphaGo Zero planes of the Python bindings), read from the states
+    /// kept for undo: no replay, no allocation.
+    pub fn stones_ago(&self, moves_ago: usize) -> Option<[Bitboard; 2]> {
+        if moves_ago == 0 {
+            return Some([
+                self.board.stones(Color::Black),
+                self.board.stones(Color::White),
+            ]);
+        }
+        let i = self.history.len().checked_sub(moves_ago)?;
+        Some(self.history[i].stones)
+    }
+
     /// What move `i` (0-based, since the starting position) did, worked out
     /// from the states before and after it.
     fn outcome_at(&self, i: usize) -> MoveOutcome {

@@ -48,3 +48,41 @@ fn undo_walks_back_through_every_state() {
         }
     }
 }
+
+/// `stones_ago(k)` is the board as it stood `k` moves ago: each board is
+/// recorded as a random game goes (captures and passes included) and
+/// compared with what the position reports afterwards, for every `k`.
+#[test]
+fn stones_ago_are_the_boards_recorded_as_the_game_went() {
+    use tianyuan::Color;
+    for (seed, &(w, h)) in [(5u32, 5u32), (9, 9), (7, 13)].iter().enumerate() {
+        let size = BoardSize::new(w, h).unwrap();
+        let mut pos = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
+        let mut rng = SplitMix64(seed as u64 + 100);
+        let board = |p: &Position| {
+            [
+                p.board().stones(Color::Black),
+                p.board().stones(Color::White),
+            ]
+        };
+        let mut seen = vec![board(&pos)];
+        for _ in 0..3 * w * h {
+            play_random_move(&mut pos, &mut rng);
+            seen.push(board(&pos));
+        }
+        let n = pos.moves_played();
+        assert_eq!(n + 1, seen.len());
+        for k in 0..=n {
+            assert_eq!(
+                pos.stones_ago(k),
+                Some(seen[n - k]),
+                "{w}x{h}, {k} moves ago"
+            );
+        }
+        assert_eq!(pos.stones_ago(n + 1), None);
+        assert_eq!(
+            Position::new(size, KoRule::Simple, SuicideRule::Forbidden).stones_ago(1),
+            None
+        );
+    }
+}

@@ -47,10 +47,10 @@ pub struct PyGame {
 /// Pickles made before the penalty stones were stored have 8 entries and read
 /// as no penalty; the rules' state may be the 6 entries of pickles made before
 /// `dead_stones` ([`PyRules::from_any_state`]).
-type GameState_ = GameStateOf<RulesState>;
+pub(crate) type GameState_ = GameStateOf<RulesState>;
 
 /// [`GameState_`] with the rules' state of any form `R`.
-type GameStateOf<R> = (
+pub(crate) type GameStateOf<R> = (
     usize,
     usize,
     R,
@@ -169,7 +169,7 @@ impl PyGame {
         Ok(PyGame { game })
     }
 
-    fn state(&self) -> GameState_ {
+    pub(crate) fn state(&self) -> GameState_ {
         let size = self.size();
         let setup = size
             .points()
@@ -210,9 +210,21 @@ impl PyGame {
     }
 
     fn from_state(s: GameStateOf<Bound<'_, PyAny>>) -> PyResult<PyGame> {
+        let (w, h, rules, handicap, setup, first, moves, end, penalties) = s;
+        let rules = PyRules::from_any_state(&rules)?;
+        PyGame::from_parts((w, h, rules, handicap, setup, first, moves, end, penalties))
+    }
+
+    /// [`PyGame::from_state`] for a state of this version (VecGame pickles).
+    pub(crate) fn from_typed_state(s: GameState_) -> PyResult<PyGame> {
+        let (w, h, rules, handicap, setup, first, moves, end, penalties) = s;
+        let rules = PyRules::from_state(&rules)?;
+        PyGame::from_parts((w, h, rules, handicap, setup, first, moves, end, penalties))
+    }
+
+    fn from_parts(s: GameStateOf<Rules>) -> PyResult<PyGame> {
         let (w, h, rules, handicap, setup, first, moves, end, (black_penalty, white_penalty)) = s;
         let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
-        let rules = PyRules::from_any_state(&rules)?;
         let mut board = Board::new(size);
         for (p, &v) in size.points().zip(&setup) {
             if v != 0 {
@@ -705,5 +717,26 @@ impl PyGame {
     /// The board in ASCII: `X` Black, `O` White, `.` empty, GTP coordinates.
     fn __str__(&self) -> String {
         self.game.board().to_string()
+    }
+
+    /// The neural-network input planes of the position, uint8 `(17, H, W)`,
+    /// the same as one game's row of `VecGame.observation` (AlphaGo Zero
+    /// layout): plane `2k` the side to move's stones `k` moves ago (passes
+    /// counted, `k = 0` now), plane `2k+1` the opponent's, plane 16 all 1
+    /// when Black is to move; planes from before the game's start are 0.
+    /// A new array each call.
+    fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+        use crate::observe::{History, PLANES};
+        let size = self.size();
+        let out = numpy::PyArray3::<u8>::zeros(py, [PLANES, size.height(), size.width()], false);
+        {
+            let mut rw = out.readwrite();
+            History::of_position(self.game.position()).write_dense(
+                size,
+                self.game.to_move(),
+                rw.as_slice_mut()?,
+            );
+        }
+        Ok(out)
     }
 }

@@ -205,6 +205,25 @@ impl History {
         history
     }
 
+    /// The history of `position`: its last [`HISTORY`] boards, read from the
+    /// states it keeps ([`tianyuan::Position::stones_ago`]); boards older
+    /// than its start are empty planes, as in a history built move by move
+    /// from [`History::new`] at the start.
+    pub fn of_position(position: &tianyuan::Position) -> History {
+        let size = position.size();
+        let mut history = History {
+            flat: [[[0; FLAT_WORDS]; 2]; HISTORY],
+            head: 0,
+            size,
+        };
+        for (k, slot) in history.flat.iter_mut().enumerate() {
+            if let Some([black, white]) = position.stones_ago(k) {
+                *slot = [flatten(size, &black), flatten(size, &white)];
+            }
+        }
+        history
+    }
+
     /// Records a new current position.
     pub fn push(&mut self, stones: [Bitboard; 2]) {
         self.head = (self.head + HISTORY - 1) % HISTORY;

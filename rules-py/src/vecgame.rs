@@ -8,6 +8,7 @@ use numpy::{
 };
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 use rayon::prelude::*;
 use rayon::ThreadPool;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -17,7 +18,7 @@ use tianyuan::{
 
 use crate::convert::{action_error, color_value, size_of};
 use crate::errors::{illegal, to_py};
-use crate::game::PyGame;
+use crate::game::{GameState_, PyGame};
 use crate::observe::{stones, write_board, write_flags, History, PLANES};
 
 /// A batch whose estimated serial time is below this runs on the calling
@@ -142,8 +143,7 @@ fn step_chunk(
     acts: &[i64],
     legal: &mut [u8],
     observation: &mut [u8],
-    reward: &mut [f32],
-    done: &mut [bool],
+    ends: Ends<'_>,
     max_moves: u32,
     auto_reset: bool,
     packed: bool,
@@ -155,20 +155,54 @@ fn step_chunk(
     let (a_len, o_len) = (size.num_actions(), obs_len(size, packed));
     let rows = legal.chunks_exact_mut(a_len);
     let obs = observation.chunks_exact_mut(o_len);
-    for ((((env, &a), row), obs), (r, d)) in envs
+    let Ends {
+        reward,
+        done,
+        terminated,
+        truncated,
+    } = ends;
+    let flags = done.iter_mut().zip(terminated).zip(truncated);
+    for ((((env, &a), row), obs), (r, ((d, te), tr))) in envs
         .iter_mut()
         .zip(acts)
         .zip(rows)
         .zip(obs)
-        .zip(reward.iter_mut().zip(done.iter_mut()))
+        .zip(reward.iter_mut().zip(flags))
     {
         let mv = size.move_of_action(a as usize).unwrap_or(Move::Pass);
         let (rew, end) = env.step(mv, max_moves, auto_reset);
         *r = rew;
-        *d = end;
+        *te = end == End::Terminated;
+        *tr = end == End::Truncated;
+        *d = end != End::Playing;
         env.write_legal(row);
         env.write_observation(obs, packed);
     }
+}
+
+/// One chunk of the step's per-game outputs.
+struct Ends<'a> {
+    reward: &'a mut [f32],
+    done: &'a mut [bool],
+    terminated: &'a mut [bool],
+    truncated: &'a mut [bool],
+}
+
+/// How a game stands after a step.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum End {
+    /// Not ended.
+    Playing,
+    /// Ended by the rules (two passes, 2002 art. 7.3; a cycle under the
+    /// rules' cycle rule), or found so when the step came.
+    Terminated,
+    /// Stopped after `max_moves` moves without having ended by the rules.
+    Truncated,
+}
+
+/// The seed of game `index`'s random stream in a VecGame seeded `seed`.
+fn game_seed(seed: u64, index: usize) -> u64 {
+    SplitMix64(seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
 }
 
 /// Rewrites the legal mask and observation rows of `envs`.
@@ -238,6 +272,9 @@ struct Env {
     history: History,
     /// Ended (by the rules or by `max_moves`) and not reset yet.
     finished: bool,
+    /// How the finished game ended (`Terminated` or `Truncated`), repeated by
+    /// the steps that come before a reset.
+    end: End,
     /// Black's Tromp-Taylor margin in points when the last game ended; NaN
     /// before any ended.
     final_margin: f32,
@@ -254,6 +291,7 @@ impl Env {
             history: History::new(size, stones(game.board())),
             game,
             finished: false,
+            end: End::Playing,
             final_margin: f32::NAN,
             rng: SplitMix64(seed),
             legal: Bitboard::EMPTY,
@@ -265,24 +303,29 @@ impl Env {
         self.game = Game::new(size, rules);
         self.history = History::new(size, stones(self.game.board()));
         self.finished = false;
+        self.end = End::Playing;
     }
 
     /// Applies `mv` (already checked, or replaced by a pass when illegal under
-    /// `illegal = "pass"`); returns (reward from the mover's view, done).
-    fn step(&mut self, mv: Move, max_moves: u32, auto_reset: bool) -> (f32, bool) {
+    /// `illegal = "pass"`); returns (reward from the mover's view, how the
+    /// game stands).
+    fn step(&mut self, mv: Move, max_moves: u32, auto_reset: bool) -> (f32, End) {
         if self.finished {
-            return (0.0, true);
+            return (0.0, self.end);
         }
         let mover = self.game.to_move();
         if self.game.play(mv).is_err() && self.game.play(Move::Pass).is_err() {
             // Only a finished game refuses a pass; `finished` covers that.
-            return (0.0, true);
+            return (0.0, End::Terminated);
         }
         self.history.push(stones(self.game.board()));
-        let over = self.game.is_over() || self.game.move_number() > max_moves;
-        if !over {
-            return (0.0, false);
-        }
+        let end = if self.game.is_over() {
+            End::Terminated
+        } else if self.game.move_number() > max_moves {
+            End::Truncated
+        } else {
+            return (0.0, End::Playing);
+        };
         let score = self.game.tromp_taylor_score();
         self.final_margin = score.margin_half_points() as f32 / 2.0;
         let reward = match (self.game.state(), score.winner()) {
@@ -294,8 +337,9 @@ impl Env {
             self.reset();
         } else {
             self.finished = true;
+            self.end = end;
         }
-        (reward, true)
+        (reward, end)
     }
 
     fn write_legal(&mut self, row: &mut [u8]) {
@@ -389,7 +433,14 @@ impl Env {
 ///   to write and to copy).
 /// - `reward`: float32 `(N,)`, from the view of the player who made the step's
 ///   move; 0 unless the game ended on this step.
-/// - `done`: bool `(N,)`.
+/// - `done`: bool `(N,)`, `terminated | truncated`: the `terminated`
+///   property (ended by the rules) and the `truncated` one (stopped at
+///   `max_moves`) tell them apart, as Gymnasium's step does.
+///
+/// `reset(seed=s)` restarts each reset game's random stream as
+/// `VecGame(..., seed=s)` starts it, so episodes replay exactly. A VecGame
+/// pickles (and so crosses processes) with its games, random streams and
+/// last outputs; the copy steps exactly as the original.
 #[pyclass(name = "VecGame", module = "tianyuan")]
 pub struct PyVecGame {
     envs: Vec<Env>,
@@ -405,8 +456,14 @@ pub struct PyVecGame {
     packed: Py<PyArray3<u8>>,
     reward: Py<PyArray1<f32>>,
     done: Py<PyArray1<bool>>,
+    /// `done` split: ended by the rules...
+    terminated: Py<PyArray1<bool>>,
+    /// ...or stopped at `max_moves`.
+    truncated: Py<PyArray1<bool>>,
     actions: Py<PyArray1<i64>>,
     runner: Runner,
+    /// `num_threads` as given (for pickling).
+    threads_arg: Option<usize>,
     /// `observation="packed"`: steps write the bit-packed planes instead of
     /// the dense ones.
     packed_mode: bool,
@@ -421,6 +478,26 @@ type StepOutput<'py> = (
 );
 
 type ResetOutput<'py> = (Bound<'py, PyArray2<bool>>, Bound<'py, PyAny>);
+
+/// One game in a pickled VecGame: `(game, finished, end (0 playing, 1
+/// terminated, 2 truncated), final margin, random stream state)`.
+type PickledEnv = (GameState_, bool, u8, f32, u64);
+
+/// A pickled VecGame: `(num_games, (width, height), rules name, max_moves,
+/// auto_reset, illegal is "pass", num_threads, observation is "packed",
+/// games, (reward, done, terminated, truncated))`.
+type PickledVecGame = (
+    usize,
+    (usize, usize),
+    String,
+    u32,
+    bool,
+    bool,
+    Option<usize>,
+    bool,
+    Vec<PickledEnv>,
+    (Vec<f32>, Vec<bool>, Vec<bool>, Vec<bool>),
+);
 
 impl PyVecGame {
     fn n(&self) -> usize {
@@ -476,6 +553,37 @@ impl PyVecGame {
             }),
         });
         self.record(Op::Write, start, work);
+        Ok(())
+    }
+
+    /// Rewrites `legal_mask` and `observation` for the games where `rows` is
+    /// true, on the calling thread.
+    fn write_rows(&mut self, py: Python<'_>, rows: &[bool]) -> PyResult<()> {
+        let packed = self.packed_mode;
+        let (a, o) = (self.size.num_actions(), obs_len(self.size, packed));
+        let legal = self.legal_bytes.clone_ref(py);
+        let mut legal = writable(legal.bind(py), "legal mask")?;
+        let legal = legal.as_slice_mut()?;
+        let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
+        let (mut dense_rw, mut bits_rw);
+        let observation: &mut [u8] = if packed {
+            bits_rw = writable(bits.bind(py), "packed observation")?;
+            bits_rw.as_slice_mut()?
+        } else {
+            dense_rw = writable(dense.bind(py), "observation")?;
+            dense_rw.as_slice_mut()?
+        };
+        for (((env, l), ob), _) in self
+            .envs
+            .iter_mut()
+            .zip(legal.chunks_exact_mut(a))
+            .zip(observation.chunks_exact_mut(o))
+            .zip(rows)
+            .filter(|(_, &r)| r)
+        {
+            env.write_legal(l);
+            env.write_observation(ob, packed);
+        }
         Ok(())
     }
 
@@ -620,11 +728,7 @@ impl PyVecGame {
             )));
         }
         let envs = (0..num_games)
-            .map(|i| {
-                let s =
-                    SplitMix64(seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
-                Env::new(size, rules, s)
-            })
+            .map(|i| Env::new(size, rules, game_seed(seed, i)))
             .collect();
         let (h, w) = (size.height(), size.width());
         let legal_bytes = PyArray2::<u8>::zeros(py, [num_games, size.num_actions()], false);
@@ -649,8 +753,11 @@ impl PyVecGame {
             packed: PyArray3::zeros(py, [num_games, PLANES, (h * w).div_ceil(8)], false).unbind(),
             reward: PyArray1::zeros(py, [num_games], false).unbind(),
             done: PyArray1::zeros(py, [num_games], false).unbind(),
+            terminated: PyArray1::zeros(py, [num_games], false).unbind(),
+            truncated: PyArray1::zeros(py, [num_games], false).unbind(),
             actions: PyArray1::zeros(py, [num_games], false).unbind(),
             runner,
+            threads_arg: num_threads,
             packed_mode,
             // Starting guesses (today's engine, per game): a step ~50 ns a
             // point with the exact mask, rewriting mask and planes ~5 ns a
@@ -754,20 +861,26 @@ impl PyVecGame {
         // The bool mask handed out is a view of `legal_bytes`: its own flag
         // (read-only, say) is honoured too.
         writable(self.legal.bind(py), "legal mask")?;
-        let (legal, reward, done) = (
+        let (legal, reward, done, terminated, truncated) = (
             self.legal_bytes.clone_ref(py),
             self.reward.clone_ref(py),
             self.done.clone_ref(py),
+            self.terminated.clone_ref(py),
+            self.truncated.clone_ref(py),
         );
-        let (mut legal, mut reward, mut done) = (
+        let (mut legal, mut reward, mut done, mut terminated, mut truncated) = (
             writable(legal.bind(py), "legal mask")?,
             writable(reward.bind(py), "reward")?,
             writable(done.bind(py), "done")?,
+            writable(terminated.bind(py), "terminated")?,
+            writable(truncated.bind(py), "truncated")?,
         );
-        let (legal, reward, done) = (
+        let (legal, reward, done, terminated, truncated) = (
             legal.as_slice_mut()?,
             reward.as_slice_mut()?,
             done.as_slice_mut()?,
+            terminated.as_slice_mut()?,
+            truncated.as_slice_mut()?,
         );
         let (dense, bits) = (self.observation.clone_ref(py), self.packed.clone_ref(py));
         let (mut dense_rw, mut bits_rw);
@@ -791,21 +904,36 @@ impl PyVecGame {
                 acts,
                 legal,
                 observation,
-                reward,
-                done,
+                Ends {
+                    reward,
+                    done,
+                    terminated,
+                    truncated,
+                },
                 max_moves,
                 auto_reset,
                 packed,
             ),
             Some(k) => runner.install(|| {
+                let ends = reward
+                    .par_chunks_mut(k)
+                    .zip(done.par_chunks_mut(k))
+                    .zip(terminated.par_chunks_mut(k))
+                    .zip(truncated.par_chunks_mut(k))
+                    .map(|(((reward, done), terminated), truncated)| Ends {
+                        reward,
+                        done,
+                        terminated,
+                        truncated,
+                    });
                 envs.par_chunks_mut(k)
                     .zip(acts.par_chunks(k))
                     .zip(legal.par_chunks_mut(k * a_len))
                     .zip(observation.par_chunks_mut(k * o_len))
-                    .zip(reward.par_chunks_mut(k).zip(done.par_chunks_mut(k)))
-                    .for_each(|((((e, a), l), ob), (r, d))| {
+                    .zip(ends)
+                    .for_each(|((((e, a), l), ob), ends)| {
                         work_ref
-                            .time(|| step_chunk(e, a, l, ob, r, d, max_moves, auto_reset, packed))
+                            .time(|| step_chunk(e, a, l, ob, ends, max_moves, auto_reset, packed))
                     })
             }),
         });
@@ -815,13 +943,18 @@ impl PyVecGame {
 
     /// Restarts the games where `mask` (bool `(N,)`: an array or a list of
     /// bools; `TypeError` for anything else) is True, or all of them,
-    /// and returns `(legal_mask, observation)` for every game; `done` and
-    /// `reward` of the restarted games are cleared.
-    #[pyo3(signature = (mask = None))]
+    /// and returns `(legal_mask, observation)` for every game; `reward`,
+    /// `done`, `terminated` and `truncated` of the restarted games are
+    /// cleared. With `seed` (an int, 0 to 2**64 - 1) each restarted game `i`
+    /// also restarts its random stream (`random_actions`) as
+    /// `VecGame(..., seed=seed)` starts game `i`'s, so that a reset with a
+    /// seed is reproducible; without, the streams go on.
+    #[pyo3(signature = (mask = None, *, seed = None))]
     fn reset<'py>(
         &mut self,
         py: Python<'py>,
         mask: Option<&Bound<'py, PyAny>>,
+        seed: Option<u64>,
     ) -> PyResult<ResetOutput<'py>> {
         let mask: Option<Vec<bool>> = match mask {
             Some(m) => {
@@ -863,18 +996,33 @@ impl PyVecGame {
         {
             let reward = self.reward.clone_ref(py);
             let done = self.done.clone_ref(py);
+            let terminated = self.terminated.clone_ref(py);
+            let truncated = self.truncated.clone_ref(py);
             let mut reward = writable(reward.bind(py), "reward")?;
             let mut done = writable(done.bind(py), "done")?;
+            let mut terminated = writable(terminated.bind(py), "terminated")?;
+            let mut truncated = writable(truncated.bind(py), "truncated")?;
             let (reward, done) = (reward.as_slice_mut()?, done.as_slice_mut()?);
+            let (terminated, truncated) = (terminated.as_slice_mut()?, truncated.as_slice_mut()?);
             for (i, env) in self.envs.iter_mut().enumerate() {
                 if mask.as_ref().is_none_or(|m| m[i]) {
                     env.reset();
+                    if let Some(seed) = seed {
+                        env.rng = SplitMix64(game_seed(seed, i));
+                    }
                     reward[i] = 0.0;
                     done[i] = false;
+                    terminated[i] = false;
+                    truncated[i] = false;
                 }
             }
         }
-        self.write_all(py)?;
+        match &mask {
+            // Only the restarted games' rows change: rewriting the others
+            // would cost a full batch for every few games restarted.
+            Some(m) => self.write_rows(py, m)?,
+            None => self.write_all(py)?,
+        }
         let (l, o, _, _) = self.outputs(py);
         Ok((l, o))
     }
@@ -984,6 +1132,149 @@ impl PyVecGame {
 
     fn __len__(&self) -> usize {
         self.n()
+    }
+
+    /// The games that ended by the rules on the last step (two passes,
+    /// 2002 art. 7.3; a cycle under the rules' cycle rule), bool `(N,)`, the
+    /// VecGame's own array rewritten by every `step` and `reset`. With
+    /// `truncated` it splits `done`: `done == terminated | truncated`, never
+    /// both. A game that ended and was not reset (`auto_reset=False`) stays
+    /// as it ended on the steps that follow.
+    #[getter]
+    fn terminated<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
+        self.terminated.bind(py).clone()
+    }
+
+    /// The games stopped on the last step because they reached `max_moves`
+    /// moves without ending by the rules, bool `(N,)` (see `terminated`).
+    /// They are counted and rewarded as ended games are.
+    #[getter]
+    fn truncated<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
+        self.truncated.bind(py).clone()
+    }
+
+    /// Pickles as `(VecGame._from_state, (state,))`: the settings, each
+    /// game's moves (as `Game` pickles them), whether it ended, its last
+    /// margin and its random stream's state, and the last step's `reward`,
+    /// `done`, `terminated` and `truncated`; the mask and observation are
+    /// rebuilt from the games, so the copy steps as the original would.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Bound<'py, PyTuple>> {
+        let py = slf.py();
+        let restore = slf.get_type().getattr("_from_state")?;
+        let this = slf.borrow();
+        let envs: Vec<PickledEnv> = this
+            .envs
+            .iter()
+            .map(|e| {
+                let game = PyGame {
+                    game: e.game.clone(),
+                };
+                (
+                    game.state(),
+                    e.finished,
+                    e.end as u8,
+                    e.final_margin,
+                    e.rng.0,
+                )
+            })
+            .collect();
+        let outputs = (
+            this.reward.bind(py).to_vec()?,
+            this.done.bind(py).to_vec()?,
+            this.terminated.bind(py).to_vec()?,
+            this.truncated.bind(py).to_vec()?,
+        );
+        let state: PickledVecGame = (
+            this.n(),
+            (this.size.width(), this.size.height()),
+            this.envs[0].game.rules().name().to_string(),
+            this.max_moves,
+            this.auto_reset,
+            this.illegal_pass,
+            this.threads_arg,
+            this.packed_mode,
+            envs,
+            outputs,
+        );
+        let state = state.into_pyobject(py)?.into_any();
+        PyTuple::new(py, [restore, PyTuple::new(py, [state])?.into_any()])
+    }
+
+    /// Rebuilds a VecGame from `__reduce__`'s state. Errors: `ValueError`
+    /// for a state that does not fit together, the errors of `VecGame(...)`
+    /// and of replaying a `Game`.
+    #[staticmethod]
+    fn _from_state(py: Python<'_>, state: &Bound<'_, PyTuple>) -> PyResult<PyVecGame> {
+        let (n, (w, h), rules, max_moves, auto_reset, illegal_pass, threads, packed, envs, outputs): PickledVecGame =
+            state.extract()?;
+        let size = (w, h).into_pyobject(py)?.into_any();
+        let mut v = PyVecGame::new(
+            py,
+            n,
+            Some(&size),
+            &rules,
+            0,
+            Some(max_moves),
+            auto_reset,
+            if illegal_pass { "pass" } else { "raise" },
+            threads,
+            if packed { "packed" } else { "dense" },
+        )?;
+        let (reward, done, terminated, truncated) = outputs;
+        if [
+            envs.len(),
+            reward.len(),
+            done.len(),
+            terminated.len(),
+            truncated.len(),
+        ]
+        .iter()
+        .any(|&len| len != n)
+        {
+            return Err(PyValueError::new_err(
+                "a VecGame state must have one entry per game",
+            ));
+        }
+        for (env, (game, finished, end, margin, rng)) in v.envs.iter_mut().zip(envs) {
+            let game = PyGame::from_typed_state(game)?.game;
+            if game.size() != v.size {
+                return Err(PyValueError::new_err(
+                    "a game of a VecGame state has another size",
+                ));
+            }
+            env.history = History::of_position(game.position());
+            env.game = game;
+            env.finished = finished;
+            env.end = match end {
+                0 => End::Playing,
+                1 => End::Terminated,
+                _ => End::Truncated,
+            };
+            env.final_margin = margin;
+            env.rng = SplitMix64(rng);
+        }
+        v.reward
+            .bind(py)
+            .readwrite()
+            .as_slice_mut()?
+            .copy_from_slice(&reward);
+        v.done
+            .bind(py)
+            .readwrite()
+            .as_slice_mut()?
+            .copy_from_slice(&done);
+        v.terminated
+            .bind(py)
+            .readwrite()
+            .as_slice_mut()?
+            .copy_from_slice(&terminated);
+        v.truncated
+            .bind(py)
+            .readwrite()
+            .as_slice_mut()?
+            .copy_from_slice(&truncated);
+        v.write_all(py)?;
+        Ok(v)
     }
 
     fn __repr__(&self) -> String {

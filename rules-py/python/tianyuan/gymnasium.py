@@ -1,0 +1,156 @@
+"""Go self-play as a ``gymnasium.vector.VectorEnv`` over ``VecGame``.
+
+``GoVectorEnv(num_envs, size=19, rules="chinese-2002", max_moves=None,
+seed=0, num_threads=None, copy=True)`` runs ``num_envs`` games; each step
+plays one action in every game for its side to move (self-play: one policy
+plays both colours). Needs ``gymnasium`` 1.x (``pip install
+tianyuan[gymnasium]``).
+
+- ``single_action_space``: ``Discrete(A)``, ``A = H*W + 1``: action
+  ``row * W + col``, ``H*W`` the pass; ``action_space``:
+  ``MultiDiscrete([A] * num_envs)``.
+- ``single_observation_space``: uint8 ``Box(0, 1, (17, H, W))``, the
+  AlphaGo Zero planes of ``VecGame.observation`` (from the side to move's
+  view).
+- ``step(actions)`` returns ``(observation, reward, terminated, truncated,
+  info)``: ``reward`` float32, +1/-1/0 for the player who made the step's
+  move when its game ended on this step (Tromp-Taylor count with komi), else
+  0; ``terminated`` the games ended by the rules (two passes, 2002 art. 7.3;
+  a cycle), ``truncated`` those stopped at ``max_moves`` (default
+  ``2*H*W``), never both. ``info["action_mask"]`` is the exact legal mask
+  for the next move, bool ``(num_envs, A)`` (all False for a game that has
+  just ended), with ``info["_action_mask"]`` all True as Gymnasium's vector
+  infos have; ``info["to_play"]`` the side to move, int8 (1 Black, -1 White).
+- Autoreset: ``AutoresetMode.NEXT_STEP``, Gymnasium 1.x's default. The step
+  on which a game ends returns its last observation; on the next step that
+  game ignores its action and restarts: its observation is the empty board,
+  reward 0, terminated and truncated False.
+- An illegal action counts as a pass (the referee voids it, 2002 art. 18);
+  sample from ``info["action_mask"]`` to play legal moves only.
+- ``reset(seed=s, options=None)``: every game restarts; with ``seed`` the
+  random streams (``random_actions``) and ``action_space`` are reseeded,
+  so that what follows is reproducible. ``options={"reset_mask": m}`` (bool
+  ``(num_envs,)``) restarts only those games, as Gymnasium's own vector
+  environments take it.
+- ``copy=True`` returns new arrays each call; ``copy=False`` returns the
+  ``VecGame``'s own arrays, overwritten by the next call (no copy: faster,
+  and still zero-copy to PyTorch or JAX through DLPack).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Dict, Optional, Tuple
+
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from gymnasium.vector import AutoresetMode, VectorEnv
+
+from ._tianyuan import VecGame
+
+__all__ = ["GoVectorEnv"]
+
+_Step = Tuple[
+    npt.NDArray[np.uint8],
+    npt.NDArray[np.float32],
+    npt.NDArray[np.bool_],
+    npt.NDArray[np.bool_],
+    Dict[str, Any],
+]
+
+
+class GoVectorEnv(VectorEnv):
+    """``num_envs`` games of Go in self-play (see the module docs)."""
+
+    metadata: Dict[str, Any] = {
+        "autoreset_mode": AutoresetMode.NEXT_STEP,
+        "render_modes": [],
+    }
+
+    def __init__(
+        self,
+        num_envs: int,
+        size: Any = 19,
+        rules: str = "chinese-2002",
+        max_moves: Optional[int] = None,
+        seed: int = 0,
+        num_threads: Optional[int] = None,
+        copy: bool = True,
+    ) -> None:
+        self.vecgame = VecGame(
+            num_envs,
+            size=size,
+            rules=rules,
+            seed=seed,
+            max_moves=max_moves,
+            auto_reset=False,
+            illegal="pass",
+            num_threads=num_threads,
+        )
+        w, h = self.vecgame.size
+        a = self.vecgame.num_actions
+        self.num_envs = num_envs
+        self.copy = copy
+        self.single_observation_space = spaces.Box(0, 1, (17, h, w), dtype=np.uint8)
+        self.single_action_space = spaces.Discrete(a)
+        self.observation_space = spaces.Box(0, 1, (num_envs, 17, h, w), dtype=np.uint8)
+        self.action_space = spaces.MultiDiscrete(np.full(num_envs, a))
+        self.render_mode = None
+        # The games that ended on the last step: restarted on this one.
+        self._autoreset = np.zeros(num_envs, dtype=bool)
+        self._all = np.ones(num_envs, dtype=bool)
+
+    def _info(self, legal: npt.NDArray[np.bool_]) -> Dict[str, Any]:
+        return {
+            "action_mask": legal.copy() if self.copy else legal,
+            "_action_mask": self._all,
+            "to_play": self.vecgame.to_play(),
+            "_to_play": self._all,
+        }
+
+    def reset(
+        self,
+        *,
+        seed: Optional[int] = None,
+        options: Optional[Dict[str, Any]] = None,
+    ) -> Tuple[npt.NDArray[np.uint8], Dict[str, Any]]:
+        """Restarts the games (all, or ``options["reset_mask"]``), reseeded
+        when ``seed`` (an int) is given. Errors: ``TypeError`` for a seed
+        that is not an int (a list of seeds is not taken), ``ValueError``
+        for a mask of the wrong length."""
+        if seed is not None and not isinstance(seed, (int, np.integer)):
+            raise TypeError("seed must be an int or None (one seed for all the games)")
+        super().reset(seed=seed)
+        if seed is not None:
+            self.action_space.seed(int(seed))
+        mask = None if options is None else options.get("reset_mask")
+        if mask is None:
+            legal, obs = self.vecgame.reset(seed=seed)
+            self._autoreset[:] = False
+        else:
+            mask = np.asarray(mask, dtype=bool)
+            legal, obs = self.vecgame.reset(mask, seed=seed)
+            self._autoreset[mask] = False
+        return (obs.copy() if self.copy else obs), self._info(legal)
+
+    def step(self, actions: Any) -> _Step:
+        """Plays ``actions[i]`` in game ``i`` (games that ended on the last
+        step restart instead, their action ignored)."""
+        legal, obs, reward, _ = self.vecgame.step(actions)
+        if self._autoreset.any():
+            # Under auto_reset=False an ended game ignored its action; it
+            # now restarts, and its reward and flags are cleared.
+            legal, obs = self.vecgame.reset(self._autoreset)
+        terminated, truncated = self.vecgame.terminated, self.vecgame.truncated
+        np.logical_or(terminated, truncated, out=self._autoreset)
+        if self.copy:
+            return obs.copy(), reward.copy(), terminated.copy(), truncated.copy(), self._info(legal)
+        return obs, reward, terminated, truncated, self._info(legal)
+
+    def random_actions(self) -> npt.NDArray[np.int64]:
+        """One uniformly random legal action per game (``VecGame.random_actions``:
+        from each game's own seeded stream; a pass for a game about to restart)."""
+        return self.vecgame.random_actions()
+
+    def close_extras(self, **kwargs: Any) -> None:
+        pass
