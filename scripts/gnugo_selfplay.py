@@ -308,6 +308,11 @@ def main(argv=None):
     )
     ap.add_argument("--sizes", help="comma-separated sizes of the default plan to play")
     ap.add_argument("--komi", type=float, help="komi for every game (default 7.5, 0.5 with handicap)")
+    ap.add_argument(
+        "--merge",
+        action="store_true",
+        help="keep the rows of an existing manifest.jsonl for games not played now",
+    )
     ap.add_argument("--cap", type=int, default=4, help="move cap as a multiple of N² (default 4)")
     args = ap.parse_args(argv)
 
@@ -341,6 +346,12 @@ def main(argv=None):
     rows = [done[g] for g in plan]
 
     manifest = os.path.join(args.out, "manifest.jsonl")
+    if args.merge and os.path.exists(manifest):
+        played = {row["file"] for row in rows}
+        with open(manifest, encoding="utf-8") as f:
+            kept = [json.loads(line) for line in f if line.strip()]
+        rows += [row for row in kept if row["file"] not in played]
+        rows.sort(key=lambda row: (row["size"], row["handicap"], row["level"], row["seed"]))
     with open(manifest, "w", encoding="utf-8", newline="\n") as f:
         for row in rows:
             f.write(json.dumps(row, sort_keys=False) + "\n")
