@@ -213,9 +213,10 @@ fn corpus_replays_as_the_manifest_says() {
 ///
 /// The targets of issue 16: the winner equal to `RE` in at least 95 % of the
 /// games (every stone alive, 431 of 563 = 76.6 %), and the exact margin as
-/// high as the estimator gives: 446 of 563 (79.2 %) measured at the default
-/// settings (every stone alive: 127), asserted with a floor two points below
-/// (77 %) so that a regression of the estimator fails here. Records that
+/// high as the estimator gives: 453 of 563 (80.5 %) measured at the default
+/// settings (every stone alive: 127; the winner 548, 97.3 %), asserted with
+/// floors about a point and a half below (79 % and 96 %) so that a
+/// regression of the estimator fails here. Records that
 /// agree only as a territory count (territory plus prisoners: NNGS and KGS
 /// records without `RU`, scored by territory) are counted apart, never as
 /// exact agreement. Every record whose dead stones the TB/TW marks name
@@ -249,8 +250,8 @@ fn replay_names_the_winner_of_the_corpus() {
         pct("agreeing"),
         pct("territory_equivalent")
     );
-    assert!(pct("winner_agreeing") >= 95.0, "{summary}");
-    assert!(pct("agreeing") >= 77.0, "{summary}");
+    assert!(pct("winner_agreeing") >= 96.0, "{summary}");
+    assert!(pct("agreeing") >= 79.0, "{summary}");
     // The territory-count equivalent explains most of the rest.
     assert!(
         pct("agreeing") + pct("territory_equivalent") >= 88.0,
