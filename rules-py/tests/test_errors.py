@@ -33,7 +33,15 @@ VARIANTS = {
     "HandicapError": {"NoFixedLayout", "BadFreePlacement"},
     "BoardParseError": {"Empty", "Ragged", "Size"},
     "SetupError": {"ChainWithoutLiberties"},
-    "GameError": {"Handicap", "Setup", "GameOver", "NotOver", "DeadStonesAgreed", "Score"},
+    "GameError": {
+        "Handicap",
+        "Setup",
+        "GameOver",
+        "NotOver",
+        "DeadStonesAgreed",
+        "Score",
+        "Point",
+    },
     "SgfErrorKind": {
         "InputTooLarge",
         "NoGameTree",

@@ -123,13 +123,17 @@ def test_rules_argument_and_replay_errors():
     [not_go] = tianyuan.sgf.load("(;GM[2]SZ[9])")
     with pytest.raises(GameError):
         not_go.replay()
+    # Set-up stones without liberties are read and removed, as a capture
+    # would (art. 3-4): the Black stone on aa (row 0, col 0) goes, with a note.
     [bad_setup] = tianyuan.sgf.load("(;GM[1]SZ[3]AB[aa]AW[ba][ab])")
-    with pytest.raises(GameError):
-        bad_setup.replay()
+    g = bad_setup.replay()
+    assert g.board()[0, 0] == 0 and g.board()[0, 1] == -1 and g.board()[1, 0] == -1
+    assert bad_setup.notes
+    # Set-up between moves is applied, in strict mode too: dd (row 3, col 3)
+    # is Black after B cc, W ee.
     [late] = tianyuan.sgf.load("(;GM[1]SZ[9];B[cc];AB[dd];W[ee])")
-    with pytest.raises(GameError):
-        late.replay(strict=True)
-    late.replay()
+    g = late.replay(strict=True)
+    assert g.board()[3, 3] == 1 and g.board()[2, 2] == 1 and g.board()[4, 4] == -1
     assert any("set-up" in n for n in late.notes)
 
 
