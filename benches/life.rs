@@ -33,7 +33,7 @@ fn finals(prefix: &str) -> Vec<(Board, Color)> {
 }
 
 fn life(c: &mut Criterion) {
-    for (name, prefix) in [("9x9", "g9-"), ("13x13", "g13-"), ("19x19", "g19-")] {
+    for (name, prefix) in [("9x9", "g09-"), ("13x13", "g13-"), ("19x19", "g19-")] {
         let positions = finals(prefix);
         if positions.is_empty() {
             continue;
