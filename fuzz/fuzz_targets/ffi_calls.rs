@@ -278,7 +278,7 @@ unsafe fn sgf_tree(b: &mut Bytes, op: u8, trees: &mut [*mut ty_sgf_tree; 2]) -> 
             IDENTS[usize::from(b.u8()) % IDENTS.len()].as_ptr(),
         ),
         33 => {
-            if b.u8() % 2 == 0 {
+            if b.u8() & 1 == 0 {
                 let mut before = 0;
                 let counted = ty_sgf_tree_node_count(t, game, &mut before) == ty_status::Ok;
                 let s = ty_sgf_tree_add_child(t, game, node, &mut out);
