@@ -5,6 +5,16 @@
 //! buffer reports a needed size larger than it, a success one that fits; the
 //! legal-point buffer agrees with `ty_game_is_legal`.
 //!
+//! Life and death (`ty_game_ownership`, `ty_game_estimate_dead_stones`,
+//! `ty_game_chain_status`, `ty_game_score_estimated`, with 1 to 8 playouts so
+//! each input stays fast, sometimes 0 or too many): ownership in [-1, 1], a
+//! short buffer reports width × height, chain status NONE exactly on the empty
+//! points, dead stones increasing whole chains of stones, the estimated score
+//! lifts the estimate's stones. SGF trees (`ty_sgf_tree_*`, two handles):
+//! fuzzed bytes parsed, nodes navigated (parent and child agree), properties
+//! set and removed with bad identifiers, values and NULLs, nodes added and
+//! removed; a written text parses back and writes the same text again.
+//!
 //! Needs in fuzz/Cargo.toml (the ffi library is also named `tianyuan`, so rename it):
 //!   tianyuan-ffi = { package = "tianyuan-ffi", path = "../rules-ffi" }
 //! and a `[[bin]] name = "ffi_calls" path = "fuzz_targets/ffi_calls.rs"` entry.
@@ -52,6 +62,263 @@ impl Bytes<'_> {
     fn len(&mut self) -> usize {
         usize::from(self.u8() % 64)
     }
+    /// A playout count: mostly 1 to 8 (fast), sometimes 0 or too many.
+    fn playouts(&mut self) -> u32 {
+        match self.u8() {
+            0 => 0,
+            1 => TY_MAX_PLAYOUTS + 1,
+            2 => u32::MAX,
+            b => 1 + u32::from(b % 8),
+        }
+    }
+    fn index(&mut self) -> usize {
+        match self.u8() {
+            255 => usize::MAX,
+            b => usize::from(b % 16),
+        }
+    }
+}
+
+/// Checks a call that fills a buffer of one item per point: a short buffer
+/// reports width × height.
+unsafe fn board_buffer(s: ty_status, g: *mut ty_game, len: usize, needed: usize) {
+    documented(s);
+    if matches!(s, ty_status::Ok | ty_status::BufferTooSmall) {
+        let (mut w, mut h) = (0, 0);
+        assert_eq!(ty_game_size(g, &mut w, &mut h), ty_status::Ok);
+        assert_eq!(needed, (w * h) as usize);
+        assert_eq!(s == ty_status::Ok, len >= needed);
+    }
+}
+
+/// Dead stones: increasing flat indices of stones, whole chains (each dead
+/// stone's neighbours of its colour are dead too).
+unsafe fn check_dead(g: *mut ty_game, dead: &[u32], cells: &mut [u8]) {
+    let (mut w, mut h) = (0, 0);
+    assert_eq!(ty_game_size(g, &mut w, &mut h), ty_status::Ok);
+    let mut n = 0;
+    assert_eq!(
+        ty_game_board(g, cells.as_mut_ptr(), cells.len(), &mut n),
+        ty_status::Ok
+    );
+    assert!(dead.windows(2).all(|p| p[0] < p[1]), "dead not increasing");
+    for &i in dead {
+        assert!(
+            i < w * h && cells[i as usize] != 0,
+            "dead point {i} without a stone"
+        );
+        let (r, c) = (i / w, i % w);
+        let mut near = vec![];
+        if r > 0 {
+            near.push(i - w);
+        }
+        if r + 1 < h {
+            near.push(i + w);
+        }
+        if c > 0 {
+            near.push(i - 1);
+        }
+        if c + 1 < w {
+            near.push(i + 1);
+        }
+        for j in near {
+            if cells[j as usize] == cells[i as usize] {
+                assert!(dead.contains(&j), "chain of {i} dead only in part");
+            }
+        }
+    }
+}
+
+const IDENTS: [&std::ffi::CStr; 8] = [c"C", c"B", c"AB", c"", c"b", c"XYZ", c"\xff", c"GN"];
+const VALUES: [&std::ffi::CStr; 6] = [c"", c"aa", c"]", c"\\", c"x]y\\z", c"\xc3("];
+
+/// One call on the SGF tree handles: parse fuzzed bytes, navigate, edit, or
+/// write and re-parse (the text written reads back to the same games: a
+/// second write gives the same text).
+unsafe fn sgf_tree(b: &mut Bytes, op: u8, trees: &mut [*mut ty_sgf_tree; 2]) -> ty_status {
+    let t = if op & 0xe0 == 0xe0 {
+        null_mut()
+    } else {
+        trees[usize::from(op >> 4) % 2]
+    };
+    let (game, node) = (b.index(), b.index());
+    let mut out = 0usize;
+    let mut needed = 0usize;
+    let mut text = [0 as c_char; 16];
+    match op % 36 {
+        28 => {
+            let n = (usize::from(b.u8()) * 2).min(b.0.len());
+            let bytes: Vec<u8> = (0..n).map(|_| b.u8()).collect();
+            let s = ty_sgf_tree_parse(t, bytes.as_ptr(), bytes.len());
+            let (mut line, mut col) = (9, 9);
+            documented(ty_sgf_tree_error_position(t, &mut line, &mut col));
+            if s == ty_status::Ok {
+                assert_eq!((line, col), (0, 0));
+            }
+            let len = b.len() % 16;
+            let e = ty_sgf_tree_last_error(t, text.as_mut_ptr(), len, &mut needed);
+            buffer(e, len, needed);
+            s
+        }
+        29 => match b.u8() % 5 {
+            0 => ty_sgf_tree_game_count(t, &mut out),
+            1 => {
+                let s = ty_sgf_tree_node_count(t, game, &mut out);
+                if s == ty_status::Ok {
+                    assert!(out >= 1);
+                }
+                s
+            }
+            2 => {
+                let s = ty_sgf_tree_parent(t, game, node, &mut out);
+                if s == ty_status::Ok {
+                    // The parent lists the node among its children.
+                    let mut n = 0;
+                    assert_eq!(ty_sgf_tree_child_count(t, game, out, &mut n), ty_status::Ok);
+                    let found = (0..n).any(|i| {
+                        let mut c = 0;
+                        ty_sgf_tree_child(t, game, out, i, &mut c) == ty_status::Ok && c == node
+                    });
+                    assert!(found, "node {node} not a child of its parent {out}");
+                }
+                s
+            }
+            3 => ty_sgf_tree_child_count(t, game, node, &mut out),
+            _ => {
+                let s = ty_sgf_tree_child(t, game, node, b.index(), &mut out);
+                if s == ty_status::Ok {
+                    let mut p = 0;
+                    assert_eq!(ty_sgf_tree_parent(t, game, out, &mut p), ty_status::Ok);
+                    assert_eq!(p, node);
+                }
+                s
+            }
+        },
+        30 => {
+            let prop = b.index();
+            let len = b.len() % 16;
+            match b.u8() % 5 {
+                0 => ty_sgf_tree_property_count(t, game, node, &mut out),
+                1 => {
+                    let s = ty_sgf_tree_property_ident(
+                        t,
+                        game,
+                        node,
+                        prop,
+                        text.as_mut_ptr(),
+                        len,
+                        &mut needed,
+                    );
+                    buffer(s, len, needed);
+                    s
+                }
+                2 => ty_sgf_tree_find_property(
+                    t,
+                    game,
+                    node,
+                    IDENTS[usize::from(b.u8()) % IDENTS.len()].as_ptr(),
+                    &mut out,
+                ),
+                3 => {
+                    let s = ty_sgf_tree_value_count(t, game, node, prop, &mut out);
+                    if s == ty_status::Ok {
+                        assert!(out >= 1);
+                    }
+                    s
+                }
+                _ => {
+                    let s = ty_sgf_tree_value(
+                        t,
+                        game,
+                        node,
+                        prop,
+                        b.index(),
+                        text.as_mut_ptr(),
+                        len,
+                        &mut needed,
+                    );
+                    buffer(s, len, needed);
+                    s
+                }
+            }
+        }
+        31 => {
+            let ident = IDENTS[usize::from(b.u8()) % IDENTS.len()];
+            let count = usize::from(b.u8() % 4);
+            let mut values: Vec<*const c_char> = (0..count)
+                .map(|_| VALUES[usize::from(b.u8()) % VALUES.len()].as_ptr())
+                .collect();
+            if op & 0x10 != 0 && count > 0 {
+                values[count - 1] = null();
+            }
+            let ptr = if values.is_empty() && op & 0x20 != 0 {
+                null()
+            } else {
+                values.as_ptr()
+            };
+            let s = ty_sgf_tree_set_property(t, game, node, ident.as_ptr(), ptr, count);
+            if s == ty_status::Ok {
+                let mut prop = 0;
+                assert_eq!(
+                    ty_sgf_tree_find_property(t, game, node, ident.as_ptr(), &mut prop),
+                    ty_status::Ok
+                );
+                assert_eq!(
+                    ty_sgf_tree_value_count(t, game, node, prop, &mut out),
+                    ty_status::Ok
+                );
+                assert_eq!(out, count);
+            }
+            s
+        }
+        32 => ty_sgf_tree_remove_property(
+            t,
+            game,
+            node,
+            IDENTS[usize::from(b.u8()) % IDENTS.len()].as_ptr(),
+        ),
+        33 => {
+            if b.u8() & 1 == 0 {
+                let mut before = 0;
+                let counted = ty_sgf_tree_node_count(t, game, &mut before) == ty_status::Ok;
+                let s = ty_sgf_tree_add_child(t, game, node, &mut out);
+                if s == ty_status::Ok {
+                    assert!(counted);
+                    assert_eq!(out, before);
+                }
+                s
+            } else {
+                ty_sgf_tree_remove_node(t, game, node)
+            }
+        }
+        _ => {
+            // Write, re-parse the text into the other handle, write again.
+            let len = b.len();
+            let mut small = vec![0 as c_char; len];
+            let s = ty_sgf_tree_write(t, small.as_mut_ptr(), len, &mut needed);
+            buffer(s, len, needed);
+            if matches!(s, ty_status::Ok | ty_status::BufferTooSmall) {
+                let mut first = vec![0 as c_char; needed];
+                assert_eq!(
+                    ty_sgf_tree_write(t, first.as_mut_ptr(), needed, &mut out),
+                    ty_status::Ok
+                );
+                assert_eq!(out, needed);
+                let other = if t == trees[0] { trees[1] } else { trees[0] };
+                let s2 = ty_sgf_tree_parse(other, first.as_ptr().cast(), needed - 1);
+                assert_eq!(s2, ty_status::Ok, "the written text does not parse back");
+                let mut second = vec![0 as c_char; needed];
+                let s3 = ty_sgf_tree_write(other, second.as_mut_ptr(), needed, &mut out);
+                assert_eq!(
+                    s3,
+                    ty_status::Ok,
+                    "the text read back is longer: {out} > {needed}"
+                );
+                assert_eq!(first, second, "the text read back writes otherwise");
+            }
+            s
+        }
+    }
 }
 
 fuzz_target!(|data: &[u8]| {
@@ -67,6 +334,12 @@ fuzz_target!(|data: &[u8]| {
     let mut needed = 0usize;
     let (mut u, mut v) = (0u32, 0u32);
     let mut k = 0i32;
+    let mut own = [0f32; 512];
+    let mut big = [0u32; 512];
+    let mut trees = [null_mut(); 2];
+    for t in &mut trees {
+        assert_eq!(unsafe { ty_sgf_tree_new(t) }, ty_status::Ok);
+    }
 
     for _ in 0..200 {
         if b.0.len() == 0 {
@@ -80,7 +353,7 @@ fuzz_target!(|data: &[u8]| {
             games[usize::from(b.u8()) % games.len()]
         };
         let s = unsafe {
-            match op % 24 {
+            match op % 36 {
                 0 => {
                     let mut out = null_mut();
                     let (w, h) = (b.u32(), b.u32());
@@ -188,6 +461,129 @@ fuzz_target!(|data: &[u8]| {
                 }
                 21 => ty_game_to_move(g, if op & 1 == 0 { &mut u } else { null_mut() }),
                 22 => ty_game_state(g, &mut u, &mut v),
+                23 => {
+                    let len = b.u8() as usize * 2;
+                    let (playouts, seed) = (b.playouts(), u64::from(b.u8()));
+                    let count = if op & 0x10 == 0 {
+                        &mut needed as *mut usize
+                    } else {
+                        null_mut()
+                    };
+                    let s = ty_game_ownership(g, playouts, seed, own.as_mut_ptr(), len, count);
+                    if !count.is_null() {
+                        board_buffer(s, g, len, needed);
+                    }
+                    if s == ty_status::Ok {
+                        for &o in &own[..needed] {
+                            assert!((-1.0..=1.0).contains(&o), "ownership {o} out of [-1, 1]");
+                        }
+                    }
+                    s
+                }
+                24 => {
+                    let len = b.u8() as usize * 2;
+                    let (playouts, seed) = (b.playouts(), u64::from(b.u8()));
+                    let s = ty_game_estimate_dead_stones(
+                        g,
+                        playouts,
+                        seed,
+                        big.as_mut_ptr(),
+                        len,
+                        &mut needed,
+                    );
+                    buffer(s, len, needed);
+                    if s == ty_status::Ok {
+                        check_dead(g, &big[..needed], &mut cells);
+                    }
+                    s
+                }
+                25 => {
+                    let len = b.u8() as usize * 2;
+                    let (playouts, seed) = (b.playouts(), u64::from(b.u8()));
+                    let mut status = [0u8; 512];
+                    let s = ty_game_chain_status(
+                        g,
+                        playouts,
+                        seed,
+                        status.as_mut_ptr(),
+                        len,
+                        &mut needed,
+                    );
+                    board_buffer(s, g, len, needed);
+                    if s == ty_status::Ok {
+                        // NONE exactly on the empty points.
+                        let mut n = 0;
+                        assert_eq!(
+                            ty_game_board(g, cells.as_mut_ptr(), cells.len(), &mut n),
+                            ty_status::Ok
+                        );
+                        for (i, &st) in status[..needed].iter().enumerate() {
+                            assert!(st <= TY_CHAIN_STATUS_UNSETTLED, "chain status {st}");
+                            assert_eq!(st == TY_CHAIN_STATUS_NONE, cells[i] == 0, "at {i}");
+                        }
+                    }
+                    s
+                }
+                26 => {
+                    let len = b.u8() as usize * 2;
+                    let (playouts, seed) = (b.playouts(), u64::from(b.u8()));
+                    let mut score = null_mut();
+                    let mut estimated = 7u32;
+                    let s = ty_game_score_estimated(
+                        g,
+                        playouts,
+                        seed,
+                        big.as_mut_ptr(),
+                        len,
+                        &mut needed,
+                        if op & 0x10 == 0 {
+                            &mut estimated
+                        } else {
+                            null_mut()
+                        },
+                        &mut score,
+                    );
+                    buffer(s, len, needed);
+                    if s == ty_status::Ok {
+                        assert!(estimated <= 1);
+                        let dead = big[..needed].to_vec();
+                        check_dead(g, &dead, &mut cells);
+                        if estimated == 1 {
+                            // The same stones as the estimate with the same seed.
+                            let mut again = [0u32; 512];
+                            let mut n = 0;
+                            assert_eq!(
+                                ty_game_estimate_dead_stones(
+                                    g,
+                                    playouts,
+                                    seed,
+                                    again.as_mut_ptr(),
+                                    again.len(),
+                                    &mut n
+                                ),
+                                ty_status::Ok
+                            );
+                            assert_eq!(&again[..n], &dead[..]);
+                        }
+                        documented(ty_score_counts(score, &mut u, &mut v));
+                    } else {
+                        assert!(score.is_null());
+                    }
+                    ty_score_free(score);
+                    s
+                }
+                27 => {
+                    let r = if op & 0x10 == 0 { rules } else { null_mut() };
+                    let s = ty_rules_set_dead_stones(r, b.u32());
+                    let mut d = 9;
+                    let t = ty_rules_get_dead_stones(r, &mut d);
+                    documented(t);
+                    if t == ty_status::Ok {
+                        assert!(d <= TY_DEAD_STONES_PASS_ALIVE_TERRITORY);
+                    }
+                    s
+                }
+                28..=34 => sgf_tree(&mut b, op, &mut trees),
                 _ => ty_game_score(g, null(), 1 + b.len(), &mut null_mut()),
             }
         };
@@ -199,5 +595,8 @@ fuzz_target!(|data: &[u8]| {
         }
         ty_rules_free(rules);
         ty_record_free(record);
+        for t in trees {
+            ty_sgf_tree_free(t);
+        }
     }
 });
