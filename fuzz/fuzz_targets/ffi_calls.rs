@@ -372,7 +372,8 @@ fuzz_target!(|data: &[u8]| {
                 5 => ty_game_resign(g, b.u32() % 4),
                 6 => ty_game_is_legal(g, b.u32(), b.u32()),
                 7 => {
-                    let len = usize::from(b.u8()) * 3;
+                    // A fuzzed length up to the buffer's own (a true length).
+                    let len = (usize::from(b.u8()) * 3).min(cells.len());
                     let s = ty_game_legal_points(g, cells.as_mut_ptr(), len, &mut needed);
                     buffer(s, len, needed);
                     if s == ty_status::Ok {
@@ -386,7 +387,7 @@ fuzz_target!(|data: &[u8]| {
                     s
                 }
                 8 => {
-                    let len = usize::from(b.u8()) * 3;
+                    let len = (usize::from(b.u8()) * 3).min(cells.len());
                     let s = ty_game_board(g, cells.as_mut_ptr(), len, &mut needed);
                     buffer(s, len, needed);
                     s
