@@ -362,3 +362,70 @@ fn the_same_seed_gives_the_same_estimate_and_another_seed_may_not() {
     // Both call the same stones dead on this clear position.
     assert_eq!(a.dead_stones(), other.dead_stones());
 }
+
+mod properties {
+    //! The estimate's invariants on positions from random games of every
+    //! size (rectangles included), against plain flood fills and Benson's
+    //! analysis computed apart.
+    use super::*;
+    use proptest::prelude::*;
+    use tianyuan::{light_playout, pass_alive, KoRule, Position, SplitMix64, SuicideRule};
+
+    fn chain_of(board: &Board, bit: usize) -> Bitboard {
+        let color = board.color_at_bit(bit).unwrap();
+        let stride = board.size().stride() as u32;
+        Bitboard::flood_fill(Bitboard::from_bit(bit), &board.stones(color), stride)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        #[test]
+        fn estimates_keep_their_invariants(
+            width in 2u32..=19,
+            height in 2u32..=19,
+            seed: u64,
+            moves in 0usize..500,
+            playouts in 1u32..=8,
+        ) {
+            let size = BoardSize::new(width, height).unwrap();
+            let mut pos = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
+            light_playout(&mut pos, &mut SplitMix64(seed), moves);
+            let board = *pos.board();
+            let e = estimate_life(&board, pos.to_move(), &LifeOptions { playouts, seed }).unwrap();
+            // Ownership: one value a point, in range.
+            prop_assert_eq!(e.ownership().len(), size.num_points());
+            prop_assert!(e.ownership().iter().all(|o| (-1.0..=1.0).contains(o)));
+            // The chains partition the stones, each a whole chain of one colour.
+            let mut covered = Bitboard::EMPTY;
+            for c in e.chains() {
+                let first = c.stones.first().unwrap();
+                prop_assert_eq!(c.stones, chain_of(&board, first));
+                prop_assert_eq!(board.color_at_bit(first), Some(c.color));
+                prop_assert!(!covered.intersects(&c.stones));
+                covered |= c.stones;
+                prop_assert!((-1.0..=1.0).contains(&c.ownership));
+                // Dead stones are whole chains: a chain is all in or all out.
+                let dead = e.dead_stones() & c.stones;
+                prop_assert!(dead.is_empty() || dead == c.stones);
+                if c.status == ChainStatus::Dead {
+                    prop_assert_eq!(dead, c.stones);
+                }
+                if matches!(c.status, ChainStatus::Alive | ChainStatus::Seki) {
+                    prop_assert!(dead.is_empty());
+                }
+            }
+            prop_assert_eq!(covered, board.occupied());
+            // Benson's verdicts are never overruled.
+            let pa = pass_alive(&board);
+            let alive = pa.chains[0] | pa.chains[1];
+            prop_assert!(!e.dead_stones().intersects(&alive));
+            let certainly_dead = pa.dead_stones(&board);
+            prop_assert_eq!(e.dead_stones() & certainly_dead, certainly_dead);
+            // Seki liberties are empty points next to both colours.
+            let both = board.neighbours(&board.stones(Color::Black))
+                & board.neighbours(&board.stones(Color::White))
+                & board.empty();
+            prop_assert_eq!(e.seki_liberties().and_not(&both), Bitboard::EMPTY);
+        }
+    }
+}
