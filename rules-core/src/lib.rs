@@ -23,6 +23,7 @@ mod result;
 mod rules;
 mod scoring;
 pub mod sgf;
+pub mod svg;
 pub mod zobrist;
 
 pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive};
@@ -45,6 +46,7 @@ pub use point::{
 };
 pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};
 pub use referee::{Referee, RefereeError, RefereeOptions, Ruling};
+pub use svg::{board_svg, SvgError, SvgOptions};
 pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
 pub use rules::{CycleRule, DeadStones, Ending, HandicapCompensation, Preset, Rules, RulesError};
 pub use scoring::{
