@@ -46,13 +46,20 @@ impl Image {
     /// The RGB of the pixel whose area holds `(x, y)`.
     fn at(&self, x: u32, y: u32) -> [u8; 3] {
         let (x, y) = (x as usize, y as usize);
-        assert!(x < self.width && y < self.height, "({x}, {y}) off the image");
+        assert!(
+            x < self.width && y < self.height,
+            "({x}, {y}) off the image"
+        );
         let i = 4 * (y * self.width + x);
         // Composite over white (rsvg-convert leaves the page transparent
         // outside what is drawn; the board rectangle covers it all anyway).
         let a = u32::from(self.rgba[i + 3]);
         let mix = |c: u8| ((u32::from(c) * a + 255 * (255 - a)) / 255) as u8;
-        [mix(self.rgba[i]), mix(self.rgba[i + 1]), mix(self.rgba[i + 2])]
+        [
+            mix(self.rgba[i]),
+            mix(self.rgba[i + 1]),
+            mix(self.rgba[i + 2]),
+        ]
     }
 }
 
@@ -153,7 +160,11 @@ fn render(svg_path: &Path) -> Image {
         .arg(&png)
         .status()
         .expect("run rsvg-convert");
-    assert!(status.success(), "rsvg-convert failed on {}", svg_path.display());
+    assert!(
+        status.success(),
+        "rsvg-convert failed on {}",
+        svg_path.display()
+    );
     decode_png(&std::fs::read(&png).unwrap())
 }
 
@@ -254,7 +265,11 @@ fn score_svg_marks_dead_stones_and_territory() {
         .arg(&sgf)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(String::from_utf8_lossy(&out.stdout).contains("W+16.5"));
     let img = render(&path);
     assert_eq!((img.width, img.height), (336, 336));
@@ -276,7 +291,11 @@ fn score_svg_marks_dead_stones_and_territory() {
     ];
     for (pt, what, ok) in checks {
         let (x, y) = near(pt, &o);
-        assert!(ok(img.at(x, y)), "{what}: pixel ({x}, {y}) is {:?}", img.at(x, y));
+        assert!(
+            ok(img.at(x, y)),
+            "{what}: pixel ({x}, {y}) is {:?}",
+            img.at(x, y)
+        );
     }
     // Around the square, the dead white stone B6 is faded: white at opacity
     // 0.45 over the board, 0.45 * 255 + 0.55 * (220, 179, 92) = (236, 213, 165).

@@ -46,10 +46,10 @@ pub use point::{
 };
 pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};
 pub use referee::{Referee, RefereeError, RefereeOptions, Ruling};
-pub use svg::{board_svg, SvgError, SvgOptions};
 pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
 pub use rules::{CycleRule, DeadStones, Ending, HandicapCompensation, Preset, Rules, RulesError};
 pub use scoring::{
     area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
     ScoreError, ScoreErrorKind, TerritoryMap,
 };
+pub use svg::{board_svg, SvgError, SvgOptions};

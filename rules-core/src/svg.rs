@@ -171,9 +171,9 @@ pub fn board_svg(board: &Board, options: &SvgOptions) -> Result<String, SvgError
     }
     if let Some(map) = options.territory {
         let same = map.size() == size
-            && Color::ALL.into_iter().all(|c| {
-                (map.alive(c) | map.dead(c)) == board.stones(c)
-            });
+            && Color::ALL
+                .into_iter()
+                .all(|c| (map.alive(c) | map.dead(c)) == board.stones(c));
         if !same {
             return Err(SvgError::TerritoryMismatch);
         }
@@ -340,4 +340,29 @@ pub fn board_svg(board: &Board, options: &SvgOptions) -> Result<String, SvgError
     }
     s.push_str("</svg>\n");
     Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_are_gtp_letters_and_numbers_from_the_bottom() {
+        let board = Board::new(BoardSize::square(9).unwrap());
+        let options = SvgOptions {
+            coordinates: true,
+            ..SvgOptions::default()
+        };
+        let text = board_svg(&board, &options).unwrap();
+        // 9 columns A-H, J (no I); the top row (y = 40) is row 9, the bottom
+        // one (y = 40 + 8 * 32 = 296) row 1; labels 24 units out.
+        assert!(text.contains(r#"<text x="296" y="16">J</text>"#));
+        assert!(!text.contains(">I</text>"));
+        assert!(text.contains(r#"<text x="16" y="40">9</text>"#));
+        assert!(text.contains(r#"<text x="320" y="296">1</text>"#));
+        assert_eq!(image_size(board.size(), &options), (336, 336));
+        assert_eq!(point_centre(Point::new(8, 0), &options), (40, 296));
+        // 9x9 star points: the 3rd lines and the centre, five in all.
+        assert_eq!(text.matches(r#"r="3""#).count(), 5);
+    }
 }
