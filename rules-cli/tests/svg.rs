@@ -370,3 +370,19 @@ fn ownership_squares_and_bad_input() {
     assert!(is_light(at(2, 0)) && is_light(at(2, 2)));
     assert!(is_board(at(1, 0)), "ownership 0 draws nothing");
 }
+
+#[test]
+fn score_svg_to_an_unwritable_path_is_a_clear_error() {
+    let sgf = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/who_won/dead_stones.sgf");
+    let out = Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+        .args(["score", "--svg", "/nonexistent-dir/board.svg"])
+        .arg(&sgf)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("--svg: cannot write /nonexistent-dir/board.svg"),
+        "{stderr}"
+    );
+}

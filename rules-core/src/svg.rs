@@ -264,7 +264,7 @@ pub fn board_svg(board: &Board, options: &SvgOptions) -> Result<String, SvgError
         );
         if dead {
             // A cross in the stone's own colour's opposite, over the faded stone.
-            let k = cell * 0.2;
+            let k = cell * 0.28;
             let ink = match colour {
                 Color::Black => "#ffffff",
                 Color::White => "#000000",
