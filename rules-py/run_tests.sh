@@ -15,6 +15,8 @@ fi
 "$venv/bin/python" -m pip install --quiet maturin pytest numpy hypothesis mypy
 # sgfmill: the independent SGF reader of tests/test_sgf_tree.py.
 "$venv/bin/python" -m pip install --quiet sgfmill
+# Pillow: reads the PNGs rsvg-convert renders in tests/test_svg.py.
+"$venv/bin/python" -m pip install --quiet Pillow
 # tianyuan.pettingzoo and tianyuan.gymnasium, and the reference for
 # tests/test_pettingzoo.py: pettingzoo.classic.go_v5 (which imports pygame).
 "$venv/bin/python" -m pip install --quiet "pettingzoo>=1.24" "gymnasium>=1.0" pygame

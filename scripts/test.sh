@@ -48,6 +48,7 @@ install_debian() {
   local missing=()
   command -v gnugo >/dev/null 2>&1 || missing+=(gnugo)
   command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
+  command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
   if ((${#missing[@]})); then
     echo "installing Debian packages: ${missing[*]}"
     if [ "$(id -u)" = 0 ]; then

@@ -53,6 +53,11 @@ pub struct ScoreArgs {
     /// Which game of the file, from 1.
     #[arg(long, default_value_t = 1)]
     game: usize,
+    /// Also write a picture of the counted position to this SVG file: the
+    /// stones, coordinates, the last move ringed, the dead stones faded and
+    /// crossed, territory marked ([`tianyuan::svg`]).
+    #[arg(long, value_name = "OUT")]
+    svg: Option<PathBuf>,
 }
 
 /// Runs the command; the exit code.
@@ -122,6 +127,9 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
         .points(size)
         .map(|p| size.to_gtp(Move::Place(p)))
         .collect();
+    if let Some(out) = &a.svg {
+        write_svg(out, &r, &dead)?;
+    }
     let decided_by = match r.game.state() {
         // The count does not decide such a game (art. 7.2; 2002 art. 22, 24).
         GameState::Ended(EndReason::Resignation { .. }) => Some("resignation"),
@@ -263,6 +271,27 @@ fn dead_line(how: How, life: &LifeArgs, dead: &[String]) -> String {
             format!("Dead stones in pass-alive territory (these rules lift them): {list}\n")
         }
     }
+}
+
+/// Writes the picture of the counted position (`--svg OUT`).
+fn write_svg(out: &std::path::Path, r: &Replay, dead: &Bitboard) -> Result<(), String> {
+    let board = r.game.board();
+    let map = territory_map(board, dead);
+    // The last stone placed (a game counted usually ends with passes).
+    let last_move = r
+        .game
+        .moves()
+        .filter_map(|m| m.mv.point())
+        .last()
+        .filter(|&p| board.get(p).is_some());
+    let options = tianyuan::SvgOptions {
+        coordinates: true,
+        last_move,
+        territory: Some(&map),
+        ownership: None,
+    };
+    let text = tianyuan::board_svg(board, &options).map_err(|e| format!("--svg: {e}"))?;
+    std::fs::write(out, text).map_err(|e| format!("--svg: cannot write {}: {e}", out.display()))
 }
 
 /// The `--json` object.

@@ -23,6 +23,7 @@ mod result;
 mod rules;
 mod scoring;
 pub mod sgf;
+pub mod svg;
 pub mod zobrist;
 
 pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive};
@@ -51,3 +52,4 @@ pub use scoring::{
     area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
     ScoreError, ScoreErrorKind, TerritoryMap,
 };
+pub use svg::{board_svg, SvgError, SvgOptions};

@@ -363,7 +363,7 @@ fn sgf_letter(v: u8) -> char {
     }
 }
 
-fn gtp_column_letter(col: u8) -> char {
+pub(crate) fn gtp_column_letter(col: u8) -> char {
     let c = b'A' + col;
     (if c >= b'I' { c + 1 } else { c }) as char
 }

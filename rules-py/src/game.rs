@@ -719,6 +719,82 @@ impl PyGame {
         self.game.board().to_string()
     }
 
+    /// The board as SVG text (`tianyuan::svg` in the core draws it): stones,
+    /// GTP coordinates, the last move ringed. `dead`: None draws no count;
+    /// an iterable of moves (GTP vertices, `(row, col)`, actions) marks
+    /// those stones' chains dead (faded and crossed) and the territory
+    /// (squares) as `score(dead)` counts it; `"estimate"` does so with the
+    /// dead stones of `score_estimated(playouts, seed)`. `ownership=True`
+    /// draws `ownership(playouts, seed)` as squares of opacity `|v|` (Black
+    /// positive) instead of the territory squares. Geometry: intersections
+    /// 32 px apart, the point `(row, col)` at `(m + 32 col, m + 32 row)` with
+    /// `m` = 40 (20 with `coordinates=False`). Errors: as `score` (a dead
+    /// point without a stone) and `estimate_life`; `TypeError`.
+    #[pyo3(
+        signature = (dead = None, ownership = false, playouts = None, seed = None, coordinates = true),
+        text_signature = "($self, dead=None, ownership=False, playouts=256, seed=0, coordinates=True)"
+    )]
+    fn svg(
+        &self,
+        py: Python<'_>,
+        dead: Option<&Bound<'_, PyAny>>,
+        ownership: bool,
+        playouts: Option<&Bound<'_, PyAny>>,
+        seed: Option<&Bound<'_, PyAny>>,
+        coordinates: bool,
+    ) -> PyResult<String> {
+        let size = self.size();
+        let board = self.game.board();
+        let options = options_of(playouts, seed)?;
+        let dead = match dead {
+            None => None,
+            Some(d) if d.extract::<String>().is_ok_and(|s| s == "estimate") => {
+                let counted = py
+                    .detach(|| self.game.score_estimated(&options))
+                    .map_err(to_py)?;
+                Some(counted.dead)
+            }
+            Some(d) if d.is_instance_of::<PyString>() => {
+                return Err(PyValueError::new_err(
+                    "dead must be None, \"estimate\" or an iterable of points",
+                ))
+            }
+            Some(d) => {
+                let points = self.points_of(d)?;
+                // The checks of `score`: each point must hold a stone.
+                self.game.score(&points).map_err(to_py)?;
+                Some(tianyuan::Bitboard::from_points(size, points))
+            }
+        };
+        let map = dead.map(|d| tianyuan::territory_map(board, &d));
+        let estimate = if ownership {
+            Some(
+                py.detach(|| self.game.estimate_life(&options))
+                    .map_err(to_py)?,
+            )
+        } else {
+            None
+        };
+        let last_move = self
+            .game
+            .moves()
+            .last()
+            .and_then(|m| m.mv.point())
+            .filter(|&p| board.get(p).is_some());
+        let svg_options = tianyuan::SvgOptions {
+            coordinates,
+            last_move,
+            territory: map.as_ref(),
+            ownership: estimate.as_ref().map(|e| e.ownership()),
+        };
+        tianyuan::board_svg(board, &svg_options).map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// `svg()`: Jupyter shows a `Game` as its board.
+    fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
+        self.svg(py, None, false, None, None, true)
+    }
+
     /// The neural-network input planes of the position, uint8 `(17, H, W)`,
     /// the same as one game's row of `VecGame.observation` (AlphaGo Zero
     /// layout): plane `2k` the side to move's stones `k` moves ago (passes

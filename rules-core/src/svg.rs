@@ -1,0 +1,368 @@
+//! A picture of a board as SVG text: presentation only, no rules. Jupyter shows
+//! it (Python `Game._repr_svg_`), `tianyuan score --svg OUT` writes it.
+//!
+//! # Geometry
+//!
+//! Lengths are SVG user units, which renderers draw as CSS pixels (one pixel
+//! per unit at 96 dpi): the image is `width × height` units with a matching
+//! `viewBox`.
+//! - The intersections are [`CELL`] = 32 units apart. The point `(row, col)`
+//!   (row 0 at the top, RULES.md §1) has its centre at
+//!   `x = margin + col * CELL`, `y = margin + row * CELL` ([`point_centre`]).
+//! - `margin` is [`MARGIN_COORDINATES`] = 40 with coordinates,
+//!   [`MARGIN_PLAIN`] = 20 without. The image is `2 * margin + (width - 1) *
+//!   CELL` wide and `2 * margin + (height - 1) * CELL` high ([`image_size`]):
+//!   336 × 336 for 9×9 with coordinates, 656 × 656 for 19×19.
+//! - Coordinates: GTP column letters (`A`…, skipping `I`) centred above and
+//!   below each column, row numbers counted from the bottom (`1` on the last
+//!   row) left and right of each row, all [`LABEL_OFFSET`] = 24 units from the
+//!   outer lines.
+//!
+//! # What is drawn, in order
+//!
+//! 1. The whole image in the board colour [`BOARD_COLOUR`] (`#dcb35c`), the
+//!    grid lines (1 unit, black) and the star points (radius 3).
+//! 2. Ownership, when given: a square of side `0.5 * CELL` centred on every
+//!    point whose ownership `v` has `|v| >= 0.05`, black for `v > 0`, white for
+//!    `v < 0`, with opacity `|v|`; drawn over the stones, so a stone owned by
+//!    the other side shows the other colour in its middle.
+//! 3. Stones: circles of radius [`STONE_RADIUS`] (`0.47 * CELL`), black
+//!    `#000000`, white `#ffffff` with a 1-unit black outline. A dead stone
+//!    (of the territory map) is drawn at opacity 0.45 with a cross over it.
+//! 4. Territory (from the territory map, unless ownership is drawn): a square
+//!    of side `0.36 * CELL` centred on each empty or dead-stone point of one
+//!    side's territory, black or white (white with a thin black outline).
+//!    Shared points are left bare.
+//! 5. The last move: a ring of radius `0.27 * CELL`, 2 units wide, white on a
+//!    black stone and black on a white stone (the centre keeps the stone's
+//!    colour).
+
+use std::fmt::Write as _;
+
+use thiserror::Error;
+
+use crate::point::gtp_column_letter;
+use crate::{Board, BoardSize, Color, Point, PointStatus, TerritoryMap};
+
+/// Distance between neighbouring intersections, in SVG units (pixels).
+pub const CELL: u32 = 32;
+/// Margin from the image edge to the outer lines when coordinates are drawn.
+pub const MARGIN_COORDINATES: u32 = 40;
+/// Margin from the image edge to the outer lines without coordinates.
+pub const MARGIN_PLAIN: u32 = 20;
+/// Distance from the outer lines to the centre of a coordinate label.
+pub const LABEL_OFFSET: u32 = 24;
+/// Radius of a stone: `0.47 * CELL`.
+pub const STONE_RADIUS: f32 = 0.47 * CELL as f32;
+/// The board's colour, `#dcb35c` (RGB 220, 179, 92).
+pub const BOARD_COLOUR: &str = "#dcb35c";
+
+/// What to draw besides the stones (see the module docs).
+#[derive(Copy, Clone, Debug, Default)]
+pub struct SvgOptions<'a> {
+    /// Draw GTP coordinates around the board (the margin follows).
+    pub coordinates: bool,
+    /// The point of the last move, ringed; `None` (or a pass) draws no ring.
+    pub last_move: Option<Point>,
+    /// Dead stones and territory, from [`crate::territory_map`] of the same
+    /// board: dead stones are faded and crossed, territory marked.
+    pub territory: Option<&'a TerritoryMap>,
+    /// Ownership per point, row-major from the top (`row * width + col`), in
+    /// [-1, 1], Black positive, as [`crate::LifeEstimate::ownership`]; values
+    /// outside are clamped and NaN draws nothing. When given, it is drawn
+    /// instead of the territory marks.
+    pub ownership: Option<&'a [f32]>,
+}
+
+impl SvgOptions<'_> {
+    /// The margin these options give: [`MARGIN_COORDINATES`] or
+    /// [`MARGIN_PLAIN`].
+    pub fn margin(&self) -> u32 {
+        if self.coordinates {
+            MARGIN_COORDINATES
+        } else {
+            MARGIN_PLAIN
+        }
+    }
+}
+
+/// Why [`board_svg`] refused its input.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SvgError {
+    /// The last move lies off the board.
+    #[error("last move {point} is off the {size} board")]
+    LastMoveOffBoard {
+        /// The point given.
+        point: Point,
+        /// The board size.
+        size: BoardSize,
+    },
+    /// The ownership slice does not have one value per point.
+    #[error("ownership has {got} values, the {size} board has {expected} points")]
+    OwnershipLength {
+        /// Values given.
+        got: usize,
+        /// `width * height`.
+        expected: usize,
+        /// The board size.
+        size: BoardSize,
+    },
+    /// The territory map is not of this board (other size or other stones).
+    #[error("the territory map is not of this board")]
+    TerritoryMismatch,
+}
+
+/// The image's `(width, height)` in SVG units (pixels) for a board of `size`.
+pub fn image_size(size: BoardSize, options: &SvgOptions) -> (u32, u32) {
+    let m = options.margin();
+    (
+        2 * m + (size.width() as u32 - 1) * CELL,
+        2 * m + (size.height() as u32 - 1) * CELL,
+    )
+}
+
+/// The centre `(x, y)` of `point` in SVG units (pixels) from the top-left
+/// corner of the image: `(margin + col * CELL, margin + row * CELL)`.
+pub fn point_centre(point: Point, options: &SvgOptions) -> (u32, u32) {
+    let m = options.margin();
+    (
+        m + u32::from(point.col) * CELL,
+        m + u32::from(point.row) * CELL,
+    )
+}
+
+/// The star points of one side: the 4th line from 13 lines up (3rd line from
+/// 7 to 12), and the middle line from 15 lines up when the side is odd.
+fn star_lines(n: usize) -> Vec<usize> {
+    let d = match n {
+        13.. => 3,
+        7..=12 => 2,
+        _ => return Vec::new(),
+    };
+    let mut v = vec![d, n - 1 - d];
+    if n >= 15 && n % 2 == 1 {
+        v.push(n / 2);
+    }
+    v
+}
+
+/// The SVG text (a complete `<svg>` element) of `board` with `options`; see
+/// the module docs for the geometry and what is drawn.
+///
+/// # Errors
+/// [`SvgError::LastMoveOffBoard`], [`SvgError::OwnershipLength`] (not one
+/// value per point), [`SvgError::TerritoryMismatch`] (a map of another size,
+/// or whose stones differ from the board's).
+pub fn board_svg(board: &Board, options: &SvgOptions) -> Result<String, SvgError> {
+    let size = board.size();
+    if let Some(p) = options.last_move {
+        if !size.contains(p) {
+            return Err(SvgError::LastMoveOffBoard { point: p, size });
+        }
+    }
+    if let Some(o) = options.ownership {
+        if o.len() != size.num_points() {
+            return Err(SvgError::OwnershipLength {
+                got: o.len(),
+                expected: size.num_points(),
+                size,
+            });
+        }
+    }
+    if let Some(map) = options.territory {
+        let same = map.size() == size
+            && Color::ALL
+                .into_iter()
+                .all(|c| (map.alive(c) | map.dead(c)) == board.stones(c));
+        if !same {
+            return Err(SvgError::TerritoryMismatch);
+        }
+    }
+    let (w, h) = image_size(size, options);
+    let m = options.margin();
+    let cell = CELL as f32;
+    let centre = |p: Point| point_centre(p, options);
+    let mut s = String::with_capacity(4096 + 160 * size.num_points());
+    // `write!` into a String cannot fail.
+    let _ = write!(
+        s,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"##
+    );
+    let _ = write!(
+        s,
+        r##"<rect x="0" y="0" width="{w}" height="{h}" fill="{BOARD_COLOUR}"/>"##
+    );
+    // Grid.
+    let (right, bottom) = (
+        m + (size.width() as u32 - 1) * CELL,
+        m + (size.height() as u32 - 1) * CELL,
+    );
+    s.push_str(r##"<g stroke="#000000" stroke-width="1" stroke-linecap="square">"##);
+    for c in 0..size.width() as u32 {
+        let x = m + c * CELL;
+        let _ = write!(s, r##"<line x1="{x}" y1="{m}" x2="{x}" y2="{bottom}"/>"##);
+    }
+    for r in 0..size.height() as u32 {
+        let y = m + r * CELL;
+        let _ = write!(s, r##"<line x1="{m}" y1="{y}" x2="{right}" y2="{y}"/>"##);
+    }
+    s.push_str("</g>");
+    // Star points (the centre of an odd square board too).
+    let mut stars: Vec<(usize, usize)> = Vec::new();
+    for &r in &star_lines(size.height()) {
+        for &c in &star_lines(size.width()) {
+            stars.push((r, c));
+        }
+    }
+    if size.width() % 2 == 1 && size.height() % 2 == 1 && size.width().min(size.height()) >= 7 {
+        stars.push((size.height() / 2, size.width() / 2));
+    }
+    stars.sort_unstable();
+    stars.dedup();
+    for (r, c) in stars {
+        let (x, y) = centre(Point::new(r as u8, c as u8));
+        let _ = write!(s, r##"<circle cx="{x}" cy="{y}" r="3" fill="#000000"/>"##);
+    }
+    // Coordinates.
+    if options.coordinates {
+        let font = (cell * 0.42).round();
+        let _ = write!(
+            s,
+            r##"<g font-family="sans-serif" font-size="{font}" fill="#000000" text-anchor="middle" dominant-baseline="central">"##
+        );
+        for c in 0..size.width() {
+            let x = m + c as u32 * CELL;
+            let letter = gtp_column_letter(c as u8);
+            for y in [m - LABEL_OFFSET, bottom + LABEL_OFFSET] {
+                let _ = write!(s, r##"<text x="{x}" y="{y}">{letter}</text>"##);
+            }
+        }
+        for r in 0..size.height() {
+            let y = m + r as u32 * CELL;
+            let number = size.height() - r;
+            for x in [m - LABEL_OFFSET, right + LABEL_OFFSET] {
+                let _ = write!(s, r##"<text x="{x}" y="{y}">{number}</text>"##);
+            }
+        }
+        s.push_str("</g>");
+    }
+    // Stones.
+    for p in size.points() {
+        let Some(colour) = board.get(p) else { continue };
+        let (x, y) = centre(p);
+        let dead = options
+            .territory
+            .is_some_and(|map| matches!(map.status(p), Some(PointStatus::Dead { .. })));
+        let style = match colour {
+            Color::Black => r##"fill="#000000""##,
+            Color::White => r##"fill="#ffffff" stroke="#000000" stroke-width="1""##,
+        };
+        let fade = if dead { r##" opacity="0.45""## } else { "" };
+        let _ = write!(
+            s,
+            r##"<circle cx="{x}" cy="{y}" r="{STONE_RADIUS}" {style}{fade}/>"##
+        );
+        if dead {
+            // A cross in the stone's own colour's opposite, over the faded stone.
+            let k = cell * 0.28;
+            let ink = match colour {
+                Color::Black => "#ffffff",
+                Color::White => "#000000",
+            };
+            let (xf, yf) = (x as f32, y as f32);
+            let _ = write!(
+                s,
+                r##"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{ink}" stroke-width="2" opacity="0.8"/>"##,
+                xf - k,
+                yf - k,
+                xf + k,
+                yf + k,
+                xf - k,
+                yf + k,
+                xf + k,
+                yf - k
+            );
+        }
+    }
+    if let Some(ownership) = options.ownership {
+        // Ownership squares, over the stones.
+        let side = cell * 0.5;
+        for p in size.points() {
+            let v = ownership[size.index(p)];
+            if v.is_nan() || v.abs() < 0.05 {
+                continue;
+            }
+            let v = v.clamp(-1.0, 1.0);
+            let fill = if v > 0.0 { "#000000" } else { "#ffffff" };
+            let (x, y) = centre(p);
+            let _ = write!(
+                s,
+                r##"<rect x="{}" y="{}" width="{side}" height="{side}" fill="{fill}" fill-opacity="{:.2}"/>"##,
+                x as f32 - side / 2.0,
+                y as f32 - side / 2.0,
+                v.abs()
+            );
+        }
+    } else if let Some(map) = options.territory {
+        // Territory squares.
+        let side = (cell * 0.36).round();
+        for p in size.points() {
+            let owner = match map.status(p) {
+                Some(PointStatus::Territory(c)) => c,
+                Some(PointStatus::Dead { owner: Some(c), .. }) => c,
+                _ => continue,
+            };
+            let style = match owner {
+                Color::Black => r##"fill="#000000""##,
+                Color::White => r##"fill="#ffffff" stroke="#000000" stroke-width="0.75""##,
+            };
+            let (x, y) = centre(p);
+            let _ = write!(
+                s,
+                r##"<rect x="{}" y="{}" width="{side}" height="{side}" {style}/>"##,
+                x as f32 - side / 2.0,
+                y as f32 - side / 2.0
+            );
+        }
+    }
+    // The last move.
+    if let Some(p) = options.last_move {
+        let ink = match board.get(p) {
+            Some(Color::Black) => "#ffffff",
+            _ => "#000000",
+        };
+        let (x, y) = centre(p);
+        let _ = write!(
+            s,
+            r##"<circle cx="{x}" cy="{y}" r="{}" fill="none" stroke="{ink}" stroke-width="2"/>"##,
+            cell * 0.27
+        );
+    }
+    s.push_str("</svg>\n");
+    Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn coordinates_are_gtp_letters_and_numbers_from_the_bottom() {
+        let board = Board::new(BoardSize::square(9).unwrap());
+        let options = SvgOptions {
+            coordinates: true,
+            ..SvgOptions::default()
+        };
+        let text = board_svg(&board, &options).unwrap();
+        // 9 columns A-H, J (no I); the top row (y = 40) is row 9, the bottom
+        // one (y = 40 + 8 * 32 = 296) row 1; labels 24 units out.
+        assert!(text.contains(r#"<text x="296" y="16">J</text>"#));
+        assert!(!text.contains(">I</text>"));
+        assert!(text.contains(r#"<text x="16" y="40">9</text>"#));
+        assert!(text.contains(r#"<text x="320" y="296">1</text>"#));
+        assert_eq!(image_size(board.size(), &options), (336, 336));
+        assert_eq!(point_centre(Point::new(8, 0), &options), (40, 296));
+        // 9x9 star points: the 3rd lines and the centre, five in all.
+        assert_eq!(text.matches(r#"r="3""#).count(), 5);
+    }
+}
