@@ -19,7 +19,8 @@ else
     venv="${TIANYUAN_VENV:-$root/target/packages/test-venv}"
     # The wheel first (a build failure stops here), then a fresh venv for it.
     "$root/scripts/build_packages.sh" wheel
-    wheels=("$root"/target/packages/dist/tianyuan-*-cp39-abi3-manylinux*_x86_64.whl)
+    # build_packages.sh removes the previous wheel: this is the one it built.
+    wheels=("$root"/target/packages/dist/tianyuan-*-cp39-abi3-*.whl)
     wheel="${wheels[0]}"
     [ -f "$wheel" ] || { echo "run_tests.sh: no wheel in target/packages/dist" >&2; exit 1; }
     rm -rf "$venv"

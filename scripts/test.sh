@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of tianyuan: the one command of the README and of CI.
 # On a fresh machine (Rust, gcc, Python 3 with pip) it installs what it needs:
-# Debian packages (gnugo, valgrind), cargo-fuzz, and a Python venv
-# (rules-py/.venv) with maturin, pytest, numpy, hypothesis, mypy and open_spiel.
+# Debian packages (gnugo, valgrind), cargo-fuzz, a build venv with maturin and
+# ziglang (target/packages/build-venv) and a fresh test venv for the wheel
+# (target/packages/test-venv) with pytest, numpy, hypothesis, mypy and open_spiel.
 # cbindgen is not installed: without it the C stage skips the header diff and
 # says so (`cargo install cbindgen --locked` with the version pinned in
 # rules-ffi/tests/run_c_tests.sh turns it on).
