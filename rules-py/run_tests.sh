@@ -1,12 +1,30 @@
 #!/usr/bin/env bash
-# Builds the Python module and runs its tests and the stub check.
-# Usage: rules-py/run_tests.sh  (from anywhere). The venv is rules-py/.venv, or
-# $TIANYUAN_VENV. Exits non-zero on any failure.
+# Builds the Python wheel users install (scripts/build_packages.sh wheel:
+# abi3, manylinux2014, stripped), installs it into a fresh venv and runs the
+# tests and the stub check against it. Exits non-zero on any failure.
+# Usage: rules-py/run_tests.sh  (from anywhere). The venv is recreated on each
+# run: target/packages/test-venv, or $TIANYUAN_VENV (pip's cache keeps the
+# reinstall of the test dependencies short).
+# TIANYUAN_FROM_SOURCE=1 instead builds from the source tree into a kept venv
+# (rules-py/.venv or $TIANYUAN_VENV) with a quicker non-LTO profile.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-venv="${TIANYUAN_VENV:-$here/.venv}"
+root="$(cd "$here/.." && pwd)"
 python="${PYTHON:-python3}"
+from_source="${TIANYUAN_FROM_SOURCE:-}"
+if [ -n "$from_source" ]; then
+    venv="${TIANYUAN_VENV:-$here/.venv}"
+else
+    venv="${TIANYUAN_VENV:-$root/target/packages/test-venv}"
+    # The wheel first (a build failure stops here), then a fresh venv for it.
+    "$root/scripts/build_packages.sh" wheel
+    # build_packages.sh removes the previous wheel: this is the one it built.
+    wheels=("$root"/target/packages/dist/tianyuan-*-cp39-abi3-*.whl)
+    wheel="${wheels[0]}"
+    [ -f "$wheel" ] || { echo "run_tests.sh: no wheel in target/packages/dist" >&2; exit 1; }
+    rm -rf "$venv"
+fi
 
 if [ ! -x "$venv/bin/python" ]; then
     "$python" -m venv "$venv"
@@ -30,13 +48,31 @@ if ! "$venv/bin/python" -m pip install --quiet open_spiel; then
     fi
 fi
 
-# A release build without LTO and with parallel codegen: the workspace's
-# release profile (thin LTO, 4 codegen units, debug info) triples the build
-# time on two cores and buys nothing for tests.
-export CARGO_PROFILE_RELEASE_LTO=false
-export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
-export CARGO_PROFILE_RELEASE_DEBUG=0
-"$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps "$here"
+if [ -n "$from_source" ]; then
+    # A release build without LTO and with parallel codegen: the workspace's
+    # release profile (thin LTO, 4 codegen units, debug info) triples the
+    # build time on two cores and buys nothing for tests.
+    export CARGO_PROFILE_RELEASE_LTO=false
+    export CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16
+    export CARGO_PROFILE_RELEASE_DEBUG=0
+    "$venv/bin/python" -m pip install --quiet --force-reinstall --no-deps "$here"
+else
+    # Without --no-deps: the wheel's own requirements (numpy) must suffice.
+    "$venv/bin/python" -m pip install --quiet "$wheel"
+    # The tests run from the source tree (they find examples/ and
+    # ../shared/data by path) but must import the installed wheel, not
+    # rules-py/python.
+    (cd "${TMPDIR:-/tmp}" && "$venv/bin/python" - "$venv" <<'PY'
+import pathlib, sys
+import tianyuan, tianyuan._tianyuan as native
+venv = pathlib.Path(sys.argv[1]).resolve()
+where = pathlib.Path(native.__file__).resolve()
+assert venv in where.parents, f"tianyuan imported from {where}, not the venv {venv}"
+assert where.name == "_tianyuan.abi3.so", where.name
+print(f"run_tests.sh: testing the wheel installed at {where.parent}")
+PY
+    )
+fi
 
 cd "$here"
 "$venv/bin/python" -m pytest -q -p no:cacheprovider tests

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of tianyuan: the one command of the README and of CI.
 # On a fresh machine (Rust, gcc, Python 3 with pip) it installs what it needs:
-# Debian packages (gnugo, valgrind), cargo-fuzz, and a Python venv
-# (rules-py/.venv) with maturin, pytest, numpy, hypothesis, mypy and open_spiel.
+# Debian packages (gnugo, valgrind), cargo-fuzz, a build venv with maturin and
+# ziglang (target/packages/build-venv) and a fresh test venv for the wheel
+# (target/packages/test-venv) with pytest, numpy, hypothesis, mypy and open_spiel.
 # cbindgen is not installed: without it the C stage skips the header diff and
 # says so (`cargo install cbindgen --locked` with the version pinned in
 # rules-ffi/tests/run_c_tests.sh turns it on).
@@ -13,7 +14,11 @@
 #   big      the engine's tests and the real records with the big-boards
 #            feature (25×25)
 #   c        the C ABI tests (C11/C++17, ASan/UBSan, valgrind, header diff)
-#   python   the Python module's tests (pytest, stubtest)
+#   python   the Python wheel (abi3, manylinux2014, stripped) built by
+#            scripts/build_packages.sh, installed into a fresh venv: pytest,
+#            stubtest, mypy against it
+#   packages the sdist (built, then `pip wheel` from it in a fresh venv) and
+#            `cargo package` of the published crates with their verify build
 #   fuzz     the fuzz crate's fmt and clippy, then each fuzz target for
 #            $TIANYUAN_FUZZ_SECONDS (default 30) seconds
 set -euo pipefail
@@ -110,6 +115,33 @@ python_tests() {
   fi
 }
 
+# The other packages of scripts/build_packages.sh (the wheel is the python
+# stage's): the sdist must build on its own, away from the workspace, and the
+# crates must build from their packaged sources.
+packages() {
+  scripts/build_packages.sh sdist crates || return 1
+  local tmp
+  tmp=$(mktemp -d)
+  # pip's build isolation fetches maturin; cargo builds in a temporary target.
+  "${PYTHON:-python3}" -m venv "$tmp/venv" &&
+    "$tmp/venv/bin/python" -m pip install --quiet "$root"/target/packages/dist/tianyuan-*.tar.gz &&
+    (cd "$tmp" && "$tmp/venv/bin/python" - <<'PY')
+import tianyuan
+game = tianyuan.Game(size=9, rules="chinese-2002")
+game.play("E5")
+assert int(game.board().sum()) == 1, game.board()  # one black stone (+1)
+try:
+    game.play("E5")
+    raise SystemExit("E5 twice was accepted")
+except tianyuan.IllegalMoveError as e:
+    assert e.reason == "occupied", e.reason
+print("packages: the wheel built from the sdist imports and plays")
+PY
+  local rc=$?
+  rm -rf "$tmp"
+  return $rc
+}
+
 fuzz() {
   if ! command -v cargo-fuzz >/dev/null 2>&1; then
     cargo install cargo-fuzz --version 0.13.2 --locked
@@ -139,6 +171,7 @@ run_stage rust rust_tests
 run_stage big big_boards
 run_stage c c_tests
 run_stage python python_tests
+run_stage packages packages
 run_stage fuzz fuzz
 
 echo
