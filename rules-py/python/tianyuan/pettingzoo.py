@@ -44,7 +44,7 @@ uint8 ``(32 N, 32 N, 3)`` picture (wood, grid, black and white stones).
 
 from __future__ import annotations
 
-from typing import Any, Dict, List, Optional, Union
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -52,6 +52,7 @@ from gymnasium import spaces
 from gymnasium.utils import EzPickle
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+from pettingzoo.utils.env_logger import EnvLogger  # type: ignore[import-untyped]
 
 from ._tianyuan import Game, Rules
 
@@ -69,14 +70,130 @@ _CELL = 32
 
 
 def env(**kwargs: Any) -> Any:
-    """``raw_env(**kwargs)`` with ``go_v5.env``'s wrappers: an illegal action
-    ends the game with reward -1 for its player, an action out of range
-    fails an assertion, and calls out of order are refused."""
-    e: Any = raw_env(**kwargs)
-    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=-1)
-    e = wrappers.AssertOutOfBoundsWrapper(e)
-    e = wrappers.OrderEnforcingWrapper(e)
-    return e
+    """``raw_env(**kwargs)`` with ``go_v5.env``'s wrappers' behaviour: an
+    illegal action ends the game with reward -1 for its player, an action
+    out of range fails an assertion, and calls out of order are refused.
+
+    The three behaviours of PettingZoo's ``TerminateIllegalWrapper``,
+    ``AssertOutOfBoundsWrapper`` and ``OrderEnforcingWrapper`` are built into
+    one wrapper (an ``OrderEnforcingWrapper``, so that ``agent_iter`` checks
+    the order as PettingZoo's does): each attribute read then reaches the
+    environment in one step, not through three ``__getattr__`` layers."""
+    return _WrappedEnv(raw_env(**kwargs), illegal_reward=-1)
+
+
+_BEFORE_RESET = "{} cannot be accessed before reset"
+
+
+def _forward(name: str) -> property:
+    """An attribute of the raw environment, read and written through the
+    wrapper, refused before ``reset`` as ``OrderEnforcingWrapper`` does."""
+
+    def get(self: "_WrappedEnv") -> Any:
+        if not self._has_reset:
+            raise AttributeError(_BEFORE_RESET.format(name))
+        return getattr(self._raw, name)
+
+    def set_(self: "_WrappedEnv", value: Any) -> None:
+        setattr(self._raw, name, value)
+
+    return property(get, set_)
+
+
+class _WrappedEnv(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
+    """``OrderEnforcingWrapper(AssertOutOfBoundsWrapper(
+    TerminateIllegalWrapper(raw, illegal_reward)))`` in one layer, with the
+    same behaviour (PettingZoo 1.24-1.27's code): order checks first, then
+    the bounds assertion, then the illegal-move termination."""
+
+    agent_selection = _forward("agent_selection")
+    agents = _forward("agents")
+    rewards = _forward("rewards")
+    terminations = _forward("terminations")
+    truncations = _forward("truncations")
+    infos = _forward("infos")
+
+    def __init__(self, raw: "raw_env", illegal_reward: float) -> None:
+        super().__init__(raw)
+        self._raw = raw
+        self._illegal_value = illegal_reward
+        self._num_actions = raw._N * raw._N + 1
+        # The observation of the agent to move, as the last observe() saw it
+        # (TerminateIllegalWrapper's _prev_obs): its mask judges the action.
+        self._prev_obs: Optional[Dict[str, npt.NDArray[Any]]] = None
+        self._terminated = False  # by an illegal move
+
+    @property
+    def _cumulative_rewards(self) -> Dict[str, float]:
+        return self._raw._cumulative_rewards
+
+    def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
+        self._has_reset = True
+        self._has_updated = True
+        self._terminated = False
+        self._prev_obs = None
+        self._raw.reset(seed=seed, options=options)
+
+    def observe(self, agent: str) -> Dict[str, npt.NDArray[Any]]:
+        if not self._has_reset:
+            EnvLogger.error_observe_before_reset()
+        obs = self._raw.observe(agent)
+        if agent == self._raw.agent_selection:
+            self._prev_obs = obs
+        return obs
+
+    def last(self, observe: bool = True) -> Tuple[Any, float, bool, bool, Dict[str, Any]]:
+        raw = self._raw
+        if not self._has_reset:
+            raise AttributeError(_BEFORE_RESET.format("agent_selection"))
+        agent = raw.agent_selection
+        observation = self.observe(agent) if observe else None
+        return (
+            observation,
+            raw._cumulative_rewards[agent],
+            raw.terminations[agent],
+            raw.truncations[agent],
+            raw.infos[agent],
+        )
+
+    def step(self, action: Any) -> None:
+        # OrderEnforcingWrapper.
+        if not self._has_reset:
+            EnvLogger.error_step_before_reset()
+        raw = self._raw
+        self._has_updated = True
+        if not raw.agents:
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
+        # AssertOutOfBoundsWrapper (Discrete.contains, a plain int first).
+        agent = raw.agent_selection
+        done = raw.terminations[agent] or raw.truncations[agent]
+        assert (action is None and done) or (
+            0 <= action < self._num_actions if type(action) is int else raw.action_spaces[agent].contains(action)
+        ), "action is not in action space"
+        # TerminateIllegalWrapper.
+        if self._prev_obs is None:
+            self.observe(agent)
+        assert self._prev_obs is not None
+        mask = self._prev_obs["action_mask"]
+        self._prev_obs = None
+        if self._terminated and done:
+            raw._was_dead_step(action)
+        elif not done and not mask[action]:
+            EnvLogger.warn_on_illegal_move()
+            raw._cumulative_rewards[agent] = 0
+            raw.terminations = dict.fromkeys(raw.agents, True)
+            raw.truncations = dict.fromkeys(raw.agents, True)
+            raw.rewards = dict.fromkeys(raw.truncations, 0)
+            raw.rewards[agent] = float(self._illegal_value)
+            raw._accumulate_rewards()
+            raw._deads_step_first()
+            self._terminated = True
+        else:
+            raw.step(action)
+
+    def __str__(self) -> str:
+        return str(self._raw)
 
 
 class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
@@ -135,7 +252,12 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
             for agent in AGENTS
         }
         self.action_spaces = {agent: spaces.Discrete(a) for agent in AGENTS}
-        self._planes: Optional[npt.NDArray[np.bool_]] = None
+        # Where each (row, col, channel) of the observation is found in the
+        # flat (17, N, N) planes of Game.observation() (channel 16 is
+        # overwritten by the agent's plane).
+        rows, cols, chans = np.indices((n, n, 17))
+        self._gather = (np.array(_PERMUTATION + [16])[chans] * n + rows) * n + cols
+        self._flat: Optional[npt.NDArray[np.bool_]] = None
         self.reset()
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
@@ -149,24 +271,26 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
         """The game being played (a live object: copy it to keep it)."""
         return self._game
 
-    def _board_planes(self) -> npt.NDArray[np.bool_]:
-        """The 16 board channels, ``(N, N, 16)``, made once per move."""
-        if self._planes is None:
-            obs = self._game.observation()
-            self._planes = np.ascontiguousarray(obs[_PERMUTATION].transpose(1, 2, 0)).astype(bool)
-        return self._planes
+    def _board_flat(self) -> npt.NDArray[np.bool_]:
+        """``Game.observation()`` of the current move as a flat bool view
+        (its planes are 0/1), made once per move."""
+        if self._flat is None:
+            self._flat = self._game.observation().view(np.bool_).reshape(-1)
+        return self._flat
 
     def observe(self, agent: str) -> Dict[str, npt.NDArray[Any]]:
-        n, a = self._N, self._N * self._N + 1
-        observation = np.empty((n, n, 17), dtype=bool)
-        observation[:, :, :16] = self._board_planes()
+        # New arrays on each call (an agent may keep them): one gather for
+        # the (N, N, 17) planes, the mask as the engine returns it.
+        observation = self._board_flat()[self._gather]
         observation[:, :, 16] = agent == AGENTS[1]
-        mask = np.zeros(a, dtype=np.int8)
-        if agent == self.agent_selection:
-            if self._game.is_over or self.terminations[agent] or self.truncations[agent]:
-                mask[a - 1] = 1
-            else:
-                mask[:] = self._game.legal_moves()
+        if agent == self.agent_selection and not (
+            self._game.is_over or self.terminations[agent] or self.truncations[agent]
+        ):
+            mask = self._game.legal_moves().view(np.int8)
+        else:
+            mask = np.zeros(self._N * self._N + 1, dtype=np.int8)
+            if agent == self.agent_selection:
+                mask[-1] = 1
         return {"observation": observation, "action_mask": mask}
 
     def step(self, action: Any) -> None:
@@ -175,7 +299,7 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
             self._was_dead_step(action)
             return
         self._game.play(int(action))
-        self._planes = None
+        self._flat = None
         self._clear_rewards()
         if self._game.is_over:
             self.terminations = {a: True for a in self.agents}
@@ -204,7 +328,7 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
         """Starts a new game. The environment has no randomness: ``seed`` is
         accepted for the API and changes nothing; ``options`` is ignored."""
         self._game = Game(self._N, rules=self._rules, komi=self._komi)
-        self._planes = None
+        self._flat = None
         self.agents = AGENTS[:]
         self.agent_selection = AGENTS[0]
         self.rewards = {a: 0.0 for a in AGENTS}
