@@ -53,6 +53,10 @@ from gymnasium.utils import EzPickle
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 from pettingzoo.utils.env_logger import EnvLogger  # type: ignore[import-untyped]
+from pettingzoo.utils.wrappers.order_enforcing import (  # type: ignore[import-untyped]
+    AECOrderEnforcingIterable,
+    AECOrderEnforcingIterator,
+)
 
 from ._tianyuan import Game, Rules
 
@@ -147,7 +151,10 @@ class _WrappedEnv(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
         if not self._has_reset:
             raise AttributeError(_BEFORE_RESET.format("agent_selection"))
         agent = raw.agent_selection
-        observation = self.observe(agent) if observe else None
+        observation = None
+        if observe:
+            # self.observe(agent), inlined: the agent to move's observation.
+            observation = self._prev_obs = raw.observe(agent)
         return (
             observation,
             raw._cumulative_rewards[agent],
@@ -192,8 +199,32 @@ class _WrappedEnv(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
         else:
             raw.step(action)
 
+    def agent_iter(self, max_iter: int = 2**63) -> "_Iterable":
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return _Iterable(self, max_iter)
+
     def __str__(self) -> str:
         return str(self._raw)
+
+
+class _Iterable(AECOrderEnforcingIterable):  # type: ignore[misc]
+    def __iter__(self) -> "_Iterator":
+        return _Iterator(self.env, self.max_iter)
+
+
+class _Iterator(AECOrderEnforcingIterator):  # type: ignore[misc]
+    """``AECOrderEnforcingIterator`` reading the raw environment directly."""
+
+    def __next__(self) -> str:
+        env = self.env
+        raw = env._raw
+        if not raw.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        env._has_updated = False
+        return raw.agent_selection  # type: ignore[no-any-return]
 
 
 class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
@@ -281,16 +312,19 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
     def observe(self, agent: str) -> Dict[str, npt.NDArray[Any]]:
         # New arrays on each call (an agent may keep them): one gather for
         # the (N, N, 17) planes, the mask as the engine returns it.
-        observation = self._board_flat()[self._gather]
+        flat = self._flat
+        if flat is None:
+            # Game.observation()'s planes are 0/1: viewed as bool, no copy.
+            flat = self._flat = self._game.observation().view(np.bool_).reshape(-1)
+        observation = flat[self._gather]
         observation[:, :, 16] = agent == AGENTS[1]
-        if agent == self.agent_selection and not (
-            self._game.is_over or self.terminations[agent] or self.truncations[agent]
-        ):
-            mask = self._game.legal_moves().view(np.int8)
-        else:
+        if agent != self.agent_selection:
             mask = np.zeros(self._N * self._N + 1, dtype=np.int8)
-            if agent == self.agent_selection:
-                mask[-1] = 1
+        elif self._game.is_over or self.terminations[agent] or self.truncations[agent]:
+            mask = np.zeros(self._N * self._N + 1, dtype=np.int8)
+            mask[-1] = 1
+        else:
+            mask = self._game.legal_moves().view(np.int8)
         return {"observation": observation, "action_mask": mask}
 
     def step(self, action: Any) -> None:
@@ -298,17 +332,23 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        self._game.play(int(action))
+        game = self._game
+        game.play(int(action))
         self._flat = None
-        self._clear_rewards()
-        if self._game.is_over:
+        # AECEnv._clear_rewards and _accumulate_rewards, inlined (hot path).
+        rewards = self.rewards
+        for a in rewards:
+            rewards[a] = 0
+        if game.is_over:
             self.terminations = {a: True for a in self.agents}
             for a, r in zip(AGENTS, self._end_rewards()):
-                self.rewards[a] = r
-        elif self._max_moves is not None and self._game.move_number > self._max_moves:
+                rewards[a] = r
+        elif self._max_moves is not None and game.move_number > self._max_moves:
             self.truncations = {a: True for a in self.agents}
         self.agent_selection = AGENTS[1] if agent == AGENTS[0] else AGENTS[0]
-        self._accumulate_rewards()
+        cumulative = self._cumulative_rewards
+        for a, r in rewards.items():
+            cumulative[a] += r
         if self.render_mode == "human":
             self.render()
 
