@@ -129,3 +129,72 @@ def test_raw_env_pickles() -> None:
     e = raw_env(board_size=9, komi=6.5)
     c = pickle.loads(pickle.dumps(e))
     assert c.game.rules.komi_points == 6.5
+
+
+def pettingzoo_wrapped(**kwargs: Any) -> Any:
+    """raw_env in PettingZoo's own three wrappers, as go_v5.env builds its
+    env: the reference for env()'s single combined wrapper."""
+    from pettingzoo.utils import wrappers
+
+    e: Any = raw_env(**kwargs)
+    e = wrappers.TerminateIllegalWrapper(e, illegal_reward=-1)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    return wrappers.OrderEnforcingWrapper(e)
+
+
+def test_order_errors_like_pettingzoos_wrappers() -> None:
+    for make in (env, pettingzoo_wrapped):
+        e = make(board_size=5)
+        for name in ("agent_selection", "rewards", "terminations", "agents", "num_agents"):
+            with pytest.raises(AttributeError):
+                getattr(e, name)
+        for call in (lambda: e.step(0), lambda: e.observe("black_0"), lambda: e.agent_iter()):
+            with pytest.raises(AssertionError):
+                call()
+        e.reset()
+        with pytest.raises(AssertionError, match="action space"):
+            e.step(26)  # out of Discrete(26)
+        with pytest.raises(AssertionError, match="action space"):
+            e.step(None)  # None while the game is on
+        it = iter(e.agent_iter())
+        next(it)
+        with pytest.raises(AssertionError, match="need to call step"):
+            next(it)  # no step in between
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_same_as_pettingzoos_wrappers_with_illegal_actions(seed: int) -> None:
+    """Random play with now and then an illegal or occupied-point action, in
+    env() and in PettingZoo's wrapper chain: the same agents, rewards,
+    flags and observations at every step, through the dead steps after the
+    end."""
+    rng = np.random.default_rng(seed)
+    ours, ref = env(board_size=5), pettingzoo_wrapped(board_size=5)
+    illegal = 0
+    for game in range(4):
+        ours.reset()
+        ref.reset()
+        trace = []
+        for agent in ref.agent_iter(400):
+            assert agent == next(iter(ours.agent_iter()))
+            o, r = ours.last(), ref.last()
+            assert np.array_equal(o[0]["observation"], r[0]["observation"])
+            assert np.array_equal(o[0]["action_mask"], r[0]["action_mask"])
+            assert o[1:] == r[1:]
+            assert (ours.rewards, ours.terminations, ours.truncations) == (
+                ref.rewards,
+                ref.terminations,
+                ref.truncations,
+            )
+            if r[2] or r[3]:
+                action = None
+            elif rng.random() < 0.02:
+                action = int(rng.integers(26))  # often illegal
+                illegal += not r[0]["action_mask"][action]
+            else:
+                action = int(rng.choice(np.flatnonzero(r[0]["action_mask"])))
+            trace.append(action)
+            ours.step(action)
+            ref.step(action)
+        assert ours.agents == ref.agents == [], (game, trace)
+    assert illegal > 0  # the illegal-move ending was exercised

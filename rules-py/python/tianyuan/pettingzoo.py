@@ -316,7 +316,7 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
         if flat is None:
             # Game.observation()'s planes are 0/1: viewed as bool, no copy.
             flat = self._flat = self._game.observation().view(np.bool_).reshape(-1)
-        observation = flat[self._gather]
+        observation = flat.take(self._gather)
         observation[:, :, 16] = agent == AGENTS[1]
         if agent != self.agent_selection:
             mask = np.zeros(self._N * self._N + 1, dtype=np.int8)
