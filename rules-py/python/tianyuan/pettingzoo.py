@@ -1,10 +1,11 @@
 """Go as a PettingZoo AEC environment, a drop-in for ``pettingzoo.classic.go_v5``.
 
-``env(...)`` and ``raw_env(...)`` are built as PettingZoo's classic games
-build theirs: ``env`` is ``raw_env`` wrapped in ``TerminateIllegalWrapper``
-(an illegal action ends the game, -1 for its player),
-``AssertOutOfBoundsWrapper`` and ``OrderEnforcingWrapper``, as ``go_v5.env``
-is. Needs ``pettingzoo`` and ``gymnasium`` (``pip install tianyuan[pettingzoo]``).
+``env(...)`` behaves as PettingZoo's classic games' ``env`` (and
+``go_v5.env``): ``raw_env`` wrapped in ``TerminateIllegalWrapper`` (an
+illegal action ends the game, -1 for its player), ``AssertOutOfBoundsWrapper``
+and ``OrderEnforcingWrapper``; the three are built into one wrapper class (an
+``OrderEnforcingWrapper``) for speed, with the same behaviour. ``observe``
+returns new arrays on each call. Needs ``pettingzoo`` and ``gymnasium`` (``pip install tianyuan[pettingzoo]``).
 
 Layout, the same as ``go_v5``'s source (pettingzoo 1.24-1.27) computes it,
 so that agents written or trained for it run unchanged:
