@@ -54,10 +54,6 @@ from gymnasium.utils import EzPickle
 from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 from pettingzoo.utils.env_logger import EnvLogger  # type: ignore[import-untyped]
-from pettingzoo.utils.wrappers.order_enforcing import (  # type: ignore[import-untyped]
-    AECOrderEnforcingIterable,
-    AECOrderEnforcingIterator,
-)
 
 from ._tianyuan import Game, Rules
 
@@ -209,13 +205,27 @@ class _WrappedEnv(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]
         return str(self._raw)
 
 
-class _Iterable(AECOrderEnforcingIterable):  # type: ignore[misc]
+class _Iterable:
+    """``AECOrderEnforcingIterable`` for ``_WrappedEnv``."""
+
+    def __init__(self, env: _WrappedEnv, max_iter: int) -> None:
+        self.env = env
+        self.max_iter = max_iter
+
     def __iter__(self) -> "_Iterator":
         return _Iterator(self.env, self.max_iter)
 
 
-class _Iterator(AECOrderEnforcingIterator):  # type: ignore[misc]
-    """``AECOrderEnforcingIterator`` reading the raw environment directly."""
+class _Iterator:
+    """``AECOrderEnforcingIterator``'s checks, reading the raw environment
+    directly."""
+
+    def __init__(self, env: _WrappedEnv, max_iter: int) -> None:
+        self.env = env
+        self.iters_til_term = max_iter
+
+    def __iter__(self) -> "_Iterator":
+        return self
 
     def __next__(self) -> str:
         env = self.env
@@ -225,7 +235,7 @@ class _Iterator(AECOrderEnforcingIterator):  # type: ignore[misc]
         self.iters_til_term -= 1
         assert env._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
         env._has_updated = False
-        return raw.agent_selection  # type: ignore[no-any-return]
+        return raw.agent_selection
 
 
 class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
