@@ -349,7 +349,7 @@ fn an_empty_board_has_no_chains_and_a_settled_estimate() {
 }
 
 #[test]
-fn the_same_seed_gives_the_same_estimate_and_another_seed_may_not() {
+fn the_same_seed_gives_the_same_estimate_and_another_seed_the_same_dead_stones() {
     let b = board(DEAD_BOTH);
     let o = LifeOptions {
         playouts: 64,

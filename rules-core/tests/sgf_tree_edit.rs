@@ -81,3 +81,14 @@ fn remove_subtree_of_a_deep_line_does_not_recurse() {
     assert_eq!(t.len(), 1);
     assert!(t.root().children().is_empty());
 }
+
+#[test]
+fn remove_property_removes_every_occurrence_and_says_whether_there_was_one() {
+    let collection = tianyuan::sgf::parse(b"(;GM[1]C[a]SZ[9]C[b])").unwrap();
+    let mut tree = collection.games()[0].tree().clone();
+    let root = tree.get_mut(tianyuan::sgf::NodeId(0)).unwrap();
+    assert!(root.remove_property("C"));
+    let idents: Vec<&str> = root.properties.iter().map(|p| p.ident.as_str()).collect();
+    assert_eq!(idents, ["GM", "SZ"]);
+    assert!(!root.remove_property("C"));
+}

@@ -544,9 +544,7 @@ pub unsafe extern "C" fn ty_sgf_tree_remove_property(
             let Some(n) = g.get_mut(id) else {
                 return Ok(());
             };
-            let before = n.properties.len();
-            n.properties.retain(|p| p.ident != ident);
-            if n.properties.len() == before {
+            if !n.remove_property(ident) {
                 return Err(no_property(ident));
             }
             Ok(())

@@ -589,9 +589,7 @@ impl PyNode {
             let Some(node) = t.tree.get_mut(id) else {
                 return Ok(());
             };
-            let before = node.properties.len();
-            node.properties.retain(|p| p.ident != ident);
-            if node.properties.len() == before {
+            if !node.remove_property(ident) {
                 return Err(missing(ident));
             }
             Ok(())

@@ -82,6 +82,13 @@ impl Node {
     pub fn get(&self, ident: &str) -> Option<&Property> {
         self.properties.iter().find(|p| p.ident == ident)
     }
+
+    /// Removes every property with identifier `ident`; whether there was one.
+    pub fn remove_property(&mut self, ident: &str) -> bool {
+        let before = self.properties.len();
+        self.properties.retain(|p| p.ident != ident);
+        self.properties.len() != before
+    }
 }
 
 /// One game tree `(;...)`: an arena of nodes, the root at index 0.
