@@ -54,7 +54,16 @@ crates() {
   local verify=()
   [ "${TIANYUAN_CRATES_NO_VERIFY:-}" = 1 ] && verify=(--no-verify)
   rm -f target/package/*.crate
-  cargo package --workspace --exclude tianyuan-py --allow-dirty "${verify[@]}"
+  # A previous run's unpacked crates of the same version would be verified
+  # instead of the ones just packed: cargo keeps the workspace's packed crates
+  # extracted under its home (registry/src/-<hash>/, one folder per local
+  # overlay registry) and does not extract them again. Start from none.
+  # Its builds of them are kept too (a registry crate is never rebuilt for a
+  # changed source): verify in a target folder of its own, made anew.
+  rm -rf target/package target/package-verify "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/tianyuan-*
+  cargo package --workspace --exclude tianyuan-py --allow-dirty --target-dir target/package-verify "${verify[@]}"
+  mkdir -p target/package
+  cp target/package-verify/package/*.crate target/package/
 }
 
 mkdir -p "$dist"
