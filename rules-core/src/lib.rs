@@ -11,6 +11,7 @@ mod color;
 pub mod competition;
 mod game;
 mod handicap;
+mod history;
 mod komi;
 mod life;
 mod playout;
