@@ -143,6 +143,7 @@ rust_tests() {
 big_boards() {
   # Eleven-word bitboards: the engine's own tests (25×25 against the
   # reference model included) and the real records (the 25×25 one reads).
+  check_corpus || return 1
   cargo clippy -p tianyuan --all-targets --features big-boards -- -D warnings &&
     cargo test -p tianyuan --profile ci --features big-boards &&
     cargo test -p tianyuan-cli --profile ci --features big-boards --test real_data
