@@ -124,6 +124,25 @@ pub struct EstimatedScore {
 }
 
 /// A game of Go under the Chinese rules (or another [`Rules`] value).
+///
+/// ```
+/// use tianyuan::{BoardSize, EndReason, Game, GameState, Rules};
+///
+/// // A 3×3 board under the 2002 rules (komi 3¾ stones = 7.5 points).
+/// let mut game = Game::new(BoardSize::square(3).unwrap(), Rules::default());
+/// game.play(game.size().parse_gtp("B2").unwrap()).unwrap(); // Black, the centre
+/// game.pass().unwrap(); // White
+/// game.pass().unwrap(); // Black: two passes in a row end play (2002 art. 7.3)
+/// assert_eq!(game.state(), GameState::Ended(EndReason::TwoPasses));
+/// assert_eq!(game.moves().count(), 3); // passes are moves in the record
+/// // The count (art. 9, 11): Black's area is the whole board, 1 stone and 8
+/// // empty points = 9 points against White's 0, less 7.5 points of komi.
+/// let score = game.agree_dead_stones(&[]).unwrap();
+/// assert_eq!(score.result().to_sgf(), "B+1.5");
+/// assert_eq!(game.result().unwrap().english(), "Black wins by 3/4 stone (1.5 points)");
+/// // The result is final (2002 art. 21.3): no more moves.
+/// assert!(game.pass().is_err());
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     rules: Rules,

@@ -8,7 +8,6 @@ mod board;
 mod chains;
 pub mod clock;
 mod color;
-pub mod competition;
 mod game;
 mod handicap;
 mod history;

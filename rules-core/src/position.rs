@@ -11,6 +11,30 @@
 //! in a long game, a flat table of the keys: `repetition.rs`); a hit is then
 //! confirmed by comparing the stones with the rebuilt earlier state, so a
 //! 64-bit hash collision can never forbid a legal move.
+//!
+//! ```
+//! use tianyuan::{BoardSize, Color, IllegalMove, KoRule, Move, Position, SuicideRule};
+//!
+//! let size = BoardSize::square(9).unwrap();
+//! let at = |vertex: &str| size.parse_gtp(vertex).unwrap();
+//! let mut position = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
+//! position.play(at("B1")).unwrap(); // Black
+//! position.play(at("A1")).unwrap(); // White, in the corner: liberties A2 and B1
+//! // Black fills A2, White's last liberty: the stone is captured (art. 4).
+//! let outcome = position.play(at("A2")).unwrap();
+//! assert_eq!(outcome.captured.count(), 1);
+//! let Move::Place(a1) = at("A1") else { unreachable!() };
+//! assert_eq!(position.board().get(a1), None);
+//! assert_eq!(position.to_move(), Color::White);
+//! // White may not play A1 again: its stone would have no liberty and take
+//! // nothing, a forbidden point (art. 5). A rejected move changes nothing.
+//! assert_eq!(position.play(at("A1")), Err(IllegalMove::Suicide));
+//! // 81 points less 2 black stones and the forbidden A1 (a pass is not counted).
+//! assert_eq!(position.legal_moves().count(), 78);
+//! // Undo takes back Black's A2 and puts White's stone back.
+//! position.undo().unwrap();
+//! assert_eq!(position.board().get(a1), Some(Color::White));
+//! ```
 
 use thiserror::Error;
 
