@@ -444,6 +444,7 @@ def score_records(
     playouts: int = 256,
     seed: int = 0,
     batch_size: int = 16,
+    concurrency: Optional[int] = None,
     num_cpus: Optional[int] = None,
 ) -> List[Dict[str, Any]]:
     """Replay and score every game of the SGF files in ``paths`` (files, or
@@ -455,8 +456,9 @@ def score_records(
     each: dicts with the keys :data:`SCORE_COLUMNS`.
 
     The files must be readable from every machine (a shared file system, or
-    URIs Ray Data reads such as ``s3://``) . ``address`` as in
-    :func:`generate`. Errors: ``ValueError`` for no files; unreadable or
+    URIs Ray Data reads such as ``s3://``). ``concurrency`` caps the
+    scoring tasks that run at once (``None``: as many as Ray has CPUs).
+    ``address`` and ``num_cpus`` as in :func:`generate`. Errors: ``ValueError`` for no files; unreadable or
     unplayable records are rows with ``error``, not exceptions.
     """
     files = sgf_files(paths)
@@ -465,7 +467,9 @@ def score_records(
     ray = _connect(address, num_cpus)
     resolved = [str(pathlib.Path(f).resolve()) if "://" not in f else f for f in files]
     ds = ray.data.read_binary_files(resolved, include_paths=True)
-    scored = ds.map_batches(_ScoreBatch(playouts, seed), batch_size=batch_size, batch_format="numpy")
+    scored = ds.map_batches(
+        _ScoreBatch(playouts, seed), batch_size=batch_size, batch_format="numpy", concurrency=concurrency
+    )
     rows: List[Dict[str, Any]] = scored.take_all()
     # Ray Data may give the paths it read in their file-system form: give
     # back the caller's spelling, in the caller's order.
