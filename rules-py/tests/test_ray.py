@@ -50,6 +50,16 @@ def test_imports_without_ray_and_says_what_to_install() -> None:
     assert 'pip install "tianyuan[ray]"' in out
 
 
+def test_packed_rollouts_hold_the_dense_planes() -> None:
+    # No Ray needed: the worker class itself, two workers on the same seed.
+    dense = SelfPlayWorker(4, size=7, seed=3).rollout(30)
+    packed = SelfPlayWorker(4, size=7, seed=3, observation="packed").rollout(30)
+    assert packed.observations.shape == (30, 4, 17, 7)  # ceil(49 / 8) bytes a plane
+    planes = np.unpackbits(packed.observations, axis=-1, count=49, bitorder="big")
+    assert np.array_equal(planes.reshape(30, 4, 17, 7, 7), dense.observations)
+    assert np.array_equal(packed.actions, dense.actions)
+
+
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:
     ray = pytest.importorskip("ray")

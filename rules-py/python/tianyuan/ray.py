@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import pathlib
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, Iterable, List, Optional, Sequence, Union
+from typing import Any, Callable, Dict, Iterable, List, Literal, Optional, Sequence, Union
 
 import numpy as np
 import numpy.typing as npt
@@ -105,6 +105,9 @@ class Rollout:
     - ``observations``: uint8 ``(T, N, 17, H, W)`` AlphaGo Zero planes before
       the move (``VecGame``'s: plane ``2k`` the side to move's stones ``k``
       moves ago, ``2k + 1`` the opponent's, 16 all 1 when Black is to move);
+      with ``observation="packed"``, uint8 ``(T, N, 17, ceil(H * W / 8))``,
+      the same planes bit-packed (``numpy.packbits(..., bitorder="big")`` of
+      each plane's ``H * W`` points: 7 times less to gather);
     - ``legal``: bool ``(T, N, A)``, the exact legal mask before the move
       (``A = H * W + 1``, the pass last);
     - ``actions``: int64 ``(T, N)``, the move played;
@@ -147,7 +150,7 @@ class SelfPlayWorker:
 
     ``size``, ``rules``, ``max_moves`` and ``num_threads`` are
     ``VecGame``'s (``num_threads=1`` by default: Ray gives each actor one
-    CPU). The games' random streams, used by the default policy (uniform over
+    CPU), and so is ``observation`` (``"dense"`` or ``"packed"``). The games' random streams, used by the default policy (uniform over
     the legal moves, ``VecGame.random_actions``), start from ``seed``, so a
     worker's rollouts replay exactly. ``policy=None`` is that default.
     Errors: ``VecGame``'s for bad sizes, rules or counts; ``IllegalMoveError``
@@ -164,9 +167,16 @@ class SelfPlayWorker:
         policy: Optional[Policy] = None,
         num_threads: int = 1,
         worker: int = 0,
+        observation: Literal["dense", "packed"] = "dense",
     ) -> None:
         self._games = VecGame(
-            num_games, size=size, rules=rules, seed=seed, max_moves=max_moves, num_threads=num_threads
+            num_games,
+            size=size,
+            rules=rules,
+            seed=seed,
+            max_moves=max_moves,
+            num_threads=num_threads,
+            observation=observation,
         )
         self._policy = policy
         self._worker = worker
@@ -188,8 +198,7 @@ class SelfPlayWorker:
             raise ValueError(f"steps must be at least 1, not {steps}")
         games = self._games
         n, a = games.num_games, games.num_actions
-        h, w = games.size
-        obs = np.empty((steps, n, 17, h, w), dtype=np.uint8)
+        obs = np.empty((steps, *self._obs.shape), dtype=np.uint8)
         legal = np.empty((steps, n, a), dtype=np.bool_)
         actions = np.empty((steps, n), dtype=np.int64)
         to_play = np.empty((steps, n), dtype=np.int8)
@@ -230,6 +239,8 @@ def generate(
     max_moves: Optional[int] = None,
     policy: Optional[Policy] = None,
     learner: Optional[Learner] = None,
+    keep: bool = True,
+    observation: Literal["dense", "packed"] = "dense",
     num_cpus: Optional[int] = None,
 ) -> List[Rollout]:
     """Self-play experience from ``workers`` Ray actors, gathered here.
@@ -240,8 +251,10 @@ def generate(
     game: ``workers * rollouts * steps * num_games`` moves in all. Rollouts
     are gathered as they finish (``ray.wait``); each is passed to
     ``learner`` if given, and a policy it returns goes to every worker before
-    their next rollout. Returns every rollout, in the order they arrived (all
-    are kept: about ``steps * num_games * (17 H W + A)`` bytes each).
+    their next rollout. Returns every rollout, in the order they arrived
+    (about ``steps * num_games * (17 H W + A)`` bytes each), or with
+    ``keep=False`` none (an empty list: the learner had them, and the memory
+    held stays that of the rollouts in flight).
 
     ``address`` goes to ``ray.init`` when Ray is not yet initialised
     (``None``: a local Ray with ``num_cpus`` CPUs, all by default); on a
@@ -249,7 +262,9 @@ def generate(
     for counts below 1; the workers' errors (``IllegalMoveError`` from a
     policy, ``VecGame``'s) re-raised as Ray raises them
     (``ray.exceptions.RayTaskError`` wrapping them, also an instance of the
-    original class).
+    original class). ``observation="packed"`` gathers the planes bit-packed
+    (see :class:`Rollout`): on one machine, moving the dense planes through
+    Ray's object store halves the throughput (BENCHMARKS.md, "Ray").
     """
     for name, value in (("workers", workers), ("num_games", num_games), ("steps", steps), ("rollouts", rollouts)):
         if value < 1:
@@ -257,7 +272,16 @@ def generate(
     ray = _connect(address, num_cpus)
     actor = ray.remote(num_cpus=1)(SelfPlayWorker)
     actors = [
-        actor.remote(num_games, size=size, rules=rules, seed=seed + i, max_moves=max_moves, policy=policy, worker=i)
+        actor.remote(
+            num_games,
+            size=size,
+            rules=rules,
+            seed=seed + i,
+            max_moves=max_moves,
+            policy=policy,
+            worker=i,
+            observation=observation,
+        )
         for i in range(workers)
     ]
     remaining = [rollouts] * workers
@@ -271,7 +295,8 @@ def generate(
             ready, _ = ray.wait(list(pending), num_returns=1)
             i = pending.pop(ready[0])
             rollout: Rollout = ray.get(ready[0])
-            out.append(rollout)
+            if keep:
+                out.append(rollout)
             if learner is not None:
                 new_policy = learner(rollout)
                 if new_policy is not None:
@@ -458,12 +483,17 @@ def score_records(
     The files must be readable from every machine (a shared file system, or
     URIs Ray Data reads such as ``s3://``). ``concurrency`` caps the
     scoring tasks that run at once (``None``: as many as Ray has CPUs).
-    ``address`` and ``num_cpus`` as in :func:`generate`. Errors: ``ValueError`` for no files; unreadable or
-    unplayable records are rows with ``error``, not exceptions.
+    ``address`` and ``num_cpus`` as in :func:`generate`. Errors:
+    ``ValueError`` for no files, ``FileNotFoundError`` for a local path that
+    is not there; unreadable or unplayable records are rows with ``error``,
+    not exceptions.
     """
     files = sgf_files(paths)
     if not files:
         raise ValueError("score_records: no SGF files in the paths given")
+    for f in files:
+        if "://" not in f and not pathlib.Path(f).is_file():
+            raise FileNotFoundError(f"score_records: no such file: {f}")
     ray = _connect(address, num_cpus)
     resolved = [str(pathlib.Path(f).resolve()) if "://" not in f else f for f in files]
     ds = ray.data.read_binary_files(resolved, include_paths=True)
