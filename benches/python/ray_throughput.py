@@ -42,7 +42,7 @@ import tianyuan
 from tianyuan.ray import Rollout, SelfPlayWorker, generate, score_record_bytes, score_records, sgf_files
 
 
-def best(rounds: int, run: Callable[[], None]) -> float:
+def best(rounds: int, run: Callable[[], object]) -> float:
     """The shortest wall time of `rounds` calls of `run`, in seconds."""
     times = []
     for _ in range(rounds):
@@ -69,7 +69,8 @@ def main() -> None:
         ray.init(num_cpus=args.cpus, include_dashboard=False, log_to_driver=False)
     else:
         ray.init(address=args.address, log_to_driver=False)
-    print(f"tianyuan {tianyuan.__version__}, ray {ray.__version__}, CPUs {ray.cluster_resources().get('CPU')}")
+    cpus = ray.cluster_resources().get("CPU")  # type: ignore[no-untyped-call]
+    print(f"tianyuan {tianyuan.__version__}, ray {ray.__version__}, CPUs {cpus}")
 
     # Warm-up, not timed: Ray's worker processes and Ray Data's first plan.
     generate(workers=2, num_games=2, steps=2, size=args.size)
@@ -116,7 +117,7 @@ def main() -> None:
         steady[workers] = max(steady.get(workers, 0.0), rate)
 
     # The fixed cost of a call: actors started, one move each, stopped.
-    fixed = best(args.rounds, lambda: generate(workers=2, num_games=1, steps=1, size=args.size) and None)
+    fixed = best(args.rounds, lambda: generate(workers=2, num_games=1, steps=1, size=args.size))
     print(f"  fixed cost of a call with 2 workers (1 game, 1 step): {fixed:.2f} s")
 
     for workers in (1, 2):
