@@ -7,16 +7,18 @@ saying so. Every machine of the cluster needs ``tianyuan`` installed.
 
 Both entry points take ``address``: ``None`` starts a local Ray on this
 machine's cores (or uses the Ray already started by ``ray.init``), and a
-cluster's address (``"ray://head:10001"``, ``"auto"``) runs the same code
-there unchanged. A Ray this module starts stays up for later calls (Ray stops
+cluster's address runs the same code there unchanged: ``"head-ip:6379"`` as
+``ray start --head`` prints it, ``"auto"`` on a machine of the cluster, or
+``"ray://head-ip:10001"`` through Ray Client (``pip install "ray[client]"``).
+A cluster with Ray's token authentication needs its token here as for any
+Ray driver (``RAY_AUTH_TOKEN``; see Ray's documentation). A Ray this module starts stays up for later calls (Ray stops
 it when the process exits; ``ray.shutdown()`` sooner).
 
-Experience generation (self-play, one policy for both colours):
+Experience generation (self-play, one policy for both colours)::
 
->>> from tianyuan.ray import generate
->>> rollouts = generate(workers=2, num_games=64, steps=32, rollouts=4, size=9)
->>> rollouts[0].observations.shape        # (steps, num_games, 17, 9, 9)
-(32, 64, 17, 9, 9)
+    from tianyuan.ray import generate
+    rollouts = generate(workers=2, num_games=64, steps=32, rollouts=4, size=9)
+    rollouts[0].observations.shape        # (32, 64, 17, 9, 9): (steps, games, planes, H, W)
 
 Each worker is a Ray actor (:class:`SelfPlayWorker`) holding a
 :class:`tianyuan.VecGame` of ``num_games`` games and a policy; the driver
@@ -24,11 +26,11 @@ gathers each :class:`Rollout` (numpy arrays, through Ray's object store) as
 it arrives and hands it to ``learner``, whose return value, if not ``None``,
 becomes every worker's next policy.
 
-Scoring a corpus of SGF records:
+Scoring a corpus of SGF records::
 
->>> from tianyuan.ray import score_records
->>> rows = score_records(["../shared/data/sgf/fuego-regression"])   # files or folders
->>> rows[0]["counted"], rows[0]["record_result"], rows[0]["agrees"]
+    from tianyuan.ray import score_records
+    rows = score_records(["examples/games"])   # files or folders
+    rows[0]["counted"], rows[0]["record_result"], rows[0]["agrees"]   # ('W+5', 'W+5', True)
 
 Ray Data reads the files as bytes and replays and scores every game in them
 (:func:`score_record_bytes`, callable without Ray too): the area count with
