@@ -63,10 +63,12 @@ __all__ = [
 ]
 
 #: A policy: ``(observations, legal) -> actions``, given the uint8
-#: ``(N, 17, H, W)`` planes and bool ``(N, A)`` legal mask of a worker's N
+#: ``(N, 17, H, W)`` planes (bit-packed ``(N, 17, ceil(H * W / 8))`` with
+#: ``observation="packed"``) and bool ``(N, A)`` legal mask of a worker's N
 #: games, returns N actions (``row * W + col``, ``H * W`` the pass). It must
-#: choose legal actions (an illegal one raises ``IllegalMoveError``), and
-#: pickle (Ray ships it to the workers): a module-level function or an object.
+#: choose legal actions (an illegal one raises ``IllegalMoveError``) and
+#: pickle with cloudpickle, as Ray ships it to the workers (a function, a
+#: closure, an object holding a model's weights).
 Policy = Callable[[npt.NDArray[np.uint8], npt.NDArray[np.bool_]], npt.ArrayLike]
 
 #: A learner: called on the driver with each rollout as it arrives; a policy
