@@ -152,11 +152,13 @@ class SelfPlayWorker:
     it as a Ray actor (``ray.remote(SelfPlayWorker)``), and it works without
     Ray.
 
-    ``size``, ``rules``, ``max_moves`` and ``num_threads`` are
-    ``VecGame``'s (``num_threads=1`` by default: Ray gives each actor one
-    CPU), and so is ``observation`` (``"dense"`` or ``"packed"``). The games' random streams, used by the default policy (uniform over
-    the legal moves, ``VecGame.random_actions``), start from ``seed``, so a
-    worker's rollouts replay exactly. ``policy=None`` is that default.
+    ``size``, ``rules``, ``max_moves``, ``num_threads`` and
+    ``observation`` (``"dense"`` or ``"packed"``) are ``VecGame``'s
+    (``num_threads=1`` by default: Ray gives each actor one CPU). The games'
+    random streams, used by the default policy (uniform over the legal
+    moves, ``VecGame.random_actions``), start from ``seed``, so a worker's
+    rollouts replay exactly. ``policy=None`` is that default; ``worker`` is
+    the index its rollouts carry.
     Errors: ``VecGame``'s for bad sizes, rules or counts; ``IllegalMoveError``
     from :meth:`rollout` when the policy picks an illegal move.
     """
@@ -270,7 +272,8 @@ def generate(
     (see :class:`Rollout`): on one machine, moving the dense planes through
     Ray's object store halves the throughput (BENCHMARKS.md, "Ray").
     """
-    for name, value in (("workers", workers), ("num_games", num_games), ("steps", steps), ("rollouts", rollouts)):
+    counts = (("workers", workers), ("num_games", num_games), ("steps", steps), ("rollouts", rollouts))
+    for name, value in counts:
         if value < 1:
             raise ValueError(f"{name} must be at least 1, not {value}")
     ray = _connect(address, num_cpus)
