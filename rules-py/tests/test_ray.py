@@ -50,6 +50,23 @@ def test_imports_without_ray_and_says_what_to_install() -> None:
     assert 'pip install "tianyuan[ray]"' in out
 
 
+def test_bad_arguments_are_refused_before_ray_starts(tmp_path: Path) -> None:
+    with pytest.raises(ValueError, match="workers must be at least 1"):
+        tianyuan.ray.generate(workers=0)
+    with pytest.raises(ValueError, match="steps must be at least 1"):
+        SelfPlayWorker(2, size=5).rollout(0)
+    with pytest.raises(ValueError, match="no SGF files"):
+        tianyuan.ray.score_records([tmp_path])  # an empty folder
+    with pytest.raises(FileNotFoundError, match="missing.sgf"):
+        tianyuan.ray.score_records([tmp_path / "missing.sgf"])
+    # A file that is not SGF, and a game on a board tianyuan does not play,
+    # are rows with `error`, not exceptions.
+    (bad,) = score_record_bytes("bad.sgf", b"not sgf at all")
+    assert bad["error"].startswith("unreadable") and bad["counted"] is None
+    (big,) = score_record_bytes("big.sgf", b"(;GM[1]SZ[52];B[aa])")
+    assert big["error"].startswith("not replayed"), big
+
+
 def test_packed_rollouts_hold_the_dense_planes() -> None:
     # No Ray needed: the worker class itself, two workers on the same seed.
     dense = SelfPlayWorker(4, size=7, seed=3).rollout(30)
