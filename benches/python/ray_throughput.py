@@ -66,7 +66,7 @@ def main() -> None:
     p.add_argument("--packed", action="store_true", help='observation="packed" (bit-packed planes)')
     args = p.parse_args()
     if args.address is None:
-        ray.init(num_cpus=args.cpus, include_dashboard=False, log_to_driver=False)
+        ray.init(address="local", num_cpus=args.cpus, include_dashboard=False, log_to_driver=False)
     else:
         ray.init(address=args.address, log_to_driver=False)
     cpus = ray.cluster_resources().get("CPU")  # type: ignore[no-untyped-call]

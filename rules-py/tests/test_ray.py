@@ -80,7 +80,9 @@ def test_packed_rollouts_hold_the_dense_planes() -> None:
 @pytest.fixture(scope="module")
 def local_ray() -> Iterator[None]:
     ray = pytest.importorskip("ray")
-    ray.init(num_cpus=2, include_dashboard=False)
+    # "local": a Ray of its own, even where `ray start` left a cluster's
+    # address in /tmp/ray/ray_current_cluster.
+    ray.init(address="local", num_cpus=2, include_dashboard=False)
     yield
     ray.shutdown()
 

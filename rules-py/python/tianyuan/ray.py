@@ -6,7 +6,8 @@ imports without it; the functions that need it raise :class:`ImportError`
 saying so. Every machine of the cluster needs ``tianyuan`` installed.
 
 Both entry points take ``address``: ``None`` starts a local Ray on this
-machine's cores (or uses the Ray already started by ``ray.init``), and a
+machine's cores (or uses the Ray this process already started with
+``ray.init``), and a
 cluster's address runs the same code there unchanged: ``"head-ip:6379"`` as
 ``ray start --head`` prints it, ``"auto"`` on a machine of the cluster, or
 ``"ray://head-ip:10001"`` through Ray Client (``pip install "ray[client]"``).
@@ -88,13 +89,15 @@ def _ray() -> Any:
 
 
 def _connect(address: Optional[str], num_cpus: Optional[int]) -> Any:
-    """Ray, initialised: the running one if any, else ``ray.init(address)``
-    (a local Ray with ``num_cpus`` CPUs, all of the machine's if ``None``,
-    when ``address`` is ``None``)."""
+    """Ray, initialised: the one this process started if any, else
+    ``ray.init(address)``, and for ``address=None`` a new local Ray with
+    ``num_cpus`` CPUs (all of the machine's if ``None``) even where a
+    cluster was started on this machine (``ray start``): pass ``"auto"`` to
+    join that one."""
     ray = _ray()
     if not ray.is_initialized():
         if address is None:
-            ray.init(num_cpus=num_cpus)
+            ray.init(address="local", num_cpus=num_cpus)
         else:
             ray.init(address=address)
     return ray
