@@ -49,6 +49,20 @@ fi
 # tianyuan.pettingzoo and tianyuan.gymnasium, and the reference for
 # tests/test_pettingzoo.py: pettingzoo.classic.go_v5 (which imports pygame).
 "$venv/bin/python" -m pip install --quiet "pettingzoo>=1.24" "gymnasium>=1.0" pygame
+# tianyuan.ray and tests/test_ray.py: Ray with Ray Data (pyarrow, pandas), and
+# what RLlib needs (the dependencies of the "ray[rllib]" extra of ray 2.60.0)
+# but not its pin gymnasium==1.2.2, which would downgrade the gymnasium the
+# other tests use: RLlib's PettingZoo wrapper works with gymnasium 1.4, and
+# needs no torch or tensorflow. About 80 MB of wheel (ray) and 40-70 s from
+# pip's cache. Where it cannot be installed the Ray tests are skipped, except
+# under CI (CI=true), where that is a failure.
+if ! "$venv/bin/python" -m pip install --quiet "ray[data]==2.60.0" \
+    "tensorboardX>=1.9" "pydantic>=2.5,<3" dm_tree lz4 "ormsgpack>=1.7.0" pyyaml scipy; then
+    echo "run_tests.sh: ray could not be installed; test_ray.py will be skipped" >&2
+    if [ "${CI:-}" = "true" ]; then
+        exit 1
+    fi
+fi
 # The reference for tests/test_openspiel.py (wheels for CPython 3.9-3.12 on
 # Linux x86-64 and macOS). Where it cannot be installed the test is skipped,
 # except under CI (CI=true), where that is a failure.
