@@ -44,10 +44,13 @@ pub use playout::{light_playout, play_random_move, SplitMix64};
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };
-pub use position::{IllegalMove, KoRule, MoveOutcome, Position, SetupError, SuicideRule};
+pub use position::{IllegalMove, MoveOutcome, Position, SetupError};
 pub use referee::{Referee, RefereeError, RefereeOptions, Ruling};
 pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
-pub use rules::{CycleRule, DeadStones, Ending, HandicapCompensation, Preset, Rules, RulesError};
+pub use rules::{
+    CycleRule, DeadStones, Edition, Ending, HandicapCompensation, KoRule, Preset, Rules,
+    RulesError, SuicideRule,
+};
 pub use scoring::{
     area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
     ScoreError, ScoreErrorKind, TerritoryMap,

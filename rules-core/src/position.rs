@@ -43,61 +43,8 @@ use crate::board::{Board, InvariantError, Placement};
 use crate::color::Color;
 use crate::history::{History, MoveFacts};
 use crate::point::{BoardSize, Move, Point, PointError};
+use crate::rules::{KoRule, SuicideRule};
 use crate::zobrist;
-
-/// How whole-board repetition is restricted (RULES.md §5).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum KoRule {
-    /// Only the immediate recapture of a single-stone ko is forbidden
-    /// (1988/2002 art. 20.1 refereeing practice). Longer cycles are allowed by the
-    /// engine; the game layer can end them as *no result*.
-    Simple,
-    /// No move may recreate any earlier arrangement of stones (1988 art. 6,
-    /// "全局同形再现"): positional superko.
-    Positional,
-    /// No move may recreate an earlier arrangement with the same player to move
-    /// (2002 art. 6 read as "the opponent may not face a position he has faced"):
-    /// situational superko.
-    Situational,
-}
-
-impl KoRule {
-    /// Every ko rule.
-    pub const ALL: [KoRule; 3] = [KoRule::Simple, KoRule::Positional, KoRule::Situational];
-
-    /// Its name: `simple`, `positional`, `situational`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            KoRule::Simple => "simple",
-            KoRule::Positional => "positional",
-            KoRule::Situational => "situational",
-        }
-    }
-
-    /// Parses a name (`simple`, `positional`, `situational`; any case; KataGo's
-    /// `SIMPLE`, `POSITIONAL`, `SITUATIONAL` included).
-    pub fn parse(name: &str) -> Option<KoRule> {
-        KoRule::ALL
-            .into_iter()
-            .find(|k| k.name().eq_ignore_ascii_case(name.trim()))
-    }
-}
-
-/// Whether a move may leave its own chain without liberties (RULES.md §4).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum SuicideRule {
-    /// Every suicide is forbidden (1988/2002 art. 5, 禁着点). The Chinese rules.
-    Forbidden,
-    /// A move that leaves its own chain of two or more stones without liberties
-    /// is allowed and removes that chain (Tromp-Taylor, New Zealand). Single-stone
-    /// suicide stays forbidden: it would only recreate the position before it.
-    MultiStoneAllowed,
-}
-
-impl SuicideRule {
-    /// Both options.
-    pub const ALL: [SuicideRule; 2] = [SuicideRule::Forbidden, SuicideRule::MultiStoneAllowed];
-}
 
 /// Why a move was rejected. A rejected move changes nothing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]

@@ -54,8 +54,9 @@ use crate::game::{EndReason, Game, GameError, GameState};
 use crate::komi::Komi;
 use crate::life::{LifeError, LifeEstimate, LifeOptions};
 use crate::point::{parse_sgf_point, BoardSize, Move, Point, PointError};
-use crate::position::{IllegalMove, KoRule, SuicideRule};
+use crate::position::IllegalMove;
 use crate::rules::{DeadStones, HandicapCompensation, Rules, RulesError};
+use crate::rules::{KoRule, SuicideRule};
 use crate::scoring::{area_score, Score};
 use crate::sgf::{self, GameInfo, GameRecord, GameTree, NodeId, Property, WarningKind};
 

@@ -45,22 +45,9 @@ pub use announce::{Announcement, AnnouncementKind};
 pub use control::{Leftover, TimeControl, TimeControlError, MINUTE_MS};
 pub use lateness::{LatenessRule, Venue};
 
+pub use crate::rules::Edition;
 use crate::Color;
 use thiserror::Error;
-
-/// The edition of the Chinese rules whose articles a ruling follows.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Edition {
-    /// 中国围棋竞赛规则 (1988).
-    Y1988,
-    /// 中国围棋竞赛规则 (2002).
-    Y2002,
-}
-
-impl Edition {
-    /// Both editions, oldest first.
-    pub const ALL: [Edition; 2] = [Edition::Y1988, Edition::Y2002];
-}
 
 /// What a player has left, as of the start of the current move (the running
 /// move's time so far is [`Clock::current_move_ms`]).

@@ -408,7 +408,8 @@ mod tests {
     //! on positions from random games of several sizes.
     use super::*;
     use crate::playout::light_playout;
-    use crate::position::{KoRule, Position, SuicideRule};
+    use crate::position::Position;
+    use crate::rules::{KoRule, SuicideRule};
     use proptest::prelude::*;
 
     /// The liberties of the chain on `bit`, by flood fill.

@@ -2,7 +2,7 @@
 //! `seeds/`: 1988 (`000_*`, `003_*`, chapter 3 裁判法, art. 17–25) and 2002
 //! (`004_*` second half and `002_*`, chapter 3 裁判法则, art. 17–24).
 
-use crate::clock::Edition;
+use crate::rules::Edition;
 
 /// A situation the referee rules on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

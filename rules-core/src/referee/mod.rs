@@ -28,7 +28,7 @@
 mod articles;
 mod ruling;
 
-pub use crate::clock::Edition;
+pub use crate::rules::Edition;
 pub use ruling::{
     Claim, CycleOutcome, Event, RefereeError, RefereeOptions, Ruling, VoidReason, Warning,
     WarningReason,
@@ -40,8 +40,9 @@ use crate::clock::ClockEvent;
 use crate::color::Color;
 use crate::game::{EndReason, Game, GameError, GameState};
 use crate::point::{Move, Point};
-use crate::position::{IllegalMove, KoRule};
+use crate::position::IllegalMove;
 use crate::result::GameResult;
+use crate::rules::KoRule;
 use crate::scoring::ScoreError;
 
 /// Captures of the last placement, and what its player took off by hand.
