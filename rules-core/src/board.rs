@@ -320,16 +320,15 @@ impl Board {
     fn take_empty(&mut self, bit: usize) {
         let i = self.empty_index[bit & MASK] as usize;
         let n = self.empty_count as usize - 1;
-        let class = self.segment_at(i);
         self.empty_count = n as u16;
-        if class == NEITHER {
+        if i >= self.seg[1] as usize {
             // The last entry fills the hole (itself when it is the last).
             let last = self.empty_list[n];
             self.put_empty(i, last);
             return;
         }
         let mut hole = i;
-        if class == 0 {
+        if i < self.seg[0] as usize {
             let a1 = self.seg[0] as usize - 1;
             self.fill_empty(hole, a1);
             hole = a1;
@@ -375,11 +374,11 @@ impl Board {
     pub(crate) fn playout_ranges(&self, color: Color) -> [(usize, usize); 2] {
         let [a, b] = self.seg.map(usize::from);
         let n = self.empty_count as usize;
-        let opp = match color {
-            Color::Black => (a, b - a),
-            Color::White => (0, a),
-        };
-        [(b, n - b), opp]
+        // Black draws from White's segment `a..b`, White from Black's `0..a`.
+        let white = color.index();
+        let opp_start = a * (1 - white);
+        let opp_end = a + (b - a) * (1 - white);
+        [(b, n - b), (opp_start, opp_end - opp_start)]
     }
 
     /// The empty points that are `color`'s eye shape (see
