@@ -26,7 +26,7 @@ fn main() {
         _ => wall,
     };
     println!(
-        "{n}x{n}: {} moves/playout, {:.1} ns/move, {:.0} playouts/s (CPU time; wall {:.0}/s)",
+        "{n}x{n}: {} moves/playout ({moves} moves), {:.1} ns/move, {:.0} playouts/s (CPU time; wall {:.0}/s)",
         moves / games as usize,
         secs * 1e9 / moves as f64,
         games as f64 / secs,

@@ -49,12 +49,24 @@ pub struct Board {
     /// The colour code of bit `b` at `cells[b + PAD]`: [`EMPTY`], 1 Black,
     /// 2 White, [`OFF`] for guard bits and the padding.
     cells: [u8; CELLS],
-    /// The empty points' bits, `empty_count` of them, in no particular order.
+    /// The empty points' bits, `empty_count` of them, in three segments by
+    /// eye shape ([`Board::is_eye_shape`]): `..seg[0]` Black's eye shapes,
+    /// `seg[0]..seg[1]` White's, `seg[1]..empty_count` the points that are
+    /// neither colour's eye shape (the most frequent, last: taking one out
+    /// moves one entry); in no particular order within a segment. So the
+    /// points a light playout may draw for a colour (every empty point but
+    /// that colour's eye shapes) are two segments.
     empty_list: [u16; crate::BOARD_BITS],
     /// Where each empty bit sits in `empty_list`.
     empty_index: [u16; SLOTS],
     empty_count: u16,
+    /// The segment bounds of `empty_list`.
+    seg: [u16; 2],
 }
+
+/// The segment of the points that are neither colour's eye shape in
+/// [`Board`]'s empty list; segment 0 holds Black's eye shapes, 1 White's.
+const NEITHER: usize = 2;
 
 impl PartialEq for Board {
     fn eq(&self, other: &Board) -> bool {
@@ -204,6 +216,7 @@ impl Board {
             empty_list: [0; crate::BOARD_BITS],
             empty_index: [0; SLOTS],
             empty_count: 0,
+            seg: [0; 2],
         };
         board.rebuild_chains();
         board
@@ -224,29 +237,169 @@ impl Board {
             }
         }
         self.empty_count = 0;
+        self.seg = [0; 2];
         for bit in empty.bits() {
-            self.push_empty(bit);
+            self.push_empty(bit, self.eye_class(bit));
         }
     }
 
-    /// Adds `bit` to the empty list.
+    /// The AND of the colour codes of the four neighbours of `bit`: bit 0
+    /// set when each is a Black stone or off the board (codes 1 and 3),
+    /// bit 1 when each is a White stone or off the board (2 and 3). Never
+    /// both: no point has only off-board neighbours (sides are at least 2).
     #[inline(always)]
-    fn push_empty(&mut self, bit: usize) {
+    fn eye_bits(&self, bit: usize) -> u8 {
+        let [w, e, n, s] = self.around(bit).map(|q| self.cells[q & MASK]);
+        w & e & n & s
+    }
+
+    /// The segment of the empty list (see `empty_list`) where the empty bit
+    /// `bit` belongs: 0 Black's eye shape, 1 White's, [`NEITHER`].
+    #[inline(always)]
+    fn eye_class(&self, bit: usize) -> usize {
+        [NEITHER, 0, 1, NEITHER][self.eye_bits(bit) as usize & 3]
+    }
+
+    /// The segment of the empty list that entry `i` lies in.
+    #[inline(always)]
+    fn segment_at(&self, i: usize) -> usize {
+        usize::from(i >= self.seg[0] as usize) + usize::from(i >= self.seg[1] as usize)
+    }
+
+    /// Puts `bit` at entry `i` of the empty list.
+    #[inline(always)]
+    fn put_empty(&mut self, i: usize, bit: u16) {
+        self.empty_list[i] = bit;
+        self.empty_index[bit as usize & MASK] = i as u16;
+    }
+
+    /// Moves entry `src` of the empty list to entry `hole` (a free slot),
+    /// unless they are the same.
+    #[inline(always)]
+    fn fill_empty(&mut self, hole: usize, src: usize) {
+        if src != hole {
+            let x = self.empty_list[src];
+            self.put_empty(hole, x);
+        }
+    }
+
+    /// Swaps entries `i` and `j` of the empty list.
+    #[inline(always)]
+    fn swap_entries(&mut self, i: usize, j: usize) {
+        let (a, b) = (self.empty_list[i], self.empty_list[j]);
+        self.put_empty(i, b);
+        self.put_empty(j, a);
+    }
+
+    /// Adds `bit` to the empty list, in segment `class` (see `empty_list`):
+    /// the first entry of each later segment moves to its end.
+    #[inline(always)]
+    fn push_empty(&mut self, bit: usize, class: usize) {
         let n = self.empty_count as usize;
-        self.empty_list[n] = bit as u16;
-        self.empty_index[bit] = n as u16;
+        let [a, b] = self.seg.map(usize::from);
+        if class < NEITHER {
+            self.fill_empty(n, b);
+            if class == 0 {
+                self.fill_empty(b, a);
+                self.put_empty(a, bit as u16);
+                self.seg[0] += 1;
+            } else {
+                self.put_empty(b, bit as u16);
+            }
+            self.seg[1] += 1;
+        } else {
+            self.put_empty(n, bit as u16);
+        }
         self.empty_count += 1;
     }
 
-    /// Takes `bit` (which must be in it) out of the empty list.
+    /// Takes `bit` (which must be in it) out of the empty list: the last
+    /// entry of its segment fills its place, and so on for the later
+    /// segments.
     #[inline(always)]
     fn take_empty(&mut self, bit: usize) {
-        let i = self.empty_index[bit] as usize;
+        let i = self.empty_index[bit & MASK] as usize;
         let n = self.empty_count as usize - 1;
-        let last = self.empty_list[n];
-        self.empty_list[i] = last;
-        self.empty_index[last as usize] = i as u16;
         self.empty_count = n as u16;
+        if i >= self.seg[1] as usize {
+            // The last entry fills the hole (itself when it is the last).
+            let last = self.empty_list[n];
+            self.put_empty(i, last);
+            return;
+        }
+        let mut hole = i;
+        if i < self.seg[0] as usize {
+            let a1 = self.seg[0] as usize - 1;
+            self.fill_empty(hole, a1);
+            hole = a1;
+            self.seg[0] -= 1;
+        }
+        let b1 = self.seg[1] as usize - 1;
+        self.fill_empty(hole, b1);
+        self.seg[1] -= 1;
+        self.fill_empty(b1, n);
+    }
+
+    /// Moves the empty bit `bit` from the segment of neither colour's eye
+    /// shapes into `color`'s: a swap with the first entry of the last
+    /// segment, and for Black one more with the first of White's.
+    #[inline(always)]
+    fn neither_to_eye(&mut self, bit: usize, color: Color) {
+        let i = self.empty_index[bit & MASK] as usize;
+        let b = self.seg[1] as usize;
+        self.swap_entries(i, b);
+        self.seg[1] += 1;
+        if color == Color::Black {
+            let a = self.seg[0] as usize;
+            self.swap_entries(b, a);
+            self.seg[0] += 1;
+        }
+    }
+
+    /// Puts the empty bit `bit` in the segment its neighbours call for
+    /// (after a change of stones around it outside play: undo, set-up).
+    fn reclassify(&mut self, bit: usize) {
+        let class = self.eye_class(bit);
+        if self.segment_at(self.empty_index[bit] as usize) != class {
+            self.take_empty(bit);
+            self.push_empty(bit, class);
+        }
+    }
+
+    /// The points a light playout may draw for `color`, as two ranges of
+    /// [`Board::empty_bits`] indices `(start, len)`: the points that are
+    /// neither colour's eye shape, then the opponent's eye shapes (suicide
+    /// unless they capture). `color`'s own eye shapes are in neither.
+    #[inline(always)]
+    pub(crate) fn playout_ranges(&self, color: Color) -> [(usize, usize); 2] {
+        let [a, b] = self.seg.map(usize::from);
+        let n = self.empty_count as usize;
+        // Black draws from White's segment `a..b`, White from Black's `0..a`.
+        let white = color.index();
+        let opp_start = a * (1 - white);
+        let opp_end = a + (b - a) * (1 - white);
+        [(b, n - b), (opp_start, opp_end - opp_start)]
+    }
+
+    /// The empty points that are `color`'s eye shape (see
+    /// [`Board::is_eye_shape`]), as bits, in no particular order: kept up to
+    /// date move by move, the points a light playout never draws for
+    /// `color`.
+    #[inline]
+    pub fn eye_shape_bits(&self, color: Color) -> &[u16] {
+        let [a, b] = self.seg.map(usize::from);
+        match color {
+            Color::Black => &self.empty_list[..a],
+            Color::White => &self.empty_list[a..b],
+        }
+    }
+
+    /// The empty points that are neither colour's eye shape, as bits, in no
+    /// particular order: with the opponent's [`Board::eye_shape_bits`], the
+    /// points a light playout draws from.
+    #[inline]
+    pub fn non_eye_bits(&self) -> &[u16] {
+        &self.empty_list[self.seg[1] as usize..self.empty_count as usize]
     }
 
     /// The bits of the empty points (see [`BoardSize::bit`]), in no particular
@@ -263,16 +416,14 @@ impl Board {
         self.size.num_points() - self.empty_count as usize
     }
 
-    /// Swaps two entries of the empty list (indices into [`Board::empty_bits`]):
-    /// the order is not part of the board, and a playout uses this to set
+    /// Swaps two entries of the empty list (indices into [`Board::empty_bits`])
+    /// in the same segment ([`Board::playout_ranges`]): the order within a
+    /// segment is not part of the board, and a playout uses this to set
     /// rejected candidates aside.
     #[inline]
     pub(crate) fn swap_empty(&mut self, i: usize, j: usize) {
-        let (a, b) = (self.empty_list[i], self.empty_list[j]);
-        self.empty_list[i] = b;
-        self.empty_list[j] = a;
-        self.empty_index[b as usize] = i as u16;
-        self.empty_index[a as usize] = j as u16;
+        debug_assert_eq!(self.segment_at(i), self.segment_at(j));
+        self.swap_entries(i, j);
     }
 
     /// Whether a light playout should skip the empty bit `bit` for `color`
@@ -310,6 +461,26 @@ impl Board {
             }
         }
         true
+    }
+
+    /// Whether a `color` stone on `bit`, one of the opponent's eye shapes
+    /// ([`Board::eye_shape_bits`]), captures: some neighbouring chain has all
+    /// its pseudo-liberties next to `bit`. Otherwise the move is suicide.
+    /// Branch-free: off-board neighbours read [`crate::chains::OFF_HEAD`], which never
+    /// matches.
+    #[inline(always)]
+    pub(crate) fn eye_captures(&self, bit: usize) -> bool {
+        let ch = &self.chains;
+        let [a, b, c, d] = self
+            .around(bit)
+            .map(|q| ch.head[q.wrapping_sub(PAD) & MASK]);
+        let [la, lb, lc, ld] = [a, b, c, d].map(|h| ch.libs[h as usize & MASK]);
+        let (ab, ac, ad) = (u16::from(a == b), u16::from(a == c), u16::from(a == d));
+        let (bc, bd, cd) = (u16::from(b == c), u16::from(b == d), u16::from(c == d));
+        (la == 1 + ab + ac + ad)
+            | (lb == 1 + ab + bc + bd)
+            | (lc == 1 + ac + bc + cd)
+            | (ld == 1 + ad + bd + cd)
     }
 
     /// Whether a `color` stone on the empty bit `bit`, capturing nothing, would
@@ -826,7 +997,14 @@ impl Board {
         let mut head = bit;
         for &q in &around {
             match self.cells[q] {
-                EMPTY => empty_neighbours += 1,
+                EMPTY => {
+                    empty_neighbours += 1;
+                    // It was no eye shape (`bit` was empty next to it); now
+                    // it may be `color`'s.
+                    if self.eye_bits(q - PAD) & own != 0 {
+                        self.neither_to_eye(q - PAD, color);
+                    }
+                }
                 OFF => {}
                 k => {
                     // The neighbour's chain loses the adjacency with `bit`.
@@ -863,13 +1041,23 @@ impl Board {
     /// Takes the chain with head `h` (colour index `c`) off the board, adding its
     /// stones to `removed`; every stone of colour code `neighbour` next to one
     /// of them gains an empty neighbour.
+    ///
+    /// The chain had no liberty, so its stones' neighbours are its own stones,
+    /// `neighbour` stones and the edge: a lone stone leaves an eye shape of
+    /// `neighbour`'s colour, the stones of a longer chain none, and no other
+    /// empty point changes shape.
     #[inline]
     fn remove_chain(&mut self, h: usize, c: usize, neighbour: u8, removed: &mut Bitboard) {
+        let class = if self.chains.next[h] as usize == h {
+            neighbour as usize - 1
+        } else {
+            NEITHER
+        };
         let mut s = h;
         loop {
             self.stones[c].remove(s);
             self.cells[s + PAD] = EMPTY;
-            self.push_empty(s);
+            self.push_empty(s, class);
             removed.insert(s);
             s = self.chains.next[s] as usize;
             if s == h {
@@ -899,18 +1087,27 @@ impl Board {
         let changed = (self.stones[0] ^ stones[0]) | (self.stones[1] ^ stones[1]);
         self.stones = stones;
         self.hash = hash;
+        let mut emptied = Bitboard::EMPTY;
         for bit in changed.bits() {
             let was_empty = self.cells[bit + PAD] == EMPTY;
             let now = self.color_of_stones(bit);
             self.cells[bit + PAD] = now;
             match (was_empty, now == EMPTY) {
                 (true, false) => self.take_empty(bit),
-                (false, true) => self.push_empty(bit),
+                (false, true) => emptied.insert(bit),
                 _ => {}
             }
         }
+        // The eye-shape segments, once every colour is in place: the points
+        // emptied, and the empty points next to a change.
+        for bit in emptied.bits() {
+            self.push_empty(bit, self.eye_class(bit));
+        }
         let seeds = changed | self.neighbours(&changed);
         let empty = self.empty();
+        for bit in (seeds & empty).and_not(&emptied).bits() {
+            self.reclassify(bit);
+        }
         self.chains
             .rebuild_chains_of(&self.stones, &empty, self.stride(), &seeds);
     }
@@ -1001,6 +1198,19 @@ impl Board {
             return Err(InvariantError(
                 "the empty list disagrees with the stones".into(),
             ));
+        }
+        if self.seg[0] > self.seg[1] || self.seg[1] > self.empty_count {
+            return Err(InvariantError(
+                "the empty list's segments are out of order".into(),
+            ));
+        }
+        for (i, &b) in self.empty_bits().iter().enumerate() {
+            if self.segment_at(i) != fresh.eye_class(b as usize) {
+                return Err(InvariantError(format!(
+                    "{} sits in the wrong eye-shape segment of the empty list",
+                    self.size.point_of_bit(b as usize)
+                )));
+            }
         }
         Ok(())
     }

@@ -20,8 +20,16 @@ pub(crate) const SLOTS: usize = (crate::BOARD_BITS + 64).next_power_of_two();
 pub(crate) const MASK: usize = SLOTS - 1;
 const BITS: usize = SLOTS;
 
+/// The head entry of every point that never holds a stone (guard bits and
+/// the indices that neighbours of edge points wrap to): an entry no chain
+/// uses, whose pseudo-liberty count is `u16::MAX`, so that a test "this
+/// neighbour's chain has as many pseudo-liberties as adjacencies with the
+/// point" fails for off-board neighbours without a branch.
+pub(crate) const OFF_HEAD: usize = MASK;
+
 /// Chain heads, stone lists and pseudo-liberty counts, indexed by bitboard bit.
-/// Entries of empty points are meaningless.
+/// Entries of empty points are meaningless; those of points off the board
+/// are [`OFF_HEAD`].
 #[derive(Copy, Clone)]
 pub(crate) struct Chains {
     /// The head bit of the chain holding each stone.
@@ -36,10 +44,12 @@ pub(crate) struct Chains {
 
 impl Chains {
     pub(crate) const fn new() -> Chains {
+        let mut libs = [0; BITS];
+        libs[OFF_HEAD] = u16::MAX;
         Chains {
-            head: [0; BITS],
+            head: [OFF_HEAD as u16; BITS],
             next: [0; BITS],
-            libs: [0; BITS],
+            libs,
             len: [0; BITS],
         }
     }

@@ -33,9 +33,14 @@ impl SplitMix64 {
 /// is left. Returns the move played. Allocates nothing (beyond the position's
 /// own history growth).
 ///
-/// Candidates are drawn from the board's empty-point list: a rejected one is
-/// swapped to the end of the list and the draw repeats over the rest, so every
-/// acceptable point is equally likely and each draw costs O(1).
+/// Candidates are drawn from the board's empty list, which keeps each
+/// colour's eye shapes in a segment of their own, updated move by move
+/// around the changed points: the draw is over the other two segments (the
+/// points that are neither colour's eye shape, and the opponent's eye shapes),
+/// so an own eye is never drawn. A rejected candidate (illegal, or an
+/// opponent's eye shape that captures nothing and so is suicide) is swapped
+/// to the end of its segment's part still in the draw, and the draw repeats
+/// over the rest: every acceptable point is equally likely, each draw O(1).
 #[inline]
 pub fn play_random_move(pos: &mut Position, rng: &mut SplitMix64) -> Move {
     match play_random_bit(pos, rng) {
@@ -48,15 +53,31 @@ pub fn play_random_move(pos: &mut Position, rng: &mut SplitMix64) -> Move {
 #[inline]
 fn play_random_bit(pos: &mut Position, rng: &mut SplitMix64) -> Option<usize> {
     let color = pos.to_move();
-    let mut left = pos.board().empty_bits().len();
-    while left > 0 {
-        let i = rng.below(left as u32) as usize;
-        let bit = pos.board().empty_bits()[i] as usize;
-        if !pos.board().playout_skips(color, bit) && pos.play_empty_bit(bit).is_ok() {
-            return Some(bit);
+    let [(start, mut left), (opp_start, mut opp_left)] = pos.board().playout_ranges(color);
+    loop {
+        let total = left + opp_left;
+        if total == 0 {
+            break;
         }
-        left -= 1;
-        pos.swap_empty(i, left);
+        let r = rng.below(total as u32) as usize;
+        if r < left {
+            let i = start + r;
+            let bit = pos.board().empty_bits()[i] as usize;
+            if pos.play_empty_bit(bit).is_ok() {
+                return Some(bit);
+            }
+            left -= 1;
+            pos.swap_empty(i, start + left);
+        } else {
+            // An opponent's eye shape: suicide unless it captures.
+            let i = opp_start + (r - left);
+            let bit = pos.board().empty_bits()[i] as usize;
+            if pos.board().eye_captures(bit) && pos.play_empty_bit(bit).is_ok() {
+                return Some(bit);
+            }
+            opp_left -= 1;
+            pos.swap_empty(i, opp_start + opp_left);
+        }
     }
     pos.play(Move::Pass).expect("a pass is always legal");
     None

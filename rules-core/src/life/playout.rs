@@ -99,10 +99,11 @@ pub(crate) fn playout(
     n
 }
 
-/// Draws candidates uniformly from the empty points until one is acceptable,
-/// plays it and returns its bit and the simple-ko point it makes; `None` (a pass)
-/// when none is. A rejected candidate is swapped to the end of the board's
-/// empty list, so each point is drawn at most once per move.
+/// Draws candidates uniformly from the empty points that are not `color`'s
+/// eye shapes ([`Board::playout_ranges`]) until one is acceptable, plays it
+/// and returns its bit and the simple-ko point it makes; `None` (a pass) when
+/// none is. A rejected candidate is swapped to the end of its segment's part
+/// still in the draw, so each point is drawn at most once per move.
 #[inline]
 fn pick(
     board: &mut Board,
@@ -112,9 +113,15 @@ fn pick(
     recent: &Recent,
     rng: &mut SplitMix64,
 ) -> Option<(usize, Option<usize>)> {
-    let mut left = board.empty_bits().len();
-    while left > 0 {
-        let i = rng.below(left as u32) as usize;
+    let mut ranges = board.playout_ranges(color);
+    loop {
+        let [(_, l0), (_, l1)] = ranges;
+        if l0 + l1 == 0 {
+            return None;
+        }
+        let r = rng.below((l0 + l1) as u32) as usize;
+        let k = usize::from(r >= l0);
+        let i = ranges[k].0 + r - k * l0;
         let bit = board.empty_bits()[i] as usize;
         if Some(bit) != ko
             && !board.playout_skips(color, bit)
@@ -125,10 +132,9 @@ fn pick(
                 return Some((bit, placement.ko_point()));
             }
         }
-        left -= 1;
-        board.swap_empty(i, left);
+        ranges[k].1 -= 1;
+        board.swap_empty(i, ranges[k].0 + ranges[k].1);
     }
-    None
 }
 
 /// The placement of `color` on the empty `bit` when a playout may play it (ko
