@@ -59,8 +59,16 @@ pub fn write_board(size: BoardSize, stones: [Bitboard; 2], out: &mut [i8]) {
 /// Planes per observation: two per remembered position, and the colour plane.
 pub const PLANES: usize = tianyuan::planes::OBSERVATION_PLANES;
 
-/// A way to write one plane's points as bytes 0/1.
-type Expand = fn(&PackedPlane, &mut [u8]);
+/// A way to write one plane's first `points` points as bytes 0/1 into
+/// `out[..points]` (`points <= out.len()`); it may also write bytes of `out`
+/// past `points` (whole SIMD stores while they fit), which the caller
+/// overwrites afterwards or does not read.
+type Expand = fn(&PackedPlane, &mut [u8], usize);
+
+/// [`expand_plane`] as an [`Expand`] (writes `out[..points]` only).
+fn by_table(plane: &PackedPlane, out: &mut [u8], points: usize) {
+    expand_plane(plane, &mut out[..points]);
+}
 
 /// The fastest way this CPU has to write a plane's first `out.len()` points
 /// as bytes 0/1: AVX2 where the CPU has it (32 points a step, about 3 times
@@ -73,7 +81,7 @@ fn expander() -> Expand {
     if std::arch::is_x86_feature_detected!("avx2") {
         return avx2::expand_checked;
     }
-    expand_plane
+    by_table
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -86,18 +94,20 @@ mod avx2 {
     use tianyuan::PackedPlane;
 
     /// [`expand`], callable where [`super::expander`] found AVX2.
-    pub(super) fn expand_checked(plane: &PackedPlane, out: &mut [u8]) {
+    pub(super) fn expand_checked(plane: &PackedPlane, out: &mut [u8], points: usize) {
         // SAFETY: only handed out by `expander` after it checked that the
         // CPU has AVX2 (and by the tests under the same check).
-        unsafe { expand(plane, out) }
+        unsafe { expand(plane, out, points) }
     }
 
-    /// The first `out.len()` points of `plane` as bytes 0/1, 32 points a
-    /// step: each 4 bytes are broadcast, byte `k` of them shuffled into output
-    /// bytes `8k..8k + 8`, and each output byte keeps its own bit (most
-    /// significant first), compared to 0/1.
+    /// The first `points` points of `plane` as bytes 0/1 into `out`, 32
+    /// points a step: each 4 bytes are broadcast, byte `k` of them shuffled
+    /// into output bytes `8k..8k + 8`, and each output byte keeps its own bit
+    /// (most significant first), compared to 0/1. The last, partial step is
+    /// stored whole where `out` has room (the bytes past `points` are then
+    /// the next points of the plane, 0 or 1), else through a stack buffer.
     #[target_feature(enable = "avx2")]
-    pub(super) fn expand(plane: &PackedPlane, out: &mut [u8]) {
+    pub(super) fn expand(plane: &PackedPlane, out: &mut [u8], points: usize) {
         let byte_of_lane = _mm256_setr_epi8(
             0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3,
             3, 3, 3,
@@ -112,27 +122,27 @@ mod avx2 {
                 one,
             )
         };
-        let mut fours = plane
+        let fours = plane
             .0
             .chunks_exact(4)
             .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-        let mut chunks = out.chunks_exact_mut(32);
-        for (chunk, bits) in (&mut chunks).zip(&mut fours) {
-            // SAFETY: `chunk` is 32 writable bytes, and `storeu` has no
-            // alignment requirement.
-            unsafe { _mm256_storeu_si256(chunk.as_mut_ptr().cast(), expand32(bits)) };
-        }
-        let rest = chunks.into_remainder();
-        if !rest.is_empty() {
-            // The last, partial 32 points: expanded whole on the stack, the
-            // needed bytes copied (a plane of 81 or 361 points ends so).
-            let mut tmp = [0u8; 32];
-            let bits = fours.next().unwrap_or(0);
-            // SAFETY: `tmp` is 32 writable bytes; `storeu` has no alignment
-            // requirement.
-            unsafe { _mm256_storeu_si256(tmp.as_mut_ptr().cast(), expand32(bits)) };
-            let n = rest.len();
-            rest.copy_from_slice(&tmp[..n]);
+        for (at, bits) in (0..points).step_by(32).zip(fours) {
+            match out.get_mut(at..at + 32) {
+                // SAFETY: `chunk` is 32 writable bytes, and `storeu` has no
+                // alignment requirement.
+                Some(chunk) => unsafe {
+                    _mm256_storeu_si256(chunk.as_mut_ptr().cast(), expand32(bits))
+                },
+                None => {
+                    // The last, partial 32 points at the end of `out`:
+                    // expanded on the stack, the needed bytes copied.
+                    let mut tmp = [0u8; 32];
+                    // SAFETY: `tmp` is 32 writable bytes; `storeu` has no
+                    // alignment requirement.
+                    unsafe { _mm256_storeu_si256(tmp.as_mut_ptr().cast(), expand32(bits)) };
+                    out[at..points].copy_from_slice(&tmp[..points - at]);
+                }
+            }
         }
     }
 }
@@ -140,17 +150,37 @@ mod avx2 {
 /// Writes `set` as a flat mask of bytes 0/1 (the bytes of a numpy bool
 /// array), index `row * width + col`, into `out[..width * height]`.
 pub fn write_flags(size: BoardSize, set: &Bitboard, out: &mut [u8]) {
-    expander()(
-        &PackedPlane::of_bitboard(size, set),
-        &mut out[..size.num_points()],
-    );
+    let n = size.num_points();
+    expander()(&PackedPlane::of_bitboard(size, set), &mut out[..n], n);
 }
 
 /// Writes the [`PLANES`] dense planes of `ring` (0 or 1 per point; see
 /// [`tianyuan::planes`]) into `out`, which holds `PLANES * height * width`
 /// bytes.
+///
+/// The same bytes as [`RecentBoards::write_dense`], the planes written in
+/// order into one slice, so that the SIMD stores of a plane's last points may
+/// run over into the next plane (rewritten just after) instead of going
+/// through a buffer: only the last plane's end does.
 pub fn write_dense(ring: &RecentBoards, to_move: Color, out: &mut [u8]) {
-    ring.write_planes(to_move, ring.size().num_points(), out, expander());
+    let n = ring.size().num_points();
+    let expand = expander();
+    let out = &mut out[..PLANES * n];
+    let (x, y) = (to_move.index(), (!to_move).index());
+    let colour = if to_move == Color::Black {
+        PackedPlane::first(n)
+    } else {
+        PackedPlane::EMPTY
+    };
+    let planes = (0..tianyuan::planes::RECENT)
+        .flat_map(|k| {
+            let board = ring.ago(k);
+            [&board[x], &board[y]]
+        })
+        .chain([&colour]);
+    for (i, plane) in planes.enumerate() {
+        expand(plane, &mut out[i * n..], n);
+    }
 }
 
 /// Writes the planes of `ring` bit-packed as `numpy.packbits(...,
@@ -209,13 +239,48 @@ mod tests {
             expand_plane(&plane, &mut by_table[..len]);
             assert_eq!(by_table, want, "table, {len} points");
             let mut dispatched = vec![9u8; len + 1];
-            expander()(&plane, &mut dispatched[..len]);
+            expander()(&plane, &mut dispatched[..len], len);
             assert_eq!(dispatched, want, "dispatched, {len} points");
             #[cfg(target_arch = "x86_64")]
             if avx2 {
                 let mut simd = vec![9u8; len + 1];
-                avx2::expand_checked(&plane, &mut simd[..len]);
+                avx2::expand_checked(&plane, &mut simd[..len], len);
                 assert_eq!(simd, want, "AVX2, {len} points");
+                // With room after the points: the same first `len` bytes.
+                let mut roomy = vec![9u8; len + 40];
+                avx2::expand_checked(&plane, &mut roomy, len);
+                assert_eq!(roomy[..len], want[..len], "AVX2 with room, {len} points");
+            }
+        }
+    }
+
+    /// The dense planes written here (AVX2 where the CPU has it, stores
+    /// running over into the next plane) equal the core's portable ones
+    /// (the table, plane by plane), byte for byte, on random games of
+    /// several sizes, and nothing past the observation is written.
+    #[test]
+    fn dense_planes_equal_the_portable_ones() {
+        let mut rng = tianyuan::SplitMix64(5);
+        for (w, h) in [(2, 2), (5, 5), (9, 9), (7, 13), (13, 13), (19, 19)] {
+            let size = BoardSize::new(w, h).expect("a valid size");
+            let mut game = tianyuan::Game::new(size, tianyuan::Rules::default());
+            let mut ring = RecentBoards::new(size, stones(game.board()));
+            let len = PLANES * size.num_points();
+            for _ in 0..120 {
+                let legal = game.position().legal_moves();
+                let mv = match legal.nth(rng.below(legal.count() + 1)) {
+                    Some(bit) => tianyuan::Move::Place(size.point_of_bit(bit)),
+                    None => tianyuan::Move::Pass,
+                };
+                match game.play(mv) {
+                    Ok(outcome) => ring.push(&outcome),
+                    Err(_) => break,
+                }
+                let mut portable = vec![9u8; len + 1];
+                ring.write_dense(game.to_move(), &mut portable);
+                let mut here = vec![9u8; len + 1];
+                write_dense(&ring, game.to_move(), &mut here);
+                assert_eq!(here, portable, "{w}x{h}");
             }
         }
     }
