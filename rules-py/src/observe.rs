@@ -122,27 +122,26 @@ mod avx2 {
                 one,
             )
         };
-        let fours = plane
+        let mut fours = plane
             .0
             .chunks_exact(4)
             .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]));
-        for (at, bits) in (0..points).step_by(32).zip(fours) {
-            match out.get_mut(at..at + 32) {
-                // SAFETY: `chunk` is 32 writable bytes, and `storeu` has no
-                // alignment requirement.
-                Some(chunk) => unsafe {
-                    _mm256_storeu_si256(chunk.as_mut_ptr().cast(), expand32(bits))
-                },
-                None => {
-                    // The last, partial 32 points at the end of `out`:
-                    // expanded on the stack, the needed bytes copied.
-                    let mut tmp = [0u8; 32];
-                    // SAFETY: `tmp` is 32 writable bytes; `storeu` has no
-                    // alignment requirement.
-                    unsafe { _mm256_storeu_si256(tmp.as_mut_ptr().cast(), expand32(bits)) };
-                    out[at..points].copy_from_slice(&tmp[..points - at]);
-                }
-            }
+        // The 32-point steps stored whole: those that fit in `out`.
+        let whole = out.len().min(points.div_ceil(32) * 32) / 32 * 32;
+        for (chunk, bits) in out[..whole].chunks_exact_mut(32).zip(&mut fours) {
+            // SAFETY: `chunk` is 32 writable bytes, and `storeu` has no
+            // alignment requirement.
+            unsafe { _mm256_storeu_si256(chunk.as_mut_ptr().cast(), expand32(bits)) };
+        }
+        if whole < points {
+            // The last, partial 32 points at the end of `out`: expanded on
+            // the stack, the needed bytes copied.
+            let mut tmp = [0u8; 32];
+            let bits = fours.next().unwrap_or(0);
+            // SAFETY: `tmp` is 32 writable bytes; `storeu` has no alignment
+            // requirement.
+            unsafe { _mm256_storeu_si256(tmp.as_mut_ptr().cast(), expand32(bits)) };
+            out[whole..points].copy_from_slice(&tmp[..points - whole]);
         }
     }
 }
@@ -172,15 +171,12 @@ pub fn write_dense(ring: &RecentBoards, to_move: Color, out: &mut [u8]) {
     } else {
         PackedPlane::EMPTY
     };
-    let planes = (0..tianyuan::planes::RECENT)
-        .flat_map(|k| {
-            let board = ring.ago(k);
-            [&board[x], &board[y]]
-        })
-        .chain([&colour]);
-    for (i, plane) in planes.enumerate() {
-        expand(plane, &mut out[i * n..], n);
+    for k in 0..tianyuan::planes::RECENT {
+        let board = ring.ago(k);
+        expand(&board[x], &mut out[2 * k * n..], n);
+        expand(&board[y], &mut out[(2 * k + 1) * n..], n);
     }
+    expand(&colour, &mut out[(PLANES - 1) * n..], n);
 }
 
 /// Writes the planes of `ring` bit-packed as `numpy.packbits(...,
