@@ -3,13 +3,15 @@
 #   - the Python wheel: abi3 (CPython >= 3.9), manylinux2014 (glibc >= 2.17),
 #     stripped, linked with zig (`maturin build --zig`) so that it holds on
 #     any glibc >= 2.17 whatever the build machine's glibc;
-#   - the Python sdist (`maturin sdist`: rules-py plus rules-core, the README
-#     and the lock file; `pip install` on it builds with cargo);
+#   - the Python sdist (`maturin sdist`: rules-py plus rules-core and
+#     rules-competition, the README and the lock file; `pip install` on it
+#     builds with cargo);
 #   - the .crate files of the Rust crates meant for crates.io (tianyuan,
-#     tianyuan-cli, tianyuan-ffi; tianyuan-py is `publish = false`: it ships
-#     as the wheel), each verified by building it from its packaged sources
-#     (`cargo package --workspace`, which resolves the unpublished `tianyuan`
-#     from the packages it has just made).
+#     tianyuan-competition, tianyuan-cli, tianyuan-ffi; tianyuan-py is
+#     `publish = false`: it ships as the wheel), each verified by building it
+#     from its packaged sources (`cargo package --workspace`, which resolves
+#     the unpublished `tianyuan` and `tianyuan-competition` from the packages
+#     it has just made).
 # Then prints every artefact and its size.
 #
 # Usage: scripts/build_packages.sh [wheel|sdist|crates]...   (default: all)

@@ -19,8 +19,19 @@
 #            stubtest, mypy against it
 #   packages the sdist (built, then `pip wheel` from it in a fresh venv) and
 #            `cargo package` of the published crates with their verify build
-#   fuzz     the fuzz crate's fmt and clippy, then each fuzz target for
+#   fuzz     the fuzz crate's fmt and clippy (--locked: its committed
+#            fuzz/Cargo.lock must need no change), then each fuzz target for
 #            $TIANYUAN_FUZZ_SECONDS (default 30) seconds
+#
+# At the end a table gives each stage's wall time and result, then the checks
+# skipped inside stages, then the final line "stages: N passed, N failed,
+# N skipped" (CI reads it). A stage counts as passed only when every check in
+# it ran: a check skipped for want of a tool or data (no cbindgen, valgrind,
+# gnugo, rsvg-convert, open_spiel or SGF corpus; a pytest skip) is written by
+# the stage's script, one line "what: why", to the file named by
+# $TIANYUAN_SKIP_NOTES (which this script sets), and its stage is reported
+# and counted as skipped, not passed. Skips do not fail the run (under CI the
+# missing corpus and open_spiel fail on their own).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -30,23 +41,54 @@ skip=" ${TIANYUAN_SKIP:-} "
 fuzz_seconds=${TIANYUAN_FUZZ_SECONDS:-30}
 passed=0
 failed=0
+skipped=0
 failed_stages=()
+summary=()
+# The skipped checks, one line each, appended by the stages' scripts.
+notes_dir=$(mktemp -d)
+trap 'rm -rf "$notes_dir"' EXIT
+export TIANYUAN_SKIP_NOTES="$notes_dir/notes"
+: >"$TIANYUAN_SKIP_NOTES"
 
 stage() { printf '\n==== %s ====\n' "$*"; }
+# skip_note WHAT: records a check skipped by this script itself.
+skip_note() {
+  echo "SKIPPED: $*" >&2
+  echo "$*" >>"$TIANYUAN_SKIP_NOTES"
+}
 run_stage() {
   local name=$1
   shift
   if [[ "$skip" == *" $name "* ]]; then
     echo "(skipping stage $name: TIANYUAN_SKIP)"
+    skipped=$((skipped + 1))
+    summary+=("$(printf '%-9s %8s  %s' "$name" "-" "skipped (TIANYUAN_SKIP)")")
     return 0
   fi
   stage "$name"
+  local start notes_before notes_after result
+  start=$SECONDS
+  notes_before=$(wc -l <"$TIANYUAN_SKIP_NOTES")
   if "$@"; then
-    passed=$((passed + 1))
+    notes_after=$(wc -l <"$TIANYUAN_SKIP_NOTES")
+    if ((notes_after > notes_before)); then
+      skipped=$((skipped + 1))
+      result="skipped $((notes_after - notes_before)) check(s), the rest passed"
+      # Tag the stage's new notes with its name for the list at the end.
+      sed -i "$((notes_before + 1)),\$ s/^/[$name] /" "$TIANYUAN_SKIP_NOTES"
+    else
+      passed=$((passed + 1))
+      result="passed"
+    fi
   else
     failed=$((failed + 1))
     failed_stages+=("$name")
+    result="FAILED"
+    notes_after=$(wc -l <"$TIANYUAN_SKIP_NOTES")
+    ((notes_after > notes_before)) && sed -i "$((notes_before + 1)),\$ s/^/[$name] /" "$TIANYUAN_SKIP_NOTES"
   fi
+  local t=$((SECONDS - start))
+  summary+=("$(printf '%-9s %4dm%02ds  %s' "$name" $((t / 60)) $((t % 60)) "$result")")
 }
 
 install_debian() {
@@ -74,13 +116,22 @@ lint() {
 check_corpus() {
   local corpus="${TIANYUAN_SGF_CORPUS:-$root/../shared/data/sgf}"
   if [ ! -d "$corpus" ]; then
-    echo "NOTE: no SGF corpus at $corpus: the real-record tests are skipped" >&2
+    skip_note "the real-record tests: no SGF corpus at $corpus"
     [ "${CI:-}" != "true" ]
   fi
 }
 
+# The tools some Rust tests look for, skipping themselves (with a message that
+# cargo test hides) when they are missing: say so here.
+check_tools() {
+  command -v gnugo >/dev/null 2>&1 || skip_note "the GNU Go tests (rules-core gnugo_reference, rules-cli gnugo): gnugo not found"
+  command -v rsvg-convert >/dev/null 2>&1 || skip_note "the SVG rendering tests (rules-cli svg): rsvg-convert not found"
+  return 0
+}
+
 rust_tests() {
   check_corpus || return 1
+  check_tools
   # The `ci` profile optimises (the property tests and the replay of every real
   # record run ten times faster) without the release profile's LTO and debug
   # info, which would double the build time.
@@ -92,6 +143,7 @@ rust_tests() {
 big_boards() {
   # Eleven-word bitboards: the engine's own tests (25×25 against the
   # reference model included) and the real records (the 25×25 one reads).
+  check_corpus || return 1
   cargo clippy -p tianyuan --all-targets --features big-boards -- -D warnings &&
     cargo test -p tianyuan --profile ci --features big-boards &&
     cargo test -p tianyuan-cli --profile ci --features big-boards --test real_data
@@ -147,7 +199,12 @@ fuzz() {
     cargo install cargo-fuzz --version 0.13.2 --locked
   fi
   # The fuzz crate is its own workspace: lint it here, where it is built.
-  (cd fuzz && cargo fmt -- --check && cargo clippy --all-targets -- -D warnings) || return 1
+  # --locked: the committed fuzz/Cargo.lock must already agree with the
+  # manifests (cargo fails instead of re-resolving). cargo fuzz has no
+  # --locked; with a lock that agrees it has nothing to resolve, and the
+  # comparison after the runs proves it left the file alone.
+  (cd fuzz && cargo fmt -- --check && cargo clippy --locked --all-targets -- -D warnings) || return 1
+  cp fuzz/Cargo.lock "$notes_dir/fuzz-Cargo.lock"
   local targets
   targets=$(sed -n 's/^name = "\(.*\)"/\1/p' fuzz/Cargo.toml | grep -v '^tianyuan-fuzz$')
   for t in $targets; do
@@ -163,6 +220,10 @@ fuzz() {
     fi
     RUSTC_BOOTSTRAP=1 cargo fuzz run --fuzz-dir fuzz "$t" "${corpus[@]}" -- -max_total_time="$fuzz_seconds" -rss_limit_mb=2048 2>&1 | tail -n 4 || return 1
   done
+  cmp -s fuzz/Cargo.lock "$notes_dir/fuzz-Cargo.lock" || {
+    echo "cargo fuzz changed fuzz/Cargo.lock" >&2
+    return 1
+  }
 }
 
 install_debian
@@ -175,8 +236,15 @@ run_stage packages packages
 run_stage fuzz fuzz
 
 echo
+printf '%-9s %8s  %s\n' stage time result
+printf '%s\n' "${summary[@]}"
+if [ -s "$TIANYUAN_SKIP_NOTES" ]; then
+  echo
+  echo "checks skipped:"
+  sed 's/^/  /' "$TIANYUAN_SKIP_NOTES"
+fi
 if ((failed)); then
   echo "failed stages: ${failed_stages[*]}"
 fi
-echo "stages: $passed passed, $failed failed"
+echo "stages: $passed passed, $failed failed, $skipped skipped"
 ((failed == 0))

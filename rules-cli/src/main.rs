@@ -8,6 +8,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// mimalloc: reading a record allocates a few thousand small strings and
+/// vectors (the SGF tree), which glibc's allocator serves several times
+/// slower (BENCHMARKS.md, "Reading records").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Writes to standard output like `print!`; when the reader has gone away
 /// (`tianyuan replay … | head`) the program ends quietly instead of panicking.
 macro_rules! out {

@@ -1,9 +1,9 @@
-//! `tianyuan standings FILE.csv`: [`tianyuan::competition::standings_from_csv`].
+//! `tianyuan standings FILE.csv`: [`tianyuan_competition::standings_from_csv`].
 
 use std::path::PathBuf;
 
 use clap::Args;
-use tianyuan::competition::{
+use tianyuan_competition::{
     standings_from_csv, team_event_from_csv, tournament_from_csv, CompetitionError, System,
 };
 
@@ -46,7 +46,7 @@ seed text 004).";
 #[derive(Args, Debug)]
 #[command(after_help = STANDINGS_HELP)]
 pub struct StandingsArgs {
-    /// Results CSV (`round,black,white,result`; see the competition module).
+    /// Results CSV (`round,black,white,result`; see the `tianyuan-competition` crate).
     file: PathBuf,
     /// Pairing system: round-robin, swiss-1988, swiss-2002-total,
     /// swiss-2002-sos, world-amateur, team-round-robin, team-swiss-1988.

@@ -764,6 +764,42 @@ impl Board {
         }
     }
 
+    /// The board of `size` holding `stones` (`[black, white]`, bits of this
+    /// size's layout, disjoint, on the board): how a state kept as bitboards
+    /// (a set-up position, an earlier state of the history) becomes a board.
+    pub(crate) fn from_stones(size: BoardSize, stones: [Bitboard; 2]) -> Board {
+        let mut board = Board::new(size);
+        let mut hash = 0;
+        for color in Color::ALL {
+            for b in stones[color.index()].bits() {
+                hash ^= zobrist::stone_key(color, b);
+            }
+        }
+        board.restore(stones, hash);
+        board
+    }
+
+    /// The stones `[black, white]` the board would hold after `placement`
+    /// (worked out by [`Board::evaluate`] on this board), without changing
+    /// it: what a superko confirmation compares with earlier states.
+    pub(crate) fn stones_after(&self, placement: &Placement) -> [Bitboard; 2] {
+        let c = placement.color.index();
+        let mut stones = self.stones;
+        stones[c].insert(placement.bit as usize);
+        let removed_color = if placement.suicide { c } else { 1 - c };
+        for &h in &placement.heads {
+            if h == NO_HEAD {
+                break;
+            }
+            let chain = self.chains.stones_of(h as usize);
+            stones[removed_color] = stones[removed_color].and_not(&chain);
+        }
+        if placement.suicide {
+            stones[c].remove(placement.bit as usize);
+        }
+        stones
+    }
+
     /// Applies a placement worked out by [`Board::evaluate`] on this same board,
     /// keeping the chain bookkeeping, the colour array and the empty list up to
     /// date. Returns the stones removed: those captured, or for a suicide (only

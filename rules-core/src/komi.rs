@@ -24,6 +24,21 @@ pub enum KomiError {
 /// 1988 art. 11 sets 2¾ stones (5.5 points). Stored exactly as quarter stones;
 /// ¼ stone = ½ point, so [`Komi::quarter_stones`] and [`Komi::half_points`] are
 /// the same integer. Negative komi is komi given by White.
+///
+/// ```
+/// use tianyuan::{Komi, KomiError};
+///
+/// // 7.5 points is 3¾ stones: 15 half points, the same 15 quarter stones.
+/// let komi = Komi::parse("7.5").unwrap(); // a bare number is in points
+/// assert_eq!(komi, Komi::CHINESE_2002);
+/// assert_eq!((komi.half_points(), komi.quarter_stones()), (15, 15));
+/// assert_eq!(komi.stones_string(), "3¾");
+/// // In stones, with the unit: 2¾ stones = 5.5 points (1988 art. 11).
+/// assert_eq!(Komi::parse("2¾ stones").unwrap().points_string(), "5.5");
+/// assert_eq!(Komi::parse("3 3/4 stones").unwrap(), komi);
+/// // Komi counts in steps of half a point.
+/// assert!(matches!(Komi::parse("7.3"), Err(KomiError::NotQuarterStones(_))));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Komi {
     quarter_stones: i32,

@@ -3,25 +3,47 @@
 //! unchecked [`Position::play_unchecked`], [`Position::legal_moves`], and exact
 //! [`Position::undo`].
 //!
-//! The history holds every earlier state: its stones, hash, side to move, ko
-//! point and the move played from it. The starting position (empty, or set up
-//! with stones) seeds it, so recreating a set-up position is a repetition too. A
-//! superko lookup first asks a filter of the earlier states' keys, then the
-//! recorded states with as many stones (or, in a long game, a flat table of the
-//! keys: `repetition.rs`); a hit is then confirmed by comparing the stones with
-//! the stored states, so a 64-bit hash collision can never forbid a legal move.
+//! The history (`history.rs`) holds every move since the starting position,
+//! compactly, and rebuilds any earlier state from it exactly. The starting
+//! position (empty, or set up with stones) is its first state, so recreating a
+//! set-up position is a repetition too. A superko lookup first asks a filter of
+//! the earlier states' keys, then the recorded states with as many stones (or,
+//! in a long game, a flat table of the keys: `repetition.rs`); a hit is then
+//! confirmed by comparing the stones with the rebuilt earlier state, so a
+//! 64-bit hash collision can never forbid a legal move.
+//!
+//! ```
+//! use tianyuan::{BoardSize, Color, IllegalMove, KoRule, Move, Position, SuicideRule};
+//!
+//! let size = BoardSize::square(9).unwrap();
+//! let at = |vertex: &str| size.parse_gtp(vertex).unwrap();
+//! let mut position = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
+//! position.play(at("B1")).unwrap(); // Black
+//! position.play(at("A1")).unwrap(); // White, in the corner: liberties A2 and B1
+//! // Black fills A2, White's last liberty: the stone is captured (art. 4).
+//! let outcome = position.play(at("A2")).unwrap();
+//! assert_eq!(outcome.captured.count(), 1);
+//! let Move::Place(a1) = at("A1") else { unreachable!() };
+//! assert_eq!(position.board().get(a1), None);
+//! assert_eq!(position.to_move(), Color::White);
+//! // White may not play A1 again: its stone would have no liberty and take
+//! // nothing, a forbidden point (art. 5). A rejected move changes nothing.
+//! assert_eq!(position.play(at("A1")), Err(IllegalMove::Suicide));
+//! // 81 points less 2 black stones and the forbidden A1 (a pass is not counted).
+//! assert_eq!(position.legal_moves().count(), 78);
+//! // Undo takes back Black's A2 and puts White's stone back.
+//! position.undo().unwrap();
+//! assert_eq!(position.board().get(a1), Some(Color::White));
+//! ```
 
 use thiserror::Error;
 
 use crate::bitboard::Bitboard;
 use crate::board::{Board, InvariantError, Placement};
 use crate::color::Color;
+use crate::history::{History, MoveFacts};
 use crate::point::{BoardSize, Move, Point, PointError};
-use crate::repetition::{KeyFilter, RepetitionTable};
 use crate::zobrist;
-
-/// "No point" in the 16-bit ko and move fields of a [`Snapshot`].
-const NONE: u16 = u16::MAX;
 
 /// How whole-board repetition is restricted (RULES.md §5).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -153,54 +175,6 @@ pub struct MoveOutcome {
     pub suicided: Bitboard,
 }
 
-/// One earlier state, kept for undo, for the move list and for confirming
-/// superko hits: 112 bytes (192 with `big-boards`).
-#[derive(Copy, Clone, Debug)]
-struct Snapshot {
-    stones: [Bitboard; 2],
-    hash: u64,
-    /// The simple-ko point of this state ([`NONE`] if none).
-    ko: u16,
-    /// The bit of the stone played from this state ([`NONE`] for a pass).
-    played: u16,
-    /// Who moved from this state.
-    to_move: Color,
-    /// The side to move under which this state was recorded (its key in the
-    /// table): `to_move` unless [`Position::set_to_move`] changed it.
-    recorded_side: Color,
-}
-
-/// What the move from one earlier state recorded for superko, beside its
-/// [`Snapshot`] (`keys[i]` for `history[i]`): 16 bytes, so that the walks
-/// along the per-total lists read few cache lines.
-#[derive(Copy, Clone, Debug)]
-struct Recorded {
-    /// The repetition key of the state the move led to, if `added` (an
-    /// `Option<u64>` would take 8 more bytes).
-    key: u64,
-    /// When `added`: the previous recorded state with as many stones as the
-    /// one the move led to (a [`Position::last_of_total`] link).
-    prev_same_total: u32,
-    /// Whether the move recorded a state (a placement always does; a pass
-    /// only under situational superko).
-    added: bool,
-}
-
-impl Recorded {
-    /// The key the move recorded, if any.
-    #[inline]
-    fn added_key(&self) -> Option<u64> {
-        self.added.then_some(self.key)
-    }
-}
-
-/// Recorded states after which [`Position`] indexes the keys in a
-/// [`RepetitionTable`], per point of the board: below, a lookup walks the
-/// recorded states with as many stones (about two in random games), each list
-/// bounded by the states recorded; above, a game long enough for some list to
-/// grow long gets constant-time lookups.
-const TABLE_AFTER_PER_POINT: usize = 4;
-
 /// A position in play (see the module docs). `clone_from` reuses the target's
 /// memory, so restarting playouts from one position allocates nothing.
 #[derive(Debug)]
@@ -211,34 +185,11 @@ pub struct Position {
     suicide: SuicideRule,
     /// Simple-ko point: the side to move may not play here this turn.
     ko: Option<u16>,
-    history: Vec<Snapshot>,
-    /// What each move of `history` recorded (same indices).
-    keys: Vec<Recorded>,
-    /// The repetition keys of the starting state and of every recorded state
-    /// since (see [`Position::repetition_key`]).
-    filter: KeyFilter,
-    /// The same keys with how often each occurred, once the game is long (see
-    /// [`TABLE_AFTER_PER_POINT`]) and `indexed` is set. Before, it is empty,
-    /// and keeps any memory it had (from `clone_from`), so that playouts
-    /// restarted from one position that cross the threshold refill it without
-    /// allocating.
-    table: RepetitionTable,
-    /// Whether `table` holds the keys.
-    indexed: bool,
-    /// For each total number of stones (the index), the last recorded state
-    /// holding that many, as a link: 0 none, 1 the starting state, `i + 2` the
-    /// state after move `i` (the key `keys[i].key`, the next link
-    /// `keys[i].prev_same_total`). So the recorded states of each total
-    /// form a list. Two equal arrangements hold equal numbers of stones: a move
-    /// that leads to a total with an empty list cannot repeat a state, and the
-    /// quiet moves of `legal_moves` walk one list instead of probing the table
-    /// once per point.
-    last_of_total: Vec<u32>,
-    /// The starting state's repetition key (link 1).
-    start_key: u64,
     /// The side to move under which the current state was recorded (see
     /// [`Position::set_to_move`]).
     recorded_side: Color,
+    /// The moves since the starting position and the recorded states' index.
+    history: History,
 }
 
 impl Clone for Position {
@@ -249,18 +200,8 @@ impl Clone for Position {
             ko_rule: self.ko_rule,
             suicide: self.suicide,
             ko: self.ko,
-            history: self.history.clone(),
-            keys: self.keys.clone(),
-            filter: self.filter,
-            table: if self.indexed {
-                self.table.clone()
-            } else {
-                RepetitionTable::unallocated()
-            },
-            indexed: self.indexed,
-            last_of_total: self.last_of_total.clone(),
-            start_key: self.start_key,
             recorded_side: self.recorded_side,
+            history: self.history.clone(),
         }
     }
 
@@ -270,18 +211,8 @@ impl Clone for Position {
         self.ko_rule = source.ko_rule;
         self.suicide = source.suicide;
         self.ko = source.ko;
-        self.history.clone_from(&source.history);
-        self.keys.clone_from(&source.keys);
-        self.filter = source.filter;
-        if source.indexed {
-            self.table.clone_from(&source.table);
-        } else {
-            self.table.clear();
-        }
-        self.indexed = source.indexed;
-        self.last_of_total.clone_from(&source.last_of_total);
-        self.start_key = source.start_key;
         self.recorded_side = source.recorded_side;
+        self.history.clone_from(&source.history);
     }
 }
 
@@ -311,29 +242,17 @@ impl Position {
         if let Some(p) = board.chain_without_liberties() {
             return Err(SetupError::ChainWithoutLiberties(p));
         }
-        // A random game lasts about 1.3 moves a point before two passes;
-        // reserve for that so play rarely reallocates.
-        let points = board.size().num_points() * 3 / 2;
-        let mut pos = Position {
+        let stones = [board.stones(Color::Black), board.stones(Color::White)];
+        let key = repetition_key(ko_rule, board.hash(), to_move);
+        Ok(Position {
             board,
             to_move,
             ko_rule,
             suicide,
             ko: None,
-            history: Vec::with_capacity(points),
-            keys: Vec::with_capacity(points),
-            filter: KeyFilter::new(),
-            table: RepetitionTable::unallocated(),
-            indexed: false,
-            last_of_total: vec![0; board.size().num_points() + 1],
-            start_key: 0,
             recorded_side: to_move,
-        };
-        let key = pos.repetition_key(board.hash(), to_move);
-        pos.filter.insert(key);
-        pos.start_key = key;
-        pos.last_of_total[board.stone_count()] = 1;
-        Ok(pos)
+            history: History::new(stones, board.size().num_points(), key, to_move),
+        })
     }
 
     /// The board.
@@ -374,49 +293,42 @@ impl Position {
     /// The stones `[black, white]` as they stood `moves_ago` moves ago
     /// (passes counted; `0` is the current board, `moves_played()` the
     /// starting position), or `None` when `moves_ago > moves_played()`.
-    /// The board history neural-network inputs are built from (the
-    /// AlphaGo Zero planes of the Python bindings), read from the states
-    /// kept for undo: no replay, no allocation.
+    /// Rebuilt from the move list (from the current board back, or from the
+    /// nearest checkpoint forward): at most 64 moves' bit operations, no
+    /// allocation.
     pub fn stones_ago(&self, moves_ago: usize) -> Option<[Bitboard; 2]> {
-        if moves_ago == 0 {
-            return Some([
-                self.board.stones(Color::Black),
-                self.board.stones(Color::White),
-            ]);
-        }
-        let i = self.history.len().checked_sub(moves_ago)?;
-        Some(self.history[i].stones)
+        let s = self.history.len().checked_sub(moves_ago)?;
+        Some(self.history.stones_at(s, self.stones()))
     }
 
-    /// What move `i` (0-based, since the starting position) did, worked out
-    /// from the states before and after it.
-    fn outcome_at(&self, i: usize) -> MoveOutcome {
-        let before = &self.history[i];
-        let after = match self.history.get(i + 1) {
-            Some(s) => s.stones,
-            None => [
-                self.board.stones(Color::Black),
-                self.board.stones(Color::White),
-            ],
+    /// The current stones, `[black, white]`.
+    #[inline]
+    fn stones(&self) -> [Bitboard; 2] {
+        [
+            self.board.stones(Color::Black),
+            self.board.stones(Color::White),
+        ]
+    }
+
+    /// The stones of the starting position (set up, or empty), `[black, white]`.
+    pub fn start_stones(&self) -> [Bitboard; 2] {
+        self.history.start_stones()
+    }
+
+    /// A move's outcome from what the history kept of it.
+    fn outcome_of(&self, f: MoveFacts) -> MoveOutcome {
+        let (captured, suicided) = if f.suicide {
+            (Bitboard::EMPTY, f.removed)
+        } else {
+            (f.removed, Bitboard::EMPTY)
         };
-        let color = before.to_move;
-        let (own, opp) = (color.index(), color.opponent().index());
-        if before.played == NONE {
-            return MoveOutcome {
-                mv: Move::Pass,
-                color,
-                captured: Bitboard::EMPTY,
-                suicided: Bitboard::EMPTY,
-            };
-        }
-        let bit = before.played as usize;
-        let mut placed = before.stones[own];
-        placed.insert(bit);
         MoveOutcome {
-            mv: Move::Place(self.size().point_of_bit(bit)),
-            color,
-            captured: before.stones[opp].and_not(&after[opp]),
-            suicided: placed.and_not(&after[own]),
+            mv: f
+                .played
+                .map_or(Move::Pass, |b| Move::Place(self.size().point_of_bit(b))),
+            color: f.mover,
+            captured,
+            suicided,
         }
     }
 
@@ -430,21 +342,23 @@ impl Position {
     /// the cheap form of `last_move()` for the two-pass end.
     #[inline]
     pub fn last_move_was_pass(&self) -> bool {
-        self.history.last().is_some_and(|s| s.played == NONE)
+        self.history.last().is_some_and(|r| r.played().is_none())
     }
 
     /// The last move and what it captured (`None` at the starting position).
     #[inline]
     pub fn last_move(&self) -> Option<MoveOutcome> {
-        self.history
-            .len()
-            .checked_sub(1)
-            .map(|i| self.outcome_at(i))
+        self.history.last_facts().map(|f| self.outcome_of(f))
+    }
+
+    /// Move `i` (0-based, since the starting position) and what it captured.
+    pub fn move_at(&self, i: usize) -> Option<MoveOutcome> {
+        (i < self.history.len()).then(|| self.outcome_of(self.history.facts(i)))
     }
 
     /// The moves played since the starting position, oldest first.
     pub fn moves(&self) -> impl Iterator<Item = MoveOutcome> + '_ {
-        (0..self.history.len()).map(|i| self.outcome_at(i))
+        self.history.all_facts().map(|f| self.outcome_of(f))
     }
 
     /// The Zobrist hash of the stones (the positional-superko identity).
@@ -463,10 +377,7 @@ impl Position {
     /// simple and positional ko, the stones and side to move for situational.
     #[inline]
     fn repetition_key(&self, hash: u64, to_move: Color) -> u64 {
-        match self.ko_rule {
-            KoRule::Situational => hash ^ zobrist::side_key(to_move),
-            KoRule::Simple | KoRule::Positional => hash,
-        }
+        repetition_key(self.ko_rule, hash, to_move)
     }
 
     /// How many times the current arrangement (with the side to move, under
@@ -474,26 +385,21 @@ impl Position {
     /// states reached by placing stones (and, under situational superko, by
     /// passing). 1 for a position never seen before. Under
     /// [`KoRule::Simple`] this is how a long cycle (triple ko) is detected.
+    /// Each hit of the keys is confirmed against the rebuilt earlier state, so
+    /// a collision cannot inflate it.
     pub fn repetitions(&self) -> u32 {
         let key = self.repetition_key(self.board.hash(), self.to_move);
-        let count = self.recorded_count(self.board.stone_count(), key, u32::MAX);
+        let count = self
+            .history
+            .recorded_count(self.board.stone_count(), key, u32::MAX);
         if count <= 1 {
             return count;
         }
-        // Confirm against the stored states, so a collision cannot inflate it.
-        let stones = [
-            self.board.stones(Color::Black),
-            self.board.stones(Color::White),
-        ];
-        let sit = self.ko_rule == KoRule::Situational;
-        let earlier = self
-            .history
-            .iter()
-            .filter(|s| s.stones == stones && (!sit || s.recorded_side == self.to_move))
-            .count() as u32;
-        // Passes repeat the arrangement without adding an occurrence under
-        // simple/positional ko, so the count is bounded by the map's.
-        (earlier + 1).min(count)
+        let side = (self.ko_rule == KoRule::Situational).then_some(self.to_move);
+        let stones = self.stones();
+        self.history
+            .occurrences(&stones, key, side, stones, count)
+            .max(1)
     }
 
     /// Whether `mv` is legal for the side to move.
@@ -550,34 +456,12 @@ impl Position {
 
     /// Whether a state with `total` stones and stones hash `hash`, the
     /// opponent to move, may repeat a recorded one: some recorded state has as
-    /// many stones and the table holds its key. `false` is certain; `true` is
+    /// many stones and the index holds its key. `false` is certain; `true` is
     /// confirmed by [`Position::repeats_earlier_state`].
     #[inline(always)]
     fn may_repeat(&self, total: usize, hash: u64) -> bool {
-        self.last_of_total[total] != 0
-            && self.recorded_count(total, self.repetition_key(hash, self.to_move.opponent()), 1)
-                != 0
-    }
-
-    /// How many recorded states holding `total` stones have repetition key
-    /// `key`, counted up to `limit`: from the filter, then the table if the
-    /// game has one, else the list of `total`.
-    #[inline]
-    fn recorded_count(&self, total: usize, key: u64, limit: u32) -> u32 {
-        if !self.filter.may_contain(key) {
-            return 0;
-        }
-        if self.indexed {
-            return self.table.count(key).min(limit);
-        }
-        let mut count = 0;
-        let mut link = self.last_of_total[total];
-        while link != 0 && count < limit {
-            let (k, prev) = self.recorded_state(link);
-            count += u32::from(k == key);
-            link = prev;
-        }
-        count
+        self.history
+            .may_contain(total, self.repetition_key(hash, self.to_move.opponent()))
     }
 
     /// The superko reason of the rule in force.
@@ -588,25 +472,18 @@ impl Position {
         }
     }
 
-    /// Whether the stones after `placement` equal a stored earlier state's (with
-    /// the same side to move, under situational superko).
+    /// Whether the stones after `placement` equal a recorded earlier state's
+    /// (with the same side to move, under situational superko): each key hit
+    /// rebuilt from the history and compared.
     #[cold]
     fn repeats_earlier_state(&self, placement: &Placement) -> bool {
-        let mut after = self.board;
-        after.apply(placement);
-        let stones = [after.stones(Color::Black), after.stones(Color::White)];
+        let stones = self.board.stones_after(placement);
         let next = self.to_move.opponent();
-        let sit = self.ko_rule == KoRule::Situational;
-        let current = [
-            self.board.stones(Color::Black),
-            self.board.stones(Color::White),
-        ];
-        (current == stones && (!sit || self.recorded_side == next))
-            || self
-                .history
-                .iter()
-                .rev()
-                .any(|s| s.stones == stones && (!sit || s.recorded_side == next))
+        let key = self.repetition_key(placement.hash_after(), next);
+        let side = (self.ko_rule == KoRule::Situational).then_some(next);
+        self.history
+            .occurrences(&stones, key, side, self.stones(), 1)
+            != 0
     }
 
     /// Plays `mv` for the side to move: either the whole move is applied, or it
@@ -709,17 +586,9 @@ impl Position {
         self.board = board;
         self.to_move = to_move;
         self.ko = None;
-        self.history.clear();
-        self.keys.clear();
-        self.filter = KeyFilter::new();
-        self.table.clear();
-        self.indexed = false;
-        self.last_of_total.fill(0);
         self.recorded_side = to_move;
         let key = self.repetition_key(board.hash(), to_move);
-        self.filter.insert(key);
-        self.start_key = key;
-        self.last_of_total[board.stone_count()] = 1;
+        self.history.restart(self.stones(), key, to_move);
     }
 
     /// Plays `mv` for the side to move ignoring ko, superko and the suicide rule,
@@ -799,61 +668,45 @@ impl Position {
     }
 
     /// Applies a placement (or a pass, `None`) already checked for the side to
-    /// move, records the state it leaves in the history and the repetition
-    /// table, and hands the move over. Returns the stones removed.
+    /// move, records the move in the history (and the state it leaves in the
+    /// repetition index), and hands the move over. Returns the stones removed.
     #[inline]
     fn commit(&mut self, placement: Option<Placement>) -> Bitboard {
         let color = self.to_move;
         let next = color.opponent();
-        let mut recorded = Recorded {
-            key: 0,
-            prev_same_total: 0,
-            added: false,
-        };
-        let mut snapshot = Snapshot {
-            stones: [
-                self.board.stones(Color::Black),
-                self.board.stones(Color::White),
-            ],
-            hash: self.board.hash(),
-            ko: self.ko.unwrap_or(NONE),
-            played: NONE,
-            to_move: color,
-            recorded_side: self.recorded_side,
-        };
-        let removed = match placement {
+        let ko_before = self.ko;
+        let side_before = self.recorded_side;
+        let (removed, count, suicide, played, key) = match placement {
             None => {
                 self.ko = None;
-                if self.ko_rule == KoRule::Situational {
-                    recorded.key = self.repetition_key(self.board.hash(), next);
-                    recorded.added = true;
-                }
-                Bitboard::EMPTY
+                let key = (self.ko_rule == KoRule::Situational)
+                    .then(|| self.repetition_key(self.board.hash(), next));
+                (Bitboard::EMPTY, 0, false, None, key)
             }
             Some(p) => {
                 let removed = self.board.apply(&p);
                 self.ko = p.ko_point().map(|b| b as u16);
-                recorded.key = self.repetition_key(p.hash_after(), next);
-                recorded.added = true;
-                snapshot.played = p.bit() as u16;
-                removed
+                let key = self.repetition_key(p.hash_after(), next);
+                let count = p.stones_removed();
+                (removed, count, p.is_suicide(), Some(p.bit()), Some(key))
             }
         };
-        if let Some(key) = recorded.added_key() {
-            self.filter.insert(key);
-            if self.indexed {
-                self.table.insert(key);
-            }
-            let list = &mut self.last_of_total[self.board.stone_count()];
-            recorded.prev_same_total = *list;
-            *list = self.history.len() as u32 + 2;
+        if key.is_some() {
             self.recorded_side = next;
         }
-        self.history.push(snapshot);
-        self.keys.push(recorded);
-        if !self.indexed && self.keys.len() >= TABLE_AFTER_PER_POINT * self.size().num_points() {
-            self.build_table();
-        }
+        let board = &self.board;
+        self.history.push(
+            color,
+            played,
+            side_before,
+            ko_before,
+            &removed,
+            count,
+            suicide,
+            key,
+            || [board.stones(Color::Black), board.stones(Color::White)],
+            board.stone_count(),
+        );
         self.to_move = next;
         removed
     }
@@ -862,19 +715,15 @@ impl Position {
     /// to move exactly. Returns the move undone, or `None` at the starting position.
     pub fn undo(&mut self) -> Option<MoveOutcome> {
         let undone = self.last_move()?;
-        let s = self.history.pop()?;
-        let r = self.keys.pop()?;
-        if let Some(key) = r.added_key() {
-            if self.indexed {
-                self.table.remove(key);
-            }
-            self.last_of_total[self.board.stone_count()] = r.prev_same_total;
-        }
-        // The snapshot is an exact earlier board: restore stones and hash directly.
-        self.board.restore(s.stones, s.hash);
-        self.to_move = s.to_move;
-        self.recorded_side = s.recorded_side;
-        self.ko = (s.ko != NONE).then_some(s.ko);
+        let mut stones = self.stones();
+        let mut hash = self.board.hash();
+        let r = self
+            .history
+            .pop(&mut stones, &mut hash, self.board.stone_count())?;
+        self.board.restore(stones, hash);
+        self.to_move = r.mover();
+        self.recorded_side = r.recorded_side_before();
+        self.ko = r.ko_before();
         Some(undone)
     }
 
@@ -947,9 +796,9 @@ impl Position {
             }
         }
         let quiet_key = self.repetition_key(self.board.hash(), color.opponent());
-        let mut link = self.last_of_total[self.board.stone_count() + 1];
+        let mut link = self.history.last_of_total(self.board.stone_count() + 1);
         while link != 0 {
-            let (key, prev) = self.recorded_state(link);
+            let (key, prev) = self.history.recorded_state(link);
             if let Some(bit) = zobrist::bit_of_stone_key(color, key ^ quiet_key) {
                 if legal.contains(bit)
                     && self.repeats_earlier_state(&self.board.evaluate(color, bit))
@@ -960,29 +809,6 @@ impl Position {
             link = prev;
         }
         legal
-    }
-
-    /// The repetition key of the recorded state at `link` (see
-    /// [`Position::last_of_total`]) and the link to the previous one with as
-    /// many stones.
-    #[inline]
-    fn recorded_state(&self, link: u32) -> (u64, u32) {
-        match link {
-            1 => (self.start_key, 0),
-            _ => {
-                let r = &self.keys[link as usize - 2];
-                (r.key, r.prev_same_total)
-            }
-        }
-    }
-
-    /// Indexes the recorded keys in a table (see [`TABLE_AFTER_PER_POINT`]).
-    #[cold]
-    fn build_table(&mut self) {
-        let keys =
-            std::iter::once(self.start_key).chain(self.keys.iter().filter_map(Recorded::added_key));
-        self.table.refill(self.keys.len() + 1, keys);
-        self.indexed = true;
     }
 
     /// Iterates the legal placements for the side to move, as points.
@@ -999,110 +825,33 @@ impl Position {
                 return Err(InvariantError("the ko point is not empty".into()));
             }
         }
-        let mut expect: std::collections::HashMap<u64, u32> = Default::default();
-        let first_key = match self.history.first() {
-            Some(s) => self.repetition_key(s.hash, s.recorded_side),
-            None => self.repetition_key(self.board.hash(), self.recorded_side),
-        };
-        *expect.entry(first_key).or_insert(0) += 1;
-        for k in self.keys.iter().filter_map(Recorded::added_key) {
-            *expect.entry(k).or_insert(0) += 1;
-        }
-        if self.keys.len() != self.history.len() {
-            return Err(InvariantError(
-                "the recorded keys and the history differ in length".into(),
-            ));
-        }
-        // The per-total lists hold exactly the recorded states, each under its
-        // number of stones.
-        let stones_after = |i: usize| match self.history.get(i + 1) {
-            Some(s) => (s.stones[0] | s.stones[1]).count() as usize,
-            None => self.board.stone_count(),
-        };
-        let start_total = match self.history.first() {
-            Some(s) => (s.stones[0] | s.stones[1]).count() as usize,
-            None => self.board.stone_count(),
-        };
-        let mut want: Vec<(usize, u32)> = vec![(start_total, 1)];
-        for (i, r) in self.keys.iter().enumerate() {
-            if r.added {
-                want.push((stones_after(i), i as u32 + 2));
-            }
-        }
-        let mut got = Vec::new();
-        for (total, &last) in self.last_of_total.iter().enumerate() {
-            let mut link = last;
-            while link != 0 && got.len() <= want.len() {
-                got.push((total, link));
-                link = self.recorded_state(link).1;
-            }
-        }
-        want.sort_unstable();
-        got.sort_unstable();
-        if want != got {
-            return Err(InvariantError(
-                "the per-total lists of recorded states disagree with the history".into(),
-            ));
-        }
-        if let Some(k) = expect.keys().find(|&&k| !self.filter.may_contain(k)) {
-            return Err(InvariantError(format!(
-                "the key filter misses the recorded key {k:#x}"
-            )));
-        }
-        let long = self.keys.len() >= TABLE_AFTER_PER_POINT * self.size().num_points();
-        match self.indexed.then_some(&self.table) {
-            Some(table) => {
-                let found: std::collections::HashMap<u64, u32> = table.entries().collect();
-                if expect != found {
-                    return Err(InvariantError(
-                        "the repetition table disagrees with the history".into(),
-                    ));
-                }
-            }
-            None if self.table.entries().next().is_some() => {
-                return Err(InvariantError(
-                    "an unused repetition table holds keys".into(),
-                ))
-            }
-            None if long => {
-                return Err(InvariantError("a long game has no repetition table".into()))
-            }
-            None => {}
-        }
-        for (i, s) in self.history.iter().enumerate() {
-            let mut b = self.board;
-            b.restore(s.stones, s.hash);
-            if b.recompute_hash() != s.hash {
-                return Err(InvariantError(format!(
-                    "history state {i} has a wrong hash"
-                )));
-            }
-        }
-        Ok(())
+        self.history
+            .check(self.stones(), |hash, side| self.repetition_key(hash, side))
+            .map_err(InvariantError)
+    }
+
+    /// Heap bytes this position holds (capacities, not lengths): with
+    /// `size_of::<Position>()`, what one game costs in memory.
+    pub fn heap_bytes(&self) -> usize {
+        self.history.heap_bytes()
     }
 }
 
-#[cfg(test)]
-mod size_tests {
-    /// Snapshots are 112 bytes (default build), under two cache lines: every
-    /// move writes one.
-    #[cfg(not(feature = "big-boards"))]
-    #[test]
-    fn a_snapshot_is_112_bytes() {
-        assert_eq!(std::mem::size_of::<super::Snapshot>(), 112);
-    }
-
-    /// What a move records for superko is 16 bytes: a walk along a per-total
-    /// list reads four entries a cache line.
-    #[test]
-    fn a_recorded_entry_is_16_bytes() {
-        assert_eq!(std::mem::size_of::<super::Recorded>(), 16);
+/// The key under which a state is remembered for repetition under `ko_rule`:
+/// the stones for simple and positional ko, the stones and side to move for
+/// situational.
+#[inline]
+fn repetition_key(ko_rule: KoRule, hash: u64, to_move: Color) -> u64 {
+    match ko_rule {
+        KoRule::Situational => hash ^ zobrist::side_key(to_move),
+        KoRule::Simple | KoRule::Positional => hash,
     }
 }
 
 #[cfg(test)]
 mod table_tests {
-    use super::{Position, TABLE_AFTER_PER_POINT};
+    use super::Position;
+    use crate::history::TABLE_AFTER_PER_POINT;
     use crate::{play_random_move, BoardSize, KoRule, Move, SplitMix64, SuicideRule};
 
     /// Plays random moves (a pass when none is legal) until `pos` has
@@ -1127,27 +876,27 @@ mod table_tests {
             let mut rng = SplitMix64(11);
             let mut root = Position::new(size, ko, SuicideRule::Forbidden);
             play_to(&mut root, threshold - 5, &mut rng);
-            assert!(!root.indexed);
+            assert!(!root.history.indexed());
             root.check_invariants().unwrap();
             let mut scratch = root.clone();
             play_to(&mut scratch, threshold + 20, &mut rng);
-            assert!(scratch.indexed);
+            assert!(scratch.history.indexed());
             scratch.check_invariants().unwrap();
-            let slots = scratch.table.slots_ptr();
+            let slots = scratch.history.table_ptr();
             for _ in 0..5 {
                 scratch.clone_from(&root);
-                assert!(!scratch.indexed);
+                assert!(!scratch.history.indexed());
                 scratch.check_invariants().unwrap();
                 play_to(&mut scratch, threshold + 20, &mut rng);
-                assert!(scratch.indexed);
+                assert!(scratch.history.indexed());
                 scratch.check_invariants().unwrap();
-                assert_eq!(scratch.table.slots_ptr(), slots);
+                assert_eq!(scratch.history.table_ptr(), slots);
             }
             // Undo back below the threshold keeps the table, consistent.
             while scratch.moves_played() > threshold - 10 {
                 scratch.undo();
             }
-            assert!(scratch.indexed);
+            assert!(scratch.history.indexed());
             scratch.check_invariants().unwrap();
         }
     }

@@ -113,6 +113,11 @@ impl RepetitionTable {
         }
     }
 
+    /// Heap bytes held (capacities): for memory reports.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.slots.capacity() * std::mem::size_of::<Slot>() + self.occupied.capacity() * 4
+    }
+
     /// Where the slots live (for tests that check memory is reused).
     #[cfg(test)]
     pub(crate) fn slots_ptr(&self) -> *const u8 {

@@ -248,6 +248,31 @@ fn katago_shorthand(lower: &str) -> (Rules, bool, Option<String>) {
 ///
 /// Errors: [`ReplayError::NotGo`], [`ReplayError::BoardSize`]. Illegal moves
 /// are not errors: they are [`Replay::violations`].
+///
+/// ```
+/// use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
+/// use tianyuan::{sgf, Color, IllegalMove};
+///
+/// // White's second move is on Black's stone at D4 (SGF `dd` on 7×7).
+/// let text = "(;GM[1]FF[4]SZ[7];B[dd];W[cc];B[ee];W[dd];B[ff])";
+/// let collection = sgf::parse_str(text).unwrap();
+/// let record = &collection.games()[0];
+///
+/// // Strict: stops at the first illegal move.
+/// let strict = replay(record, &ReplayOptions::default()).unwrap();
+/// assert_eq!(strict.violations.len(), 1);
+/// let v = &strict.violations[0];
+/// assert_eq!((v.move_number, v.color, v.vertex.as_str()), (4, Color::White, "D4"));
+/// assert_eq!(v.reason, IllegalMove::Occupied);
+/// assert!(strict.stopped_early);
+/// assert_eq!(strict.moves_replayed, 3);
+///
+/// // Tolerant: skips it and goes on (Black's F2 is the fourth move applied).
+/// let options = ReplayOptions { mode: ReplayMode::Tolerant, ..ReplayOptions::default() };
+/// let tolerant = replay(record, &options).unwrap();
+/// assert_eq!((tolerant.violations.len(), tolerant.moves_replayed), (1, 4));
+/// assert_eq!(tolerant.game.board().stones(Color::Black).count(), 3);
+/// ```
 pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, ReplayError> {
     let info = record.info();
     if let Some(g) = info.game.filter(|&g| g != 1) {

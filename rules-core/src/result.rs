@@ -16,6 +16,22 @@ use crate::komi::Komi;
 use crate::sgf;
 
 /// How a game ended and who won.
+///
+/// ```
+/// use tianyuan::{Color, GameResult};
+///
+/// // SGF `RE` margins are in points: 2.5 points = 5 half points = 1¼ stones.
+/// let result = GameResult::parse_sgf("W+2.5").unwrap();
+/// assert_eq!(result, GameResult::Score { winner: Color::White, margin_half_points: 5 });
+/// assert_eq!(result.english(), "White wins by 1 1/4 stones (2.5 points)");
+/// assert_eq!(result.chinese(), "白胜1又1/4子"); // 2002 art. 11's wording
+/// // From a count's margin, Black positive, in half points.
+/// assert_eq!(GameResult::from_margin(-5), result);
+/// assert_eq!(GameResult::from_margin(0).to_sgf(), "0"); // a draw
+/// let resigned = GameResult::parse_sgf("B+Resign").unwrap();
+/// assert_eq!((resigned.winner(), resigned.to_sgf()), (Some(Color::Black), "B+R".to_string()));
+/// assert!(GameResult::parse_sgf("B+").is_err()); // no margin or reason
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum GameResult {
     /// Decided by counting (1988/2002 art. 9, 11).

@@ -214,6 +214,33 @@ pub enum RulesError {
 
 /// The rules of a game as independent choices (RULES.md §4–7). Build one from a
 /// [`Preset`], by name ([`Rules::from_name`]), or field by field.
+///
+/// ```
+/// use tianyuan::{Ending, KoRule, Preset, Rules, RulesError, SuicideRule};
+///
+/// // The default: the 2002 Chinese rules.
+/// let rules = Rules::default();
+/// assert_eq!(rules.name(), "chinese-2002");
+/// assert_eq!(rules.komi.to_string(), "3¾ stones (7.5 points)"); // art. 11
+/// assert_eq!(rules.ending, Ending::TwoPasses); // art. 7.3
+/// assert_eq!(rules.suicide, SuicideRule::Forbidden); // art. 5
+///
+/// // By name: 1988 has 2¾ stones of komi and ends play by agreement.
+/// let old = Rules::from_name("chinese-1988").unwrap();
+/// assert_eq!((old.komi.points_string(), old.ending), ("5.5".to_string(), Ending::Agreement));
+/// assert_eq!(old.preset, Some(Preset::Chinese1988));
+///
+/// // Changing one choice makes custom rules.
+/// let mut custom = Rules::default();
+/// custom.set("ko", "situational").unwrap();
+/// assert_eq!((custom.ko, custom.name()), (KoRule::Situational, "custom"));
+///
+/// // Territory rule sets are refused, not approximated.
+/// assert!(matches!(
+///     Rules::from_name("japanese"),
+///     Err(RulesError::TerritoryNotSupported(_))
+/// ));
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
     /// The preset these rules came from, while unchanged; `None` once edited.

@@ -14,6 +14,9 @@ fn check_game(w: usize, h: usize, ko: KoRule, suicide: SuicideRule, choices: &[u
     let mut reference = RefGame::new(w, h, ko, suicide);
     let to_point = |i: usize| Point::new((i / w) as u8, (i % w) as u8);
     let mut moves_played = 0usize;
+    // Every board of the game so far, oldest first (the current one last):
+    // what `stones_ago` must rebuild from the history.
+    let mut boards = vec![reference.grid.cells.clone()];
     for &choice in choices {
         // The legal placements agree exactly.
         let ref_legal = reference.legal();
@@ -77,6 +80,29 @@ fn check_game(w: usize, h: usize, ko: KoRule, suicide: SuicideRule, choices: &[u
         for (i, cell) in reference.grid.cells.iter().enumerate() {
             assert_eq!(pos.board().get(to_point(i)), *cell);
         }
+        boards.truncate(moves_played);
+        boards.push(reference.grid.cells.clone());
+        assert_eq!(boards.len(), moves_played + 1);
+        // Earlier boards rebuilt from the compact history (backward from the
+        // board, or forward from a checkpoint) equal the reference's.
+        for k in [1, 2, 7, 8, 64, 127, 128, 129, 200, moves_played] {
+            let Some([black, white]) = pos.stones_ago(k) else {
+                assert!(k > moves_played);
+                continue;
+            };
+            let want = &boards[moves_played - k];
+            for (i, cell) in want.iter().enumerate() {
+                let bit = size.bit(to_point(i));
+                let got = match (black.contains(bit), white.contains(bit)) {
+                    (true, false) => Some(tianyuan::Color::Black),
+                    (false, true) => Some(tianyuan::Color::White),
+                    (false, false) => None,
+                    (true, true) => panic!("both colours on one point"),
+                };
+                assert_eq!(got, *cell, "{k} moves ago, point {i}");
+            }
+        }
+        assert_eq!(pos.stones_ago(moves_played + 1), None);
     }
 }
 

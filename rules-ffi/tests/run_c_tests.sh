@@ -15,7 +15,10 @@
 #       the dead stones B6 G4 lifted and W+16.5, the record's RE counted by hand;
 #       ko.sgf (resigned) not counted; seki.sgf: 9 + 10 stones in seki, W+2.5
 #   7. test_game, test_referee and test_sgf_tree under valgrind --leak-check=full (when valgrind exists), no sanitizers
-# Prints "N passed, N failed" and exits non-zero if anything failed.
+# Prints "N passed, N failed, N skipped" and exits non-zero if anything failed.
+# A check that cannot run here (no cbindgen, no valgrind, no @sabaki/sgf
+# files) is skipped, not passed: it says why, and when $TIANYUAN_SKIP_NOTES
+# names a file (scripts/test.sh sets it) appends one line there.
 # Usage: rules-ffi/tests/run_c_tests.sh   (from anywhere)
 set -u
 
@@ -33,13 +36,26 @@ CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -Werror -g -I$root/include -I$here/c"
 
 passed=0
 failed=0
+skipped=0
+SKIP=77 # a step's status for "could not run here" (automake's convention)
+# skip_note WHY: says why a check is skipped, also into $TIANYUAN_SKIP_NOTES.
+skip_note() {
+    echo "   skipped: $*"
+    if [ -n "${TIANYUAN_SKIP_NOTES:-}" ]; then
+        echo "C tests: $*" >>"$TIANYUAN_SKIP_NOTES"
+    fi
+}
 step() { # step NAME COMMAND...
-    local name="$1"
+    local name="$1" rc=0
     shift
     echo "== $name"
-    if "$@"; then
+    "$@" || rc=$?
+    if [ "$rc" -eq 0 ]; then
         echo "   ok: $name"
         passed=$((passed + 1))
+    elif [ "$rc" -eq "$SKIP" ]; then
+        echo "   SKIPPED: $name"
+        skipped=$((skipped + 1))
     else
         echo "   FAILED: $name"
         failed=$((failed + 1))
@@ -50,9 +66,9 @@ build() { (cd "$root" && cargo build -p tianyuan-ffi); }
 
 header() {
     if ! command -v cbindgen >/dev/null 2>&1; then
-        echo "   cbindgen not installed: header check skipped" \
+        skip_note "header diff: cbindgen not installed" \
             "(cargo install cbindgen --version $CBINDGEN_PIN --locked)"
-        return 0
+        return "$SKIP"
     fi
     local v
     v="$(cbindgen --version | awk '{print $2}')"
@@ -92,6 +108,9 @@ if [ -d "$shared/data/sgf/sabaki-sgf" ]; then
 fi
 
 c_sgf_tree() {
+    if ((${#sabaki_files[@]} == 0)); then
+        skip_note "SGF tree round trip of @sabaki/sgf's files: no $shared/data/sgf/sabaki-sgf"
+    fi
     gcc $CFLAGS -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all \
         "$here/c/test_sgf_tree.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_sgf_tree_asan" &&
         ASAN_OPTIONS=detect_leaks=1 "$out/test_sgf_tree_asan" "${sabaki_files[@]}"
@@ -125,8 +144,8 @@ who_won() {
 
 valgrind_run() {
     if ! command -v valgrind >/dev/null 2>&1; then
-        echo "   valgrind not installed: skipped"
-        return 0
+        skip_note "valgrind --leak-check=full: valgrind not installed"
+        return "$SKIP"
     fi
     gcc $CFLAGS "$here/c/test_game.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_game_plain" &&
         valgrind -q --leak-check=full --error-exitcode=1 "$out/test_game_plain" &&
@@ -142,7 +161,7 @@ valgrind_run() {
 step "cargo build -p tianyuan-ffi" build
 if [ ! -f "$lib/libtianyuan.a" ] || [ ! -f "$lib/libtianyuan.so" ]; then
     echo "libtianyuan.a / libtianyuan.so not found in $lib"
-    echo "0 passed, 1 failed"
+    echo "0 passed, 1 failed, 0 skipped"
     exit 1
 fi
 step "header matches cbindgen output" header
@@ -155,5 +174,5 @@ step "examples/c/hello.c" hello
 step "examples/c/who_won.c" who_won
 step "valgrind --leak-check=full" valgrind_run
 
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

@@ -2,7 +2,7 @@
 //! `tianyuan.competition`, which decodes the JSON these functions return.
 
 use pyo3::prelude::*;
-use tianyuan::competition::{standings_from_csv, System};
+use tianyuan_competition::{standings_from_csv, System};
 
 use crate::errors::to_py;
 

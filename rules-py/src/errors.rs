@@ -13,13 +13,13 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyTuple, PyType};
 use pyo3::IntoPyObjectExt;
 use tianyuan::clock::{ClockError, TimeControlError};
-use tianyuan::competition::{CompetitionError, CompetitionErrorKind};
 use tianyuan::referee::RefereeError;
 use tianyuan::sgf::{SgfError, SgfErrorKind};
 use tianyuan::{
     BoardParseError, GameError, HandicapError, IllegalMove, KomiError, LifeError, PointError,
     RulesError, ScoreError, SetupError,
 };
+use tianyuan_competition::{CompetitionError, CompetitionErrorKind};
 
 /// The exception classes, in the order of [`Kind`].
 struct Classes {

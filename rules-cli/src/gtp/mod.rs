@@ -845,7 +845,7 @@ fn join_vertices(size: BoardSize, points: &[Point]) -> String {
 /// move (2002 art. 21.1). Ends other than by the moves themselves
 /// (resignation, time) are not carried over.
 fn replay_under(old: &Game, rules: Rules, limit: Option<usize>) -> Game {
-    let Ok(mut game) = Game::from_setup(*old.setup(), old.first_to_move(), rules, old.handicap())
+    let Ok(mut game) = Game::from_setup(old.setup(), old.first_to_move(), rules, old.handicap())
     else {
         return Game::new(old.size(), rules);
     };

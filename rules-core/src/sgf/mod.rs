@@ -15,6 +15,38 @@
 //!
 //! GTP-style moves (`B[R16]`, `W[Pass]`, written by some programs) are accepted
 //! with a [`WarningKind::GtpStyleMove`] warning.
+//!
+//! Reading a record and replaying it under the rules ([`crate::replay::replay`]):
+//!
+//! ```
+//! use tianyuan::replay::{replay, ReplayOptions};
+//! use tianyuan::{sgf, Color};
+//!
+//! // 5×5, no komi. SGF points are column then row letters from the top left:
+//! // `cc` is C3, `aa` is A5. White's A5 loses its last liberty to Black's A4
+//! // (`ab`); then both pass. Black's area is all 25 points.
+//! let text = "(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese]RE[B+25]
+//!             ;B[cc];W[aa];B[ba];W[];B[ab];W[];B[])";
+//! let collection = sgf::parse(text.as_bytes()).unwrap();
+//! assert_eq!(collection.games().len(), 1);
+//! let record = &collection.games()[0];
+//! let info = record.info();
+//! assert_eq!((info.width, info.height, info.komi_half_points), (5, 5, Some(0)));
+//! assert_eq!(
+//!     info.result,
+//!     Some(sgf::GameResult::Score { winner: Color::Black, margin_half_points: 50 })
+//! );
+//! assert_eq!(record.main_line_moves().len(), 7); // passes included
+//!
+//! let replayed = replay(record, &ReplayOptions::default()).unwrap();
+//! assert!(replayed.violations.is_empty());
+//! assert_eq!(replayed.moves_replayed, 7);
+//! let captures: u32 = replayed.game.moves().map(|m| m.captured).sum();
+//! assert_eq!(captures, 1);
+//! assert!(replayed.game.is_over()); // two passes
+//! let score = replayed.game.score(&[]).unwrap(); // no dead stones
+//! assert_eq!(score.result().to_sgf(), "B+25"); // as RE says
+//! ```
 
 mod encoding;
 mod error;

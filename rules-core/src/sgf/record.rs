@@ -6,6 +6,7 @@
 //! and the value is skipped or left unknown. Replaying the moves under the
 //! rules is the game layer's job.
 
+use smallvec::{smallvec, SmallVec};
 use thiserror::Error;
 
 use crate::{parse_sgf_point, BoardSize, Color, Move, Point, PointError};
@@ -436,7 +437,9 @@ pub(crate) fn sgf_point_text(p: Point) -> String {
 
 /// The outcome of reading one point or move value.
 pub(super) enum PointRead {
-    Ok(Vec<Point>),
+    /// The points (one for a move, a rectangle for a compressed list):
+    /// inline up to four, so reading a move allocates nothing.
+    Ok(SmallVec<[Point; 4]>),
     Pass,
     Problem(WarningKind, String),
 }
@@ -470,7 +473,7 @@ fn read_move(value: &str, info: &GameInfo) -> (PointRead, Option<WarningKind>) {
     };
     match parsed {
         Ok(Move::Pass) => (PointRead::Pass, None),
-        Ok(Move::Place(p)) => (PointRead::Ok(vec![p]), None),
+        Ok(Move::Place(p)) => (PointRead::Ok(smallvec![p]), None),
         Err(PointError::OffBoard { .. }) => (
             PointRead::Problem(
                 WarningKind::OffBoardPoint,
@@ -480,7 +483,9 @@ fn read_move(value: &str, info: &GameInfo) -> (PointRead, Option<WarningKind>) {
         ),
         Err(_) => match size.map(|bs| bs.parse_gtp(value.trim())) {
             Ok(Ok(Move::Pass)) => (PointRead::Pass, Some(WarningKind::GtpStyleMove)),
-            Ok(Ok(Move::Place(p))) => (PointRead::Ok(vec![p]), Some(WarningKind::GtpStyleMove)),
+            Ok(Ok(Move::Place(p))) => {
+                (PointRead::Ok(smallvec![p]), Some(WarningKind::GtpStyleMove))
+            }
             _ => (
                 PointRead::Problem(WarningKind::BadPoint, format!("[{value}] is not a move")),
                 None,
@@ -514,10 +519,10 @@ pub(super) fn read_points(value: &str, info: &GameInfo) -> PointRead {
     };
     match (a, b) {
         (Err(e), _) => e,
-        (Ok(p), Err(PointRead::Pass)) => PointRead::Ok(vec![p]),
+        (Ok(p), Err(PointRead::Pass)) => PointRead::Ok(smallvec![p]),
         (Ok(_), Err(e)) => e,
         (Ok(p), Ok(q)) => {
-            let mut out = Vec::new();
+            let mut out = SmallVec::new();
             for row in p.row.min(q.row)..=p.row.max(q.row) {
                 for col in p.col.min(q.col)..=p.col.max(q.col) {
                     out.push(Point::new(row, col));

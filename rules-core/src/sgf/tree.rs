@@ -2,6 +2,8 @@
 //! arena (`Vec<Node>` with parent and child indices) so that neither building,
 //! walking nor dropping a 5,000-node-deep game recurses.
 
+use smallvec::SmallVec;
+
 use super::error::TextPosition;
 
 /// The index of a node in its [`GameTree`]; the root is `NodeId(0)`.
@@ -62,7 +64,8 @@ pub struct Node {
     /// Properties in the order written.
     pub properties: Vec<Property>,
     parent: Option<NodeId>,
-    children: Vec<NodeId>,
+    /// Inline up to two (most nodes have one child: no allocation per node).
+    children: SmallVec<[NodeId; 2]>,
     /// Where the node's `;` is in the decoded text (default for built trees).
     pub position: TextPosition,
 }
@@ -75,7 +78,7 @@ impl Node {
 
     /// The children in order; the first one continues the main line.
     pub fn children(&self) -> &[NodeId] {
-        &self.children
+        &self.children[..]
     }
 
     /// The first property with identifier `ident`.
@@ -110,9 +113,22 @@ impl GameTree {
             nodes: vec![Node {
                 properties: Vec::new(),
                 parent: None,
-                children: Vec::new(),
+                children: SmallVec::new(),
                 position: TextPosition::default(),
             }],
+        }
+    }
+
+    /// Room for `additional` more nodes.
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.nodes.reserve(additional);
+    }
+
+    /// Gives back the node array's unused room when it holds over twice the
+    /// nodes (after [`GameTree::reserve`] overestimated).
+    pub(crate) fn trim(&mut self) {
+        if self.nodes.capacity() > 2 * self.nodes.len() {
+            self.nodes.shrink_to_fit();
         }
     }
 
@@ -167,7 +183,7 @@ impl GameTree {
         self.nodes.push(Node {
             properties: Vec::new(),
             parent: Some(parent),
-            children: Vec::new(),
+            children: SmallVec::new(),
             position,
         });
         Some(id)
@@ -196,7 +212,7 @@ impl GameTree {
     /// without recursion.
     pub fn remove_subtree(&mut self, id: NodeId) -> Option<Vec<Option<NodeId>>> {
         let parent = self.nodes.get(id.index())?.parent?;
-        self.nodes[parent.index()].children.retain(|&c| c != id);
+        self.nodes[parent.index()].children.retain(|c| *c != id);
         let mut removed = vec![false; self.nodes.len()];
         let mut stack = vec![id];
         while let Some(n) = stack.pop() {

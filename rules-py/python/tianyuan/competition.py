@@ -1,6 +1,6 @@
 """Competition tables: standings with tiebreaks from a results CSV (1988 rules
-art. 26-29; 2002 rules art. 25-28). A thin wrapper over the core's
-``tianyuan::competition``.
+art. 26-29; 2002 rules art. 25-28). A thin wrapper over
+``tianyuan_competition`` (the ``tianyuan-competition`` crate).
 
 The CSV has the columns ``round,black,white,result`` (results such as ``B+``,
 ``W+``, ``draw``); ``system`` is a pairing system name (``round-robin``,

@@ -1,7 +1,7 @@
 //! Competition tables, tiebreaks, withdrawals, pairings and ranks, each checked
 //! against values worked out by hand in the comments.
 
-use tianyuan::competition::*;
+use tianyuan_competition::*;
 
 const TB: fn(&Standings, &str, Tiebreak) -> String = |s, name, t| {
     let row = s.row(name).unwrap_or_else(|| panic!("no row {name}"));
@@ -695,7 +695,7 @@ fn ranks_parse_print_and_order() {
 /// as is a game in round 10^9.
 #[test]
 fn absurd_round_counts_are_refused() {
-    use tianyuan::competition::{standings_from_csv, System};
+    use tianyuan_competition::{standings_from_csv, System};
     let csv = "round,black,white,result\n1,Li,Wang,B+\nrounds,,,1000000000\n";
     assert!(standings_from_csv(csv, System::WorldAmateur).is_err());
     let csv = "round,black,white,result\n1000000000,Li,Wang,B+\n";

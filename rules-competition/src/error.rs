@@ -92,7 +92,7 @@ pub enum CompetitionError {
         /// The offending game's round.
         round: u32,
     },
-    /// A system name that [`crate::competition::System::parse`] does not know.
+    /// A system name that [`crate::System::parse`] does not know.
     #[error("unknown system {0:?}")]
     UnknownSystem(String),
     /// A team system was asked of individual results, or the reverse.

@@ -11,7 +11,7 @@
 use super::berger::RoundPairing;
 use super::lot::Lot;
 use super::{CompetitionError, Tournament};
-use crate::Color;
+use tianyuan::Color;
 
 /// The most players one round is paired for (weights must fit an `i32`).
 pub const MAX_SWISS: usize = 4096;

@@ -1,17 +1,6 @@
-//! Competition: results tables, tiebreaks, pairings and ranks.
-//!
-//! Chapter 4 of the 1988 rules (art. 26–29) and of the 2002 rules (art. 25–28),
-//! and the World Amateur Go Championship regulations (seed 004). No board is
-//! needed. Scores are exact: game points are integers (win 2, draw 1, loss 0)
-//! and every division gives a rational [`Score`], never a float.
-//!
-//! ```
-//! use tianyuan::competition::{standings_from_csv, System};
-//! let csv = "round,black,white,result\n1,Li,Wang,B+\n1,Zhao,Sun,draw\n";
-//! let table = standings_from_csv(csv, System::parse("round-robin").unwrap()).unwrap();
-//! assert_eq!(table.rows[0].name, "Li");
-//! assert!(table.to_text().contains("Li"));
-//! ```
+#![doc = include_str!("../README.md")]
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 mod berger;
 mod csv;

@@ -17,7 +17,7 @@ pub const MAX_ROUND_ROBIN: usize = 1000;
 
 /// A single (`cycles = 1`) or double (`cycles = 2`) round robin for `n`
 /// entrants numbered `0..n` (draw the numbers by lot, see
-/// [`crate::competition::Lot::shuffle`]).
+/// [`crate::Lot::shuffle`]).
 ///
 /// Berger tables: with `n` even (an odd field gets a dummy whose opponent has
 /// the bye), round 1 pairs 1–n, 2–(n−1), …; each next round adds n/2 to every

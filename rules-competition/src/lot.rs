@@ -3,7 +3,7 @@
 //! The generator is SplitMix64: small, deterministic, the same on every
 //! platform, so a seed printed with a draw reproduces it.
 
-use crate::Color;
+use tianyuan::Color;
 
 /// A deterministic random source for lots, seeded by the caller.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,7 +7,7 @@ use super::{CompetitionError, Tiebreak};
 /// After the last tiebreak, entrants still level share the place (1988
 /// art. 28.1.1.C), or, where places may not be shared, a play-off or lot
 /// decides (1988 art. 28.1.1.D; 2002 art. 27.1.①.C; World Amateur rule 6):
-/// the table flags them with [`crate::competition::Row::shared`].
+/// the table flags them with [`crate::Row::shared`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum System {
     /// Individual round robin (循环制), 1988 art. 28.1.1 and 2002 art. 27.1.①:
@@ -127,7 +127,7 @@ impl System {
         }
     }
 
-    /// Whether the system ranks teams ([`crate::competition::TeamEvent`]).
+    /// Whether the system ranks teams ([`crate::TeamEvent`]).
     pub const fn is_team(self) -> bool {
         matches!(self, Self::TeamRoundRobin | Self::TeamSwiss1988)
     }

@@ -1,0 +1,773 @@
+//! The history of a position and the superko bookkeeping on it (1988 art. 6;
+//! 2002 art. 6, 20): every move since the starting position, kept compactly,
+//! and the index of the states those moves recorded.
+//!
+//! No earlier board is stored whole, except one checkpoint every
+//! [`CHECKPOINT_EVERY`] moves. A move is a 16-byte [`MoveRecord`] (the point
+//! played, the ko point before it, who moved, the repetition key of the state
+//! it led to and a link in that state's per-total list) plus, when it removed
+//! stones, their bits in a shared list. An earlier state is rebuilt exactly by
+//! walking the moves from the nearest checkpoint forward, or from the current
+//! board backward, whichever is shorter: pure bit operations, no rule applied.
+//! Undo is the backward walk by one move. A 19×19 game of 400 moves holds
+//! about 7 KB of history (it held 51 KB as per-move 112-byte snapshots).
+//!
+//! Superko lookups: a filter of the recorded keys ([`KeyFilter`]) answers
+//! "never recorded" from 512 bytes; then the recorded states with as many
+//! stones (a per-total linked list through the records), or, in a long game, a
+//! flat table of the keys ([`RepetitionTable`]). A key hit is then confirmed by
+//! rebuilding the earlier state and comparing stones, so a 64-bit hash
+//! collision can never forbid a legal move.
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::repetition::{KeyFilter, RepetitionTable};
+use crate::zobrist;
+
+/// "No point" in the 12-bit point fields of a [`MoveRecord`].
+pub(crate) const NO_BIT: u16 = 0x0FFF;
+const _: () = assert!(crate::BOARD_BITS < NO_BIT as usize);
+
+/// A board's stones is checkpointed every this many moves (state 0, the
+/// starting position, included): rebuilding any earlier state walks at most
+/// half this many moves from a checkpoint, or fewer back from the current board.
+pub(crate) const CHECKPOINT_EVERY: usize = 128;
+
+/// Recorded states after which the keys are indexed in a [`RepetitionTable`],
+/// per point of the board: below, a lookup walks the recorded states with as
+/// many stones (about two in random games), each list bounded by the states
+/// recorded; above, a game long enough for some list to grow long gets
+/// constant-time lookups.
+pub(crate) const TABLE_AFTER_PER_POINT: usize = 4;
+
+// Flags in the top four bits of `MoveRecord::played`.
+const MOVER_WHITE: u16 = 1 << 12;
+const BEFORE_WHITE: u16 = 1 << 13;
+const ADDED: u16 = 1 << 14;
+const REMOVED: u16 = 1 << 15;
+// Flag in the top bits of `MoveRecord::ko`.
+const REMOVED_OWN: u16 = 1 << 12;
+const POINT: u16 = 0x0FFF;
+
+/// One move of the history: 16 bytes.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct MoveRecord {
+    /// The repetition key of the state the move led to, if it recorded one
+    /// (a placement always does; a pass only under situational superko).
+    key: u64,
+    /// If the move recorded a state: the previous recorded state with as many
+    /// stones (a link, see [`History::last_of_total`]).
+    prev_same_total: u32,
+    /// The bit played ([`NO_BIT`] for a pass) and the flags: who moved, the
+    /// side the state before was recorded under, whether the move recorded a
+    /// state and whether it removed stones.
+    played: u16,
+    /// The simple-ko point of the state before ([`NO_BIT`] if none), and
+    /// whether the stones removed were the mover's own (a suicide).
+    ko: u16,
+}
+
+impl MoveRecord {
+    /// The bit played, `None` for a pass.
+    #[inline]
+    pub(crate) fn played(&self) -> Option<usize> {
+        let b = self.played & POINT;
+        (b != NO_BIT).then_some(b as usize)
+    }
+
+    /// Who played the move.
+    #[inline]
+    pub(crate) fn mover(&self) -> Color {
+        if self.played & MOVER_WHITE != 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// The side under which the state before the move was recorded (see
+    /// [`crate::Position::set_to_move`]).
+    #[inline]
+    pub(crate) fn recorded_side_before(&self) -> Color {
+        if self.played & BEFORE_WHITE != 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+
+    /// The simple-ko point of the state before, as a bit.
+    #[inline]
+    pub(crate) fn ko_before(&self) -> Option<u16> {
+        let b = self.ko & POINT;
+        (b != NO_BIT).then_some(b)
+    }
+
+    /// The key the move recorded, if any.
+    #[inline]
+    fn added_key(&self) -> Option<u64> {
+        (self.played & ADDED != 0).then_some(self.key)
+    }
+
+    #[inline]
+    fn removed_any(&self) -> bool {
+        self.played & REMOVED != 0
+    }
+
+    /// The colour of the stones the move removed.
+    #[inline]
+    fn removed_color(&self) -> Color {
+        if self.ko & REMOVED_OWN != 0 {
+            self.mover()
+        } else {
+            self.mover().opponent()
+        }
+    }
+}
+
+/// What one move did, as [`History`] hands it back.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct MoveFacts {
+    pub mover: Color,
+    pub played: Option<usize>,
+    /// The stones it removed (captured, or the mover's own in a suicide).
+    pub removed: Bitboard,
+    /// Whether `removed` are the mover's own stones.
+    pub suicide: bool,
+}
+
+/// The stones of every [`CHECKPOINT_EVERY`]th state, and where the removed
+/// list stood then.
+#[derive(Copy, Clone, Debug)]
+struct Checkpoint {
+    stones: [Bitboard; 2],
+    removed_len: u32,
+}
+
+/// The moves since the starting position and the recorded states' index (see
+/// the module docs). `clone_from` reuses the target's memory.
+#[derive(Debug)]
+pub(crate) struct History {
+    moves: Vec<MoveRecord>,
+    /// For each move that removed stones, in order: their number, their bits,
+    /// their number again (so the list reads both ways).
+    removed: Vec<u16>,
+    /// `checkpoints[k]` is the state after `k * CHECKPOINT_EVERY` moves
+    /// (`checkpoints[0]`, the starting position, always exists).
+    checkpoints: Vec<Checkpoint>,
+    /// The repetition keys of the starting state and of every recorded state
+    /// since.
+    filter: KeyFilter,
+    /// The same keys with how often each occurred, once the game is long (see
+    /// [`TABLE_AFTER_PER_POINT`]) and `indexed` is set. Before, it is empty,
+    /// and keeps any memory it had (from `clone_from`), so that playouts
+    /// restarted from one position that cross the threshold refill it without
+    /// allocating.
+    table: RepetitionTable,
+    indexed: bool,
+    /// For each total number of stones (the index), the last recorded state
+    /// holding that many, as a link: 0 none, 1 the starting state, `i + 2` the
+    /// state after move `i` (its key `moves[i].key`, the next link
+    /// `moves[i].prev_same_total`). Two equal arrangements hold equal numbers
+    /// of stones: a move that leads to a total with an empty list cannot
+    /// repeat a state, and the quiet moves of a legal-move mask walk one list
+    /// instead of probing once per point.
+    last_of_total: Vec<u32>,
+    /// The starting state's repetition key (link 1) and the side it was
+    /// recorded under.
+    start_key: u64,
+    start_side: Color,
+    /// Points of the board (the table's threshold is per point).
+    points: usize,
+}
+
+impl Clone for History {
+    fn clone(&self) -> History {
+        History {
+            moves: self.moves.clone(),
+            removed: self.removed.clone(),
+            checkpoints: self.checkpoints.clone(),
+            filter: self.filter,
+            table: if self.indexed {
+                self.table.clone()
+            } else {
+                RepetitionTable::unallocated()
+            },
+            indexed: self.indexed,
+            last_of_total: self.last_of_total.clone(),
+            start_key: self.start_key,
+            start_side: self.start_side,
+            points: self.points,
+        }
+    }
+
+    fn clone_from(&mut self, source: &History) {
+        self.moves.clone_from(&source.moves);
+        self.removed.clone_from(&source.removed);
+        self.checkpoints.clone_from(&source.checkpoints);
+        self.filter = source.filter;
+        if source.indexed {
+            self.table.clone_from(&source.table);
+        } else {
+            self.table.clear();
+        }
+        self.indexed = source.indexed;
+        self.last_of_total.clone_from(&source.last_of_total);
+        self.start_key = source.start_key;
+        self.start_side = source.start_side;
+        self.points = source.points;
+    }
+}
+
+/// Appends `more` entries' room to `v` when it is full, growing by a quarter
+/// rather than doubling: a long game's history stays within 25 % of its
+/// length (amortised O(1) all the same).
+#[inline]
+fn reserve_quarter<T>(v: &mut Vec<T>, at_least: usize) {
+    if v.len() == v.capacity() {
+        v.reserve_exact((v.len() / 4).max(at_least));
+    }
+}
+
+impl History {
+    /// A history starting at `stones` (`total` of them on a board of
+    /// `points` points), recorded under `key` with `side` to move.
+    pub(crate) fn new(stones: [Bitboard; 2], points: usize, key: u64, side: Color) -> History {
+        let mut h = History {
+            // A random game lasts about 1.3 moves a point before two passes.
+            // Half a move a point to start, a quarter more each time it fills:
+            // capacity stays within 25 % of the game's length.
+            moves: Vec::with_capacity(points / 2),
+            removed: Vec::new(),
+            checkpoints: Vec::with_capacity(2 + points / CHECKPOINT_EVERY),
+            filter: KeyFilter::new(),
+            table: RepetitionTable::unallocated(),
+            indexed: false,
+            last_of_total: Vec::new(),
+            start_key: 0,
+            start_side: side,
+            points,
+        };
+        h.restart(stones, key, side);
+        h
+    }
+
+    /// Forgets everything and starts again at `stones`, keeping the memory.
+    pub(crate) fn restart(&mut self, stones: [Bitboard; 2], key: u64, side: Color) {
+        self.moves.clear();
+        self.removed.clear();
+        self.checkpoints.clear();
+        self.checkpoints.push(Checkpoint {
+            stones,
+            removed_len: 0,
+        });
+        self.filter = KeyFilter::new();
+        self.table.clear();
+        self.indexed = false;
+        self.last_of_total.fill(0);
+        self.start_key = key;
+        self.start_side = side;
+        self.filter.insert(key);
+        self.last_of_total.clear();
+        *self.head_mut(total(&stones)) = 1;
+    }
+
+    /// Moves recorded.
+    #[inline]
+    pub(crate) fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// The stones of the starting position.
+    #[inline]
+    pub(crate) fn start_stones(&self) -> [Bitboard; 2] {
+        self.checkpoints[0].stones
+    }
+
+    /// The last move's record.
+    #[inline]
+    pub(crate) fn last(&self) -> Option<&MoveRecord> {
+        self.moves.last()
+    }
+
+    /// Records a move: `mover` played `played` (`None`: a pass) from a state
+    /// recorded under `side_before` with ko point `ko_before`, removing
+    /// `removed` (`removed_count` stones, the mover's own if `suicide`),
+    /// leaving `after()` (holding `total_after` stones; `after` is called
+    /// only when a checkpoint is due). `key` is the repetition key to record
+    /// for the state after, if any.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    pub(crate) fn push(
+        &mut self,
+        mover: Color,
+        played: Option<usize>,
+        side_before: Color,
+        ko_before: Option<u16>,
+        removed: &Bitboard,
+        removed_count: u32,
+        suicide: bool,
+        key: Option<u64>,
+        after: impl FnOnce() -> [Bitboard; 2],
+        total_after: usize,
+    ) {
+        let mut flags = played.map_or(NO_BIT, |b| b as u16);
+        if mover == Color::White {
+            flags |= MOVER_WHITE;
+        }
+        if side_before == Color::White {
+            flags |= BEFORE_WHITE;
+        }
+        let mut ko = ko_before.unwrap_or(NO_BIT);
+        if suicide {
+            ko |= REMOVED_OWN;
+        }
+        if removed_count != 0 {
+            flags |= REMOVED;
+            let n = removed_count as u16;
+            reserve_quarter(&mut self.removed, n as usize + 2);
+            self.removed.push(n);
+            self.removed.extend(removed.bits().map(|b| b as u16));
+            self.removed.push(n);
+        }
+        let mut record = MoveRecord {
+            key: 0,
+            prev_same_total: 0,
+            played: flags,
+            ko,
+        };
+        if let Some(key) = key {
+            record.played |= ADDED;
+            record.key = key;
+            self.filter.insert(key);
+            if self.indexed {
+                self.table.insert(key);
+            }
+            let link = self.moves.len() as u32 + 2;
+            let list = self.head_mut(total_after);
+            record.prev_same_total = *list;
+            *list = link;
+        }
+        reserve_quarter(&mut self.moves, 16);
+        self.moves.push(record);
+        if self.moves.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.push(Checkpoint {
+                stones: after(),
+                removed_len: self.removed.len() as u32,
+            });
+        }
+        if !self.indexed && self.moves.len() >= TABLE_AFTER_PER_POINT * self.points {
+            self.build_table();
+        }
+    }
+
+    /// Takes the last move off, turning `stones` and `hash` (the current
+    /// state's, holding `total_after` stones) into the state's before it.
+    /// Returns its record.
+    pub(crate) fn pop(
+        &mut self,
+        stones: &mut [Bitboard; 2],
+        hash: &mut u64,
+        total_after: usize,
+    ) -> Option<MoveRecord> {
+        let record = *self.moves.last()?;
+        let end = self.removed.len();
+        let start = step_back(&record, &self.removed, end, stones, hash);
+        self.removed.truncate(start);
+        if let Some(key) = record.added_key() {
+            if self.indexed {
+                self.table.remove(key);
+            }
+            self.last_of_total[total_after] = record.prev_same_total;
+        }
+        if self.moves.len().is_multiple_of(CHECKPOINT_EVERY) {
+            self.checkpoints.pop();
+        }
+        self.moves.pop();
+        Some(record)
+    }
+
+    /// The stones of state `s` (the state after `s` moves; `s <= len()`),
+    /// given the current state's: from the nearer of the current board and
+    /// the checkpoint at or before `s`.
+    pub(crate) fn stones_at(&self, s: usize, current: [Bitboard; 2]) -> [Bitboard; 2] {
+        let n = self.moves.len();
+        debug_assert!(s <= n);
+        let c = s / CHECKPOINT_EVERY;
+        if n - s <= s - c * CHECKPOINT_EVERY {
+            let mut stones = current;
+            let mut hash = 0;
+            let mut end = self.removed.len();
+            for record in self.moves[s..].iter().rev() {
+                end = step_back(record, &self.removed, end, &mut stones, &mut hash);
+            }
+            stones
+        } else {
+            let cp = &self.checkpoints[c];
+            let mut stones = cp.stones;
+            let mut at = cp.removed_len as usize;
+            for record in &self.moves[c * CHECKPOINT_EVERY..s] {
+                at = step_forward(record, &self.removed, at, &mut stones);
+            }
+            stones
+        }
+    }
+
+    /// What move `i` did.
+    pub(crate) fn facts(&self, i: usize) -> MoveFacts {
+        let record = &self.moves[i];
+        let mut removed = Bitboard::EMPTY;
+        if record.removed_any() {
+            // Find the move's entry: from the checkpoint before it, forward.
+            let c = i / CHECKPOINT_EVERY;
+            let mut at = self.checkpoints[c].removed_len as usize;
+            for r in &self.moves[c * CHECKPOINT_EVERY..i] {
+                if r.removed_any() {
+                    at += self.removed[at] as usize + 2;
+                }
+            }
+            let n = self.removed[at] as usize;
+            for &b in &self.removed[at + 1..at + 1 + n] {
+                removed.insert(b as usize);
+            }
+        }
+        MoveFacts {
+            mover: record.mover(),
+            played: record.played(),
+            removed,
+            suicide: record.ko & REMOVED_OWN != 0,
+        }
+    }
+
+    /// What the last move did.
+    pub(crate) fn last_facts(&self) -> Option<MoveFacts> {
+        let record = self.moves.last()?;
+        let mut removed = Bitboard::EMPTY;
+        if record.removed_any() {
+            let end = self.removed.len();
+            let n = self.removed[end - 1] as usize;
+            for &b in &self.removed[end - 1 - n..end - 1] {
+                removed.insert(b as usize);
+            }
+        }
+        Some(MoveFacts {
+            mover: record.mover(),
+            played: record.played(),
+            removed,
+            suicide: record.ko & REMOVED_OWN != 0,
+        })
+    }
+
+    /// Every move's facts, oldest first (one forward walk).
+    pub(crate) fn all_facts(&self) -> impl Iterator<Item = MoveFacts> + '_ {
+        let mut at = 0;
+        self.moves.iter().map(move |record| {
+            let mut removed = Bitboard::EMPTY;
+            if record.removed_any() {
+                let n = self.removed[at] as usize;
+                for &b in &self.removed[at + 1..at + 1 + n] {
+                    removed.insert(b as usize);
+                }
+                at += n + 2;
+            }
+            MoveFacts {
+                mover: record.mover(),
+                played: record.played(),
+                removed,
+                suicide: record.ko & REMOVED_OWN != 0,
+            }
+        })
+    }
+
+    /// Whether a state with `total` stones and repetition key `key` may have
+    /// been recorded: `false` is certain, `true` needs
+    /// [`History::occurrences`] to confirm.
+    #[inline(always)]
+    pub(crate) fn may_contain(&self, total: usize, key: u64) -> bool {
+        self.head(total) != 0 && self.recorded_count(total, key, 1) != 0
+    }
+
+    /// How many recorded states holding `total` stones have repetition key
+    /// `key`, counted up to `limit`: from the filter, then the table if the
+    /// game has one, else the list of `total`.
+    #[inline]
+    pub(crate) fn recorded_count(&self, total: usize, key: u64, limit: u32) -> u32 {
+        if !self.filter.may_contain(key) {
+            return 0;
+        }
+        if self.indexed {
+            return self.table.count(key).min(limit);
+        }
+        let mut count = 0;
+        let mut link = self.head(total);
+        while link != 0 && count < limit {
+            let (k, prev) = self.recorded_state(link);
+            count += u32::from(k == key);
+            link = prev;
+        }
+        count
+    }
+
+    /// The recorded states with `stones` (holding `total(stones)` stones,
+    /// repetition key `key`) and, when `side` is given (situational superko),
+    /// recorded with that side to move: each key hit confirmed by rebuilding
+    /// the state, up to `limit`. `current` is the current state's stones.
+    #[cold]
+    pub(crate) fn occurrences(
+        &self,
+        stones: &[Bitboard; 2],
+        key: u64,
+        side: Option<Color>,
+        current: [Bitboard; 2],
+        limit: u32,
+    ) -> u32 {
+        let mut count = 0;
+        let mut link = self.head(total(stones));
+        while link != 0 && count < limit {
+            let (k, prev) = self.recorded_state(link);
+            if k == key {
+                let (s, recorded_side) = match link {
+                    1 => (0, self.start_side),
+                    _ => (
+                        link as usize - 1,
+                        self.moves[link as usize - 2].mover().opponent(),
+                    ),
+                };
+                if side.is_none_or(|c| c == recorded_side) && self.stones_at(s, current) == *stones
+                {
+                    count += 1;
+                }
+            }
+            link = prev;
+        }
+        count
+    }
+
+    /// The head of the list of recorded states holding `total` stones.
+    #[inline]
+    pub(crate) fn last_of_total(&self, total: usize) -> u32 {
+        self.head(total)
+    }
+
+    /// The head of the list of `total` (0: empty).
+    #[inline(always)]
+    fn head(&self, total: usize) -> u32 {
+        self.last_of_total.get(total).copied().unwrap_or(0)
+    }
+
+    /// The head of the list of `total`, for writing: the vector grows (by
+    /// sixteen totals at a time, up to the board's points) as the stones on
+    /// the board first reach a total, so a game holds heads only for the
+    /// totals it reached.
+    #[inline]
+    fn head_mut(&mut self, total: usize) -> &mut u32 {
+        if total >= self.last_of_total.len() {
+            let len = (total + 16).min(self.points + 1);
+            self.last_of_total.resize(len, 0);
+        }
+        &mut self.last_of_total[total]
+    }
+
+    /// The repetition key of the recorded state at `link` (see
+    /// [`History::last_of_total`]) and the link to the previous one with as
+    /// many stones.
+    #[inline]
+    pub(crate) fn recorded_state(&self, link: u32) -> (u64, u32) {
+        match link {
+            1 => (self.start_key, 0),
+            _ => {
+                let r = &self.moves[link as usize - 2];
+                (r.key, r.prev_same_total)
+            }
+        }
+    }
+
+    /// Indexes the recorded keys in a table (see [`TABLE_AFTER_PER_POINT`]).
+    #[cold]
+    fn build_table(&mut self) {
+        let keys = std::iter::once(self.start_key)
+            .chain(self.moves.iter().filter_map(MoveRecord::added_key));
+        self.table.refill(self.moves.len() + 1, keys);
+        self.indexed = true;
+    }
+
+    /// Heap bytes held (capacity, not length): for memory reports.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.moves.capacity() * std::mem::size_of::<MoveRecord>()
+            + self.removed.capacity() * 2
+            + self.checkpoints.capacity() * std::mem::size_of::<Checkpoint>()
+            + self.last_of_total.capacity() * 4
+            + self.table.heap_bytes()
+    }
+
+    /// Recomputes the index from the moves and reports the first mismatch:
+    /// `current` is the position's stones, `key_of(stones, side)` its
+    /// repetition key function.
+    pub(crate) fn check(
+        &self,
+        current: [Bitboard; 2],
+        key_of: impl Fn(u64, Color) -> u64,
+    ) -> Result<(), String> {
+        // Every state rebuilt both ways agrees.
+        let n = self.moves.len();
+        let mut states = Vec::with_capacity(n + 1);
+        let mut stones = self.checkpoints[0].stones;
+        let mut at = 0;
+        states.push(stones);
+        for (i, record) in self.moves.iter().enumerate() {
+            at = step_forward(record, &self.removed, at, &mut stones);
+            states.push(stones);
+            if (i + 1).is_multiple_of(CHECKPOINT_EVERY) {
+                let cp = self.checkpoints.get((i + 1) / CHECKPOINT_EVERY);
+                if cp.map(|c| (c.stones, c.removed_len as usize)) != Some((stones, at)) {
+                    return Err(format!("checkpoint after move {} is wrong", i + 1));
+                }
+            }
+        }
+        if self.checkpoints.len() != n / CHECKPOINT_EVERY + 1 {
+            return Err("wrong number of checkpoints".into());
+        }
+        if at != self.removed.len() || stones != current {
+            return Err("replaying the history does not reach the board".into());
+        }
+        for (s, state) in states.iter().enumerate() {
+            if self.stones_at(s, current) != *state {
+                return Err(format!("state {s} rebuilds differently"));
+            }
+        }
+        let hash_of = |st: &[Bitboard; 2]| {
+            let mut h = 0;
+            for color in Color::ALL {
+                for b in st[color.index()].bits() {
+                    h ^= zobrist::stone_key(color, b);
+                }
+            }
+            h
+        };
+        let mut expect: std::collections::HashMap<u64, u32> = Default::default();
+        if self.start_key != key_of(hash_of(&states[0]), self.start_side) {
+            return Err("the starting key is wrong".into());
+        }
+        *expect.entry(self.start_key).or_insert(0) += 1;
+        let mut want: Vec<(usize, u32)> = vec![(total(&states[0]), 1)];
+        for (i, record) in self.moves.iter().enumerate() {
+            if let Some(k) = record.added_key() {
+                if k != key_of(hash_of(&states[i + 1]), record.mover().opponent()) {
+                    return Err(format!("move {i} recorded a wrong key"));
+                }
+                *expect.entry(k).or_insert(0) += 1;
+                want.push((total(&states[i + 1]), i as u32 + 2));
+            }
+        }
+        let mut got = Vec::new();
+        for (t, &last) in self.last_of_total.iter().enumerate() {
+            let mut link = last;
+            while link != 0 && got.len() <= want.len() {
+                got.push((t, link));
+                link = self.recorded_state(link).1;
+            }
+        }
+        want.sort_unstable();
+        got.sort_unstable();
+        if want != got {
+            return Err("the per-total lists of recorded states disagree with the history".into());
+        }
+        if let Some(k) = expect.keys().find(|&&k| !self.filter.may_contain(k)) {
+            return Err(format!("the key filter misses the recorded key {k:#x}"));
+        }
+        let long = n >= TABLE_AFTER_PER_POINT * self.points;
+        match self.indexed.then_some(&self.table) {
+            Some(table) => {
+                let found: std::collections::HashMap<u64, u32> = table.entries().collect();
+                if expect != found {
+                    return Err("the repetition table disagrees with the history".into());
+                }
+            }
+            None if self.table.entries().next().is_some() => {
+                return Err("an unused repetition table holds keys".into())
+            }
+            None if long => return Err("a long game has no repetition table".into()),
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// Whether the keys are indexed in a table (tests).
+    #[cfg(test)]
+    pub(crate) fn indexed(&self) -> bool {
+        self.indexed
+    }
+
+    /// Where the table's slots live (tests that check memory is reused).
+    #[cfg(test)]
+    pub(crate) fn table_ptr(&self) -> *const u8 {
+        self.table.slots_ptr()
+    }
+}
+
+/// Stones on the board.
+#[inline]
+fn total(stones: &[Bitboard; 2]) -> usize {
+    (stones[0] | stones[1]).count() as usize
+}
+
+/// Undoes `record` on `stones` and `hash`, whose removed stones end at
+/// `end` in `removed`; returns where they start.
+#[inline]
+fn step_back(
+    record: &MoveRecord,
+    removed: &[u16],
+    end: usize,
+    stones: &mut [Bitboard; 2],
+    hash: &mut u64,
+) -> usize {
+    let mut start = end;
+    if record.removed_any() {
+        let n = removed[end - 1] as usize;
+        start = end - 2 - n;
+        let color = record.removed_color();
+        for &b in &removed[start + 1..end - 1] {
+            stones[color.index()].insert(b as usize);
+            *hash ^= zobrist::stone_key(color, b as usize);
+        }
+    }
+    if let Some(b) = record.played() {
+        let mover = record.mover();
+        stones[mover.index()].remove(b);
+        *hash ^= zobrist::stone_key(mover, b);
+    }
+    start
+}
+
+/// Replays `record` on `stones`, whose removed stones start at `at` in
+/// `removed`; returns where the next move's start.
+#[inline]
+fn step_forward(
+    record: &MoveRecord,
+    removed: &[u16],
+    at: usize,
+    stones: &mut [Bitboard; 2],
+) -> usize {
+    if let Some(b) = record.played() {
+        stones[record.mover().index()].insert(b);
+    }
+    if record.removed_any() {
+        let n = removed[at] as usize;
+        let color = record.removed_color();
+        for &b in &removed[at + 1..at + 1 + n] {
+            stones[color.index()].remove(b as usize);
+        }
+        return at + n + 2;
+    }
+    at
+}
+
+#[cfg(test)]
+mod tests {
+    /// A move is 16 bytes: a walk along a per-total list reads four a cache
+    /// line, and a 400-move game's moves take 6.4 KB.
+    #[test]
+    fn a_move_record_is_16_bytes() {
+        assert_eq!(std::mem::size_of::<super::MoveRecord>(), 16);
+    }
+}
