@@ -223,9 +223,10 @@ impl RecentBoards {
     }
 
     /// Records the position after a move from what the move did (`outcome`,
-    /// as [`Position::play`] returns it, for the position this ring's newest
-    /// board is): its stone placed, the stones it captured and, under a rule
-    /// that allows it, its own stones removed by suicide. A pass repeats the
+    /// as [`Position::play`] returns it, of a move played from the position
+    /// that is this ring's newest board): its stone placed, the stones it
+    /// captured and, under a rule that allows it, its own stones removed by
+    /// suicide. A pass repeats the
     /// board. No allocation; a few bit operations a move, one more a
     /// removed stone.
     pub fn push(&mut self, outcome: &MoveOutcome) {
