@@ -7,12 +7,16 @@ Policy: uniform over the legal actions, drawn in Rust by `random_actions()`
 next-step autoreset, with `copy=True` (the default: new arrays each step)
 and `copy=False`. Both sides warm up for `--warmup` batch steps first, so
 the games are spread over their length. The runs alternate
-(raw, gym, gym no-copy) `--rounds` times; the best round of each is kept.
+(raw, gym, gym no-copy) `--rounds` times; the best round of each is kept,
+and the median over the rounds of each round's ratio to that round's raw
+VecGame is printed too (steadier on a loaded machine, where the best rounds
+of two runs may come from different moments).
 
     python benches/python/gym_vs_vecgame.py [--n 256] [--sizes 9 19]
         [--seconds 2] [--rounds 3] [--threads 0]
 
-Prints per board: game-moves/s of each and the ratio to raw VecGame.
+Prints per board: game-moves/s of each, its ratio to raw VecGame, and the
+median per-round ratio.
 """
 
 from __future__ import annotations
@@ -62,12 +66,19 @@ def main() -> None:
             for _ in range(args.warmup):
                 step()
         best = dict.fromkeys(runs, 0.0)
+        ratios: dict[str, list[float]] = {name: [] for name in runs}
         for _ in range(args.rounds):
-            for name, step in runs.items():
-                best[name] = max(best[name], rate(step, args.n, args.seconds))
+            this = {name: rate(step, args.n, args.seconds) for name, step in runs.items()}
+            for name, r in this.items():
+                best[name] = max(best[name], r)
+                ratios[name].append(r / this["VecGame"])
         base = best["VecGame"]
         for name, r in best.items():
-            print(f"{size}x{size} {name:24s} {r:12,.0f} moves/s  {r / base:6.1%} of VecGame")
+            median = sorted(ratios[name])[len(ratios[name]) // 2]
+            print(
+                f"{size}x{size} {name:24s} {r:12,.0f} moves/s  {r / base:6.1%} of VecGame"
+                f"  (median round ratio {median:6.1%})"
+            )
 
 
 if __name__ == "__main__":

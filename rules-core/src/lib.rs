@@ -13,6 +13,7 @@ mod handicap;
 mod history;
 mod komi;
 mod life;
+pub mod planes;
 mod playout;
 mod point;
 mod position;
@@ -40,6 +41,7 @@ pub use life::{
     estimate_life, ChainJudgement, ChainStatus, LifeError, LifeEstimate, LifeOptions, MAX_PLAYOUTS,
     SETTLED_OWNERSHIP,
 };
+pub use planes::{PackedPlane, RecentBoards};
 pub use playout::{light_playout, play_random_move, SplitMix64};
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,

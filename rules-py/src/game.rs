@@ -5,7 +5,10 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple};
-use tianyuan::{Board, BoardSize, Color, EndReason, Game, GameState, Move, Point, Rules};
+use tianyuan::{
+    Board, BoardSize, Color, EndReason, Game, GameState, Move, MoveOutcome, Point, RecentBoards,
+    Rules,
+};
 
 use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
 use crate::errors::{illegal, to_py};
@@ -39,6 +42,16 @@ static ACTION_INTS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
 #[derive(Clone)]
 pub struct PyGame {
     pub game: Game,
+    /// The last boards for `observation`, kept while only moves are played
+    /// (pushed by `play` and `pass_move`); `None` after anything else (an
+    /// undo, or never asked), rebuilt from the position when needed.
+    recent: Option<RecentBoards>,
+}
+
+impl From<Game> for PyGame {
+    fn from(game: Game) -> PyGame {
+        PyGame { game, recent: None }
+    }
 }
 
 /// What `__reduce__` stores: `(width, height, rules, handicap, set-up stones
@@ -155,6 +168,21 @@ pub fn rules_of(
 }
 
 impl PyGame {
+    /// `game` with the ring of its last boards (which must be its own).
+    pub(crate) fn with_recent(game: Game, recent: RecentBoards) -> PyGame {
+        PyGame {
+            game,
+            recent: Some(recent),
+        }
+    }
+
+    /// Records a move just played in the ring, if one is kept.
+    fn played(&mut self, outcome: &MoveOutcome) {
+        if let Some(ring) = &mut self.recent {
+            ring.push(outcome);
+        }
+    }
+
     fn size(&self) -> BoardSize {
         self.game.size()
     }
@@ -166,7 +194,7 @@ impl PyGame {
     /// Builds a game of `size` under `rules` with `handicap` stones.
     pub fn build(size: BoardSize, rules: Rules, handicap: u32) -> PyResult<PyGame> {
         let game = Game::with_handicap(size, rules, handicap).map_err(to_py)?;
-        Ok(PyGame { game })
+        Ok(PyGame::from(game))
     }
 
     pub(crate) fn state(&self) -> GameState_ {
@@ -233,7 +261,7 @@ impl PyGame {
         }
         let game =
             Game::from_setup(board, colour_of_value(first), rules, handicap).map_err(to_py)?;
-        let mut g = PyGame { game };
+        let mut g = PyGame::from(game);
         for (colour, action) in moves {
             let mv = size.move_of_action(action).map_err(to_py)?;
             let color = if colour == 1 {
@@ -327,7 +355,7 @@ impl PyGame {
         };
         let rules = rules_of(rules, komi)?;
         let game = Game::from_setup(board, to_play, rules, handicap).map_err(to_py)?;
-        Ok(PyGame { game })
+        Ok(PyGame::from(game))
     }
 
     /// Board width (columns).
@@ -434,15 +462,18 @@ impl PyGame {
             .game
             .play(mv)
             .map_err(|e| illegal(e, Some(size.to_gtp(mv)), None))?;
+        self.played(&out);
         Ok(out.captured.points(size).map(|p| size.index(p)).collect())
     }
 
     /// Passes for the side to move. Errors: `IllegalMoveError` ("game_over").
     fn pass_move(&mut self) -> PyResult<()> {
-        self.game
+        let out = self
+            .game
             .pass()
-            .map(|_| ())
-            .map_err(|e| illegal(e, Some("pass".into()), None))
+            .map_err(|e| illegal(e, Some("pass".into()), None))?;
+        self.played(&out);
+        Ok(())
     }
 
     /// `color` (default: the side to move) resigns (art. 7.2).
@@ -459,6 +490,8 @@ impl PyGame {
     /// Takes back the last move (and an end by two passes with it). Returns
     /// False when no move was played.
     fn undo(&mut self) -> bool {
+        // The ring lost its oldest board: rebuilt when next needed.
+        self.recent = None;
         self.game.undo().is_some()
     }
 
@@ -800,18 +833,19 @@ impl PyGame {
     /// layout): plane `2k` the side to move's stones `k` moves ago (passes
     /// counted, `k = 0` now), plane `2k+1` the opponent's, plane 16 all 1
     /// when Black is to move; planes from before the game's start are 0.
-    /// A new array each call.
-    fn observation<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
-        use crate::observe::{History, PLANES};
+    /// A new array each call. The last boards are kept beside the game from
+    /// the first call on, updated by each move (rebuilt after an undo).
+    fn observation<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, numpy::PyArray3<u8>>> {
+        use crate::observe::{write_dense, PLANES};
         let size = self.size();
         let out = numpy::PyArray3::<u8>::zeros(py, [PLANES, size.height(), size.width()], false);
         {
             let mut rw = out.readwrite();
-            History::of_position(self.game.position()).write_dense(
-                size,
-                self.game.to_move(),
-                rw.as_slice_mut()?,
-            );
+            let game = &self.game;
+            let ring = self
+                .recent
+                .get_or_insert_with(|| RecentBoards::of_position(game.position()));
+            write_dense(ring, game.to_move(), rw.as_slice_mut()?);
         }
         Ok(out)
     }

@@ -133,9 +133,7 @@ impl PyReferee {
     /// A copy of the game as the rules have it (void moves are passes).
     #[getter]
     fn game(&self) -> PyGame {
-        PyGame {
-            game: self.referee.game().clone(),
-        }
+        PyGame::from(self.referee.game().clone())
     }
     /// Whether the game is decided (no more events).
     #[getter]

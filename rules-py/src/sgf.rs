@@ -249,9 +249,7 @@ impl PyRecord {
             .collect();
         match replayed.violations.first() {
             Some(v) if strict => Err(violation_error(py, v)),
-            _ => Ok(PyGame {
-                game: replayed.game,
-            }),
+            _ => Ok(PyGame::from(replayed.game)),
         }
     }
 

@@ -13,13 +13,14 @@ use rayon::prelude::*;
 use rayon::ThreadPool;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tianyuan::{
-    Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, Rules, SplitMix64,
+    Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, RecentBoards, Rules,
+    SplitMix64,
 };
 
 use crate::convert::{action_error, color_value, size_of};
 use crate::errors::{illegal, to_py};
 use crate::game::{GameState_, PyGame};
-use crate::observe::{stones, write_board, write_flags, History, PLANES};
+use crate::observe::{stones, write_board, write_dense, write_flags, write_packed, PLANES};
 
 /// A batch whose estimated serial time is below this runs on the calling
 /// thread: handing work to rayon's threads and waiting for them costs H =
@@ -145,7 +146,7 @@ fn step_chunk(
     observation: &mut [u8],
     ends: Ends<'_>,
     max_moves: u32,
-    auto_reset: bool,
+    auto_reset: AutoReset,
     packed: bool,
 ) {
     let Some(first) = envs.first() else {
@@ -198,6 +199,52 @@ enum End {
     Terminated,
     /// Stopped after `max_moves` moves without having ended by the rules.
     Truncated,
+}
+
+/// When an ended game restarts (`VecGame(auto_reset=...)`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum AutoReset {
+    /// `False`: only on `reset`; until then each step repeats its end.
+    Off,
+    /// `True`: on the step on which it ended (whose outputs are the new
+    /// game's, `done` True).
+    Now,
+    /// `"next_step"`: on the step after the one on which it ended, whose
+    /// action it ignores (Gymnasium 1.x's next-step autoreset).
+    NextStep,
+}
+
+/// `auto_reset` as Python gives it (and as a pickle stores it): a bool or
+/// the name of a mode.
+#[derive(Clone, Debug, FromPyObject, IntoPyObject)]
+pub enum AutoResetArg {
+    /// `True` or `False`.
+    Flag(bool),
+    /// `"next_step"` (any other name is a `ValueError`).
+    Mode(String),
+}
+
+impl AutoResetArg {
+    fn mode(&self) -> PyResult<AutoReset> {
+        match self {
+            AutoResetArg::Flag(true) => Ok(AutoReset::Now),
+            AutoResetArg::Flag(false) => Ok(AutoReset::Off),
+            AutoResetArg::Mode(m) if m == "next_step" => Ok(AutoReset::NextStep),
+            AutoResetArg::Mode(m) => Err(PyValueError::new_err(format!(
+                "auto_reset must be True, False or \"next_step\", got {m:?}"
+            ))),
+        }
+    }
+}
+
+impl From<AutoReset> for AutoResetArg {
+    fn from(mode: AutoReset) -> AutoResetArg {
+        match mode {
+            AutoReset::Off => AutoResetArg::Flag(false),
+            AutoReset::Now => AutoResetArg::Flag(true),
+            AutoReset::NextStep => AutoResetArg::Mode("next_step".into()),
+        }
+    }
 }
 
 /// The seed of game `index`'s random stream in a VecGame seeded `seed`.
@@ -254,7 +301,7 @@ fn packed_chunk(envs: &[Env], out: &mut [u8]) {
     let size = first.game.size();
     let bytes = PLANES * size.num_points().div_ceil(8);
     for (env, chunk) in envs.iter().zip(out.chunks_exact_mut(bytes)) {
-        env.history.write_packed(size, env.game.to_move(), chunk);
+        write_packed(&env.history, env.game.to_move(), chunk);
     }
 }
 
@@ -269,7 +316,9 @@ fn random_chunk(envs: &mut [Env], out: &mut [i64]) {
 #[derive(Clone)]
 struct Env {
     game: Game,
-    history: History,
+    /// The last boards, for the observation planes: pushed after each move,
+    /// rebuilt on a reset.
+    history: RecentBoards,
     /// Ended (by the rules or by `max_moves`) and not reset yet.
     finished: bool,
     /// How the finished game ended (`Terminated` or `Truncated`), repeated by
@@ -288,7 +337,7 @@ impl Env {
     fn new(size: BoardSize, rules: Rules, seed: u64) -> Env {
         let game = Game::new(size, rules);
         Env {
-            history: History::new(size, stones(game.board())),
+            history: RecentBoards::new(size, stones(game.board())),
             game,
             finished: false,
             end: End::Playing,
@@ -301,7 +350,7 @@ impl Env {
     fn reset(&mut self) {
         let (size, rules) = (self.game.size(), *self.game.rules());
         self.game = Game::new(size, rules);
-        self.history = History::new(size, stones(self.game.board()));
+        self.history = RecentBoards::new(size, stones(self.game.board()));
         self.finished = false;
         self.end = End::Playing;
     }
@@ -309,16 +358,21 @@ impl Env {
     /// Applies `mv` (already checked, or replaced by a pass when illegal under
     /// `illegal = "pass"`); returns (reward from the mover's view, how the
     /// game stands).
-    fn step(&mut self, mv: Move, max_moves: u32, auto_reset: bool) -> (f32, End) {
+    fn step(&mut self, mv: Move, max_moves: u32, auto_reset: AutoReset) -> (f32, End) {
         if self.finished {
+            if auto_reset == AutoReset::NextStep {
+                // Ended on the step before: restarts instead of moving.
+                self.reset();
+                return (0.0, End::Playing);
+            }
             return (0.0, self.end);
         }
         let mover = self.game.to_move();
-        if self.game.play(mv).is_err() && self.game.play(Move::Pass).is_err() {
+        let Ok(outcome) = self.game.play(mv).or_else(|_| self.game.play(Move::Pass)) else {
             // Only a finished game refuses a pass; `finished` covers that.
             return (0.0, End::Terminated);
-        }
-        self.history.push(stones(self.game.board()));
+        };
+        self.history.push(&outcome);
         let end = if self.game.is_over() {
             End::Terminated
         } else if self.game.move_number() > max_moves {
@@ -333,7 +387,7 @@ impl Env {
             (_, Some(w)) if w == mover => 1.0,
             _ => -1.0,
         };
-        if auto_reset {
+        if auto_reset == AutoReset::Now {
             self.reset();
         } else {
             self.finished = true;
@@ -355,11 +409,11 @@ impl Env {
     }
 
     fn write_observation(&self, out: &mut [u8], packed: bool) {
-        let (size, to_move) = (self.game.size(), self.game.to_move());
+        let to_move = self.game.to_move();
         if packed {
-            self.history.write_packed(size, to_move, out);
+            write_packed(&self.history, to_move, out);
         } else {
-            self.history.write_dense(size, to_move, out);
+            write_dense(&self.history, to_move, out);
         }
     }
 
@@ -406,8 +460,15 @@ impl Env {
 /// the 2002 rules, art. 7.3; a cycle under simple ko) or after `max_moves`
 /// moves (default `2 * width * height`); it is then counted by Tromp-Taylor
 /// (every stone alive) and the mover gets reward +1 (win), -1 (loss) or 0
-/// (draw, no result). With `auto_reset` an ended game restarts at once: the
-/// step's `done` is True and its observation and mask are the new game's.
+/// (draw, no result). With `auto_reset=True` an ended game restarts at once:
+/// the step's `done` is True and its observation and mask are the new
+/// game's. With `auto_reset=False` it stays ended (its mask all False, each
+/// step repeating its `done`, `terminated`, `truncated`) until `reset`. With
+/// `auto_reset="next_step"` (Gymnasium 1.x's next-step autoreset) the step on
+/// which it ends returns its last observation, an all-False mask and `done`;
+/// the next step restarts it inside the (parallel) step, ignoring its action
+/// (under `illegal="raise"` too), and returns the new game's observation and
+/// mask with reward 0 and `done`, `terminated`, `truncated` False.
 ///
 /// Illegal actions: with `illegal="raise"` the whole step is refused before any
 /// game moves (`IllegalMoveError` with `.game_index`); with `illegal="pass"` an
@@ -446,7 +507,7 @@ pub struct PyVecGame {
     envs: Vec<Env>,
     size: BoardSize,
     max_moves: u32,
-    auto_reset: bool,
+    auto_reset: AutoReset,
     illegal_pass: bool,
     /// The legal mask's bytes (0/1), written by the steps...
     legal_bytes: Py<PyArray2<u8>>,
@@ -491,7 +552,7 @@ type PickledVecGame = (
     (usize, usize),
     String,
     u32,
-    bool,
+    AutoResetArg,
     bool,
     Option<usize>,
     bool,
@@ -657,7 +718,10 @@ impl PyVecGame {
 impl PyVecGame {
     #[new]
     #[allow(clippy::too_many_arguments)]
-    #[pyo3(signature = (num_games, size = None, rules = "chinese-2002", seed = 0, max_moves = None, auto_reset = true, illegal = "raise", num_threads = None, observation = "dense"))]
+    #[pyo3(signature = (num_games, size = None, rules = "chinese-2002", seed = 0, max_moves = None, auto_reset = AutoResetArg::Flag(true), illegal = "raise", num_threads = None, observation = "dense"))]
+    #[pyo3(
+        text_signature = "(num_games, size=None, rules='chinese-2002', seed=0, max_moves=None, auto_reset=True, illegal='raise', num_threads=None, observation='dense')"
+    )]
     fn new(
         py: Python<'_>,
         num_games: usize,
@@ -665,11 +729,12 @@ impl PyVecGame {
         rules: &str,
         seed: u64,
         max_moves: Option<u32>,
-        auto_reset: bool,
+        auto_reset: AutoResetArg,
         illegal: &str,
         num_threads: Option<usize>,
         observation: &str,
     ) -> PyResult<Self> {
+        let auto_reset = auto_reset.mode()?;
         let packed_mode = match observation {
             "dense" => false,
             "packed" => true,
@@ -836,12 +901,16 @@ impl PyVecGame {
             // The legal mask of every game is current (`write_legal` ran after
             // its last change), so checking an action is a bit test; the core
             // is asked why only for the first illegal one.
+            // A game that restarts on this step (`"next_step"`) ignores it.
+            let ignored = self.auto_reset == AutoReset::NextStep;
             let first = self.envs.iter().zip(acts).position(|(env, &a)| {
-                env.finished
-                    || match mv_of(a) {
-                        Move::Pass => false,
-                        Move::Place(p) => !env.legal.contains(size.bit(p)),
-                    }
+                if env.finished {
+                    return !ignored;
+                }
+                match mv_of(a) {
+                    Move::Pass => false,
+                    Move::Place(p) => !env.legal.contains(size.bit(p)),
+                }
             });
             if let Some(i) = first {
                 let (env, a) = (&self.envs[i], acts[i]);
@@ -1124,9 +1193,7 @@ impl PyVecGame {
     fn game(&self, index: usize) -> PyResult<PyGame> {
         self.envs
             .get(index)
-            .map(|e| PyGame {
-                game: e.game.clone(),
-            })
+            .map(|e| PyGame::with_recent(e.game.clone(), e.history))
             .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("game index out of range"))
     }
 
@@ -1166,9 +1233,7 @@ impl PyVecGame {
             .envs
             .iter()
             .map(|e| {
-                let game = PyGame {
-                    game: e.game.clone(),
-                };
+                let game = PyGame::from(e.game.clone());
                 (
                     game.state(),
                     e.finished,
@@ -1189,7 +1254,7 @@ impl PyVecGame {
             (this.size.width(), this.size.height()),
             this.envs[0].game.rules().name().to_string(),
             this.max_moves,
-            this.auto_reset,
+            this.auto_reset.into(),
             this.illegal_pass,
             this.threads_arg,
             this.packed_mode,
@@ -1242,7 +1307,7 @@ impl PyVecGame {
                     "a game of a VecGame state has another size",
                 ));
             }
-            env.history = History::of_position(game.position());
+            env.history = RecentBoards::of_position(game.position());
             env.game = game;
             env.finished = finished;
             env.end = match end {

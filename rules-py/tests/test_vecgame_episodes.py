@@ -5,6 +5,7 @@ and `Game.observation()` on hand-worked moves."""
 from __future__ import annotations
 
 import pickle
+from typing import Any
 
 import numpy as np
 import pytest
@@ -105,8 +106,8 @@ def test_reset_with_a_mask_and_a_seed_reseeds_only_those_games():
 
 
 @pytest.mark.parametrize("observation", ["dense", "packed"])
-@pytest.mark.parametrize("auto_reset", [True, False])
-def test_a_pickled_vecgame_steps_as_the_original(observation: str, auto_reset: bool) -> None:
+@pytest.mark.parametrize("auto_reset", [True, False, "next_step"])
+def test_a_pickled_vecgame_steps_as_the_original(observation: str, auto_reset: Any) -> None:
     v = VecGame(
         6,
         size=7,
@@ -164,3 +165,61 @@ def test_game_observation_equals_the_vecgame_row():
             break
         g.play(a)
         assert (g.observation() == obs[0]).all()
+
+
+def test_next_step_auto_reset_restarts_on_the_step_after_the_end():
+    # Game 0 passes twice: ended by the rules on step 2. Game 1 plays on.
+    v = VecGame(2, size=9, auto_reset="next_step")
+    v.step([PASS9, 0])
+    legal, obs, reward, done = v.step([PASS9, 1])
+    assert done.tolist() == [True, False] and v.terminated.tolist() == [True, False]
+    assert not legal[0].any()
+    # Step 3: game 0 restarts and ignores its action, even one that would be
+    # refused under illegal="raise" (a point after the end); game 1 moves.
+    legal, obs, reward, done = v.step([40, 2])
+    assert done.tolist() == [False, False] and reward.tolist() == [0.0, 0.0]
+    assert not v.terminated.any() and not v.truncated.any()
+    assert v.move_counts().tolist() == [0, 3]
+    assert legal[0].all()  # the empty board: every point and the pass
+    assert (obs[0, :16] == 0).all() and (obs[0, 16] == 1).all()
+    # Step 4: it plays again.
+    v.step([40, 3])
+    assert v.boards()[0, 4, 4] == 1 and v.move_counts().tolist() == [1, 4]
+
+
+def test_next_step_auto_reset_truncates_then_restarts():
+    v = VecGame(1, size=9, max_moves=2, auto_reset="next_step")
+    v.step([0])
+    _, _, _, done = v.step([1])
+    assert done[0] and v.truncated[0] and not v.terminated[0]
+    # Repeating the end is what auto_reset=False does; "next_step" restarts.
+    _, _, _, done = v.step([2])
+    assert not done[0] and v.move_counts().tolist() == [0]
+
+
+def test_auto_reset_takes_only_bools_and_next_step():
+    with pytest.raises(ValueError, match="next_step"):
+        VecGame(1, size=9, auto_reset="now")
+    with pytest.raises(TypeError):
+        VecGame(1, size=9, auto_reset=[True])
+
+
+def test_game_observation_after_undos_equals_a_replayed_game():
+    # A game with captures, passes and undos: its planes equal those of a game
+    # replayed from its move list (which never undid anything).
+    g = Game(7, rules="tromp-taylor")
+    rng = np.random.default_rng(3)
+    for step in range(120):
+        if step % 7 == 3 and g.move_number > 1:
+            g.undo()
+        else:
+            legal = np.flatnonzero(g.legal_moves())
+            if len(legal) == 0:
+                break
+            g.play(int(rng.choice(legal)))
+        if step % 3 == 0:
+            replayed = Game(7, rules="tromp-taylor")
+            for a in g.moves():
+                replayed.play(a)
+            assert (g.observation() == replayed.observation()).all(), step
+            assert (g.copy().observation() == replayed.observation()).all(), step

@@ -310,7 +310,7 @@ class VecGame:
         rules: str = "chinese-2002",
         seed: int = 0,
         max_moves: Optional[int] = None,
-        auto_reset: bool = True,
+        auto_reset: Union[bool, Literal["next_step"]] = True,
         illegal: Literal["raise", "pass"] = "raise",
         num_threads: Optional[int] = None,
         observation: Literal["dense", "packed"] = "dense",

@@ -24,7 +24,8 @@ tianyuan[gymnasium]``).
 - Autoreset: ``AutoresetMode.NEXT_STEP``, Gymnasium 1.x's default. The step
   on which a game ends returns its last observation; on the next step that
   game ignores its action and restarts: its observation is the empty board,
-  reward 0, terminated and truncated False.
+  reward 0, terminated and truncated False. The restarts happen inside the
+  ``VecGame``'s parallel step (``VecGame(auto_reset="next_step")``).
 - An illegal action counts as a pass (the referee voids it, 2002 art. 18);
   sample from ``info["action_mask"]`` to play legal moves only.
 - ``reset(seed=s, options=None)``: every game restarts; with ``seed`` the
@@ -83,7 +84,7 @@ class GoVectorEnv(VectorEnv):
             rules=rules,
             seed=seed,
             max_moves=max_moves,
-            auto_reset=False,
+            auto_reset="next_step",
             illegal="pass",
             num_threads=num_threads,
         )
@@ -96,8 +97,6 @@ class GoVectorEnv(VectorEnv):
         self.observation_space = spaces.Box(0, 1, (num_envs, 17, h, w), dtype=np.uint8)
         self.action_space = spaces.MultiDiscrete(np.full(num_envs, a))
         self.render_mode = None
-        # The games that ended on the last step: restarted on this one.
-        self._autoreset = np.zeros(num_envs, dtype=bool)
         self._all = np.ones(num_envs, dtype=bool)
 
     def _info(self, legal: npt.NDArray[np.bool_]) -> Dict[str, Any]:
@@ -126,23 +125,17 @@ class GoVectorEnv(VectorEnv):
         mask = None if options is None else options.get("reset_mask")
         if mask is None:
             legal, obs = self.vecgame.reset(seed=seed)
-            self._autoreset[:] = False
         else:
-            mask = np.asarray(mask, dtype=bool)
-            legal, obs = self.vecgame.reset(mask, seed=seed)
-            self._autoreset[mask] = False
+            legal, obs = self.vecgame.reset(np.asarray(mask, dtype=bool), seed=seed)
         return (obs.copy() if self.copy else obs), self._info(legal)
 
     def step(self, actions: Any) -> _Step:
         """Plays ``actions[i]`` in game ``i`` (games that ended on the last
         step restart instead, their action ignored)."""
+        # Under auto_reset="next_step" the games that ended on the last step
+        # restart in this one (their actions ignored, reward and flags clear).
         legal, obs, reward, _ = self.vecgame.step(actions)
-        if self._autoreset.any():
-            # Under auto_reset=False an ended game ignored its action; it
-            # now restarts, and its reward and flags are cleared.
-            legal, obs = self.vecgame.reset(self._autoreset)
         terminated, truncated = self.vecgame.terminated, self.vecgame.truncated
-        np.logical_or(terminated, truncated, out=self._autoreset)
         if self.copy:
             return obs.copy(), reward.copy(), terminated.copy(), truncated.copy(), self._info(legal)
         return obs, reward, terminated, truncated, self._info(legal)

@@ -1,0 +1,447 @@
+//! The last positions of a game as bit planes, the input of neural networks
+//! in the AlphaGo Zero layout (Silver et al. 2017, "Mastering the game of Go
+//! without human knowledge", Methods: 17 planes).
+//!
+//! [`RecentBoards`] is a ring of the last [`RECENT`] boards, each colour's
+//! stones as a [`PackedPlane`]: the points in row-major order (`row * width +
+//! col`, no guard column), eight to a byte, most significant bit first, which
+//! is `numpy.packbits(plane, bitorder="big")` of the flattened plane. So a
+//! bit-packed observation is a copy of the ring's bytes, and a dense one
+//! (a byte 0/1 a point) expands each byte into eight without per-row work.
+//! A move updates the ring from what it did ([`MoveOutcome`]: the stone
+//! placed, the stones captured), a few bit operations; only
+//! [`RecentBoards::of_position`] (after an undo, say) converts whole boards.
+//!
+//! With `t` the current position and `X` the side to move, `Y` its opponent,
+//! the [`OBSERVATION_PLANES`] planes are:
+//!
+//! | plane        | content                                              |
+//! |--------------|------------------------------------------------------|
+//! | `2k`, k<8    | X's stones `k` positions ago (`k = 0`: now)          |
+//! | `2k + 1`     | Y's stones `k` positions ago                         |
+//! | `16`         | all 1 when Black is to move, all 0 when White is     |
+//!
+//! A position is the board after each move, a pass included (the board then
+//! repeats). Planes older than the start of the game (its set-up position)
+//! are 0.
+
+use crate::{Bitboard, BoardSize, Color, Move, MoveOutcome, Point, Position};
+
+/// Positions a [`RecentBoards`] remembers.
+pub const RECENT: usize = 8;
+/// Planes of an observation: two per remembered position, and the colour plane.
+pub const OBSERVATION_PLANES: usize = 2 * RECENT + 1;
+/// Bytes of a [`PackedPlane`]: enough for 25×25 (625 points), rounded up to
+/// whole 64-bit words.
+pub const PLANE_BYTES: usize = (25 * 25usize).div_ceil(64) * 8;
+
+/// A set of points as `numpy.packbits(..., bitorder="big")` lays out a
+/// flattened plane: point `i = row * width + col` is bit `7 - i % 8` of byte
+/// `i / 8`. Bits past the board's last point are 0.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct PackedPlane(pub [u8; PLANE_BYTES]);
+
+impl PackedPlane {
+    /// No point.
+    pub const EMPTY: PackedPlane = PackedPlane([0; PLANE_BYTES]);
+
+    /// The first `points` points (the colour plane of a board of `points`
+    /// points). `points` at most `8 * PLANE_BYTES`.
+    pub fn first(points: usize) -> PackedPlane {
+        let mut plane = PackedPlane::EMPTY;
+        let (whole, rest) = (points / 8, points % 8);
+        plane.0[..whole].fill(0xff);
+        if rest > 0 {
+            plane.0[whole] = !(0xffu8 >> rest);
+        }
+        plane
+    }
+
+    /// `set` (a bitboard of `size`) converted, row by row.
+    pub fn of_bitboard(size: BoardSize, set: &Bitboard) -> PackedPlane {
+        // First with point `i` at bit `i % 64` of word `i / 64`...
+        let mut flat = [0u64; PLANE_BYTES / 8];
+        let w = size.width();
+        let mut at = 0;
+        for r in 0..size.height() {
+            let bits = row_bits(set, size.bit(Point::new(r as u8, 0)), w);
+            let (word, shift) = (at / 64, at % 64);
+            flat[word] |= bits << shift;
+            if shift + w > 64 {
+                flat[word + 1] |= bits >> (64 - shift);
+            }
+            at += w;
+        }
+        // ...then each byte's bits reversed in place, eight bytes at a time
+        // (the word's bits reversed, its bytes swapped back).
+        let mut plane = PackedPlane::EMPTY;
+        for (chunk, word) in plane.0.chunks_exact_mut(8).zip(flat) {
+            chunk.copy_from_slice(&word.reverse_bits().swap_bytes().to_le_bytes());
+        }
+        plane
+    }
+
+    /// Whether point `index` (`row * width + col`) is in the set.
+    #[inline]
+    pub fn contains(&self, index: usize) -> bool {
+        self.0[index / 8] & (0x80 >> (index % 8)) != 0
+    }
+
+    /// Adds point `index`.
+    #[inline]
+    pub fn insert(&mut self, index: usize) {
+        self.0[index / 8] |= 0x80 >> (index % 8);
+    }
+
+    /// Removes point `index`.
+    #[inline]
+    pub fn remove(&mut self, index: usize) {
+        self.0[index / 8] &= !(0x80 >> (index % 8));
+    }
+
+    /// Removes the points of `set` (a bitboard of `size`), one at a time.
+    #[inline]
+    fn remove_all(&mut self, size: BoardSize, set: &Bitboard) {
+        for p in set.points(size) {
+            self.remove(size.index(p));
+        }
+    }
+}
+
+/// The bits of `set` from `start` on, `width` of them (`width < 64`), as the
+/// low bits of a word: one board row when `start` is the bit of its first
+/// point (a row's points are consecutive bits, [`BoardSize::bit`]).
+#[inline]
+fn row_bits(set: &Bitboard, start: usize, width: usize) -> u64 {
+    let words = &set.0;
+    let (word, shift) = (start / 64, start % 64);
+    let mut v = words[word] >> shift;
+    if shift + width > 64 {
+        if let Some(next) = words.get(word + 1) {
+            v |= next << (64 - shift);
+        }
+    }
+    v & ((1u64 << width) - 1)
+}
+
+/// `EXPAND[b]`: the 8 bits of byte `b`, most significant first, as 8 bytes
+/// 0/1 in memory order (a little-endian word).
+static EXPAND: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            if b & (0x80 >> bit) != 0 {
+                table[b] |= 1u64 << (8 * bit);
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// Writes the first `out.len()` points of `plane` as bytes 0/1 (point `i`
+/// into `out[i]`), eight points a step from a table: the portable way, on any
+/// CPU. `out.len()` at most `8 * PLANE_BYTES`.
+pub fn expand_plane(plane: &PackedPlane, out: &mut [u8]) {
+    let mut eights = out.chunks_exact_mut(8);
+    let mut bytes = plane.0.iter();
+    for (chunk, &b) in (&mut eights).zip(&mut bytes) {
+        chunk.copy_from_slice(&EXPAND[b as usize].to_le_bytes());
+    }
+    let rest = eights.into_remainder();
+    if let Some(&b) = bytes.next() {
+        let n = rest.len();
+        rest.copy_from_slice(&EXPAND[b as usize].to_le_bytes()[..n]);
+    }
+}
+
+/// Writes the first `out.len()` bytes of `plane` (its points in
+/// `numpy.packbits(..., bitorder="big")` order): a copy.
+pub fn copy_plane(plane: &PackedPlane, out: &mut [u8]) {
+    let n = out.len();
+    out.copy_from_slice(&plane.0[..n]);
+}
+
+/// The last [`RECENT`] boards of a game as `[black, white]` [`PackedPlane`]s,
+/// in a ring (the newest at `head`, older ones after it), and the colour
+/// planes. 1,280 bytes and `Copy`; kept beside a [`Position`] by its owner,
+/// which calls [`RecentBoards::push`] after each move and rebuilds it with
+/// [`RecentBoards::of_position`] after anything else (an undo, a set-up).
+#[derive(Copy, Clone, Debug)]
+pub struct RecentBoards {
+    boards: [[PackedPlane; 2]; RECENT],
+    head: usize,
+    size: BoardSize,
+}
+
+impl RecentBoards {
+    /// A ring whose only position is `stones` (`[black, white]`, bitboards of
+    /// `size`); the older ones are empty.
+    pub fn new(size: BoardSize, stones: [Bitboard; 2]) -> RecentBoards {
+        let mut ring = RecentBoards {
+            boards: [[PackedPlane::EMPTY; 2]; RECENT],
+            head: 0,
+            size,
+        };
+        ring.boards[0] = [
+            PackedPlane::of_bitboard(size, &stones[0]),
+            PackedPlane::of_bitboard(size, &stones[1]),
+        ];
+        ring
+    }
+
+    /// The ring of `position`: its last [`RECENT`] boards read through
+    /// [`Position::stones_ago`]; boards older than its start are empty, as in
+    /// a ring built move by move from [`RecentBoards::new`] at the start.
+    pub fn of_position(position: &Position) -> RecentBoards {
+        let size = position.size();
+        let mut ring = RecentBoards {
+            boards: [[PackedPlane::EMPTY; 2]; RECENT],
+            head: 0,
+            size,
+        };
+        for (k, slot) in ring.boards.iter_mut().enumerate() {
+            match position.stones_ago(k) {
+                Some([black, white]) => {
+                    *slot = [
+                        PackedPlane::of_bitboard(size, &black),
+                        PackedPlane::of_bitboard(size, &white),
+                    ];
+                }
+                None => break,
+            }
+        }
+        ring
+    }
+
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        self.size
+    }
+
+    /// Records the position after a move from what the move did (`outcome`,
+    /// as [`Position::play`] returns it, of a move played from the position
+    /// that is this ring's newest board): its stone placed, the stones it
+    /// captured and, under a rule that allows it, its own stones removed by
+    /// suicide. A pass repeats the
+    /// board. No allocation; a few bit operations a move, one more a
+    /// removed stone.
+    pub fn push(&mut self, outcome: &MoveOutcome) {
+        let mut board = self.boards[self.head];
+        if let Move::Place(p) = outcome.mv {
+            let (own, opp) = (outcome.color.index(), (!outcome.color).index());
+            board[own].insert(self.size.index(p));
+            if !outcome.captured.is_empty() {
+                board[opp].remove_all(self.size, &outcome.captured);
+            }
+            if !outcome.suicided.is_empty() {
+                board[own].remove_all(self.size, &outcome.suicided);
+            }
+        }
+        self.head = (self.head + RECENT - 1) % RECENT;
+        self.boards[self.head] = board;
+    }
+
+    /// The `[black, white]` stones `k` positions ago (`k < RECENT`, `0` now;
+    /// empty planes before the start). Panics if `k >= RECENT`.
+    pub fn ago(&self, k: usize) -> &[PackedPlane; 2] {
+        assert!(k < RECENT, "RecentBoards keeps {RECENT} positions");
+        &self.boards[(self.head + k) % RECENT]
+    }
+
+    /// Calls `write(plane, out_plane)` for each of the [`OBSERVATION_PLANES`]
+    /// planes in order (see the module docs; `to_move` is `X`), `out` cut in
+    /// consecutive pieces of `plane_len` bytes. `out` holds at least
+    /// `OBSERVATION_PLANES * plane_len` bytes; further bytes are untouched.
+    pub fn write_planes(
+        &self,
+        to_move: Color,
+        plane_len: usize,
+        out: &mut [u8],
+        mut write: impl FnMut(&PackedPlane, &mut [u8]),
+    ) {
+        let (x, y) = (to_move.index(), (!to_move).index());
+        let mut planes = out[..OBSERVATION_PLANES * plane_len].chunks_exact_mut(plane_len);
+        for k in 0..RECENT {
+            let board = &self.boards[(self.head + k) % RECENT];
+            for colour in [x, y] {
+                if let Some(p) = planes.next() {
+                    write(&board[colour], p);
+                }
+            }
+        }
+        let colour = if to_move == Color::Black {
+            PackedPlane::first(self.size.num_points())
+        } else {
+            PackedPlane::EMPTY
+        };
+        if let Some(p) = planes.next() {
+            write(&colour, p);
+        }
+    }
+
+    /// Writes the dense planes, a byte 0/1 a point (`row * width + col`
+    /// within a plane), into `out[..OBSERVATION_PLANES * height * width]`,
+    /// with the portable [`expand_plane`]. Panics if `out` is shorter.
+    pub fn write_dense(&self, to_move: Color, out: &mut [u8]) {
+        self.write_planes(to_move, self.size.num_points(), out, expand_plane);
+    }
+
+    /// Writes the planes bit-packed as `numpy.packbits(..., bitorder="big")`
+    /// packs each flattened plane (see [`PackedPlane`]) into
+    /// `out[..OBSERVATION_PLANES * ceil(height * width / 8)]`: a copy of the
+    /// ring's bytes. Panics if `out` is shorter.
+    pub fn write_packed(&self, to_move: Color, out: &mut [u8]) {
+        let plane = self.size.num_points().div_ceil(8);
+        self.write_planes(to_move, plane, out, copy_plane);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Game, KoRule, Rules, SplitMix64, SuicideRule};
+
+    /// Point `i`'s stone `k` positions ago, read from a board replayed from the
+    /// move list (an independent reference: no ring, no `stones_ago`).
+    fn replayed_boards(game: &Game) -> Vec<[Vec<bool>; 2]> {
+        let size = game.size();
+        let mut replay = Game::new(size, *game.rules());
+        let mut boards = Vec::new();
+        let board_of = |g: &Game| -> [Vec<bool>; 2] {
+            [Color::Black, Color::White].map(|c| {
+                (0..size.num_points())
+                    .map(|i| {
+                        let p = Point::new((i / size.width()) as u8, (i % size.width()) as u8);
+                        g.board().get(p) == Some(c)
+                    })
+                    .collect()
+            })
+        };
+        boards.push(board_of(&replay));
+        for m in game.moves() {
+            replay
+                .play_as(m.color, m.mv)
+                .expect("the game's own moves replay");
+            boards.push(board_of(&replay));
+        }
+        boards.reverse();
+        boards
+    }
+
+    /// The dense planes built point by point from `boards` (newest first).
+    fn reference_planes(size: BoardSize, to_move: Color, boards: &[[Vec<bool>; 2]]) -> Vec<u8> {
+        let n = size.num_points();
+        let mut out = Vec::new();
+        for k in 0..RECENT {
+            for c in [to_move, !to_move] {
+                match boards.get(k) {
+                    Some(b) => out.extend(b[c.index()].iter().map(|&s| s as u8)),
+                    None => out.extend(std::iter::repeat_n(0u8, n)),
+                }
+            }
+        }
+        out.extend(std::iter::repeat_n((to_move == Color::Black) as u8, n));
+        out
+    }
+
+    /// `numpy.packbits(bitorder="big")` of each plane of `dense`, by hand.
+    fn packbits(dense: &[u8], n: usize) -> Vec<u8> {
+        dense
+            .chunks_exact(n)
+            .flat_map(|plane| {
+                plane.chunks(8).map(|c| {
+                    c.iter()
+                        .enumerate()
+                        .fold(0u8, |b, (j, &v)| b | (v << (7 - j)))
+                })
+            })
+            .collect()
+    }
+
+    fn check(ring: &RecentBoards, game: &Game, what: &str) {
+        let size = game.size();
+        let n = size.num_points();
+        let want = reference_planes(size, game.to_move(), &replayed_boards(game));
+        let mut dense = vec![7u8; OBSERVATION_PLANES * n + 1];
+        ring.write_dense(game.to_move(), &mut dense);
+        assert_eq!(dense[..OBSERVATION_PLANES * n], want[..], "dense, {what}");
+        assert_eq!(dense[OBSERVATION_PLANES * n], 7, "dense overran, {what}");
+        let packed_len = OBSERVATION_PLANES * n.div_ceil(8);
+        let mut packed = vec![7u8; packed_len + 1];
+        ring.write_packed(game.to_move(), &mut packed);
+        assert_eq!(
+            packed[..packed_len],
+            packbits(&want, n)[..],
+            "packed, {what}"
+        );
+        assert_eq!(packed[packed_len], 7, "packed overran, {what}");
+    }
+
+    /// After random moves (captures, passes, and suicides where allowed) and
+    /// undos, on several sizes and rules, the ring kept move by move (rebuilt
+    /// from `stones_ago` after an undo), and the ring rebuilt from
+    /// `stones_ago` at every step, both give the planes of a replay.
+    #[test]
+    fn ring_planes_equal_a_replay_after_moves_and_undos() {
+        let mut rng = SplitMix64(17);
+        for (w, h) in [(2, 2), (5, 5), (9, 9), (7, 11), (13, 13), (19, 19)] {
+            let size = BoardSize::new(w, h).expect("a valid size");
+            for suicide in [SuicideRule::Forbidden, SuicideRule::MultiStoneAllowed] {
+                let rules = Rules {
+                    suicide,
+                    ko: KoRule::Positional,
+                    ..Rules::default()
+                };
+                let mut game = Game::new(size, rules);
+                let mut ring = RecentBoards::new(size, [Bitboard::EMPTY; 2]);
+                check(&ring, &game, "start");
+                for step in 0..(3 * size.num_points()).min(300) {
+                    if rng.below(8) == 0 && game.undo().is_some() {
+                        ring = RecentBoards::of_position(game.position());
+                    } else {
+                        let legal = game.position().legal_moves();
+                        let mv = match legal.nth(rng.below(legal.count() + 1)) {
+                            Some(bit) => Move::Place(size.point_of_bit(bit)),
+                            None => Move::Pass,
+                        };
+                        match game.play(mv) {
+                            Ok(outcome) => ring.push(&outcome),
+                            // A game ended by two passes: start over.
+                            Err(_) => {
+                                game = Game::new(size, rules);
+                                ring = RecentBoards::new(size, [Bitboard::EMPTY; 2]);
+                            }
+                        }
+                    }
+                    let what = format!("{w}x{h} {suicide:?} step {step}");
+                    check(&ring, &game, &what);
+                    check(&RecentBoards::of_position(game.position()), &game, &what);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_colour_plane_covers_the_board_and_nothing_past_it() {
+        for n in [0, 1, 7, 8, 9, 81, 361, 625] {
+            let plane = PackedPlane::first(n);
+            for i in 0..8 * PLANE_BYTES {
+                assert_eq!(plane.contains(i), i < n, "{n} points, point {i}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_table_expands_most_significant_bit_first() {
+        let mut plane = PackedPlane::EMPTY;
+        plane.0[0] = 0b1000_0001;
+        plane.0[1] = 0b0100_0000;
+        let mut out = [9u8; 11];
+        expand_plane(&plane, &mut out[..10]);
+        assert_eq!(out, [1, 0, 0, 0, 0, 0, 0, 1, 0, 1, 9]);
+    }
+}
