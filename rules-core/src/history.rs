@@ -13,7 +13,7 @@
 //! about 7 KB of history (it held 51 KB as per-move 112-byte snapshots).
 //!
 //! Superko lookups: a filter of the recorded keys ([`KeyFilter`]) answers
-//! "never recorded" from 512 bytes; then the recorded states with as many
+//! "never recorded" from 256 bytes; then the recorded states with as many
 //! stones (a per-total linked list through the records), or, in a long game, a
 //! flat table of the keys ([`RepetitionTable`]). A key hit is then confirmed by
 //! rebuilding the earlier state and comparing stones, so a 64-bit hash
@@ -219,13 +219,13 @@ impl Clone for History {
     }
 }
 
-/// Appends `more` entries' room to `v` when it is full, growing by a quarter
-/// rather than doubling: a long game's history stays within 25 % of its
-/// length (amortised O(1) all the same).
+/// Adds room to `v` when it is full, growing by an eighth (at least
+/// `at_least` entries) rather than doubling: a long game's history stays
+/// within 12.5 % of its length (amortised O(1) all the same).
 #[inline]
-fn reserve_quarter<T>(v: &mut Vec<T>, at_least: usize) {
+fn reserve_eighth<T>(v: &mut Vec<T>, at_least: usize) {
     if v.len() == v.capacity() {
-        v.reserve_exact((v.len() / 4).max(at_least));
+        v.reserve_exact((v.len() / 8).max(at_least));
     }
 }
 
@@ -235,8 +235,8 @@ impl History {
     pub(crate) fn new(stones: [Bitboard; 2], points: usize, key: u64, side: Color) -> History {
         let mut h = History {
             // A random game lasts about 1.3 moves a point before two passes.
-            // Half a move a point to start, a quarter more each time it fills:
-            // capacity stays within 25 % of the game's length.
+            // Half a move a point to start, an eighth more each time it fills:
+            // capacity stays within 12.5 % of the game's length.
             moves: Vec::with_capacity(points / 2),
             removed: Vec::new(),
             checkpoints: Vec::with_capacity(2 + points / CHECKPOINT_EVERY),
@@ -325,7 +325,7 @@ impl History {
         if removed_count != 0 {
             flags |= REMOVED;
             let n = removed_count as u16;
-            reserve_quarter(&mut self.removed, n as usize + 2);
+            reserve_eighth(&mut self.removed, n as usize + 2);
             self.removed.push(n);
             self.removed.extend(removed.bits().map(|b| b as u16));
             self.removed.push(n);
@@ -348,7 +348,7 @@ impl History {
             record.prev_same_total = *list;
             *list = link;
         }
-        reserve_quarter(&mut self.moves, 16);
+        reserve_eighth(&mut self.moves, 16);
         self.moves.push(record);
         if self.moves.len().is_multiple_of(CHECKPOINT_EVERY) {
             self.checkpoints.push(Checkpoint {

@@ -1,9 +1,11 @@
 //! The indexes of earlier positions' keys that superko asks about on every
 //! move (1988 art. 6; 2002 art. 6).
 //!
-//! - [`KeyFilter`]: 4,096 bits, one per key (chosen by the key's top twelve
+//! - [`KeyFilter`]: 2,048 bits, one per key (chosen by the key's top eleven
 //!   bits), set for every key recorded. A clear bit answers "never recorded"
-//!   from 512 bytes; [`crate::Position`] asks it first.
+//!   from 256 bytes; [`crate::Position`] asks it first. (4,096 bits halved
+//!   the false hits, which only cost a walk of a short list, for 256 bytes
+//!   more a game: BENCHMARKS.md, game memory.)
 //! - [`RepetitionTable`]: a flat open-addressing table of 64-bit keys with an
 //!   occurrence count each, linear probing, at most half full. A lookup is one
 //!   or two cache-line reads. [`crate::Position`] builds it only for long games:
@@ -66,13 +68,13 @@ struct Slot {
     count: u32,
 }
 
-/// Words of the filter: 64 × 64 = 4,096 bits.
-const FILTER_WORDS: usize = 64;
+/// Words of the filter: 32 × 64 = 2,048 bits.
+const FILTER_WORDS: usize = 32;
 
 /// The filter's word and bit for `key`.
 #[inline(always)]
 fn filter_bit(key: u64) -> (usize, u64) {
-    let b = (key >> 52) as usize;
+    let b = (key >> 53) as usize;
     (b >> 6, 1u64 << (b & 63))
 }
 
