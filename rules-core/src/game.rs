@@ -460,6 +460,23 @@ impl Game {
         Some(out)
     }
 
+    /// Starts the game again from the position it started from (its set-up
+    /// stones or handicap, [`Game::first_to_move`] to play), with the same
+    /// rules: as a new [`Game`] built the same way, but keeping the memory of
+    /// the history, so that an environment restarting thousands of games
+    /// allocates nothing. Set-ups made during the game, penalties, the end
+    /// and the result are cleared.
+    pub fn restart(&mut self) {
+        let board = Board::from_stones(self.size(), self.setup);
+        self.position.restart(board, self.first_to_move);
+        self.state = GameState::Ongoing;
+        self.penalty_stones = [0, 0];
+        self.result = None;
+        self.dead_stones_agreed = false;
+        self.setups.clear();
+        self.earlier_moves.clear();
+    }
+
     fn end(&mut self, reason: EndReason) {
         self.state = GameState::Ended(reason);
         self.result = match reason {

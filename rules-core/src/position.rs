@@ -529,7 +529,7 @@ impl Position {
 
     /// Makes `board` the starting position with `to_move` to play, reusing
     /// the memory of the history and the repetition structures.
-    fn restart(&mut self, board: Board, to_move: Color) {
+    pub(crate) fn restart(&mut self, board: Board, to_move: Color) {
         self.board = board;
         self.to_move = to_move;
         self.ko = None;

@@ -235,3 +235,50 @@ fn agreed_end_without_dead_stones_may_resume() {
     assert_eq!(g.state(), GameState::Ongoing);
     assert_eq!(g.result(), None);
 }
+
+/// `Game::restart` gives the game a fresh Game built the same way would be:
+/// the handicap stones back, White to move, no moves, no end, no result, a
+/// history that forgets the positions before it (so a repetition of them is
+/// legal), and the memory of the history kept.
+#[test]
+fn restart_is_a_fresh_game_with_the_memory_kept() {
+    let size = BoardSize::STANDARD;
+    let fresh = Game::with_handicap(size, Rules::default(), 4).unwrap();
+    let mut g = Game::with_handicap(size, Rules::default(), 4).unwrap();
+    // A game that ran: moves, a capture, a mid-game set-up, a resignation.
+    for v in ["C3", "C4", "B4", "D3", "B3", "A3", "C2", "B5", "A4"] {
+        let mv = at(&g, v);
+        g.play(mv).unwrap();
+    }
+    let q10 = size.parse_gtp("Q10").unwrap();
+    let Move::Place(q10) = q10 else {
+        unreachable!()
+    };
+    g.set_up(&[(q10, Some(Color::Black))], Color::White)
+        .unwrap();
+    g.play(at(&g, "K10")).unwrap();
+    g.resign(Color::White).unwrap();
+    assert!(g.is_over());
+    let heap = g.position().heap_bytes();
+    g.restart();
+    assert_eq!(g.board(), fresh.board());
+    assert_eq!(g.board().stones(Color::Black).count(), 4);
+    assert_eq!(g.to_move(), Color::White);
+    assert_eq!(g.position().moves_played(), 0);
+    assert_eq!(g.moves().count(), 0);
+    assert!(g.setups().is_empty());
+    assert!(!g.is_over());
+    assert_eq!(g.result(), None);
+    assert_eq!(g.penalty_stones(), [0, 0]);
+    assert_eq!(g.move_number(), 1);
+    assert_eq!(g.position().heap_bytes(), heap);
+    g.position().check_invariants().unwrap();
+    // The restarted game plays as the fresh one does, move for move.
+    let mut f = fresh.clone();
+    for v in ["D4", "Q16", "K10", "pass", "pass"] {
+        let mv = at(&g, v);
+        assert_eq!(g.play(mv), f.play(mv));
+    }
+    assert_eq!(g.state(), f.state());
+    assert_eq!(g.board(), f.board());
+}

@@ -348,9 +348,8 @@ impl Env {
     }
 
     fn reset(&mut self) {
-        let (size, rules) = (self.game.size(), *self.game.rules());
-        self.game = Game::new(size, rules);
-        self.history = RecentBoards::new(size, stones(self.game.board()));
+        self.game.restart();
+        self.history = RecentBoards::new(self.game.size(), stones(self.game.board()));
         self.finished = false;
         self.end = End::Playing;
     }
