@@ -333,18 +333,27 @@ impl PyGame {
     /// A game from a set-up position (a problem, SGF `AB`/`AW`): `board` is an
     /// int array-like of shape `(height, width)` (1 Black, -1 White, 0 empty)
     /// or text drawn as `__str__` prints (`X`, `O`, `.`, one row a line, top
-    /// first); `to_play` moves first; `handicap` counts handicap stones among
-    /// them for compensation at the count. Errors: `GameError` for a chain
-    /// without liberties; `PointError` for a bad size or drawing; `RulesError`.
+    /// first); `to_move` moves first (Black if not given); `handicap` counts
+    /// handicap stones among them for compensation at the count. `to_play`
+    /// is the deprecated keyword of `to_move` (0.1). Errors: `GameError` for
+    /// a chain without liberties; `PointError` for a bad size or drawing;
+    /// `RulesError`; `ValueError` when both `to_move` and `to_play` are given.
     #[staticmethod]
-    #[pyo3(signature = (board, to_play = None, rules = None, komi = None, handicap = 0))]
+    #[pyo3(signature = (board, to_move = None, rules = None, komi = None, handicap = 0, *, to_play = None))]
     fn from_board(
         board: &Bound<'_, PyAny>,
-        to_play: Option<&Bound<'_, PyAny>>,
+        to_move: Option<&Bound<'_, PyAny>>,
         rules: Option<&Bound<'_, PyAny>>,
         komi: Option<&Bound<'_, PyAny>>,
         handicap: u32,
+        to_play: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
+        if to_move.is_some() && to_play.is_some() {
+            return Err(pyo3::exceptions::PyValueError::new_err(
+                "give to_move or its deprecated name to_play, not both",
+            ));
+        }
+        let to_play = to_move.or(to_play);
         let board = match board.cast::<PyString>() {
             Ok(text) => Board::from_ascii(&text.to_cow()?).map_err(to_py)?,
             Err(_) => board_of_array(board)?,
@@ -392,8 +401,14 @@ impl PyGame {
 
     /// The side to move: 1 Black, -1 White.
     #[getter]
-    fn to_play(&self) -> i8 {
+    fn to_move(&self) -> i8 {
         color_value(self.game.to_move())
+    }
+
+    /// Deprecated name of `to_move` (0.1; the Rust and C APIs say `to_move`).
+    #[getter]
+    fn to_play(&self) -> i8 {
+        self.to_move()
     }
 
     /// The number the next move will have (1 before the first move; passes count).

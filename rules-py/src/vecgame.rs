@@ -478,7 +478,7 @@ impl Env {
 /// every `step` and `reset` (no allocation per step): the same array objects
 /// are returned each time, so copy what you keep. The same holds for
 /// `observation_packed()` and `random_actions()` (each has its own array,
-/// rewritten by its next call); `boards()`, `to_play()`, `move_counts()` and
+/// rewritten by its next call); `boards()`, `to_move()`, `move_counts()` and
 /// `final_scores` return new arrays.
 ///
 /// - `legal_mask`: bool `(N, A)`, exact (suicide, ko and superko honoured);
@@ -1176,8 +1176,13 @@ impl PyVecGame {
     }
 
     /// The side to move in each game, int8 `(N,)`: 1 Black, -1 White.
-    fn to_play<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i8>> {
+    fn to_move<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i8>> {
         PyArray1::from_iter(py, self.envs.iter().map(|e| color_value(e.game.to_move())))
+    }
+
+    /// Deprecated name of `to_move()` (0.1; the Rust and C APIs say `to_move`).
+    fn to_play<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i8>> {
+        self.to_move(py)
     }
 
     /// Moves played in each game, int64 `(N,)`.

@@ -258,11 +258,11 @@ def test_is_legal_off_board_is_false():
 def test_rejected_call_changes_nothing():
     g = tianyuan.Game(9)
     g.play("E5")
-    state = (g.hash, g.move_number, g.to_play, g.moves(), g.board().copy())
+    state = (g.hash, g.move_number, g.to_move, g.moves(), g.board().copy())
     for bad in ("E5", "Z1", (10, 10), 1.0):
         with pytest.raises((ValueError, TypeError)):
             g.play(bad)
-        assert (g.hash, g.move_number, g.to_play, g.moves()) == state[:4]
+        assert (g.hash, g.move_number, g.to_move, g.moves()) == state[:4]
         assert (g.board() == state[4]).all()
 
 

@@ -14,7 +14,7 @@ def test_new_game_defaults():
     g = Game()
     assert (g.width, g.height) == (19, 19)
     assert g.rules.name == "chinese-2002"
-    assert g.to_play == BLACK
+    assert g.to_move == BLACK
     assert g.move_number == 1
     assert not g.is_over and g.result is None and g.end_reason is None
     assert g.pass_action == 361
@@ -29,7 +29,7 @@ def test_move_forms_agree():
         board = g.board()
         assert board[5, 3] == BLACK
         assert (board != 0).sum() == 1
-        assert g.to_play == WHITE
+        assert g.to_move == WHITE
 
 
 def test_rectangular_size():
@@ -67,7 +67,7 @@ def test_ko_immediate_recapture_forbidden(rules):
     # 2002 art. 18.3/20 (1988 art. 20.1): Black (1,2) takes the White stone at
     # (1,1); White may not retake at once. The core checks simple ko before
     # superko, so the reason is "ko".
-    g = Game.from_board(KO, to_play=BLACK, rules=rules)
+    g = Game.from_board(KO, to_move=BLACK, rules=rules)
     assert g.play((1, 2)) == [1 * 4 + 1]
     assert not g.is_legal((1, 1))
     assert g.illegal_reason((1, 1)) == "ko"
@@ -89,7 +89,7 @@ def test_ko_immediate_recapture_forbidden(rules):
 def test_single_stone_suicide_forbidden_art5():
     # 1988/2002 art. 5: a point where a stone would have no liberty and capture
     # nothing is forbidden (禁着点).
-    g = Game.from_board(". O .\nO . .\n. . .", to_play=BLACK)
+    g = Game.from_board(". O .\nO . .\n. . .", to_move=BLACK)
     assert g.illegal_reason((0, 0)) == "suicide"
     with pytest.raises(IllegalMoveError) as info:
         g.play("A3")
@@ -105,13 +105,13 @@ O O O
 
 def test_multi_stone_suicide_by_rules():
     # Chinese rules (art. 5): forbidden. Tromp-Taylor: allowed, the chain goes.
-    g = Game.from_board(MULTI, to_play=BLACK, rules="chinese-2002")
+    g = Game.from_board(MULTI, to_move=BLACK, rules="chinese-2002")
     assert g.illegal_reason((0, 1)) == "suicide"
-    g = Game.from_board(MULTI, to_play=BLACK, rules="tromp-taylor")
+    g = Game.from_board(MULTI, to_move=BLACK, rules="tromp-taylor")
     assert g.is_legal((0, 1))
     assert g.play((0, 1)) == []  # captured lists opponent stones only
     assert g.board()[0, 0] == 0 and g.board()[0, 1] == 0
-    assert g.to_play == WHITE
+    assert g.to_move == WHITE
 
 
 SEND_TWO = ". . X X .\n. O O O X\nO . O O ."
@@ -129,7 +129,7 @@ def test_sending_two_returning_one(rules, reason):
     # 送二还一 (1988/2002 art. 20): Black E1, White E3 takes two, Black E2 takes
     # one back and the starting arrangement returns. Same shape as
     # rules-core/tests/rules_cases.rs.
-    g = Game.from_board(SEND_TWO, to_play=BLACK, rules=rules)
+    g = Game.from_board(SEND_TWO, to_move=BLACK, rules=rules)
     start = g.board().copy()
     g.play("E1")
     assert sorted(g.play("E3")) == [1 * 5 + 4, 2 * 5 + 4]
@@ -189,7 +189,7 @@ def test_undo_restores():
     h0 = g.hash
     g.play("D4")
     assert g.undo()
-    assert g.hash == h0 and g.to_play == WHITE and g.move_number == 2
+    assert g.hash == h0 and g.to_move == WHITE and g.move_number == 2
 
 
 WALLS = """
@@ -249,7 +249,7 @@ def test_one_dead_stone_marks_its_chain():
 
 def test_handicap_and_komi_arguments():
     g = Game(19, handicap=4)
-    assert g.handicap == 4 and g.to_play == WHITE
+    assert g.handicap == 4 and g.to_move == WHITE
     assert (g.board() == BLACK).sum() == 4
     assert Game(9, komi=6.5).rules.komi_points == 6.5
     assert Game(9, komi="5.5").rules.komi_points == 5.5
@@ -320,3 +320,18 @@ def test_huge_komi_is_out_of_range_not_wrapped() -> None:
             tianyuan.Game(9, komi=komi)
     # The edge of the range is accepted.
     assert tianyuan.Game(9, komi=2000).rules.komi_points == 2000.0
+
+
+def test_to_play_is_the_deprecated_name_of_to_move() -> None:
+    # One name per concept (issue 19): `to_move` as in Rust and C; the 0.1
+    # name still answers the same.
+    g = Game(size=9)
+    g.play("E5")
+    assert g.to_move == WHITE and g.to_play == g.to_move
+    v = tianyuan.VecGame(2, 9)
+    assert v.to_play().tolist() == v.to_move().tolist() == [1, 1]
+    board = ". O .\nO . .\n. . ."
+    assert Game.from_board(board, to_play=WHITE).to_move == WHITE
+    assert Game.from_board(board, WHITE).to_move == WHITE
+    with pytest.raises(ValueError):
+        Game.from_board(board, to_move=WHITE, to_play=BLACK)

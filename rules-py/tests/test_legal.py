@@ -70,7 +70,7 @@ def test_large_and_wide_boards(size, rules, data):
             check_agreement(g)
         legal = g.legal_actions()
         action = legal[data.draw(st.integers(0, len(legal) - 1))]
-        colour = g.to_play
+        colour = g.to_move
         captured = g.play(action)
         if action < w * h:
             board[action // w, action % w] = colour

@@ -109,7 +109,7 @@ def play_one(seed: int, pass_prob: float | None, stats: Counter[str]) -> None:
         assert not state.is_terminal() and not g.is_over
         board = g.board()
         np.testing.assert_array_equal(os_board(state), board)
-        assert state.current_player() == (0 if g.to_play == tianyuan.BLACK else 1)
+        assert state.current_player() == (0 if g.to_move == tianyuan.BLACK else 1)
         ours = [int(a) for a in np.flatnonzero(g.legal_moves())]
         theirs = sorted(to_tianyuan(a) for a in state.legal_actions())
         assert ours == theirs, (seed, len(played), set(ours) ^ set(theirs))

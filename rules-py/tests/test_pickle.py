@@ -15,7 +15,7 @@ SEND_TWO = ". . X X .\n. O O O X\nO . O O ."
 def same(a: Game, b: Game) -> None:
     assert (a.board() == b.board()).all()
     assert a.hash == b.hash
-    assert a.to_play == b.to_play
+    assert a.to_move == b.to_move
     assert a.move_number == b.move_number
     assert a.moves() == b.moves()
     assert (a.legal_moves() == b.legal_moves()).all()

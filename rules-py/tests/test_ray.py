@@ -93,7 +93,7 @@ def replay_and_check(rollouts: List[Rollout], size: int) -> int:
     ended."""
     cat = {
         name: np.concatenate([getattr(r, name) for r in rollouts])
-        for name in ("observations", "legal", "actions", "to_play", "rewards", "terminated", "truncated", "scores")
+        for name in ("observations", "legal", "actions", "to_move", "rewards", "terminated", "truncated", "scores")
     }
     steps, n = cat["actions"].shape
     max_moves = 2 * size * size
@@ -104,10 +104,10 @@ def replay_and_check(rollouts: List[Rollout], size: int) -> int:
         for t in range(steps):
             assert np.array_equal(cat["legal"][t, g], game.legal_moves()), (t, g)
             assert np.array_equal(cat["observations"][t, g], game.observation()), (t, g)
-            assert cat["to_play"][t, g] == game.to_play
+            assert cat["to_move"][t, g] == game.to_move
             action = int(cat["actions"][t, g])
             assert game.is_legal(action), (t, g, action)
-            mover = game.to_play
+            mover = game.to_move
             game.play(action)
             moves += 1
             over = game.is_over
@@ -146,7 +146,7 @@ def test_self_play_actors_gather_legal_experience(local_ray: None) -> None:
     for r in out:
         assert r.observations.shape == (steps, games, 17, size, size) and r.observations.dtype == np.uint8
         assert r.legal.shape == (steps, games, a) and r.legal.dtype == np.bool_
-        for name, dtype in (("actions", np.int64), ("to_play", np.int8), ("rewards", np.float32)):
+        for name, dtype in (("actions", np.int64), ("to_move", np.int8), ("rewards", np.float32)):
             assert getattr(r, name).shape == (steps, games) and getattr(r, name).dtype == dtype
         # The first rollouts were under way when the learner answered;
         # every later one plays its policy.
@@ -233,7 +233,7 @@ def test_rllib_wraps_the_pettingzoo_environment() -> None:
     rng = np.random.default_rng(0)
     while True:
         ((agent, o),) = obs.items()
-        assert agent == ("black_0" if game.to_play == tianyuan.BLACK else "white_0")
+        assert agent == ("black_0" if game.to_move == tianyuan.BLACK else "white_0")
         assert np.array_equal(o["action_mask"].astype(bool), game.legal_moves())
         action = int(rng.choice(np.flatnonzero(o["action_mask"])))
         game.play(action)

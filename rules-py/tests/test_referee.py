@@ -30,7 +30,7 @@ def test_immediate_ko_recapture_is_void_and_warned_2002():
     assert referee.warnings(WHITE) == 1
     assert referee.warnings(BLACK) == 0
     game = referee.game
-    assert game.to_play == BLACK  # the void move was White's pass
+    assert game.to_move == BLACK  # the void move was White's pass
     board = game.board()
     assert board[1, 1] == 0 and board[1, 2] == BLACK
 
@@ -62,8 +62,8 @@ def test_referee_takes_a_copy_of_the_game():
     game = Game(5)
     referee = Referee(game)
     referee.place(BLACK, (2, 2))
-    assert game.to_play == BLACK  # the caller's game is untouched
-    assert referee.game.to_play == WHITE
+    assert game.to_move == BLACK  # the caller's game is untouched
+    assert referee.game.to_move == WHITE
 
 
 def test_white_first_stone_is_out_of_turn_not_a_double_move():

@@ -148,7 +148,7 @@ def test_round_trip_game_to_sgf_and_back():
     back = r.replay(strict=True)
     assert r.violations == []
     np.testing.assert_array_equal(back.board(), g.board())
-    assert back.to_play == g.to_play
+    assert back.to_move == g.to_move
     assert back.moves() == g.moves()
     assert back.hash == g.hash
 
@@ -170,7 +170,7 @@ def test_ear_reddening_game():
     # The same moves played one by one on a fresh board give the same position.
     plain = Game(19, komi=0)
     for colour, vertex in moves:
-        if plain.to_play != colour:
+        if plain.to_move != colour:
             plain.pass_move()
         plain.play(vertex)
     np.testing.assert_array_equal(g.board(), plain.board())

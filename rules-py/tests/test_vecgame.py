@@ -125,7 +125,7 @@ def test_illegal_pass_mode():
     v = VecGame(2, size=5, illegal="pass")
     v.step(np.array([0, 0]))
     v.step(np.array([0, 1]))  # game 0: White on occupied (0,0): a pass
-    assert v.to_play().tolist() == [1, 1]
+    assert v.to_move().tolist() == [1, 1]
     b = v.boards()
     assert (b[0] != 0).sum() == 1 and (b[1] != 0).sum() == 2
 
@@ -215,16 +215,16 @@ def test_random_actions_are_legal():
         assert legal[:, -1].all()  # pass always legal in an ongoing game
 
 
-def _planes(history: list[np.ndarray], to_play: int) -> np.ndarray:
+def _planes(history: list[np.ndarray], to_move: int) -> np.ndarray:
     """AlphaGo Zero planes from a list of boards, newest last (reference)."""
     h, w = history[-1].shape
     out = np.zeros((17, h, w), dtype=np.uint8)
     for k in range(8):
         if k < len(history):
             b = history[-1 - k]
-            out[2 * k] = b == to_play
-            out[2 * k + 1] = b == -to_play
-    out[16] = 1 if to_play == 1 else 0
+            out[2 * k] = b == to_move
+            out[2 * k + 1] = b == -to_move
+    out[16] = 1 if to_move == 1 else 0
     return out
 
 
@@ -300,7 +300,7 @@ def test_vecgame_equals_single_games(n, side, rules, max_moves, num_threads, dat
             actions.append(int(legal[data.draw(st.integers(0, len(legal) - 1))]))
         legal_v, obs, reward, done = v.step(np.array(actions))
         for i, g in enumerate(games):
-            mover = g.to_play
+            mover = g.to_move
             g.play(actions[i])
             history[i].append(g.board())
             ended = g.is_over or g.move_number - 1 >= max_moves
@@ -318,7 +318,7 @@ def test_vecgame_equals_single_games(n, side, rules, max_moves, num_threads, dat
                 assert reward[i] == 0.0
             assert (legal_v[i] == g.legal_moves()).all()
             assert (v.boards()[i] == g.board()).all()
-            assert (obs[i] == _planes(history[i], g.to_play)).all()
+            assert (obs[i] == _planes(history[i], g.to_move)).all()
 
 
 @pytest.mark.parametrize("size", [5, (9, 7), 19, (3, 19)])
@@ -332,10 +332,10 @@ def test_dense_planes_equal_the_boards_seen(size):
     seen = [[b.copy()] for b in v.boards()]
     for step in range(80):
         _, obs, _, done = v.step(v.random_actions())
-        boards, to_play = v.boards(), v.to_play()
+        boards, to_move = v.boards(), v.to_move()
         for i in range(n):
             seen[i] = [boards[i].copy()] if done[i] else [boards[i].copy()] + seen[i][:7]
-            me = to_play[i]
+            me = to_move[i]
             for k in range(8):
                 b = seen[i][k] if k < len(seen[i]) else np.zeros((h, w), np.int8)
                 assert (obs[i, 2 * k] == (b == me)).all(), (step, i, k)

@@ -20,7 +20,8 @@ tianyuan[gymnasium]``).
   ``2*H*W``), never both. ``info["action_mask"]`` is the exact legal mask
   for the next move, bool ``(num_envs, A)`` (all False for a game that has
   just ended), with ``info["_action_mask"]`` all True as Gymnasium's vector
-  infos have; ``info["to_play"]`` the side to move, int8 (1 Black, -1 White).
+  infos have; ``info["to_move"]`` the side to move, int8 (1 Black, -1 White)
+  (also under its deprecated key ``"to_play"``).
 - Autoreset: ``AutoresetMode.NEXT_STEP``, Gymnasium 1.x's default. The step
   on which a game ends returns its last observation; on the next step that
   game ignores its action and restarts: its observation is the empty board,
@@ -100,10 +101,14 @@ class GoVectorEnv(VectorEnv):
         self._all = np.ones(num_envs, dtype=bool)
 
     def _info(self, legal: npt.NDArray[np.bool_]) -> Dict[str, Any]:
+        to_move = self.vecgame.to_move()
         return {
             "action_mask": legal.copy() if self.copy else legal,
             "_action_mask": self._all,
-            "to_play": self.vecgame.to_play(),
+            "to_move": to_move,
+            "_to_move": self._all,
+            # Deprecated key (0.1), the same array.
+            "to_play": to_move,
             "_to_play": self._all,
         }
 

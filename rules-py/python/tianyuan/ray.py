@@ -118,7 +118,7 @@ class Rollout:
     - ``legal``: bool ``(T, N, A)``, the exact legal mask before the move
       (``A = H * W + 1``, the pass last);
     - ``actions``: int64 ``(T, N)``, the move played;
-    - ``to_play``: int8 ``(T, N)``, who played it: 1 Black, -1 White;
+    - ``to_move``: int8 ``(T, N)``, who played it: 1 Black, -1 White;
     - ``rewards``: float32 ``(T, N)``, for the player who moved: +1 win, -1
       loss, 0 draw or no result if the game ended on this move, else 0;
     - ``terminated``/``truncated``: bool ``(T, N)``, the game ended on this
@@ -137,7 +137,7 @@ class Rollout:
     observations: npt.NDArray[np.uint8]
     legal: npt.NDArray[np.bool_]
     actions: npt.NDArray[np.int64]
-    to_play: npt.NDArray[np.int8]
+    to_move: npt.NDArray[np.int8]
     rewards: npt.NDArray[np.float32]
     terminated: npt.NDArray[np.bool_]
     truncated: npt.NDArray[np.bool_]
@@ -210,7 +210,7 @@ class SelfPlayWorker:
         obs = np.empty((steps, *self._obs.shape), dtype=np.uint8)
         legal = np.empty((steps, n, a), dtype=np.bool_)
         actions = np.empty((steps, n), dtype=np.int64)
-        to_play = np.empty((steps, n), dtype=np.int8)
+        to_move = np.empty((steps, n), dtype=np.int8)
         rewards = np.empty((steps, n), dtype=np.float32)
         terminated = np.empty((steps, n), dtype=np.bool_)
         truncated = np.empty((steps, n), dtype=np.bool_)
@@ -218,7 +218,7 @@ class SelfPlayWorker:
         for t in range(steps):
             obs[t] = self._obs
             legal[t] = self._legal
-            to_play[t] = games.to_play()
+            to_move[t] = games.to_move()
             if self._policy is None:
                 actions[t] = games.random_actions()
             else:
@@ -230,7 +230,7 @@ class SelfPlayWorker:
             if done.any():
                 scores[t, done] = games.final_scores[done]
         rollout = Rollout(
-            self._worker, self._count, obs, legal, actions, to_play, rewards, terminated, truncated, scores
+            self._worker, self._count, obs, legal, actions, to_move, rewards, terminated, truncated, scores
         )
         self._count += 1
         return rollout
