@@ -235,6 +235,92 @@ fn every_core_error_variant_has_its_own_status() {
     );
 }
 
+/// The core's catalogue against the hand-written enum: every kind the C API
+/// can return has exactly one status, in its family's block; every status is
+/// the C layer's own or has exactly one kind; a core status's message is the
+/// core's `Display` of its kind. Samples come from the catalogue.
+#[test]
+fn every_catalogued_kind_has_exactly_one_status() {
+    use tianyuan::core_crate::error::{Error, ErrorKind};
+    let mut by_status: std::collections::HashMap<u32, ErrorKind> = Default::default();
+    let mut without = Vec::new();
+    for kind in ErrorKind::all() {
+        let Some(s) = ty_status::of(kind) else {
+            without.push(kind.family());
+            continue;
+        };
+        if let Some(other) = by_status.insert(s as u32, kind) {
+            panic!("{kind:?} and {other:?} share {s:?}");
+        }
+        assert_eq!(s.kind(), Some(kind));
+        // The sample error, through the mapping its call sites use.
+        let sample = kind.sample();
+        let mapped = match &sample {
+            Error::IllegalMove(e) => internal::illegal(*e),
+            Error::Point(e) => internal::point(e),
+            Error::Game(e) => internal::game(e),
+            Error::Handicap(e) => internal::handicap(e),
+            Error::Setup(e) => internal::setup(e),
+            Error::Score(e) => internal::score(e),
+            Error::Rules(e) => internal::rules(e),
+            Error::Komi(e) => internal::komi(e),
+            Error::Life(e) => internal::life(e),
+            Error::Sgf(e) => internal::sgf(e.kind),
+            Error::Replay(e) => internal::replay(e),
+            Error::Clock(e) => internal::clock(*e),
+            Error::TimeControl(e) => internal::time_control(*e),
+            Error::Referee(e) => internal::referee(*e),
+            Error::BoardParse(_) => unreachable!("no status"),
+        };
+        assert_eq!(mapped, s, "{kind:?}");
+        assert_eq!(internal::core(&sample), s);
+        // The block of the family (1xx: point errors are bad arguments).
+        let block = match kind.family() {
+            "IllegalMove" => 200,
+            "PointError" => 100,
+            "SgfError" | "ReplayError" => 400,
+            "ClockError" | "TimeControlError" => 500,
+            "RefereeError" => 600,
+            _ => 300,
+        };
+        assert_eq!(s as u32 / 100 * 100, block, "{kind:?}");
+        let msg = unsafe { CStr::from_ptr(ty_status_message(s as u32)) };
+        assert_eq!(msg.to_str().unwrap(), kind.to_string());
+    }
+    // Only the ASCII-board reader has no C entry point.
+    assert!(without.iter().all(|f| *f == "BoardParseError"), "{without:?}");
+    assert_eq!(without.len(), 2);
+    // The C layer's own statuses, by hand from the header.
+    let own: Vec<ty_status> = ty_status::ALL
+        .into_iter()
+        .filter(|s| s.kind().is_none())
+        .collect();
+    assert_eq!(
+        own,
+        [
+            S::Ok,
+            S::NullPointer,
+            S::BadUtf8,
+            S::BufferTooSmall,
+            S::OutOfRange,
+            S::NothingToUndo,
+            S::NoResult,
+            S::SgfNotLoaded,
+            S::SgfNoSuchProperty,
+            S::SgfRootNode,
+            S::Internal,
+        ]
+    );
+    assert_eq!(own.len() + by_status.len(), ty_status::ALL.len());
+    // "The game is over" stays four statuses, one per refusing object.
+    let over: Vec<u32> = ty_status::ALL
+        .into_iter()
+        .filter(|s| s.kind().is_some_and(|k| k.variant() == "GameOver"))
+        .map(|s| s as u32)
+        .collect();
+    assert_eq!(over, [207, 300, 508, 608]);
+}
+
 #[test]
 fn version_matches_the_package() {
     let v = unsafe { CStr::from_ptr(ty_version()) }.to_str().unwrap();
