@@ -362,7 +362,9 @@ impl ErrorKind {
     pub fn all() -> impl Iterator<Item = ErrorKind> + Clone {
         let illegal = IllegalMove::ALL.into_iter().map(ErrorKind::IllegalMove);
         let point = PointErrorKind::ALL.into_iter().map(ErrorKind::Point);
-        let board = BoardParseErrorKind::ALL.into_iter().map(ErrorKind::BoardParse);
+        let board = BoardParseErrorKind::ALL
+            .into_iter()
+            .map(ErrorKind::BoardParse);
         let rules = RulesErrorKind::ALL.into_iter().map(ErrorKind::Rules);
         let komi = KomiErrorKind::ALL.into_iter().map(ErrorKind::Komi);
         let game = GameErrorKind::ALL.into_iter().map(ErrorKind::Game);
@@ -373,7 +375,9 @@ impl ErrorKind {
         let sgf = SgfErrorKind::ALL.into_iter().map(ErrorKind::Sgf);
         let replay = ReplayErrorKind::ALL.into_iter().map(ErrorKind::Replay);
         let clock = ClockError::ALL.into_iter().map(ErrorKind::Clock);
-        let time = TimeControlError::ALL.into_iter().map(ErrorKind::TimeControl);
+        let time = TimeControlError::ALL
+            .into_iter()
+            .map(ErrorKind::TimeControl);
         let referee = RefereeError::ALL.into_iter().map(ErrorKind::Referee);
         illegal
             .chain(point)
@@ -561,11 +565,9 @@ impl ErrorKind {
                     max: MAX_PLAYOUTS,
                 })
             }
-            ErrorKind::Sgf(kind) => Error::Sgf(SgfError::new(
-                kind,
-                TextPosition { line: 1, column: 1 },
-                "",
-            )),
+            ErrorKind::Sgf(kind) => {
+                Error::Sgf(SgfError::new(kind, TextPosition { line: 1, column: 1 }, ""))
+            }
             ErrorKind::Replay(k) => Error::Replay(match k {
                 ReplayErrorKind::NotGo => ReplayError::NotGo(2),
                 ReplayErrorKind::BoardSize => ReplayError::BoardSize(PointError::UnsupportedSize {
