@@ -4,7 +4,7 @@
 //! (`final_status_list dead`) are removed in *our* count — computed in this
 //! test with `tianyuan::Game::score(dead)` on `Engine::game()`, so that the
 //! count is checked apart from the engine's own dead-stone estimate (which
-//! `tests/gtp.rs` compares with GNU Go's on positions whose dead stones are
+//! `tests/gtp/dead_stones.rs` compares with GNU Go's on positions whose dead stones are
 //! beyond doubt) — and the result must equal GNU Go's `final_score` (area
 //! counting, 2002 art. 9; komi 7.5, art. 11).
 //!

@@ -8,6 +8,7 @@ mod board;
 mod chains;
 pub mod clock;
 mod color;
+pub mod error;
 mod game;
 mod handicap;
 mod history;

@@ -50,7 +50,7 @@ pub use tianyuan_core as core_crate;
 pub mod internal {
     //! Mappings exposed for the tests and the fuzz target.
     pub use crate::status::{
-        clock, game, handicap, illegal, komi, life, point, referee, replay, rules, score, setup,
-        sgf, time_control,
+        clock, core, game, handicap, illegal, komi, life, point, referee, replay, rules, score,
+        setup, sgf, time_control,
     };
 }

@@ -27,7 +27,7 @@ pub const TY_MAX_PLAYOUTS: u32 = 100_000;
 /// finished 19×19 board).
 pub const TY_DEFAULT_PLAYOUTS: u32 = 256;
 // Both are written as numbers so that cbindgen can put them in the header;
-// rules-ffi/tests/ffi.rs checks them against the core's.
+// rules-ffi/tests/ffi/life.rs checks them against the core's.
 
 fn life_fail(e: tianyuan_core::LifeError) -> Fail {
     Fail::new(status::life(&e), e.to_string())

@@ -1,15 +1,32 @@
 //! `ty_status`: the one result type of the C ABI, and the mapping of every core
-//! error variant to its own number.
+//! error kind ([`tianyuan_core::error::ErrorKind`]) to its own number.
+//!
+//! The enum is written out by hand: cbindgen reads the source without
+//! expanding macros, and the names and numbers are ABI. [`ty_status::of`] maps
+//! the core's catalogue onto it with one exhaustive match (a new core kind
+//! does not compile until it has a status), the messages of core statuses are
+//! the core's `Display` of the kind, and the tests check that every kind has
+//! exactly one status and every non-C-layer status exactly one kind.
+//!
+//! "The game is over" keeps its four statuses (`IllegalGameOver`, `GameOver`,
+//! `ClockGameOver`, `RefereeGameOver`): four objects refuse with it (a move,
+//! a game action, the clock, the referee), each with its own end, and the
+//! numbers are ABI.
 
-use std::ffi::c_char;
+use std::ffi::{c_char, CStr, CString};
+use std::sync::OnceLock;
 
 use tianyuan_core::clock::{ClockError, TimeControlError};
+use tianyuan_core::error::{
+    Error, ErrorKind, GameErrorKind, HandicapErrorKind, KomiErrorKind, LifeErrorKind,
+    PointErrorKind, ReplayErrorKind, RulesErrorKind, SetupErrorKind,
+};
 use tianyuan_core::referee::RefereeError;
 use tianyuan_core::replay::ReplayError;
 use tianyuan_core::sgf::SgfErrorKind;
 use tianyuan_core::{
     GameError, HandicapError, IllegalMove, KomiError, LifeError, PointError, RulesError,
-    ScoreError, SetupError,
+    ScoreError, ScoreErrorKind, SetupError,
 };
 
 use crate::guard::guard_value;
@@ -298,8 +315,128 @@ impl ty_status {
         Self::ALL.into_iter().find(|s| *s as u32 == n)
     }
 
-    /// A static English message, NUL-terminated.
-    pub const fn message(self) -> &'static std::ffi::CStr {
+    /// The status of a core error kind: one per kind of the core's catalogue
+    /// ([`ErrorKind::all`]). `None` only for the kinds the C API cannot
+    /// return ([`ErrorKind::BoardParse`]: no entry point reads ASCII boards).
+    ///
+    /// The enum itself is written out above because cbindgen reads the
+    /// source and does not expand macros; the tests check it against the
+    /// catalogue: every kind has exactly one status, every status but the
+    /// C layer's own ([`ty_status::kind`] `None`) exactly one kind.
+    pub const fn of(kind: ErrorKind) -> Option<ty_status> {
+        use ty_status as S;
+        Some(match kind {
+            ErrorKind::IllegalMove(m) => match m {
+                IllegalMove::OffBoard => S::IllegalOffBoard,
+                IllegalMove::Occupied => S::IllegalOccupied,
+                IllegalMove::Suicide => S::IllegalSuicide,
+                IllegalMove::Ko => S::IllegalKo,
+                IllegalMove::PositionalSuperko => S::IllegalPositionalSuperko,
+                IllegalMove::SituationalSuperko => S::IllegalSituationalSuperko,
+                IllegalMove::WrongPlayer => S::IllegalWrongPlayer,
+                IllegalMove::GameOver => S::IllegalGameOver,
+            },
+            ErrorKind::Point(k) => match k {
+                PointErrorKind::UnsupportedSize => S::BadSize,
+                PointErrorKind::OffBoard => S::PointOffBoard,
+                PointErrorKind::BadAction => S::BadIndex,
+                PointErrorKind::VertexOffBoard => S::VertexOffBoard,
+                PointErrorKind::BadVertex => S::BadVertex,
+                PointErrorKind::BadSgfPoint => S::BadSgfPoint,
+            },
+            ErrorKind::BoardParse(_) => return None,
+            ErrorKind::Rules(k) => match k {
+                RulesErrorKind::TerritoryNotSupported => S::RulesTerritoryNotSupported,
+                RulesErrorKind::Unknown => S::RulesUnknown,
+                RulesErrorKind::BadSetting => S::RulesBadSetting,
+            },
+            ErrorKind::Komi(k) => match k {
+                KomiErrorKind::Syntax => S::KomiSyntax,
+                KomiErrorKind::NotQuarterStones => S::KomiNotQuarterStones,
+                KomiErrorKind::OutOfRange => S::KomiOutOfRange,
+            },
+            ErrorKind::Game(k) => match k {
+                GameErrorKind::GameOver => S::GameOver,
+                GameErrorKind::NotOver => S::GameNotOver,
+                GameErrorKind::DeadStonesAgreed => S::DeadStonesAgreed,
+            },
+            ErrorKind::Handicap(k) => match k {
+                HandicapErrorKind::NoFixedLayout => S::HandicapNoFixedLayout,
+                HandicapErrorKind::BadFreePlacement => S::HandicapBadFreePlacement,
+            },
+            ErrorKind::Setup(SetupErrorKind::ChainWithoutLiberties) => {
+                S::SetupChainWithoutLiberties
+            }
+            ErrorKind::Score(k) => match k {
+                ScoreErrorKind::DeadPointEmpty => S::ScoreDeadPointEmpty,
+                ScoreErrorKind::DeadPointOffBoard => S::ScoreDeadPointOffBoard,
+            },
+            ErrorKind::Life(LifeErrorKind::PlayoutsOutOfRange) => S::LifePlayoutsOutOfRange,
+            ErrorKind::Sgf(k) => match k {
+                SgfErrorKind::InputTooLarge => S::SgfInputTooLarge,
+                SgfErrorKind::NoGameTree => S::SgfNoGameTree,
+                SgfErrorKind::ExpectedNode => S::SgfExpectedNode,
+                SgfErrorKind::UnexpectedCharacter => S::SgfUnexpectedCharacter,
+                SgfErrorKind::BadIdentifier => S::SgfBadIdentifier,
+                SgfErrorKind::MissingValue => S::SgfMissingValue,
+                SgfErrorKind::UnterminatedValue => S::SgfUnterminatedValue,
+                SgfErrorKind::UnterminatedTree => S::SgfUnterminatedTree,
+                SgfErrorKind::ValueTooLong => S::SgfValueTooLong,
+                SgfErrorKind::TooManyNodes => S::SgfTooManyNodes,
+                SgfErrorKind::TooManyValues => S::SgfTooManyValues,
+                SgfErrorKind::TooManyGames => S::SgfTooManyGames,
+            },
+            ErrorKind::Replay(k) => match k {
+                ReplayErrorKind::NotGo => S::ReplayNotGo,
+                ReplayErrorKind::BoardSize => S::ReplayBoardSize,
+                ReplayErrorKind::Setup => S::ReplaySetup,
+                ReplayErrorKind::SetupAfterMoves => S::ReplaySetupAfterMoves,
+            },
+            ErrorKind::Clock(e) => match e {
+                ClockError::NotStarted => S::ClockNotStarted,
+                ClockError::AlreadyStarted => S::ClockAlreadyStarted,
+                ClockError::Paused => S::ClockPaused,
+                ClockError::NotPaused => S::ClockNotPaused,
+                ClockError::WrongColor => S::ClockWrongColor,
+                ClockError::Flagged => S::ClockFlagged,
+                ClockError::NoFlag => S::ClockNoFlag,
+                ClockError::PassNotAllowed => S::ClockPassNotAllowed,
+                ClockError::GameOver => S::ClockGameOver,
+                ClockError::StonesWithoutOvertime => S::ClockStonesWithoutOvertime,
+            },
+            ErrorKind::TimeControl(e) => match e {
+                TimeControlError::ZeroPeriod => S::TimeControlZeroPeriod,
+                TimeControlError::ZeroStones => S::TimeControlZeroStones,
+                TimeControlError::ReservedExceedsTotal => S::TimeControlReservedExceedsTotal,
+                TimeControlError::Overflow => S::TimeControlOverflow,
+                TimeControlError::UnknownSystem => S::TimeControlUnknownSystem,
+                TimeControlError::ArgumentCount => S::TimeControlArgumentCount,
+                TimeControlError::BadNumber => S::TimeControlBadNumber,
+            },
+            ErrorKind::Referee(e) => match e {
+                RefereeError::OffBoard => S::RefereeOffBoard,
+                RefereeError::Occupied => S::RefereeOccupied,
+                RefereeError::NoStone => S::RefereeNoStone,
+                RefereeError::NotYourTurn => S::RefereeNotYourTurn,
+                RefereeError::NothingToTakeBack => S::RefereeNothingToTakeBack,
+                RefereeError::NoProposal => S::RefereeNoProposal,
+                RefereeError::PlayNotEnded => S::RefereePlayNotEnded,
+                RefereeError::PlayEnded => S::RefereePlayEnded,
+                RefereeError::GameOver => S::RefereeGameOver,
+            },
+        })
+    }
+
+    /// The core error kind of this status, or `None` for the C layer's own
+    /// statuses (success, pointers, text, buffers, ranges, handles, internal).
+    pub fn kind(self) -> Option<ErrorKind> {
+        ErrorKind::all().find(|&k| ty_status::of(k) == Some(self))
+    }
+
+    /// A static English message, NUL-terminated: for a core error, the
+    /// core's `Display` of its [`ErrorKind`]; for the C layer's own statuses,
+    /// their text here.
+    pub fn message(self) -> &'static CStr {
         match self {
             ty_status::Ok => c"ok",
             ty_status::NullPointer => {
@@ -308,245 +445,116 @@ impl ty_status {
             ty_status::BadUtf8 => c"text is not valid UTF-8",
             ty_status::BufferTooSmall => c"buffer too small; the needed length was written",
             ty_status::OutOfRange => c"argument out of range",
-            ty_status::BadVertex => c"bad GTP vertex: expected a column letter A-Z without I and a row number, or 'pass'",
-            ty_status::BadSize => c"unsupported board size: each side 2..=25 and (width+1)*height <= 384",
-            ty_status::PointOffBoard => c"point off the board",
-            ty_status::BadIndex => c"point index at or beyond width*height",
-            ty_status::BadSgfPoint => c"bad SGF point",
-            ty_status::VertexOffBoard => c"GTP vertex off the board",
-            ty_status::IllegalOffBoard => c"illegal move: the point is off the board",
-            ty_status::IllegalOccupied => c"illegal move: the point is occupied",
-            ty_status::IllegalSuicide => c"illegal move: suicide, the point is forbidden (art. 5)",
-            ty_status::IllegalKo => c"illegal move: ko, immediate recapture is forbidden",
-            ty_status::IllegalPositionalSuperko => c"illegal move: positional superko (1988 art. 6)",
-            ty_status::IllegalSituationalSuperko => c"illegal move: situational superko (2002 art. 6)",
-            ty_status::IllegalWrongPlayer => c"illegal move: it is the other side's turn",
-            ty_status::IllegalGameOver => c"illegal move: the game is over",
-            ty_status::GameOver => c"the game is over",
-            ty_status::GameNotOver => c"the game is not over",
-            ty_status::SetupChainWithoutLiberties => c"a set-up chain has no liberty",
-            ty_status::HandicapNoFixedLayout => c"no fixed handicap layout for this many stones on this board",
-            ty_status::HandicapBadFreePlacement => c"bad free handicap placement",
-            ty_status::ScoreDeadPointEmpty => c"a point marked dead holds no stone",
-            ty_status::ScoreDeadPointOffBoard => c"a point marked dead is off the board",
             ty_status::NothingToUndo => c"no move to undo",
             ty_status::NoResult => c"the game has no result yet",
-            ty_status::DeadStonesAgreed => c"the dead stones are agreed and the result is final: no one may resume (2002 art. 21.3)",
-            ty_status::RulesTerritoryNotSupported => c"territory scoring is not supported (area scoring only)",
-            ty_status::RulesUnknown => c"unknown rules name",
-            ty_status::RulesBadSetting => c"bad rule setting",
-            ty_status::KomiSyntax => c"bad komi: expected a number such as 7.5",
-            ty_status::KomiNotQuarterStones => c"komi is not a multiple of 1/4 stone (1/2 point)",
-            ty_status::KomiOutOfRange => c"komi out of range",
-            ty_status::LifePlayoutsOutOfRange => c"playouts out of range: 1 to 100000 (TY_MAX_PLAYOUTS)",
-            ty_status::SgfInputTooLarge => c"SGF: input larger than the 64 MiB limit",
-            ty_status::SgfNoGameTree => c"SGF: no game tree '(;' found",
-            ty_status::SgfExpectedNode => c"SGF: expected a node ';' after '('",
-            ty_status::SgfUnexpectedCharacter => c"SGF: unexpected character",
-            ty_status::SgfBadIdentifier => c"SGF: bad property identifier",
-            ty_status::SgfMissingValue => c"SGF: property identifier without a value",
-            ty_status::SgfUnterminatedValue => c"SGF: input ends inside a property value",
-            ty_status::SgfUnterminatedTree => c"SGF: input ends right after '('",
-            ty_status::SgfValueTooLong => c"SGF: property value longer than the 1 MiB limit",
-            ty_status::SgfTooManyNodes => c"SGF: too many nodes",
-            ty_status::SgfTooManyValues => c"SGF: too many property values",
-            ty_status::SgfTooManyGames => c"SGF: too many game trees",
             ty_status::SgfNotLoaded => c"SGF: no record loaded in this handle",
             ty_status::SgfNoSuchProperty => c"SGF tree: the node has no such property",
-            ty_status::SgfRootNode => c"SGF tree: the root node has no parent and cannot be removed",
-            ty_status::ReplayNotGo => c"replay: the record is not a game of Go (GM is not 1)",
-            ty_status::ReplayBoardSize => c"replay: the record's board size is not supported",
-            ty_status::ReplaySetup => c"replay: the record's set-up leaves a chain without liberties",
-            ty_status::ReplaySetupAfterMoves => c"replay: set-up stones after the first move (strict mode)",
-            ty_status::ClockNotStarted => c"clock: the clock has not been started",
-            ty_status::ClockAlreadyStarted => c"clock: the clock is already started",
-            ty_status::ClockPaused => c"clock: the clock is paused",
-            ty_status::ClockNotPaused => c"clock: the clock is not paused",
-            ty_status::ClockWrongColor => c"clock: the other player's clock is running",
-            ty_status::ClockFlagged => c"clock: a player is out of time",
-            ty_status::ClockNoFlag => c"clock: this player has not run out of time",
-            ty_status::ClockPassNotAllowed => c"clock: overtime cannot be charged as a pass here (1988 art. 23.5, or no byo-yomi)",
-            ty_status::ClockGameOver => c"clock: the game is over on the clock (forfeit or lost on time)",
-            ty_status::ClockStonesWithoutOvertime => c"clock: stones given for a control without overtime periods",
-            ty_status::TimeControlZeroPeriod => c"time control: a byo-yomi or Canadian period of zero length",
-            ty_status::TimeControlZeroStones => c"time control: a Canadian period with zero stones",
-            ty_status::TimeControlReservedExceedsTotal => c"time control: more reserved minutes than the total time",
-            ty_status::TimeControlOverflow => c"time control: time or count out of range",
-            ty_status::TimeControlUnknownSystem => c"time control: unknown time system",
-            ty_status::TimeControlArgumentCount => c"time control: wrong number of arguments",
-            ty_status::TimeControlBadNumber => c"time control: not a non-negative whole number",
-            ty_status::RefereeOffBoard => c"referee: the point is off the board",
-            ty_status::RefereeOccupied => c"referee: the point is occupied",
-            ty_status::RefereeNoStone => c"referee: there is no stone on that point",
-            ty_status::RefereeNotYourTurn => c"referee: it is not that player's turn",
-            ty_status::RefereeNothingToTakeBack => c"referee: there is no move of that player to take back",
-            ty_status::RefereeNoProposal => c"referee: the opponent has not proposed to end the game",
-            ty_status::RefereePlayNotEnded => c"referee: play has not ended",
-            ty_status::RefereePlayEnded => c"referee: play has ended",
-            ty_status::RefereeGameOver => c"referee: the game is over",
+            ty_status::SgfRootNode => {
+                c"SGF tree: the root node has no parent and cannot be removed"
+            }
             ty_status::Internal => c"internal error (a panic was caught); please report it",
+            other => core_message(other),
         }
     }
 }
 
+/// The core's message of a core status, made once per process.
+fn core_message(status: ty_status) -> &'static CStr {
+    static MESSAGES: OnceLock<Vec<(ty_status, CString)>> = OnceLock::new();
+    let messages = MESSAGES.get_or_init(|| {
+        ErrorKind::all()
+            .filter_map(|kind| {
+                let status = ty_status::of(kind)?;
+                // A core message never holds NUL; drop one rather than fail.
+                let text = kind.to_string().replace('\0', "");
+                Some((status, CString::new(text).unwrap_or_default()))
+            })
+            .collect()
+    });
+    messages
+        .iter()
+        .find(|(s, _)| *s == status)
+        .map_or(c"unknown status", |(_, m)| m.as_c_str())
+}
+
+fn status_of(kind: impl Into<ErrorKind>) -> ty_status {
+    ty_status::of(kind.into()).unwrap_or(ty_status::Internal)
+}
+
 /// The status of an illegal move: one per [`IllegalMove`] variant.
-pub const fn illegal(reason: IllegalMove) -> ty_status {
-    match reason {
-        IllegalMove::OffBoard => ty_status::IllegalOffBoard,
-        IllegalMove::Occupied => ty_status::IllegalOccupied,
-        IllegalMove::Suicide => ty_status::IllegalSuicide,
-        IllegalMove::Ko => ty_status::IllegalKo,
-        IllegalMove::PositionalSuperko => ty_status::IllegalPositionalSuperko,
-        IllegalMove::SituationalSuperko => ty_status::IllegalSituationalSuperko,
-        IllegalMove::WrongPlayer => ty_status::IllegalWrongPlayer,
-        IllegalMove::GameOver => ty_status::IllegalGameOver,
-    }
+pub fn illegal(reason: IllegalMove) -> ty_status {
+    status_of(&reason)
 }
 
 /// The status of a point, size or vertex error: one per [`PointError`] variant.
-pub const fn point(error: &PointError) -> ty_status {
-    match error {
-        PointError::UnsupportedSize { .. } => ty_status::BadSize,
-        PointError::OffBoard { .. } => ty_status::PointOffBoard,
-        PointError::BadAction { .. } => ty_status::BadIndex,
-        PointError::BadVertex(_) => ty_status::BadVertex,
-        PointError::BadSgfPoint(_) => ty_status::BadSgfPoint,
-        PointError::VertexOffBoard { .. } => ty_status::VertexOffBoard,
-    }
+pub fn point(error: &PointError) -> ty_status {
+    status_of(error)
 }
 
 /// The status of a handicap error.
-pub const fn handicap(error: &HandicapError) -> ty_status {
-    match error {
-        HandicapError::NoFixedLayout { .. } => ty_status::HandicapNoFixedLayout,
-        HandicapError::BadFreePlacement(_) => ty_status::HandicapBadFreePlacement,
-    }
+pub fn handicap(error: &HandicapError) -> ty_status {
+    status_of(error)
 }
 
 /// The status of a set-up error.
-pub const fn setup(error: &SetupError) -> ty_status {
-    match error {
-        SetupError::ChainWithoutLiberties(_) => ty_status::SetupChainWithoutLiberties,
-    }
+pub fn setup(error: &SetupError) -> ty_status {
+    status_of(error)
 }
 
 /// The status of a count error.
-pub const fn score(error: &ScoreError) -> ty_status {
-    match error {
-        ScoreError::DeadPointEmpty(_) => ty_status::ScoreDeadPointEmpty,
-        ScoreError::DeadPointOffBoard(_) => ty_status::ScoreDeadPointOffBoard,
-    }
+pub fn score(error: &ScoreError) -> ty_status {
+    status_of(error)
 }
 
-/// The status of a game error: one per [`GameError`] variant (and the variants
-/// of the errors it wraps).
-pub const fn game(error: &GameError) -> ty_status {
-    match error {
-        GameError::Handicap(e) => handicap(e),
-        GameError::Setup(e) => setup(e),
-        GameError::GameOver => ty_status::GameOver,
-        GameError::NotOver => ty_status::GameNotOver,
-        GameError::DeadStonesAgreed => ty_status::DeadStonesAgreed,
-        GameError::Score(e) => score(e),
-        GameError::Point(e) => point(e),
-    }
+/// The status of a game error: the status of its kind (a wrapped error's
+/// for the variants that wrap one).
+pub fn game(error: &GameError) -> ty_status {
+    status_of(error)
 }
 
 /// The status of a rules error.
-pub const fn rules(error: &RulesError) -> ty_status {
-    match error {
-        RulesError::TerritoryNotSupported(_) => ty_status::RulesTerritoryNotSupported,
-        RulesError::Unknown(_) => ty_status::RulesUnknown,
-        RulesError::BadSetting { .. } => ty_status::RulesBadSetting,
-    }
+pub fn rules(error: &RulesError) -> ty_status {
+    status_of(error)
 }
 
 /// The status of a komi error.
-pub const fn komi(error: &KomiError) -> ty_status {
-    match error {
-        KomiError::Syntax(_) => ty_status::KomiSyntax,
-        KomiError::NotQuarterStones(_) => ty_status::KomiNotQuarterStones,
-        KomiError::OutOfRange(_) => ty_status::KomiOutOfRange,
-    }
+pub fn komi(error: &KomiError) -> ty_status {
+    status_of(error)
 }
 
 /// The status of a life-and-death estimate error: one per [`LifeError`] variant.
-pub const fn life(error: &LifeError) -> ty_status {
-    match error {
-        LifeError::PlayoutsOutOfRange { .. } => ty_status::LifePlayoutsOutOfRange,
-    }
+pub fn life(error: &LifeError) -> ty_status {
+    status_of(error)
 }
 
 /// The status of an SGF syntax error: one per [`SgfErrorKind`].
-pub const fn sgf(kind: SgfErrorKind) -> ty_status {
-    match kind {
-        SgfErrorKind::InputTooLarge => ty_status::SgfInputTooLarge,
-        SgfErrorKind::NoGameTree => ty_status::SgfNoGameTree,
-        SgfErrorKind::ExpectedNode => ty_status::SgfExpectedNode,
-        SgfErrorKind::UnexpectedCharacter => ty_status::SgfUnexpectedCharacter,
-        SgfErrorKind::BadIdentifier => ty_status::SgfBadIdentifier,
-        SgfErrorKind::MissingValue => ty_status::SgfMissingValue,
-        SgfErrorKind::UnterminatedValue => ty_status::SgfUnterminatedValue,
-        SgfErrorKind::UnterminatedTree => ty_status::SgfUnterminatedTree,
-        SgfErrorKind::ValueTooLong => ty_status::SgfValueTooLong,
-        SgfErrorKind::TooManyNodes => ty_status::SgfTooManyNodes,
-        SgfErrorKind::TooManyValues => ty_status::SgfTooManyValues,
-        SgfErrorKind::TooManyGames => ty_status::SgfTooManyGames,
-    }
+pub fn sgf(kind: SgfErrorKind) -> ty_status {
+    status_of(&kind)
 }
 
 /// The status of a replay error: one per [`ReplayError`] kind.
-pub const fn replay(error: &ReplayError) -> ty_status {
-    match error {
-        ReplayError::NotGo(_) => ty_status::ReplayNotGo,
-        ReplayError::BoardSize(_) => ty_status::ReplayBoardSize,
-        ReplayError::Setup(_) => ty_status::ReplaySetup,
-        ReplayError::SetupAfterMoves { .. } => ty_status::ReplaySetupAfterMoves,
-    }
+pub fn replay(error: &ReplayError) -> ty_status {
+    status_of(error)
 }
 
 /// The status of a clock error: one per [`ClockError`] variant.
-pub const fn clock(error: ClockError) -> ty_status {
-    match error {
-        ClockError::NotStarted => ty_status::ClockNotStarted,
-        ClockError::AlreadyStarted => ty_status::ClockAlreadyStarted,
-        ClockError::Paused => ty_status::ClockPaused,
-        ClockError::NotPaused => ty_status::ClockNotPaused,
-        ClockError::WrongColor => ty_status::ClockWrongColor,
-        ClockError::Flagged => ty_status::ClockFlagged,
-        ClockError::NoFlag => ty_status::ClockNoFlag,
-        ClockError::PassNotAllowed => ty_status::ClockPassNotAllowed,
-        ClockError::GameOver => ty_status::ClockGameOver,
-        ClockError::StonesWithoutOvertime => ty_status::ClockStonesWithoutOvertime,
-    }
+pub fn clock(error: ClockError) -> ty_status {
+    status_of(&error)
 }
 
 /// The status of a time-control error: one per [`TimeControlError`] variant.
-pub const fn time_control(error: TimeControlError) -> ty_status {
-    match error {
-        TimeControlError::ZeroPeriod => ty_status::TimeControlZeroPeriod,
-        TimeControlError::ZeroStones => ty_status::TimeControlZeroStones,
-        TimeControlError::ReservedExceedsTotal => ty_status::TimeControlReservedExceedsTotal,
-        TimeControlError::Overflow => ty_status::TimeControlOverflow,
-        TimeControlError::UnknownSystem => ty_status::TimeControlUnknownSystem,
-        TimeControlError::ArgumentCount => ty_status::TimeControlArgumentCount,
-        TimeControlError::BadNumber => ty_status::TimeControlBadNumber,
-    }
+pub fn time_control(error: TimeControlError) -> ty_status {
+    status_of(&error)
 }
 
 /// The status of a referee error: one per [`RefereeError`] variant.
-pub const fn referee(error: RefereeError) -> ty_status {
-    match error {
-        RefereeError::OffBoard => ty_status::RefereeOffBoard,
-        RefereeError::Occupied => ty_status::RefereeOccupied,
-        RefereeError::NoStone => ty_status::RefereeNoStone,
-        RefereeError::NotYourTurn => ty_status::RefereeNotYourTurn,
-        RefereeError::NothingToTakeBack => ty_status::RefereeNothingToTakeBack,
-        RefereeError::NoProposal => ty_status::RefereeNoProposal,
-        RefereeError::PlayNotEnded => ty_status::RefereePlayNotEnded,
-        RefereeError::PlayEnded => ty_status::RefereePlayEnded,
-        RefereeError::GameOver => ty_status::RefereeGameOver,
-    }
+pub fn referee(error: RefereeError) -> ty_status {
+    status_of(&error)
+}
+
+/// The status of any catalogued core error.
+pub fn core(error: &Error) -> ty_status {
+    status_of(error)
 }
 
 /// A static, NUL-terminated English message for `status` (any number: an

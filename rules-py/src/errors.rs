@@ -13,8 +13,10 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyTuple, PyType};
 use pyo3::IntoPyObjectExt;
 use tianyuan::clock::{ClockError, TimeControlError};
+use tianyuan::error::{Error, ErrorKind, ReplayErrorKind};
 use tianyuan::referee::RefereeError;
-use tianyuan::sgf::{SgfError, SgfErrorKind};
+use tianyuan::replay::ReplayError;
+use tianyuan::sgf::SgfError;
 use tianyuan::{
     BoardParseError, GameError, HandicapError, IllegalMove, KomiError, LifeError, PointError,
     RulesError, ScoreError, SetupError,
@@ -226,6 +228,51 @@ pub enum CoreError {
     Referee(RefereeError),
     /// A refused life-and-death estimate.
     Life(LifeError),
+    /// A record that cannot be replayed.
+    Replay(ReplayError),
+}
+
+/// The Python class of each kind of the core's catalogue: one class per kind
+/// (an exhaustive match, so a new family fails to compile here until mapped).
+pub const fn class_of(kind: ErrorKind) -> Kind {
+    match kind {
+        ErrorKind::IllegalMove(_) => Kind::IllegalMove,
+        ErrorKind::Point(_) | ErrorKind::BoardParse(_) => Kind::Point,
+        ErrorKind::Rules(_) => Kind::Rules,
+        ErrorKind::Komi(_) => Kind::Komi,
+        ErrorKind::Game(_) | ErrorKind::Handicap(_) | ErrorKind::Setup(_) => Kind::Game,
+        ErrorKind::Score(_) => Kind::Score,
+        ErrorKind::Life(_) => Kind::Life,
+        ErrorKind::Sgf(_) => Kind::Sgf,
+        // A record's board size is a size that does not fit; the rest of a
+        // record that cannot be replayed is a game that cannot be made.
+        ErrorKind::Replay(ReplayErrorKind::BoardSize) => Kind::Point,
+        ErrorKind::Replay(_) => Kind::Game,
+        ErrorKind::Clock(_) | ErrorKind::TimeControl(_) => Kind::Clock,
+        ErrorKind::Referee(_) => Kind::Referee,
+    }
+}
+
+impl From<Error> for CoreError {
+    fn from(e: Error) -> Self {
+        match e {
+            Error::IllegalMove(e) => e.into(),
+            Error::Point(e) => e.into(),
+            Error::BoardParse(e) => e.into(),
+            Error::Rules(e) => e.into(),
+            Error::Komi(e) => e.into(),
+            Error::Game(e) => e.into(),
+            Error::Handicap(e) => e.into(),
+            Error::Setup(e) => e.into(),
+            Error::Score(e) => e.into(),
+            Error::Life(e) => e.into(),
+            Error::Sgf(e) => e.into(),
+            Error::Replay(e) => e.into(),
+            Error::Clock(e) => e.into(),
+            Error::TimeControl(e) => e.into(),
+            Error::Referee(e) => e.into(),
+        }
+    }
 }
 
 impl From<CompetitionError> for CoreError {
@@ -268,23 +315,38 @@ from_core!(
     TimeControlError => TimeControl,
     RefereeError => Referee,
     LifeError => Life,
+    ReplayError => Replay,
 );
 
 impl CoreError {
-    /// The Python class this error is raised as.
+    /// The kind of the core's catalogue, `None` for a competition error
+    /// (another crate).
+    pub fn error_kind(&self) -> Option<ErrorKind> {
+        Some(match self {
+            CoreError::Illegal { reason, .. } => reason.into(),
+            CoreError::Point(e) => e.into(),
+            CoreError::BoardParse(e) => e.into(),
+            CoreError::Rules(e) => e.into(),
+            CoreError::Komi(e) => e.into(),
+            CoreError::Game(e) => e.into(),
+            CoreError::Handicap(e) => e.into(),
+            CoreError::Setup(e) => e.into(),
+            CoreError::Score(e) => e.into(),
+            CoreError::Sgf(e) => e.into(),
+            CoreError::Competition(..) => return None,
+            CoreError::Clock(e) => e.into(),
+            CoreError::TimeControl(e) => e.into(),
+            CoreError::Referee(e) => e.into(),
+            CoreError::Life(e) => e.into(),
+            CoreError::Replay(e) => e.into(),
+        })
+    }
+
+    /// The Python class this error is raised as: [`class_of`] its kind.
     pub fn kind(&self) -> Kind {
-        match self {
-            CoreError::Illegal { .. } => Kind::IllegalMove,
-            CoreError::Point(_) | CoreError::BoardParse(_) => Kind::Point,
-            CoreError::Rules(_) => Kind::Rules,
-            CoreError::Komi(_) => Kind::Komi,
-            CoreError::Game(GameError::Score(_)) | CoreError::Score(_) => Kind::Score,
-            CoreError::Game(_) | CoreError::Handicap(_) | CoreError::Setup(_) => Kind::Game,
-            CoreError::Sgf(_) => Kind::Sgf,
-            CoreError::Competition(..) => Kind::Competition,
-            CoreError::Clock(_) | CoreError::TimeControl(_) => Kind::Clock,
-            CoreError::Referee(_) => Kind::Referee,
-            CoreError::Life(_) => Kind::Life,
+        match self.error_kind() {
+            Some(kind) => class_of(kind),
+            None => Kind::Competition,
         }
     }
 
@@ -355,7 +417,7 @@ impl CoreError {
                 py,
                 kind,
                 e.to_string(),
-                &[("kind", opt(py, Some(variant_name(&e.into()))))],
+                &[("kind", opt(py, Some(ErrorKind::from(&e).variant())))],
             ),
             other => raise(py, kind, other.message(), &[]),
         }
@@ -378,6 +440,7 @@ impl CoreError {
             CoreError::TimeControl(e) => e.to_string(),
             CoreError::Referee(e) => e.to_string(),
             CoreError::Life(e) => e.to_string(),
+            CoreError::Replay(e) => e.to_string(),
         }
     }
 }
@@ -406,212 +469,19 @@ pub fn illegal(reason: IllegalMove, mv: Option<String>, game_index: Option<usize
     })
 }
 
-/// One sample of every variant of every core error enum, named
-/// `(enum, variant)`. Enums with an `ALL` list are iterated; the others are
-/// listed by hand, and [`variant_name`]'s exhaustive matches make a new variant
-/// a compile error here.
+/// One sample of every kind of the core's catalogue ([`ErrorKind::all`],
+/// [`ErrorKind::sample`]) and of every [`CompetitionErrorKind`], named
+/// `(family, variant)`.
 pub fn samples() -> Vec<(&'static str, String, CoreError)> {
-    use tianyuan::{BoardSize, Point};
-    let mut out: Vec<(&'static str, String, CoreError)> = Vec::new();
-    for reason in IllegalMove::ALL {
-        out.push(("IllegalMove", format!("{reason:?}"), reason.into()));
-    }
-    let points = [
-        PointError::UnsupportedSize {
-            width: 1,
-            height: 1,
-        },
-        PointError::OffBoard {
-            row: 20,
-            col: 0,
-            width: 19,
-            height: 19,
-        },
-        PointError::BadAction {
-            action: 400,
-            max: 361,
-        },
-        PointError::BadVertex("Z0".into()),
-        PointError::BadSgfPoint("?".into()),
-        PointError::VertexOffBoard {
-            vertex: "A20".into(),
-            width: 19,
-            height: 19,
-        },
-    ];
-    let rules = [
-        RulesError::TerritoryNotSupported("japanese".into()),
-        RulesError::Unknown("bogus".into()),
-        RulesError::BadSetting {
-            key: "ko".into(),
-            value: "x".into(),
-        },
-    ];
-    let komis = [
-        KomiError::Syntax("x".into()),
-        KomiError::NotQuarterStones("7.25".into()),
-        KomiError::OutOfRange("1e9".into()),
-    ];
-    let scores = [
-        ScoreError::DeadPointEmpty(Point::new(0, 0)),
-        ScoreError::DeadPointOffBoard(Point::new(30, 0)),
-    ];
-    let handicaps = [
-        HandicapError::NoFixedLayout {
-            stones: 10,
-            size: BoardSize::STANDARD,
-        },
-        HandicapError::BadFreePlacement("x".into()),
-    ];
-    let board_parses = [
-        BoardParseError::Empty,
-        BoardParseError::Ragged {
-            row: 2,
-            found: 1,
-            expected: 2,
-        },
-        BoardParseError::Size(PointError::UnsupportedSize {
-            width: 1,
-            height: 1,
-        }),
-    ];
-    let setups = [SetupError::ChainWithoutLiberties(Point::new(0, 0))];
-    let games = [
-        GameError::Handicap(handicaps[0].clone()),
-        GameError::Setup(setups[0].clone()),
-        GameError::GameOver,
-        GameError::NotOver,
-        GameError::DeadStonesAgreed,
-        GameError::Score(scores[0]),
-        GameError::Point(points[0].clone()),
-    ];
-    for e in points {
-        out.push(("PointError", variant_name(&e.clone().into()), e.into()));
-    }
-    for e in rules {
-        out.push(("RulesError", variant_name(&e.clone().into()), e.into()));
-    }
-    for e in komis {
-        out.push(("KomiError", variant_name(&e.clone().into()), e.into()));
-    }
-    for e in scores {
-        out.push(("ScoreError", variant_name(&e.into()), e.into()));
-    }
-    for e in handicaps {
-        out.push(("HandicapError", variant_name(&e.clone().into()), e.into()));
-    }
-    for e in board_parses {
-        out.push(("BoardParseError", variant_name(&e.clone().into()), e.into()));
-    }
-    for e in setups {
-        out.push(("SetupError", variant_name(&e.clone().into()), e.into()));
-    }
-    for e in games {
-        out.push(("GameError", variant_name(&e.clone().into()), e.into()));
-    }
-    for kind in SgfErrorKind::ALL {
-        let text = match kind {
-            SgfErrorKind::NoGameTree => "hello".to_string(),
-            _ => String::new(),
-        };
-        let e = sgf_error_of_kind(kind, &text);
-        out.push(("SgfErrorKind", format!("{kind:?}"), e.into()));
-    }
+    let mut out: Vec<(&'static str, String, CoreError)> = ErrorKind::all()
+        .map(|kind| (kind.family(), kind.variant(), kind.sample().into()))
+        .collect();
     for kind in CompetitionErrorKind::ALL {
         out.push((
-            "CompetitionErrorKind",
+            "CompetitionError",
             format!("{kind:?}"),
             CoreError::Competition(kind, format!("{kind:?}")),
         ));
     }
-    for e in ClockError::ALL {
-        out.push(("ClockError", format!("{e:?}"), e.into()));
-    }
-    for e in TimeControlError::ALL {
-        out.push(("TimeControlError", format!("{e:?}"), e.into()));
-    }
-    for e in RefereeError::ALL {
-        out.push(("RefereeError", format!("{e:?}"), e.into()));
-    }
-    let lifes = [LifeError::PlayoutsOutOfRange {
-        requested: 0,
-        max: tianyuan::MAX_PLAYOUTS,
-    }];
-    for e in lifes {
-        out.push(("LifeError", variant_name(&e.into()), e.into()));
-    }
     out
-}
-
-/// An `SgfError` of `kind` (made by the core parser where one input is known
-/// to give that kind; otherwise by the core's public fields).
-fn sgf_error_of_kind(kind: SgfErrorKind, text: &str) -> SgfError {
-    match tianyuan::sgf::parse_str(text) {
-        Err(e) if e.kind == kind => e,
-        _ => SgfError {
-            kind,
-            position: tianyuan::sgf::TextPosition { line: 1, column: 1 },
-            detail: String::new(),
-        },
-    }
-}
-
-/// The variant name of a core error, by exhaustive matches (no wildcard arm:
-/// a variant added in the core fails to compile here until it is mapped).
-pub fn variant_name(e: &CoreError) -> String {
-    let name = match e {
-        CoreError::Illegal { reason, .. } => return format!("{reason:?}"),
-        CoreError::Point(e) => match e {
-            PointError::UnsupportedSize { .. } => "UnsupportedSize",
-            PointError::OffBoard { .. } => "OffBoard",
-            PointError::BadAction { .. } => "BadAction",
-            PointError::BadVertex(_) => "BadVertex",
-            PointError::BadSgfPoint(_) => "BadSgfPoint",
-            PointError::VertexOffBoard { .. } => "VertexOffBoard",
-        },
-        CoreError::Rules(e) => match e {
-            RulesError::TerritoryNotSupported(_) => "TerritoryNotSupported",
-            RulesError::Unknown(_) => "Unknown",
-            RulesError::BadSetting { .. } => "BadSetting",
-        },
-        CoreError::Komi(e) => match e {
-            KomiError::Syntax(_) => "Syntax",
-            KomiError::NotQuarterStones(_) => "NotQuarterStones",
-            KomiError::OutOfRange(_) => "OutOfRange",
-        },
-        CoreError::Game(e) => match e {
-            GameError::Handicap(_) => "Handicap",
-            GameError::Setup(_) => "Setup",
-            GameError::GameOver => "GameOver",
-            GameError::NotOver => "NotOver",
-            GameError::DeadStonesAgreed => "DeadStonesAgreed",
-            GameError::Score(_) => "Score",
-            GameError::Point(_) => "Point",
-        },
-        CoreError::BoardParse(e) => match e {
-            BoardParseError::Empty => "Empty",
-            BoardParseError::Ragged { .. } => "Ragged",
-            BoardParseError::Size(_) => "Size",
-        },
-        CoreError::Handicap(e) => match e {
-            HandicapError::NoFixedLayout { .. } => "NoFixedLayout",
-            HandicapError::BadFreePlacement(_) => "BadFreePlacement",
-        },
-        CoreError::Setup(e) => match e {
-            SetupError::ChainWithoutLiberties(_) => "ChainWithoutLiberties",
-        },
-        CoreError::Score(e) => match e {
-            ScoreError::DeadPointEmpty(_) => "DeadPointEmpty",
-            ScoreError::DeadPointOffBoard(_) => "DeadPointOffBoard",
-        },
-        CoreError::Sgf(e) => return format!("{:?}", e.kind),
-        CoreError::Competition(k, _) => return format!("{k:?}"),
-        CoreError::Clock(e) => return format!("{e:?}"),
-        CoreError::TimeControl(e) => return format!("{e:?}"),
-        CoreError::Referee(e) => return format!("{e:?}"),
-        CoreError::Life(e) => match e {
-            LifeError::PlayoutsOutOfRange { .. } => "PlayoutsOutOfRange",
-        },
-    };
-    name.to_string()
 }

@@ -4,7 +4,7 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
-use tianyuan::replay::{replay, ReplayError, ReplayMode, ReplayOptions, Violation};
+use tianyuan::replay::{replay, ReplayMode, ReplayOptions, Violation};
 use tianyuan::sgf::{self, GameRecord};
 use tianyuan::BoardSize;
 
@@ -45,16 +45,6 @@ pub fn _sgf_parse_bytes(data: &Bound<'_, PyBytes>) -> PyResult<Vec<PyRecord>> {
 #[pyfunction]
 pub fn _sgf_parse_text(text: &str) -> PyResult<Vec<PyRecord>> {
     sgf::parse_str(text).map(records).map_err(to_py)
-}
-
-/// A record that cannot be replayed: `PointError` for an unsupported board
-/// size, `GameError` for the rest (not Go, impossible set-up, set-up after
-/// the first move in strict mode).
-fn replay_error(py: Python<'_>, e: ReplayError) -> PyErr {
-    match e {
-        ReplayError::BoardSize(p) => to_py(p),
-        other => raise(py, Kind::Game, other.to_string(), &[]),
-    }
 }
 
 /// `IllegalMoveError` for the violation that stopped a strict replay.
@@ -233,7 +223,7 @@ impl PyRecord {
         };
         self.violations.clear();
         self.notes.clear();
-        let replayed = replay(&self.record, &options).map_err(|e| replay_error(py, e))?;
+        let replayed = replay(&self.record, &options).map_err(to_py)?;
         self.notes = replayed.notes;
         self.violations = replayed
             .violations
