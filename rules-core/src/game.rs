@@ -41,6 +41,21 @@ pub enum EndReason {
     NoResult,
 }
 
+impl EndReason {
+    /// Its name, the same on every surface: `two-passes`, `agreement`,
+    /// `resignation`, `time`, `forfeit`, `no-result`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            EndReason::TwoPasses => "two-passes",
+            EndReason::Agreement => "agreement",
+            EndReason::Resignation { .. } => "resignation",
+            EndReason::Time { .. } => "time",
+            EndReason::Forfeit { .. } => "forfeit",
+            EndReason::NoResult => "no-result",
+        }
+    }
+}
+
 /// Whether a game is still being played.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum GameState {

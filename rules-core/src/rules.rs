@@ -73,6 +73,22 @@ pub enum SuicideRule {
 impl SuicideRule {
     /// Both options.
     pub const ALL: [SuicideRule; 2] = [SuicideRule::Forbidden, SuicideRule::MultiStoneAllowed];
+
+    /// Its name: `forbidden`, `multi-stone-allowed` (the Python `Rules.suicide`
+    /// values and pickles).
+    pub const fn name(self) -> &'static str {
+        match self {
+            SuicideRule::Forbidden => "forbidden",
+            SuicideRule::MultiStoneAllowed => "multi-stone-allowed",
+        }
+    }
+
+    /// Parses [`SuicideRule::name`] (any case).
+    pub fn parse(text: &str) -> Option<SuicideRule> {
+        Self::ALL
+            .into_iter()
+            .find(|x| x.name().eq_ignore_ascii_case(text.trim()))
+    }
 }
 
 /// Extra points White receives for Black's handicap stones at the count.
@@ -129,6 +145,28 @@ pub enum Ending {
     Agreement,
 }
 
+impl Ending {
+    /// Both options.
+    pub const ALL: [Ending; 2] = [Ending::TwoPasses, Ending::Agreement];
+
+    /// Its name: `two-passes`, `agreement`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Ending::TwoPasses => "two-passes",
+            Ending::Agreement => "agreement",
+        }
+    }
+
+    /// Parses [`Ending::name`] (any case; `twopasses` and `passes` too).
+    pub fn parse(text: &str) -> Option<Ending> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "two-passes" | "twopasses" | "passes" => Some(Ending::TwoPasses),
+            "agreement" => Some(Ending::Agreement),
+            _ => None,
+        }
+    }
+}
+
 /// How the stones that count at the end are settled (RULES.md §6, 7).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DeadStones {
@@ -179,6 +217,26 @@ pub enum CycleRule {
     /// A whole-board position occurring a third time ends the game with no
     /// result, as Chinese referees treat triple ko (1988 art. 20; 2002 art. 20.3).
     NoResultOnThirdOccurrence,
+}
+
+impl CycleRule {
+    /// Both options.
+    pub const ALL: [CycleRule; 2] = [CycleRule::Continue, CycleRule::NoResultOnThirdOccurrence];
+
+    /// Its name: `continue`, `no-result-on-third-occurrence`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CycleRule::Continue => "continue",
+            CycleRule::NoResultOnThirdOccurrence => "no-result-on-third-occurrence",
+        }
+    }
+
+    /// Parses [`CycleRule::name`] (any case).
+    pub fn parse(text: &str) -> Option<CycleRule> {
+        Self::ALL
+            .into_iter()
+            .find(|x| x.name().eq_ignore_ascii_case(text.trim()))
+    }
 }
 
 /// A named rule set.
@@ -428,13 +486,7 @@ impl Rules {
                 self.handicap_compensation = HandicapCompensation::parse(value).ok_or_else(bad)?
             }
             "komi" => self.komi = Komi::parse_points(value).map_err(|_| bad())?,
-            "ending" => {
-                self.ending = match value.trim().to_ascii_lowercase().as_str() {
-                    "two-passes" | "twopasses" | "passes" => Ending::TwoPasses,
-                    "agreement" => Ending::Agreement,
-                    _ => return Err(bad()),
-                }
-            }
+            "ending" => self.ending = Ending::parse(value).ok_or_else(bad)?,
             "dead_stones" | "deadstones" | "dead-stones" => {
                 self.dead_stones = DeadStones::parse(value).ok_or_else(bad)?
             }

@@ -300,3 +300,40 @@ fn setup_with_a_dead_chain_is_refused() {
     let b = Board::from_ascii("X O .\nO . .\n. . .").unwrap();
     assert!(Position::from_board(b, Color::Black, KoRule::Simple, SuicideRule::Forbidden).is_err());
 }
+
+/// The names every surface spells the rule choices and game ends with (the
+/// Python `Rules` pickles store them: they must not change), each parsed
+/// back to its value.
+#[test]
+fn rule_choices_and_ends_have_one_name_each() {
+    use tianyuan::{Color, CycleRule, EndReason, Ending, SuicideRule};
+    let suicide: Vec<_> = SuicideRule::ALL.iter().map(|s| s.name()).collect();
+    assert_eq!(suicide, ["forbidden", "multi-stone-allowed"]);
+    let ending: Vec<_> = Ending::ALL.iter().map(|e| e.name()).collect();
+    assert_eq!(ending, ["two-passes", "agreement"]);
+    let cycle: Vec<_> = CycleRule::ALL.iter().map(|c| c.name()).collect();
+    assert_eq!(cycle, ["continue", "no-result-on-third-occurrence"]);
+    for s in SuicideRule::ALL {
+        assert_eq!(SuicideRule::parse(&s.name().to_uppercase()), Some(s));
+    }
+    for e in Ending::ALL {
+        assert_eq!(Ending::parse(e.name()), Some(e));
+    }
+    assert_eq!(Ending::parse(" Passes "), Some(Ending::TwoPasses));
+    for c in CycleRule::ALL {
+        assert_eq!(CycleRule::parse(c.name()), Some(c));
+    }
+    assert_eq!(SuicideRule::parse("sometimes"), None);
+    let loser = Color::White;
+    let ends = [
+        (EndReason::TwoPasses, "two-passes"),
+        (EndReason::Agreement, "agreement"),
+        (EndReason::Resignation { loser }, "resignation"),
+        (EndReason::Time { loser }, "time"),
+        (EndReason::Forfeit { loser }, "forfeit"),
+        (EndReason::NoResult, "no-result"),
+    ];
+    for (end, name) in ends {
+        assert_eq!(end.name(), name);
+    }
+}

@@ -447,14 +447,7 @@ impl PyGame {
     fn end_reason(&self) -> Option<&'static str> {
         match self.game.state() {
             GameState::Ongoing => None,
-            GameState::Ended(r) => Some(match r {
-                EndReason::TwoPasses => "two-passes",
-                EndReason::Agreement => "agreement",
-                EndReason::Resignation { .. } => "resignation",
-                EndReason::Time { .. } => "time",
-                EndReason::Forfeit { .. } => "forfeit",
-                EndReason::NoResult => "no-result",
-            }),
+            GameState::Ended(r) => Some(r.name()),
         }
     }
 

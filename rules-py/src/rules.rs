@@ -20,27 +20,6 @@ pub struct PyRules {
     pub rules: Rules,
 }
 
-fn suicide_name(s: SuicideRule) -> &'static str {
-    match s {
-        SuicideRule::Forbidden => "forbidden",
-        SuicideRule::MultiStoneAllowed => "multi-stone-allowed",
-    }
-}
-
-fn ending_name(e: Ending) -> &'static str {
-    match e {
-        Ending::TwoPasses => "two-passes",
-        Ending::Agreement => "agreement",
-    }
-}
-
-fn cycle_name(c: CycleRule) -> &'static str {
-    match c {
-        CycleRule::Continue => "continue",
-        CycleRule::NoResultOnThirdOccurrence => "no-result-on-third-occurrence",
-    }
-}
-
 /// The state used for pickling: every choice as a string, komi in quarter
 /// stones: `(ko, suicide, komi, handicap compensation, ending, cycle, dead
 /// stones)`. Pickles made before `dead_stones` have the first 6 entries
@@ -56,11 +35,11 @@ impl PyRules {
         let r = &self.rules;
         (
             r.ko.name().to_string(),
-            suicide_name(r.suicide).to_string(),
+            r.suicide.name().to_string(),
             r.komi.quarter_stones(),
             r.handicap_compensation.name().to_string(),
-            ending_name(r.ending).to_string(),
-            cycle_name(r.cycle).to_string(),
+            r.ending.name().to_string(),
+            r.cycle.name().to_string(),
             r.dead_stones.name().to_string(),
         )
     }
@@ -99,17 +78,17 @@ impl PyRules {
         let ko = KoRule::parse(&s.0).ok_or_else(|| bad("ko", &s.0))?;
         let suicide = SuicideRule::ALL
             .into_iter()
-            .find(|x| suicide_name(*x) == s.1)
+            .find(|x| x.name() == s.1)
             .ok_or_else(|| bad("suicide", &s.1))?;
         let handicap_compensation =
             HandicapCompensation::parse(&s.3).ok_or_else(|| bad("handicap_compensation", &s.3))?;
-        let ending = [Ending::TwoPasses, Ending::Agreement]
+        let ending = Ending::ALL
             .into_iter()
-            .find(|x| ending_name(*x) == s.4)
+            .find(|x| x.name() == s.4)
             .ok_or_else(|| bad("ending", &s.4))?;
-        let cycle = [CycleRule::Continue, CycleRule::NoResultOnThirdOccurrence]
+        let cycle = CycleRule::ALL
             .into_iter()
-            .find(|x| cycle_name(*x) == s.5)
+            .find(|x| x.name() == s.5)
             .ok_or_else(|| bad("cycle", &s.5))?;
         let mut rules = Rules {
             preset: None,
@@ -168,7 +147,7 @@ impl PyRules {
     /// `"forbidden"` (1988/2002 art. 5) or `"multi-stone-allowed"` (Tromp-Taylor).
     #[getter]
     fn suicide(&self) -> &'static str {
-        suicide_name(self.rules.suicide)
+        self.rules.suicide.name()
     }
 
     /// Komi in points (7.5 under the 2002 rules, art. 11); exact, a multiple of ½.
@@ -201,14 +180,14 @@ impl PyRules {
     /// `"agreement"` (1988 art. 7.1).
     #[getter]
     fn ending(&self) -> &'static str {
-        ending_name(self.rules.ending)
+        self.rules.ending.name()
     }
 
     /// What a third occurrence of a position does under simple ko: `"continue"`
     /// or `"no-result-on-third-occurrence"` (2002 art. 20.3).
     #[getter]
     fn cycle(&self) -> &'static str {
-        cycle_name(self.rules.cycle)
+        self.rules.cycle.name()
     }
 
     /// How the stones that count at the end are settled (art. 8):
