@@ -475,6 +475,54 @@ impl Game {
         Some(out)
     }
 
+    /// This game replayed under other `rules` (GTP `tianyuan-rules` and
+    /// `kgs-rules` in mid-game, a record read again under the rules chosen):
+    /// the same set-up, handicap and first player, the set-ups made during
+    /// the game applied again between the same moves, and every move played
+    /// again. A move the new rules refuse (a superko repetition, a suicide)
+    /// is played anyway ([`Game::play_forced`]): the board follows the
+    /// moves; a game that ended by the moves (two passes, a cycle) is
+    /// resumed for the next one (2002 art. 21.1). Ends that are no move
+    /// (resignation, time, forfeit, agreement) and penalties are not carried
+    /// over. Never fails: what cannot be replayed (a set-up the new rules
+    /// refuse) ends the replay there.
+    pub fn replayed_under(&self, rules: Rules) -> Game {
+        let Ok(mut game) = Game::from_setup(self.setup(), self.first_to_move, rules, self.handicap)
+        else {
+            return Game::new(self.size(), rules);
+        };
+        let mut setups = self.setups.iter().peekable();
+        let mut apply_setups = |game: &mut Game, played: usize| {
+            while let Some(s) = setups.next_if(|s| s.after_moves as usize == played) {
+                if game.is_over() && game.resume(s.to_move).is_err() {
+                    return false;
+                }
+                if game.set_up(&s.changes, s.to_move).is_err() {
+                    return false;
+                }
+            }
+            true
+        };
+        if !apply_setups(&mut game, 0) {
+            return game;
+        }
+        for (i, m) in self.moves().enumerate() {
+            if game.is_over() && game.resume(m.color).is_err() {
+                break;
+            }
+            if game.to_move() != m.color {
+                game.set_to_move(m.color);
+            }
+            if game.play(m.mv).is_err() && game.play_forced(m.mv).is_err() {
+                break;
+            }
+            if !apply_setups(&mut game, i + 1) {
+                break;
+            }
+        }
+        game
+    }
+
     /// Starts the game again from the position it started from (its set-up
     /// stones or handicap, [`Game::first_to_move`] to play), with the same
     /// rules: as a new [`Game`] built the same way, but keeping the memory of

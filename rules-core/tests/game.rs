@@ -282,3 +282,56 @@ fn restart_is_a_fresh_game_with_the_memory_kept() {
     assert_eq!(g.state(), f.state());
     assert_eq!(g.board(), f.board());
 }
+
+/// `Game::replayed_under`: a Tromp-Taylor game with a multi-stone suicide and
+/// a set-up in mid-game, replayed under the Chinese rules (which forbid the
+/// suicide, 2002 art. 5): the refused move is played anyway, so the board
+/// follows the record; the set-up comes back between the same moves; the
+/// resignation is not carried over.
+#[test]
+fn replayed_under_other_rules_follows_the_moves() {
+    let tt = Preset::TrompTaylor.rules();
+    let mut g = Game::new(nine(), tt);
+    for v in ["A1", "A2", "J9", "B2"] {
+        g.play(at(&g, v)).unwrap();
+    }
+    let Move::Place(e5) = at(&g, "E5") else {
+        unreachable!()
+    };
+    g.set_up(&[(e5, Some(Color::Black))], Color::Black).unwrap();
+    for v in ["J8", "C1", "B1"] {
+        g.play(at(&g, v)).unwrap();
+    }
+    // B1 took Black's last liberty: A1 and B1 were removed (Tromp-Taylor).
+    let Move::Place(a1) = at(&g, "A1") else {
+        unreachable!()
+    };
+    assert_eq!(g.board().get(a1), None);
+    g.resign(Color::White).unwrap();
+    let chinese = Rules::default();
+    // The Chinese rules refuse that move as it stands.
+    let mut before_b1 = Game::new(nine(), chinese);
+    for v in ["A1", "A2", "J9", "B2"] {
+        before_b1.play(at(&before_b1, v)).unwrap();
+    }
+    before_b1
+        .set_up(&[(e5, Some(Color::Black))], Color::Black)
+        .unwrap();
+    for v in ["J8", "C1"] {
+        before_b1.play(at(&before_b1, v)).unwrap();
+    }
+    assert_eq!(
+        before_b1.play(at(&before_b1, "B1")),
+        Err(IllegalMove::Suicide)
+    );
+    let r = g.replayed_under(chinese);
+    assert_eq!(r.rules(), &chinese);
+    assert_eq!(r.board(), g.board());
+    assert_eq!(r.board().stones(Color::Black).count(), 3); // J9, J8, E5
+    assert_eq!(r.board().stones(Color::White).count(), 3); // A2, B2, C1
+    assert_eq!(r.moves().count(), 7);
+    assert_eq!(r.setups().len(), 1);
+    assert_eq!(r.setups()[0].after_moves, 4);
+    assert!(!r.is_over());
+    assert_eq!(r.to_move(), Color::White);
+}

@@ -680,7 +680,7 @@ impl Engine {
     /// stones are kept while the new rules settle dead stones by agreement
     /// and the replay leaves the same board.
     fn change_rules(&mut self, rules: Rules) {
-        let game = replay_under(&self.game, rules, None);
+        let game = self.game.replayed_under(rules);
         if rules.dead_stones != DeadStones::Agreement || game.board() != self.game.board() {
             self.clear_agreed_dead();
         }
@@ -837,49 +837,4 @@ fn join_vertices(size: BoardSize, points: &[Point]) -> String {
         .map(|&p| vertex(size, p))
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// `old`'s set-up and its first `limit` moves (all with `None`) replayed
-/// under `rules`. A move the new rules refuse is played anyway
-/// ([`Game::play_forced`]); a game that ended is resumed for the next recorded
-/// move (2002 art. 21.1). Ends other than by the moves themselves
-/// (resignation, time) are not carried over.
-fn replay_under(old: &Game, rules: Rules, limit: Option<usize>) -> Game {
-    let Ok(mut game) = Game::from_setup(old.setup(), old.first_to_move(), rules, old.handicap())
-    else {
-        return Game::new(old.size(), rules);
-    };
-    // Set-up in the middle of the game (loadsgf of an edited record) is
-    // applied again between the same moves.
-    let mut setups = old.setups().iter().peekable();
-    let mut apply_setups = |game: &mut Game, played: usize| {
-        while let Some(s) = setups.next_if(|s| s.after_moves as usize == played) {
-            if game.is_over() && game.resume(s.to_move).is_err() {
-                return false;
-            }
-            if game.set_up(&s.changes, s.to_move).is_err() {
-                return false;
-            }
-        }
-        true
-    };
-    let limit = limit.unwrap_or(usize::MAX);
-    if !apply_setups(&mut game, 0) {
-        return game;
-    }
-    for (i, m) in old.moves().take(limit).enumerate() {
-        if game.is_over() && game.resume(m.color).is_err() {
-            break;
-        }
-        if game.to_move() != m.color {
-            game.set_to_move(m.color);
-        }
-        if game.play(m.mv).is_err() && game.play_forced(m.mv).is_err() {
-            break;
-        }
-        if i + 1 < limit && !apply_setups(&mut game, i + 1) {
-            break;
-        }
-    }
-    game
 }
