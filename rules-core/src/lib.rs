@@ -8,6 +8,7 @@ mod board;
 mod chains;
 pub mod clock;
 mod color;
+mod episode;
 pub mod error;
 mod game;
 mod handicap;
@@ -35,6 +36,7 @@ pub use clock::{
     Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,
 };
 pub use color::Color;
+pub use episode::{EpisodeEnd, EpisodeStep};
 pub use game::{EndReason, EstimatedScore, Game, GameError, GameState, RecordedMove, SetUp};
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};

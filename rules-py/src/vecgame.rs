@@ -13,8 +13,7 @@ use rayon::prelude::*;
 use rayon::ThreadPool;
 use std::sync::atomic::{AtomicU64, Ordering};
 use tianyuan::{
-    Bitboard, BoardSize, EndReason, Game, GameState, IllegalMove, Move, RecentBoards, Rules,
-    SplitMix64,
+    Bitboard, BoardSize, EpisodeEnd, Game, IllegalMove, Move, RecentBoards, Rules, SplitMix64,
 };
 
 use crate::convert::{action_error, color_value, size_of};
@@ -173,9 +172,9 @@ fn step_chunk(
         let mv = size.move_of_action(a as usize).unwrap_or(Move::Pass);
         let (rew, end) = env.step(mv, max_moves, auto_reset);
         *r = rew;
-        *te = end == End::Terminated;
-        *tr = end == End::Truncated;
-        *d = end != End::Playing;
+        *te = end == EpisodeEnd::Terminated;
+        *tr = end == EpisodeEnd::Truncated;
+        *d = end != EpisodeEnd::Playing;
         env.write_legal(row);
         env.write_observation(obs, packed);
     }
@@ -187,18 +186,6 @@ struct Ends<'a> {
     done: &'a mut [bool],
     terminated: &'a mut [bool],
     truncated: &'a mut [bool],
-}
-
-/// How a game stands after a step.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum End {
-    /// Not ended.
-    Playing,
-    /// Ended by the rules (two passes, 2002 art. 7.3; a cycle under the
-    /// rules' cycle rule), or found so when the step came.
-    Terminated,
-    /// Stopped after `max_moves` moves without having ended by the rules.
-    Truncated,
 }
 
 /// When an ended game restarts (`VecGame(auto_reset=...)`).
@@ -323,7 +310,7 @@ struct Env {
     finished: bool,
     /// How the finished game ended (`Terminated` or `Truncated`), repeated by
     /// the steps that come before a reset.
-    end: End,
+    end: EpisodeEnd,
     /// Black's Tromp-Taylor margin in points when the last game ended; NaN
     /// before any ended.
     final_margin: f32,
@@ -340,7 +327,7 @@ impl Env {
             history: RecentBoards::new(size, stones(game.board())),
             game,
             finished: false,
-            end: End::Playing,
+            end: EpisodeEnd::Playing,
             final_margin: f32::NAN,
             rng: SplitMix64(seed),
             legal: Bitboard::EMPTY,
@@ -351,41 +338,31 @@ impl Env {
         self.game.restart();
         self.history = RecentBoards::new(self.game.size(), stones(self.game.board()));
         self.finished = false;
-        self.end = End::Playing;
+        self.end = EpisodeEnd::Playing;
     }
 
     /// Applies `mv` (already checked, or replaced by a pass when illegal under
     /// `illegal = "pass"`); returns (reward from the mover's view, how the
     /// game stands).
-    fn step(&mut self, mv: Move, max_moves: u32, auto_reset: AutoReset) -> (f32, End) {
+    fn step(&mut self, mv: Move, max_moves: u32, auto_reset: AutoReset) -> (f32, EpisodeEnd) {
         if self.finished {
             if auto_reset == AutoReset::NextStep {
                 // Ended on the step before: restarts instead of moving.
                 self.reset();
-                return (0.0, End::Playing);
+                return (0.0, EpisodeEnd::Playing);
             }
             return (0.0, self.end);
         }
-        let mover = self.game.to_move();
-        let Ok(outcome) = self.game.play(mv).or_else(|_| self.game.play(Move::Pass)) else {
-            // Only a finished game refuses a pass; `finished` covers that.
-            return (0.0, End::Terminated);
-        };
-        self.history.push(&outcome);
-        let end = if self.game.is_over() {
-            End::Terminated
-        } else if self.game.move_number() > max_moves {
-            End::Truncated
-        } else {
-            return (0.0, End::Playing);
-        };
-        let score = self.game.tromp_taylor_score();
-        self.final_margin = score.margin_half_points() as f32 / 2.0;
-        let reward = match (self.game.state(), score.winner()) {
-            (GameState::Ended(EndReason::NoResult), _) | (_, None) => 0.0,
-            (_, Some(w)) if w == mover => 1.0,
-            _ => -1.0,
-        };
+        let step = self.game.step_episode(mv, max_moves);
+        if let Some(outcome) = &step.outcome {
+            self.history.push(outcome);
+        }
+        let end = step.end;
+        if end == EpisodeEnd::Playing || step.outcome.is_none() {
+            return (0.0, end);
+        }
+        self.final_margin = step.margin_points;
+        let reward = step.reward;
         if auto_reset == AutoReset::Now {
             self.reset();
         } else {
@@ -437,9 +414,10 @@ impl Env {
 /// `VecGame(num_games, size=19, rules="chinese-2002", seed=0, max_moves=None,
 /// auto_reset=True, illegal="raise", num_threads=None, observation="dense")`.
 ///
-/// Limits: `num_games` from 1 to 131,072 (a 19×19 game holds about 145 KB
-/// once its games have run to `max_moves`: its board, the history of its
-/// states, its rows of the outputs; 16,384 games take about 2.3 GB),
+/// Limits: `num_games` from 1 to 131,072 (a 19×19 game holds about 17 KB
+/// at move 400: its board and compact move history, plus its rows of the
+/// outputs, 6.1 KB of dense planes or 0.8 KB packed; 16,384 games at about
+/// move 400 take 420 MB with dense planes, 335 MB packed: BENCHMARKS.md),
 /// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
 /// allocated.
 ///
@@ -1315,9 +1293,9 @@ impl PyVecGame {
             env.game = game;
             env.finished = finished;
             env.end = match end {
-                0 => End::Playing,
-                1 => End::Terminated,
-                _ => End::Truncated,
+                0 => EpisodeEnd::Playing,
+                1 => EpisodeEnd::Terminated,
+                _ => EpisodeEnd::Truncated,
             };
             env.final_margin = margin;
             env.rng = SplitMix64(rng);
