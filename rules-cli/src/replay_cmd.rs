@@ -19,7 +19,7 @@ use tianyuan::replay::{
     ResultCheck,
 };
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::{EndReason, GameState, HandicapCompensation, LifeOptions, Move, Rules};
+use tianyuan::{EndReason, GameResult, GameState, HandicapCompensation, LifeOptions, Move, Rules};
 
 use crate::files;
 use crate::life_args::LifeArgs;
@@ -265,21 +265,6 @@ fn ending(r: &Replay) -> &'static str {
     }
 }
 
-/// `B+1.5`, `W+3`, `0` for a margin in half points (Black positive).
-fn margin_text(half: i32) -> String {
-    let (c, a) = if half >= 0 { ('B', half) } else { ('W', -half) };
-    let pts = if a % 2 == 0 {
-        format!("{}", a / 2)
-    } else {
-        format!("{}.5", a / 2)
-    };
-    if half == 0 {
-        "0".into()
-    } else {
-        format!("{c}+{pts}")
-    }
-}
-
 /// Which game a report is of.
 struct GameAt<'a> {
     /// The file, with `[game N]` when it holds several.
@@ -449,7 +434,7 @@ fn tally(sum: &mut Summary, c: &ResultCheck, count: &ReplayCount) {
 
 /// The check for the report line: `; area B+3.5 agrees`, or how it differs.
 fn check_text(r: &Replay, c: &ResultCheck) -> String {
-    let area = margin_text(c.area_margin_half_points);
+    let area = GameResult::from_margin(c.area_margin_half_points).to_sgf();
     if c.agrees() {
         if r.game.handicap() >= 2 {
             let h = r.game.handicap();
@@ -464,7 +449,7 @@ fn check_text(r: &Replay, c: &ResultCheck) -> String {
     } else if c.territory_agrees() {
         format!(
             "; area {area}, territory {} (stones placed B {} W {}): agrees as a territory count",
-            margin_text(c.territory_margin_half_points),
+            GameResult::from_margin(c.territory_margin_half_points).to_sgf(),
             c.stones_placed[0],
             c.stones_placed[1]
         )
@@ -476,8 +461,8 @@ fn check_text(r: &Replay, c: &ResultCheck) -> String {
         };
         format!(
             "; area {area} DISAGREES ({winner}; territory {}, every stone alive {})",
-            margin_text(c.territory_margin_half_points),
-            margin_text(c.tromp_taylor_margin_half_points)
+            GameResult::from_margin(c.territory_margin_half_points).to_sgf(),
+            GameResult::from_margin(c.tromp_taylor_margin_half_points).to_sgf()
         )
     }
 }

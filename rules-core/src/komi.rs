@@ -71,6 +71,21 @@ impl Komi {
         })
     }
 
+    /// Komi of `points` points as a float (a binding's number, 7.5),
+    /// checked: [`KomiError::NotQuarterStones`] unless a whole number of
+    /// half points (NaN and infinities included), [`KomiError::OutOfRange`]
+    /// beyond ±2000 points (±1000 stones, the parsers' limit).
+    pub fn try_from_points(points: f64) -> Result<Komi, KomiError> {
+        let half = points * 2.0;
+        if !half.is_finite() || half.fract() != 0.0 {
+            return Err(KomiError::NotQuarterStones(points.to_string()));
+        }
+        if half.abs() > LIMIT as f64 {
+            return Err(KomiError::OutOfRange(points.to_string()));
+        }
+        Ok(Komi::from_half_points(half as i32))
+    }
+
     /// Komi of `h` half points (= `h` quarter stones).
     pub const fn from_half_points(h: i32) -> Komi {
         Komi { quarter_stones: h }
@@ -307,6 +322,25 @@ mod tests {
             Komi::try_from_quarter_stones(i64::MIN),
             Err(KomiError::OutOfRange(_))
         ));
+        // Points as a float: 7.5 points are 3¾ stones (2002 art. 11); a
+        // quarter point is no whole half point; ±2000 points is the edge.
+        assert_eq!(Komi::try_from_points(7.5), Ok(Komi::CHINESE_2002));
+        assert_eq!(
+            Komi::try_from_points(-2000.0),
+            Ok(Komi::from_half_points(-4000))
+        );
+        for bad in [7.25, f64::NAN, f64::INFINITY] {
+            assert!(matches!(
+                Komi::try_from_points(bad),
+                Err(KomiError::NotQuarterStones(_))
+            ));
+        }
+        for far in [2000.5, -1e300] {
+            assert!(matches!(
+                Komi::try_from_points(far),
+                Err(KomiError::OutOfRange(_))
+            ));
+        }
         assert_eq!(Komi::parse_points("7.5"), Ok(Komi::CHINESE_2002));
         assert_eq!(Komi::parse_points("5.5"), Ok(Komi::CHINESE_1988));
         assert_eq!(Komi::CHINESE_2002.stones_string(), "3¾");

@@ -3,7 +3,7 @@
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyFloat, PyInt, PyString, PyTuple};
-use tianyuan::{BoardSize, Color, Komi, KomiError, Move};
+use tianyuan::{BoardSize, Color, Komi, Move};
 
 use crate::errors::{raise, to_py, Kind};
 
@@ -165,14 +165,7 @@ pub fn komi_of(obj: &Bound<'_, PyAny>) -> PyResult<Komi> {
     }
     if obj.is_instance_of::<PyFloat>() {
         let p: f64 = obj.extract()?;
-        let half = p * 2.0;
-        if !half.is_finite() || half.fract() != 0.0 {
-            return Err(to_py(KomiError::NotQuarterStones(p.to_string())));
-        }
-        if half.abs() > 4000.0 {
-            return Err(to_py(KomiError::OutOfRange(p.to_string())));
-        }
-        return Ok(Komi::from_half_points(half as i32));
+        return Komi::try_from_points(p).map_err(to_py);
     }
     if obj.hasattr("numerator")? && obj.hasattr("denominator")? {
         let n: i64 = obj.getattr("numerator")?.extract()?;
