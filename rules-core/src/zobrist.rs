@@ -14,6 +14,7 @@
 
 use crate::bitboard::WORDS;
 use crate::color::Color;
+use crate::playout::SplitMix64;
 
 /// The seed of the key generator: the ASCII bytes of "tianyuan" as a big-endian u64.
 pub const SEED: u64 = 0x7469_616e_7975_616e;
@@ -22,14 +23,6 @@ const BITS: usize = WORDS * 64;
 /// The bits of the default six-word bitboard, whose keys come first.
 const BASE_BITS: usize = 384;
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (state, z ^ (z >> 31))
-}
-
 const fn make_keys() -> ([[u64; BITS]; 2], u64) {
     let mut keys = [[0u64; BITS]; 2];
     let mut state = SEED;
@@ -37,20 +30,20 @@ const fn make_keys() -> ([[u64; BITS]; 2], u64) {
     while c < 2 {
         let mut i = 0;
         while i < BASE_BITS {
-            let (s, k) = splitmix(state);
+            let (s, k) = SplitMix64::step(state);
             state = s;
             keys[c][i] = k;
             i += 1;
         }
         c += 1;
     }
-    let (s, side) = splitmix(state);
+    let (s, side) = SplitMix64::step(state);
     state = s;
     let mut c = 0;
     while c < 2 {
         let mut i = BASE_BITS;
         while i < BITS {
-            let (s, k) = splitmix(state);
+            let (s, k) = SplitMix64::step(state);
             state = s;
             keys[c][i] = k;
             i += 1;
