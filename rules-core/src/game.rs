@@ -406,6 +406,18 @@ impl Game {
         self.penalty_stones[color.index()] = stones;
     }
 
+    /// The points where the side to move may place a stone now (exactly those
+    /// for which [`Game::play`] succeeds; the empty set once the game is
+    /// over; a pass is legal while it goes on): [`Position::legal_moves`] of
+    /// an ongoing game.
+    pub fn legal_moves(&self) -> Bitboard {
+        if self.is_over() {
+            Bitboard::EMPTY
+        } else {
+            self.position.legal_moves()
+        }
+    }
+
     /// Whether `mv` is legal for the side to move now.
     pub fn is_legal(&self, mv: Move) -> bool {
         !self.is_over() && self.position.is_legal(mv)

@@ -7,6 +7,7 @@
 use std::cell::RefCell;
 use std::ffi::c_char;
 
+use tianyuan_core::planes::{expand_plane, PackedPlane};
 use tianyuan_core::{BoardSize, Game, GameError, Move, Point};
 
 use crate::guard::{
@@ -396,10 +397,14 @@ pub unsafe extern "C" fn ty_game_legal_points(
         let buf = arg_slice_mut!(buf, len);
         let count = arg_mut!(count);
         let g = &game.game;
-        let cells: Vec<u8> = points_in_order(g.size())
-            .map(|p| u8::from(g.is_legal(Move::Place(p))))
-            .collect();
-        write_items(&cells, buf, count)
+        let n = g.size().num_points();
+        *count = n;
+        let out = buf
+            .get_mut(..n)
+            .ok_or(Fail::from(ty_status::BufferTooSmall))?;
+        let mask = PackedPlane::of_bitboard(g.size(), &g.legal_moves());
+        expand_plane(&mask, out);
+        Ok(())
     })
 }
 

@@ -529,7 +529,7 @@ impl PyGame {
         let size = self.size();
         let mut bytes = [0u8; MAX_ACTIONS];
         if !self.game.is_over() {
-            write_flags(size, &self.game.position().legal_moves(), &mut bytes);
+            write_flags(size, &self.game.legal_moves(), &mut bytes);
             bytes[size.pass_action()] = 1;
         }
         let mask = bytes.map(|b| b != 0);
@@ -553,7 +553,7 @@ impl PyGame {
         // Bits run row by row as indices do, so the list comes out sorted.
         let mut actions = [0u16; MAX_ACTIONS];
         let mut n = 0;
-        for p in self.game.position().legal_moves().points(size) {
+        for p in self.game.legal_moves().points(size) {
             actions[n] = size.index(p) as u16;
             n += 1;
         }
