@@ -131,6 +131,27 @@ impl Bitboard {
         None
     }
 
+    /// Row `row` of `size` (row 0 at the top) as the low `width` bits of a
+    /// word, column 0 lowest: a row's points are consecutive bits
+    /// ([`BoardSize::bit`]), so this is a shift of one or two words. Rows
+    /// beyond the board read as 0.
+    #[inline]
+    pub fn row(&self, size: BoardSize, row: usize) -> u64 {
+        if row >= size.height() {
+            return 0;
+        }
+        let width = size.width();
+        let start = row * size.stride();
+        let (word, shift) = (start / 64, start % 64);
+        let mut v = self.0[word] >> shift;
+        if shift + width > 64 {
+            if let Some(next) = self.0.get(word + 1) {
+                v |= next << (64 - shift);
+            }
+        }
+        v & ((1u64 << width) - 1)
+    }
+
     /// Every set bit, in increasing order.
     #[inline]
     pub fn bits(self) -> Bits {

@@ -25,7 +25,7 @@
 //! repeats). Planes older than the start of the game (its set-up position)
 //! are 0.
 
-use crate::{Bitboard, BoardSize, Color, Move, MoveOutcome, Point, Position};
+use crate::{Bitboard, BoardSize, Color, Move, MoveOutcome, Position};
 
 /// Positions a [`RecentBoards`] remembers.
 pub const RECENT: usize = 8;
@@ -64,7 +64,7 @@ impl PackedPlane {
         let w = size.width();
         let mut at = 0;
         for r in 0..size.height() {
-            let bits = row_bits(set, size.bit(Point::new(r as u8, 0)), w);
+            let bits = set.row(size, r);
             let (word, shift) = (at / 64, at % 64);
             flat[word] |= bits << shift;
             if shift + w > 64 {
@@ -106,22 +106,6 @@ impl PackedPlane {
             self.remove(size.index(p));
         }
     }
-}
-
-/// The bits of `set` from `start` on, `width` of them (`width < 64`), as the
-/// low bits of a word: one board row when `start` is the bit of its first
-/// point (a row's points are consecutive bits, [`BoardSize::bit`]).
-#[inline]
-fn row_bits(set: &Bitboard, start: usize, width: usize) -> u64 {
-    let words = &set.0;
-    let (word, shift) = (start / 64, start % 64);
-    let mut v = words[word] >> shift;
-    if shift + width > 64 {
-        if let Some(next) = words.get(word + 1) {
-            v |= next << (64 - shift);
-        }
-    }
-    v & ((1u64 << width) - 1)
 }
 
 /// `EXPAND[b]`: the 8 bits of byte `b`, most significant first, as 8 bytes

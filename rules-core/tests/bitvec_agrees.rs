@@ -67,3 +67,30 @@ proptest! {
         prop_assert_eq!(bv::to_bitboard(&bv::intersection(&bv_a, &bv_b)), a & b);
     }
 }
+
+/// `Bitboard::row` against point-by-point membership: every row of square and
+/// rectangular boards (rows that cross a word boundary included: on 19×19
+/// row 3 starts at bit 60), with a scattered set of points.
+#[test]
+fn rows_agree_with_membership() {
+    use tianyuan::{Bitboard, BoardSize, Point};
+    for (w, h) in [(19, 19), (9, 9), (25, 14), (2, 2), (13, 7)] {
+        let size = BoardSize::new(w, h).unwrap();
+        let mut set = Bitboard::EMPTY;
+        for (i, p) in size.points().enumerate() {
+            if (i * 7 + i / 3) % 5 < 2 {
+                set.insert(size.bit(p));
+            }
+        }
+        for r in 0..h as usize {
+            let mut want = 0u64;
+            for c in 0..w as usize {
+                if set.contains(size.bit(Point::new(r as u8, c as u8))) {
+                    want |= 1 << c;
+                }
+            }
+            assert_eq!(set.row(size, r), want, "{w}x{h} row {r}");
+        }
+        assert_eq!(set.row(size, h as usize), 0);
+    }
+}

@@ -23,33 +23,13 @@
 use tianyuan::planes::expand_plane;
 use tianyuan::{Bitboard, BoardSize, Color, PackedPlane, RecentBoards};
 
-/// The bits of `set` from `start` on, `width` of them (`width < 64`), as the
-/// low bits of a word: one board row when `start` is the bit of its first
-/// point (a row's points are consecutive bits, [`BoardSize::bit`]).
-#[inline]
-fn row_bits(set: &Bitboard, start: usize, width: usize) -> u64 {
-    let words = &set.0;
-    let (word, shift) = (start / 64, start % 64);
-    let mut v = words[word] >> shift;
-    if shift + width > 64 {
-        if let Some(next) = words.get(word + 1) {
-            v |= next << (64 - shift);
-        }
-    }
-    v & ((1u64 << width) - 1)
-}
-
 /// Writes the board as int8 values (1 Black, -1 White, 0 empty), index
 /// `row * width + col`, into `out[..width * height]`.
 pub fn write_board(size: BoardSize, stones: [Bitboard; 2], out: &mut [i8]) {
     let w = size.width();
     let rows = out[..size.num_points()].chunks_exact_mut(w);
     for (r, row) in rows.enumerate() {
-        let start = size.bit(tianyuan::Point::new(r as u8, 0));
-        let (b, wh) = (
-            row_bits(&stones[0], start, w),
-            row_bits(&stones[1], start, w),
-        );
+        let (b, wh) = (stones[0].row(size, r), stones[1].row(size, r));
         for (c, v) in row.iter_mut().enumerate() {
             *v = ((b >> c) & 1) as i8 - ((wh >> c) & 1) as i8;
         }
