@@ -287,7 +287,7 @@ impl RecentBoards {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Game, KoRule, Rules, SplitMix64, SuicideRule};
+    use crate::{Game, KoRule, Point, Rules, SplitMix64, SuicideRule};
 
     /// Point `i`'s stone `k` positions ago, read from a board replayed from the
     /// move list (an independent reference: no ring, no `stones_ago`).
