@@ -1,0 +1,190 @@
+//! Tactical tests on the board for the life-and-death playouts (policy
+//! tests, not rules): self-atari, the liberties of a chain in atari or with
+//! two liberties, the neighbours of a point.
+
+use super::*;
+
+impl Board {
+    /// Whether a `color` stone on the empty bit `bit`, capturing nothing, would
+    /// join its chains into a chain of at least [`SELF_ATARI_STONES`] stones
+    /// left with exactly one liberty: a *self-atari* that the life-and-death
+    /// playouts (`life/playout.rs`) do not play, so that a seki stays a seki
+    /// and a chain does not fill its own last liberties. Smaller sacrifices
+    /// stay possible: throw-ins, and the two-stone nakade that kills a
+    /// straight or bent three. A policy test, not a rule. `false` for captures
+    /// and suicides (the caller refuses those first).
+    ///
+    /// Allocates nothing; walks the merged chains' stone lists only when the
+    /// placed stone has at most one empty neighbour, and stops at the second
+    /// liberty found.
+    #[inline]
+    pub(crate) fn is_self_atari(&self, color: Color, bit: usize) -> bool {
+        self.leaves_in_atari(color, bit, SELF_ATARI_STONES)
+    }
+
+    /// Whether a `color` stone on the empty bit `bit`, capturing nothing,
+    /// would leave its chain, of at least `min_stones` stones once merged,
+    /// with exactly one liberty (see [`Board::is_self_atari`]).
+    #[inline]
+    pub(crate) fn leaves_in_atari(&self, color: Color, bit: usize, min_stones: usize) -> bool {
+        let own = code(color);
+        let around = self.around(bit);
+        let mut liberty = usize::MAX;
+        let mut merges = false;
+        for &q in &around {
+            match self.cells[q & MASK] {
+                EMPTY => {
+                    if liberty != usize::MAX {
+                        return false;
+                    }
+                    liberty = q;
+                }
+                k if k == own => merges = true,
+                _ => {}
+            }
+        }
+        if !merges {
+            return min_stones <= 1 && liberty != usize::MAX;
+        }
+        // The merged chain's size: stop early when it is a small sacrifice.
+        let mut seen = [NO_HEAD; 4];
+        let mut stones = 1;
+        for (i, &q) in around.iter().enumerate() {
+            if self.cells[q & MASK] == own {
+                let h = self.chains.head[(q - PAD) & MASK];
+                if !seen[..i].contains(&h) {
+                    stones += self.chains.len[h as usize & MASK] as usize;
+                }
+                seen[i] = h;
+            }
+        }
+        if stones < min_stones {
+            return false;
+        }
+        // Walk each own neighbouring chain once, looking for a second liberty.
+        let mut seen = [NO_HEAD; 4];
+        for (i, &q) in around.iter().enumerate() {
+            if self.cells[q & MASK] != own {
+                continue;
+            }
+            let h = self.chains.head[(q - PAD) & MASK];
+            if seen[..i].contains(&h) {
+                continue;
+            }
+            seen[i] = h;
+            let start = h as usize & MASK;
+            let mut s = start;
+            loop {
+                for t in self.around(s) {
+                    if self.cells[t & MASK] == EMPTY && t != bit + PAD && t != liberty {
+                        if liberty != usize::MAX {
+                            return false;
+                        }
+                        liberty = t;
+                    }
+                }
+                s = self.chains.next[s] as usize & MASK;
+                if s == start {
+                    break;
+                }
+            }
+        }
+        liberty != usize::MAX
+    }
+
+    /// The only liberty (a bit) of the chain holding the stone on `bit`, when
+    /// that chain is in atari; `None` when it has two liberties or more, or
+    /// `bit` holds no stone. Walks the chain's stones, stopping at the second
+    /// liberty found; allocates nothing.
+    #[inline]
+    pub(crate) fn atari_liberty(&self, bit: usize) -> Option<usize> {
+        let k = self.cells[(bit + PAD) & MASK];
+        if k == EMPTY || k == OFF {
+            return None;
+        }
+        let start = self.chains.head[bit & MASK] as usize & MASK;
+        let mut liberty = usize::MAX;
+        let mut s = start;
+        loop {
+            for t in self.around(s) {
+                if self.cells[t & MASK] == EMPTY && t != liberty {
+                    if liberty != usize::MAX {
+                        return None;
+                    }
+                    liberty = t;
+                }
+            }
+            s = self.chains.next[s] as usize & MASK;
+            if s == start {
+                break;
+            }
+        }
+        (liberty != usize::MAX).then(|| liberty - PAD)
+    }
+
+    /// The liberties (bits) of the chain holding the stone on `bit` when it
+    /// has exactly two; `None` otherwise. Walks the chain's stones, stopping
+    /// at the third liberty found; allocates nothing.
+    #[inline]
+    pub(crate) fn two_liberties(&self, bit: usize) -> Option<(usize, usize)> {
+        let k = self.cells[(bit + PAD) & MASK];
+        if k == EMPTY || k == OFF {
+            return None;
+        }
+        let start = self.chains.head[bit & MASK] as usize & MASK;
+        let (mut a, mut b) = (usize::MAX, usize::MAX);
+        let mut s = start;
+        loop {
+            for t in self.around(s) {
+                if self.cells[t & MASK] == EMPTY && t != a && t != b {
+                    if a == usize::MAX {
+                        a = t;
+                    } else if b == usize::MAX {
+                        b = t;
+                    } else {
+                        return None;
+                    }
+                }
+            }
+            s = self.chains.next[s] as usize & MASK;
+            if s == start {
+                break;
+            }
+        }
+        (b != usize::MAX).then(|| (a - PAD, b - PAD))
+    }
+
+    /// The bits of the empty on-board neighbours of `bit` (up to four;
+    /// `usize::MAX` fills the rest).
+    #[inline]
+    pub(crate) fn empty_neighbours(&self, bit: usize) -> [usize; 4] {
+        let mut out = [usize::MAX; 4];
+        for (i, q) in self.around(bit).into_iter().enumerate() {
+            if self.cells[q & MASK] == EMPTY {
+                out[i] = q - PAD;
+            }
+        }
+        out
+    }
+
+    /// The bits of the on-board neighbours of `bit` that hold a stone of
+    /// `color` (up to four; `usize::MAX` fills the rest).
+    #[inline]
+    pub(crate) fn stone_neighbours(&self, bit: usize, color: Color) -> [usize; 4] {
+        let own = code(color);
+        let mut out = [usize::MAX; 4];
+        for (i, q) in self.around(bit).into_iter().enumerate() {
+            if self.cells[q & MASK] == own {
+                out[i] = q - PAD;
+            }
+        }
+        out
+    }
+
+    /// Whether the empty bit `bit` has a neighbour holding a stone of `color`.
+    #[inline]
+    pub(crate) fn touches(&self, color: Color, bit: usize) -> bool {
+        let k = code(color);
+        self.around(bit).iter().any(|&c| self.cells[c & MASK] == k)
+    }
+}
