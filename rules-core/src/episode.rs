@@ -29,7 +29,8 @@ pub struct EpisodeStep {
     /// The move as played (a pass if the one given was illegal), with its
     /// captures; `None` when the game had already ended and nothing moved.
     pub outcome: Option<MoveOutcome>,
-    /// Whether the move given was illegal and a pass was played instead.
+    /// Whether the move given was illegal and a pass was played instead
+    /// (`false` when nothing moved, on a game already over).
     pub voided: bool,
     /// How the episode stands now.
     pub end: EpisodeEnd,
@@ -54,7 +55,11 @@ impl Game {
         let mover: Color = self.to_move();
         let (outcome, voided) = match self.play(mv) {
             Ok(out) => (Some(out), false),
-            Err(_) => (self.play(Move::Pass).ok(), true),
+            Err(_) => {
+                let pass = self.play(Move::Pass).ok();
+                let voided = pass.is_some();
+                (pass, voided)
+            }
         };
         let mut step = EpisodeStep {
             outcome,

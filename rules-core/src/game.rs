@@ -242,13 +242,22 @@ impl Game {
 
     /// A game from a set-up position (SGF `AB`/`AW`, a problem) with `to_move`
     /// to play; `handicap` is the number of handicap stones among them (for
-    /// compensation at the count). Errors: [`GameError::Setup`].
+    /// compensation at the count). Errors: [`GameError::Setup`] for a chain
+    /// without liberties; [`GameError::Handicap`]
+    /// ([`HandicapError::BadFreePlacement`]) for more handicap stones than the
+    /// board has points.
     pub fn from_setup(
         board: Board,
         to_move: Color,
         rules: Rules,
         handicap: u32,
     ) -> Result<Game, GameError> {
+        let points = board.size().num_points();
+        if handicap as usize > points {
+            return Err(GameError::Handicap(HandicapError::BadFreePlacement(
+                format!("{handicap} handicap stones on a board of {points} points"),
+            )));
+        }
         let position = Position::from_board(board, to_move, rules.ko, rules.suicide)?;
         Ok(Game::from_position(position, rules, handicap))
     }

@@ -335,3 +335,17 @@ fn replayed_under_other_rules_follows_the_moves() {
     assert!(!r.is_over());
     assert_eq!(r.to_move(), Color::White);
 }
+
+/// A set-up game cannot claim more handicap stones than the board has points
+/// (the count would give White that many points of compensation).
+#[test]
+fn from_setup_refuses_more_handicap_stones_than_points() {
+    let size = BoardSize::square(3).unwrap();
+    let board = Board::new(size);
+    let err = Game::from_setup(board, Color::Black, Rules::default(), 10).unwrap_err();
+    assert!(matches!(err, GameError::Handicap(_)), "{err:?}");
+    assert!(err
+        .to_string()
+        .contains("10 handicap stones on a board of 9 points"));
+    assert!(Game::from_setup(board, Color::Black, Rules::default(), 9).is_ok());
+}

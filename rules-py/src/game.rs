@@ -299,6 +299,12 @@ impl PyGame {
 
     fn points_of(&self, dead: &Bound<'_, PyAny>) -> PyResult<Vec<Point>> {
         let size = self.size();
+        if dead.is_instance_of::<PyString>() {
+            // A str is iterable: "C3" would read as the vertices "C" and "3".
+            return Err(PyTypeError::new_err(
+                "dead stones are a list of points (e.g. [\"C3\", \"D4\"]), not a str",
+            ));
+        }
         let mut out = Vec::new();
         for item in PyIterator::from_object(dead)? {
             match move_of(size, &item?)? {
@@ -353,6 +359,12 @@ impl PyGame {
                 "give to_move or its deprecated name to_play, not both",
             ));
         }
+        if to_play.is_some() {
+            deprecated(
+                board.py(),
+                "the keyword to_play of Game.from_board is deprecated: use to_move",
+            )?;
+        }
         let to_play = to_move.or(to_play);
         let board = match board.cast::<PyString>() {
             Ok(text) => Board::from_ascii(&text.to_cow()?).map_err(to_py)?,
@@ -405,10 +417,12 @@ impl PyGame {
         color_value(self.game.to_move())
     }
 
-    /// Deprecated name of `to_move` (0.1; the Rust and C APIs say `to_move`).
+    /// Deprecated name of `to_move` (0.1; the Rust and C APIs say `to_move`):
+    /// warns with `DeprecationWarning`.
     #[getter]
-    fn to_play(&self) -> i8 {
-        self.to_move()
+    fn to_play(&self, py: Python<'_>) -> PyResult<i8> {
+        deprecated(py, "Game.to_play is deprecated: use Game.to_move")?;
+        Ok(self.to_move())
     }
 
     /// The number the next move will have (1 before the first move; passes count).
@@ -857,4 +871,12 @@ impl PyGame {
         }
         Ok(out)
     }
+}
+
+/// Warns with `DeprecationWarning` (shown once per place by Python's default
+/// filters; an error where the caller turned warnings into errors).
+pub(crate) fn deprecated(py: Python<'_>, message: &str) -> PyResult<()> {
+    let category = py.get_type::<pyo3::exceptions::PyDeprecationWarning>();
+    let message = std::ffi::CString::new(message).unwrap_or_default();
+    PyErr::warn(py, &category, &message, 1)
 }

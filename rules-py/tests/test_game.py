@@ -327,11 +327,24 @@ def test_to_play_is_the_deprecated_name_of_to_move() -> None:
     # name still answers the same.
     g = Game(size=9)
     g.play("E5")
-    assert g.to_move == WHITE and g.to_play == g.to_move
+    assert g.to_move == WHITE
+    with pytest.deprecated_call():
+        assert g.to_play == g.to_move
     v = tianyuan.VecGame(2, 9)
-    assert v.to_play().tolist() == v.to_move().tolist() == [1, 1]
+    with pytest.deprecated_call():
+        assert v.to_play().tolist() == v.to_move().tolist() == [1, 1]
     board = ". O .\nO . .\n. . ."
-    assert Game.from_board(board, to_play=WHITE).to_move == WHITE
+    with pytest.deprecated_call():
+        assert Game.from_board(board, to_play=WHITE).to_move == WHITE
     assert Game.from_board(board, WHITE).to_move == WHITE
     with pytest.raises(ValueError):
         Game.from_board(board, to_move=WHITE, to_play=BLACK)
+
+
+def test_dead_stones_as_a_str_are_refused() -> None:
+    # A str is iterable: "C3" must not be read as the vertices "C" and "3".
+    g = Game(size=9)
+    g.pass_move()
+    g.pass_move()
+    with pytest.raises(TypeError, match="not a str"):
+        g.score("C3")

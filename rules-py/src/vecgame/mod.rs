@@ -774,9 +774,11 @@ impl PyVecGame {
         PyArray1::from_iter(py, self.envs.iter().map(|e| color_value(e.game.to_move())))
     }
 
-    /// Deprecated name of `to_move()` (0.1; the Rust and C APIs say `to_move`).
-    fn to_play<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i8>> {
-        self.to_move(py)
+    /// Deprecated name of `to_move()` (0.1; the Rust and C APIs say
+    /// `to_move`): warns with `DeprecationWarning`.
+    fn to_play<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        crate::game::deprecated(py, "VecGame.to_play() is deprecated: use VecGame.to_move()")?;
+        Ok(self.to_move(py))
     }
 
     /// Moves played in each game, int64 `(N,)`.
