@@ -21,7 +21,7 @@ pub fn from_bitboard(b: &Bitboard) -> BvBoard {
 
 /// The same set as a `Bitboard`.
 pub fn to_bitboard(b: &BvBoard) -> Bitboard {
-    Bitboard(b.into_inner())
+    tianyuan::BitboardOf(b.into_inner())
 }
 
 /// Every bit of `set` moved one point east, west, south and north, unmasked.

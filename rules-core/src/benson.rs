@@ -23,34 +23,34 @@
 //!   an eye there (each empty point touches an uncapturable c stone), and any
 //!   opponent stones in them are dead.
 
-use crate::bitboard::Bitboard;
-use crate::board::Board;
+use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
 use crate::color::Color;
 
 /// The result of [`pass_alive`], indexed by [`Color::index`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PassAlive {
+pub struct PassAliveOf<const W: usize> {
     /// The pass-alive stones of each colour (`[black, white]`).
-    pub chains: [Bitboard; 2],
+    pub chains: [BitboardOf<W>; 2],
     /// The regions each colour's pass-alive chains enclose with certainty
     /// (see the module docs): empty points and opponent stones (dead).
-    pub regions: [Bitboard; 2],
+    pub regions: [BitboardOf<W>; 2],
 }
 
-impl PassAlive {
+impl<const W: usize> PassAliveOf<W> {
     /// Opponent stones inside `color`'s pass-alive regions: dead beyond
     /// question, for both colours together.
-    pub fn dead_stones(&self, board: &Board) -> Bitboard {
+    pub fn dead_stones(&self, board: &BoardOf<W>) -> BitboardOf<W> {
         (self.regions[0] & board.stones(Color::White))
             | (self.regions[1] & board.stones(Color::Black))
     }
 }
 
 /// Benson's analysis for both colours (see the module docs).
-pub fn pass_alive(board: &Board) -> PassAlive {
+pub fn pass_alive<const W: usize>(board: &BoardOf<W>) -> PassAliveOf<W> {
     let (b_chains, b_regions, _) = benson(board, Color::Black, false);
     let (w_chains, w_regions, _) = benson(board, Color::White, false);
-    PassAlive {
+    PassAliveOf {
         chains: [b_chains, w_chains],
         regions: [b_regions, w_regions],
     }
@@ -67,8 +67,11 @@ pub fn pass_alive(board: &Board) -> PassAlive {
 /// vital to a chain only when all its points, opponent stones included, are
 /// next to the chain (an opponent could otherwise fill it by suicide); else
 /// only its empty points need be. Deterministic and rule-defined: no estimate.
-pub fn pass_alive_territory_dead(board: &Board, multi_stone_suicide: bool) -> Bitboard {
-    let mut dead = Bitboard::EMPTY;
+pub fn pass_alive_territory_dead<const W: usize>(
+    board: &BoardOf<W>,
+    multi_stone_suicide: bool,
+) -> BitboardOf<W> {
+    let mut dead = BitboardOf::<W>::EMPTY;
     for color in Color::ALL {
         let (_, _, territory) = benson(board, color, multi_stone_suicide);
         dead |= territory & board.stones(color.opponent());
@@ -76,19 +79,19 @@ pub fn pass_alive_territory_dead(board: &Board, multi_stone_suicide: bool) -> Bi
     dead
 }
 
-struct Chain {
-    stones: Bitboard,
-    liberties: Bitboard,
+struct Chain<const W: usize> {
+    stones: BitboardOf<W>,
+    liberties: BitboardOf<W>,
     /// Stones and their neighbours: a region borders the chain when it meets this.
-    reach: Bitboard,
+    reach: BitboardOf<W>,
     alive: bool,
 }
 
-struct Region {
-    points: Bitboard,
-    empty: Bitboard,
+struct Region<const W: usize> {
+    points: BitboardOf<W>,
+    empty: BitboardOf<W>,
     /// The c stones adjacent to the region.
-    border: Bitboard,
+    border: BitboardOf<W>,
     alive: bool,
 }
 
@@ -96,16 +99,20 @@ struct Region {
 /// and its pass-alive territory as KataGo's area count takes it (see
 /// [`pass_alive_territory_dead`]). `all_points_vital`: a region is vital only
 /// when every point of it, not just every empty point, touches the chain.
-fn benson(board: &Board, color: Color, all_points_vital: bool) -> (Bitboard, Bitboard, Bitboard) {
+fn benson<const W: usize>(
+    board: &BoardOf<W>,
+    color: Color,
+    all_points_vital: bool,
+) -> (BitboardOf<W>, BitboardOf<W>, BitboardOf<W>) {
     let stride = board.size().stride() as u32;
     let own = board.stones(color);
     let empty = board.empty();
     let others = board.on_board().and_not(&own);
 
-    let mut chains: Vec<Chain> = Vec::new();
+    let mut chains: Vec<Chain<W>> = Vec::new();
     let mut rest = own;
     while let Some(bit) = rest.first() {
-        let stones = Bitboard::flood_fill(Bitboard::from_bit(bit), &own, stride);
+        let stones = BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &own, stride);
         rest = rest.and_not(&stones);
         let around = board.neighbours(&stones);
         chains.push(Chain {
@@ -115,10 +122,10 @@ fn benson(board: &Board, color: Color, all_points_vital: bool) -> (Bitboard, Bit
             alive: true,
         });
     }
-    let mut regions: Vec<Region> = Vec::new();
+    let mut regions: Vec<Region<W>> = Vec::new();
     let mut rest = others;
     while let Some(bit) = rest.first() {
-        let points = Bitboard::flood_fill(Bitboard::from_bit(bit), &others, stride);
+        let points = BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &others, stride);
         rest = rest.and_not(&points);
         let border = board.neighbours(&points) & own;
         regions.push(Region {
@@ -151,7 +158,7 @@ fn benson(board: &Board, color: Color, all_points_vital: bool) -> (Bitboard, Bit
 
     loop {
         let mut changed = false;
-        let mut removed = Bitboard::EMPTY;
+        let mut removed = BitboardOf::<W>::EMPTY;
         for (ch, v) in chains.iter_mut().zip(&vital) {
             if ch.alive && v.iter().filter(|&&j| regions[j].alive).count() < 2 {
                 ch.alive = false;
@@ -172,14 +179,14 @@ fn benson(board: &Board, color: Color, all_points_vital: bool) -> (Bitboard, Bit
         }
     }
 
-    let mut alive_stones = Bitboard::EMPTY;
-    let mut alive_liberties = Bitboard::EMPTY;
+    let mut alive_stones = BitboardOf::<W>::EMPTY;
+    let mut alive_liberties = BitboardOf::<W>::EMPTY;
     for ch in chains.iter().filter(|c| c.alive) {
         alive_stones |= ch.stones;
         alive_liberties |= ch.liberties;
     }
-    let mut enclosed = Bitboard::EMPTY;
-    let mut territory = Bitboard::EMPTY;
+    let mut enclosed = BitboardOf::<W>::EMPTY;
+    let mut territory = BitboardOf::<W>::EMPTY;
     let next_to_own = board.neighbours(&own);
     for r in regions.iter().filter(|r| r.alive) {
         if r.empty.and_not(&alive_liberties).is_empty() {
@@ -191,3 +198,6 @@ fn benson(board: &Board, color: Color, all_points_vital: bool) -> (Bitboard, Bit
     }
     (alive_stones, enclosed, territory)
 }
+
+/// Benson's analysis of a six-word board (see [`PassAliveOf`]).
+pub type PassAlive = PassAliveOf<{ crate::WORDS }>;

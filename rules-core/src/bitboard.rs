@@ -1,7 +1,8 @@
 //! Point sets as machine words: the bitboard every rule is computed on.
 //!
 //! Layout: bit `row * (width + 1) + col` of [`WORDS`] little-endian `u64` words
-//! (six, 384 bits; eleven, 704 bits, with the `big-boards` feature). Each row carries one unused *guard* column, so a shift by one bit east
+//! (a compile-time parameter `W` of [`BitboardOf`]: six, 384 bits, for every
+//! size up to 19×19; eleven, 704 bits, for every size up to 25×25). Each row carries one unused *guard* column, so a shift by one bit east
 //! or west can never wrap into the next row once the result is masked with the
 //! board's on-board mask; a shift by the stride moves a row north or south.
 //!
@@ -13,41 +14,56 @@
 
 use crate::point::{BoardSize, Point};
 
-/// Words in a bitboard: 6 (384 bits: every size up to 19×19), or 11 (704 bits:
-/// up to 25×25) with the `big-boards` feature.
-pub const WORDS: usize = if cfg!(feature = "big-boards") { 11 } else { 6 };
+/// Words of the default [`Bitboard`]: 6 (384 bits: every size up to 19×19,
+/// and rectangles with `(width + 1) * height <= 384`).
+pub const WORDS: usize = 6;
+/// Words of [`BigBitboard`]: 11 (704 bits: every size up to 25×25).
+pub const BIG_WORDS: usize = 11;
+
+/// The default bitboard: six words.
+pub type Bitboard = BitboardOf<WORDS>;
+/// The eleven-word bitboard (every size up to 25×25).
+pub type BigBitboard = BitboardOf<BIG_WORDS>;
+/// Iterator over the bits of a [`Bitboard`].
+pub type Bits = BitsOf<WORDS>;
 
 /// A set of points of one board, as bits (see the module docs for the layout).
 /// All operations are branch-free word loops; a `Bitboard` is 48 bytes and `Copy`.
-#[derive(Copy, Clone, Eq, Default)]
-pub struct Bitboard(pub [u64; WORDS]);
+#[derive(Copy, Clone, Eq)]
+pub struct BitboardOf<const W: usize>(pub [u64; W]);
 
-impl std::hash::Hash for Bitboard {
+impl<const W: usize> Default for BitboardOf<W> {
+    fn default() -> Self {
+        Self::EMPTY
+    }
+}
+
+impl<const W: usize> std::hash::Hash for BitboardOf<W> {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.0.hash(state);
     }
 }
 
-impl PartialEq for Bitboard {
+impl<const W: usize> PartialEq for BitboardOf<W> {
     /// Word-wise, branch-free (a derived `==` on the array calls `memcmp`, which
     /// showed up as a quarter of playout time in a profile).
     #[inline]
-    fn eq(&self, other: &Bitboard) -> bool {
+    fn eq(&self, other: &BitboardOf<W>) -> bool {
         let mut diff = 0;
-        for i in 0..WORDS {
+        for i in 0..W {
             diff |= self.0[i] ^ other.0[i];
         }
         diff == 0
     }
 }
 
-impl Bitboard {
+impl<const W: usize> BitboardOf<W> {
     /// The empty set.
-    pub const EMPTY: Bitboard = Bitboard([0; WORDS]);
+    pub const EMPTY: BitboardOf<W> = BitboardOf([0; W]);
 
     /// Every on-board point of `size` (guard columns excluded).
-    pub fn full(size: BoardSize) -> Bitboard {
-        let mut b = Bitboard::EMPTY;
+    pub fn full(size: BoardSize) -> BitboardOf<W> {
+        let mut b = BitboardOf::<W>::EMPTY;
         for p in size.points() {
             b.insert(size.bit(p));
         }
@@ -56,15 +72,15 @@ impl Bitboard {
 
     /// The set holding one bit.
     #[inline]
-    pub fn from_bit(bit: usize) -> Bitboard {
-        let mut b = Bitboard::EMPTY;
+    pub fn from_bit(bit: usize) -> BitboardOf<W> {
+        let mut b = BitboardOf::<W>::EMPTY;
         b.insert(bit);
         b
     }
 
     /// The set of the given points of `size`.
-    pub fn from_points(size: BoardSize, points: impl IntoIterator<Item = Point>) -> Bitboard {
-        let mut b = Bitboard::EMPTY;
+    pub fn from_points(size: BoardSize, points: impl IntoIterator<Item = Point>) -> BitboardOf<W> {
+        let mut b = BitboardOf::<W>::EMPTY;
         for p in points {
             b.insert(size.bit(p));
         }
@@ -103,7 +119,7 @@ impl Bitboard {
 
     /// Whether the two sets share a point.
     #[inline]
-    pub fn intersects(&self, other: &Bitboard) -> bool {
+    pub fn intersects(&self, other: &BitboardOf<W>) -> bool {
         !(*self & *other).is_empty()
     }
 
@@ -154,8 +170,8 @@ impl Bitboard {
 
     /// Every set bit, in increasing order.
     #[inline]
-    pub fn bits(self) -> Bits {
-        Bits {
+    pub fn bits(self) -> BitsOf<W> {
+        BitsOf {
             words: self.0,
             index: 0,
         }
@@ -168,33 +184,33 @@ impl Bitboard {
 
     /// `self` with every bit moved up by `k` bits (`0 < k < 64`).
     #[inline(always)]
-    fn shl(&self, k: u32) -> Bitboard {
+    fn shl(&self, k: u32) -> BitboardOf<W> {
         let w = &self.0;
-        let mut o = [0u64; WORDS];
+        let mut o = [0u64; W];
         o[0] = w[0] << k;
-        for i in 1..WORDS {
+        for i in 1..W {
             o[i] = (w[i] << k) | (w[i - 1] >> (64 - k));
         }
-        Bitboard(o)
+        BitboardOf(o)
     }
 
     /// `self` with every bit moved down by `k` bits (`0 < k < 64`).
     #[inline(always)]
-    fn shr(&self, k: u32) -> Bitboard {
+    fn shr(&self, k: u32) -> BitboardOf<W> {
         let w = &self.0;
-        let mut o = [0u64; WORDS];
-        for i in 0..WORDS - 1 {
+        let mut o = [0u64; W];
+        for i in 0..W - 1 {
             o[i] = (w[i] >> k) | (w[i + 1] << (64 - k));
         }
-        o[WORDS - 1] = w[WORDS - 1] >> k;
-        Bitboard(o)
+        o[W - 1] = w[W - 1] >> k;
+        BitboardOf(o)
     }
 
     /// The points orthogonally adjacent to the set (not the set itself unless
     /// adjacent), restricted to `on_board` (the board's [`Bitboard::full`] mask).
     /// `stride` is `width + 1`.
     #[inline]
-    pub fn neighbours(&self, on_board: &Bitboard, stride: u32) -> Bitboard {
+    pub fn neighbours(&self, on_board: &BitboardOf<W>, stride: u32) -> BitboardOf<W> {
         let spread = self.shl(1) | self.shr(1) | self.shl(stride) | self.shr(stride);
         spread & *on_board
     }
@@ -202,7 +218,11 @@ impl Bitboard {
     /// The points of `on_board` with at least one, and with at least two,
     /// orthogonal neighbours in the set.
     #[inline]
-    pub fn neighbours_once_twice(&self, on_board: &Bitboard, stride: u32) -> (Bitboard, Bitboard) {
+    pub fn neighbours_once_twice(
+        &self,
+        on_board: &BitboardOf<W>,
+        stride: u32,
+    ) -> (BitboardOf<W>, BitboardOf<W>) {
         let (w, e) = (self.shl(1), self.shr(1));
         let (n, s) = (self.shl(stride), self.shr(stride));
         let (we, ns) = (w | e, n | s);
@@ -214,7 +234,7 @@ impl Bitboard {
 
     /// The set plus its orthogonal neighbours, restricted to `on_board`.
     #[inline]
-    pub fn dilate(&self, on_board: &Bitboard, stride: u32) -> Bitboard {
+    pub fn dilate(&self, on_board: &BitboardOf<W>, stride: u32) -> BitboardOf<W> {
         self.neighbours(on_board, stride) | *self
     }
 
@@ -222,7 +242,7 @@ impl Bitboard {
     /// `seed`. `seed` must be a subset of `within`. `within` must lie on the board
     /// (guard bits clear), so no extra masking is needed.
     #[inline]
-    pub fn flood_fill(seed: Bitboard, within: &Bitboard, stride: u32) -> Bitboard {
+    pub fn flood_fill(seed: BitboardOf<W>, within: &BitboardOf<W>, stride: u32) -> BitboardOf<W> {
         let mut region = seed;
         loop {
             let grown =
@@ -242,9 +262,9 @@ impl Bitboard {
     /// board.
     #[inline]
     pub fn component_touches(
-        seed: Bitboard,
-        stones: &Bitboard,
-        liberties: &Bitboard,
+        seed: BitboardOf<W>,
+        stones: &BitboardOf<W>,
+        liberties: &BitboardOf<W>,
         stride: u32,
     ) -> bool {
         let mut region = seed;
@@ -265,7 +285,7 @@ impl Bitboard {
     /// `empty`) pairs that are orthogonally adjacent. `empty` must lie on the
     /// board, so guard bits never count.
     #[inline]
-    pub fn pseudo_liberties(&self, empty: &Bitboard, stride: u32) -> u32 {
+    pub fn pseudo_liberties(&self, empty: &BitboardOf<W>, stride: u32) -> u32 {
         (self.shl(1) & *empty).count()
             + (self.shr(1) & *empty).count()
             + (self.shl(stride) & *empty).count()
@@ -274,12 +294,12 @@ impl Bitboard {
 
     /// `self` minus `other`.
     #[inline]
-    pub fn and_not(&self, other: &Bitboard) -> Bitboard {
+    pub fn and_not(&self, other: &BitboardOf<W>) -> BitboardOf<W> {
         let mut o = self.0;
         for (a, b) in o.iter_mut().zip(other.0.iter()) {
             *a &= !b;
         }
-        Bitboard(o)
+        BitboardOf(o)
     }
 }
 
@@ -306,20 +326,20 @@ fn select_in_word(w: u64, mut n: u32) -> u32 {
 
 macro_rules! bitop {
     ($trait:ident, $method:ident, $assign_trait:ident, $assign_method:ident, $assign_op:tt) => {
-        impl std::ops::$trait for Bitboard {
-            type Output = Bitboard;
+        impl<const W: usize> std::ops::$trait for BitboardOf<W> {
+            type Output = BitboardOf<W>;
             #[inline]
-            fn $method(self, rhs: Bitboard) -> Bitboard {
+            fn $method(self, rhs: BitboardOf<W>) -> BitboardOf<W> {
                 let mut o = self.0;
                 for (a, b) in o.iter_mut().zip(rhs.0.iter()) {
                     *a $assign_op *b;
                 }
-                Bitboard(o)
+                BitboardOf(o)
             }
         }
-        impl std::ops::$assign_trait for Bitboard {
+        impl<const W: usize> std::ops::$assign_trait for BitboardOf<W> {
             #[inline]
-            fn $assign_method(&mut self, rhs: Bitboard) {
+            fn $assign_method(&mut self, rhs: BitboardOf<W>) {
                 for (a, b) in self.0.iter_mut().zip(rhs.0.iter()) {
                     *a $assign_op *b;
                 }
@@ -332,7 +352,7 @@ bitop!(BitAnd, bitand, BitAndAssign, bitand_assign, &=);
 bitop!(BitOr, bitor, BitOrAssign, bitor_assign, |=);
 bitop!(BitXor, bitxor, BitXorAssign, bitxor_assign, ^=);
 
-impl std::fmt::Debug for Bitboard {
+impl<const W: usize> std::fmt::Debug for BitboardOf<W> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_set().entries(self.bits()).finish()
     }
@@ -340,16 +360,16 @@ impl std::fmt::Debug for Bitboard {
 
 /// Iterator over the set bits of a [`Bitboard`], lowest first.
 #[derive(Clone, Debug)]
-pub struct Bits {
-    words: [u64; WORDS],
+pub struct BitsOf<const W: usize> {
+    words: [u64; W],
     index: usize,
 }
 
-impl Iterator for Bits {
+impl<const W: usize> Iterator for BitsOf<W> {
     type Item = usize;
     #[inline]
     fn next(&mut self) -> Option<usize> {
-        while self.index < WORDS {
+        while self.index < W {
             let w = &mut self.words[self.index];
             if *w != 0 {
                 let bit = w.trailing_zeros() as usize;
@@ -362,7 +382,7 @@ impl Iterator for Bits {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n: u32 = self.words[self.index.min(WORDS)..]
+        let n: u32 = self.words[self.index.min(W)..]
             .iter()
             .map(|w| w.count_ones())
             .sum();
@@ -370,7 +390,7 @@ impl Iterator for Bits {
     }
 }
 
-impl ExactSizeIterator for Bits {}
+impl<const W: usize> ExactSizeIterator for BitsOf<W> {}
 
 #[cfg(test)]
 mod tests {
@@ -420,7 +440,7 @@ mod tests {
             0x8000_0000_0000_0000,
             0xff00,
         ];
-        let dense = Bitboard(std::array::from_fn(|i| pattern[i % pattern.len()]));
+        let dense: Bitboard = BitboardOf(std::array::from_fn(|i| pattern[i % pattern.len()]));
         for (i, bit) in dense.bits().enumerate() {
             assert_eq!(dense.nth(i as u32), Some(bit));
         }

@@ -10,52 +10,99 @@
 //! scratch (after set-up stones and undo), and the invariant check compares the
 //! incremental state with a rebuild.
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitboardOf;
 
-/// Entries of each array: a power of two above the bitboard's bits plus the
-/// board's padding (see `board.rs`), so that an index masked with [`MASK`]
-/// needs no bounds check in the hot paths.
-pub(crate) const SLOTS: usize = (crate::BOARD_BITS + 64).next_power_of_two();
-/// `SLOTS - 1`.
-pub(crate) const MASK: usize = SLOTS - 1;
-const BITS: usize = SLOTS;
+/// Entries of each per-bit array of a board of `w` words: a power of two
+/// above the bitboard's bits plus the board's padding (see `board.rs`), so
+/// that an index masked with [`mask`] needs no bounds check in the hot paths
+/// (512 for six words, 1,024 for eleven).
+pub(crate) const fn slots(w: usize) -> usize {
+    (w * 64 + 64).next_power_of_two()
+}
+
+/// `slots(w) - 1`: the mask of a per-bit index.
+#[inline(always)]
+pub(crate) const fn mask(w: usize) -> usize {
+    slots(w) - 1
+}
 
 /// The head entry of every point that never holds a stone (guard bits and
 /// the indices that neighbours of edge points wrap to): an entry no chain
 /// uses, whose pseudo-liberty count is `u16::MAX`, so that a test "this
 /// neighbour's chain has as many pseudo-liberties as adjacencies with the
 /// point" fails for off-board neighbours without a branch.
-pub(crate) const OFF_HEAD: usize = MASK;
+#[inline(always)]
+pub(crate) const fn off_head(w: usize) -> usize {
+    mask(w)
+}
+
+/// A per-bit array of a board of `W` words: `PER` entries a word, read as
+/// one flat slice. With `PER = 128` it has at least [`slots`]`(W)` entries
+/// (768 for six words, 1,408 for eleven), so an index masked with
+/// [`mask`]`(W)` is in bounds and the check is compiled out; with `PER = 64`,
+/// one entry a bit.
+#[derive(Copy, Clone)]
+pub(crate) struct Slots<T, const W: usize, const PER: usize>([[T; PER]; W]);
+
+impl<T: Copy, const W: usize, const PER: usize> Slots<T, W, PER> {
+    /// Every entry `v`.
+    pub(crate) const fn filled(v: T) -> Self {
+        Slots([[v; PER]; W])
+    }
+}
+
+impl<T, const W: usize, const PER: usize> std::ops::Deref for Slots<T, W, PER> {
+    type Target = [T];
+    #[inline(always)]
+    fn deref(&self) -> &[T] {
+        self.0.as_flattened()
+    }
+}
+
+impl<T, const W: usize, const PER: usize> std::ops::DerefMut for Slots<T, W, PER> {
+    #[inline(always)]
+    fn deref_mut(&mut self) -> &mut [T] {
+        self.0.as_flattened_mut()
+    }
+}
+
+/// A per-bit array indexed with a mask (see [`Slots`]).
+pub(crate) type Masked<T, const W: usize> = Slots<T, W, 128>;
 
 /// Chain heads, stone lists and pseudo-liberty counts, indexed by bitboard bit.
 /// Entries of empty points are meaningless; those of points off the board
-/// are [`OFF_HEAD`].
+/// are [`off_head`].
 #[derive(Copy, Clone)]
-pub(crate) struct Chains {
+pub(crate) struct Chains<const W: usize> {
     /// The head bit of the chain holding each stone.
-    pub head: [u16; BITS],
+    pub head: Masked<u16, W>,
     /// The next stone of the same chain (a circular list).
-    pub next: [u16; BITS],
+    pub next: Masked<u16, W>,
     /// At a head: the chain's pseudo-liberties.
-    pub libs: [u16; BITS],
+    pub libs: Masked<u16, W>,
     /// At a head: the chain's number of stones.
-    pub len: [u16; BITS],
+    pub len: Masked<u16, W>,
 }
 
-impl Chains {
-    pub(crate) const fn new() -> Chains {
-        let mut libs = [0; BITS];
-        libs[OFF_HEAD] = u16::MAX;
+impl<const W: usize> Chains<W> {
+    pub(crate) fn new() -> Chains<W> {
+        let mut libs = Masked::filled(0);
+        libs[off_head(W)] = u16::MAX;
         Chains {
-            head: [OFF_HEAD as u16; BITS],
-            next: [0; BITS],
+            head: Masked::filled(off_head(W) as u16),
+            next: Masked::filled(0),
             libs,
-            len: [0; BITS],
+            len: Masked::filled(0),
         }
     }
 
     /// Recomputes everything from the stones.
-    pub(crate) fn rebuild(&mut self, stones: &[Bitboard; 2], empty: &Bitboard, stride: u32) {
+    pub(crate) fn rebuild(
+        &mut self,
+        stones: &[BitboardOf<W>; 2],
+        empty: &BitboardOf<W>,
+        stride: u32,
+    ) {
         self.rebuild_chains_of(stones, empty, stride, &(stones[0] | stones[1]));
     }
 
@@ -63,15 +110,16 @@ impl Chains {
     /// leaving every other chain's as it is (they must be right already).
     pub(crate) fn rebuild_chains_of(
         &mut self,
-        stones: &[Bitboard; 2],
-        empty: &Bitboard,
+        stones: &[BitboardOf<W>; 2],
+        empty: &BitboardOf<W>,
         stride: u32,
-        seeds: &Bitboard,
+        seeds: &BitboardOf<W>,
     ) {
         for colour in stones {
-            let mut rest = Bitboard::flood_fill(*seeds & *colour, colour, stride);
+            let mut rest = BitboardOf::<W>::flood_fill(*seeds & *colour, colour, stride);
             while let Some(h) = rest.first() {
-                let chain = Bitboard::flood_fill(Bitboard::from_bit(h), colour, stride);
+                let chain =
+                    BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(h), colour, stride);
                 rest = rest.and_not(&chain);
                 let mut prev = h;
                 for s in chain.bits() {
@@ -88,8 +136,8 @@ impl Chains {
 
     /// The stones of the chain whose head is `h`.
     #[inline]
-    pub(crate) fn stones_of(&self, h: usize) -> Bitboard {
-        let mut b = Bitboard::EMPTY;
+    pub(crate) fn stones_of(&self, h: usize) -> BitboardOf<W> {
+        let mut b = BitboardOf::<W>::EMPTY;
         let mut s = h;
         loop {
             b.insert(s);

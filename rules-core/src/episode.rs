@@ -6,9 +6,9 @@
 //! [`Game`].
 
 use crate::color::Color;
-use crate::game::{EndReason, Game, GameState};
+use crate::game::{EndReason, GameOf, GameState};
 use crate::point::Move;
-use crate::position::MoveOutcome;
+use crate::position::MoveOutcomeOf;
 
 /// How an episode stands after a step.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -25,10 +25,10 @@ pub enum EpisodeEnd {
 
 /// What one [`Game::step_episode`] did.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct EpisodeStep {
+pub struct EpisodeStepOf<const W: usize> {
     /// The move as played (a pass if the one given was illegal), with its
     /// captures; `None` when the game had already ended and nothing moved.
-    pub outcome: Option<MoveOutcome>,
+    pub outcome: Option<MoveOutcomeOf<W>>,
     /// Whether the move given was illegal and a pass was played instead
     /// (`false` when nothing moved, on a game already over).
     pub voided: bool,
@@ -43,7 +43,7 @@ pub struct EpisodeStep {
     pub margin_points: f32,
 }
 
-impl Game {
+impl<const W: usize> GameOf<W> {
     /// One step of an episode: plays `mv` for the side to move (a pass if
     /// `mv` is illegal: `voided`), then ends the episode if the rules ended
     /// the game ([`EpisodeEnd::Terminated`]) or the next move's number
@@ -51,7 +51,7 @@ impl Game {
     /// is counted with every stone alive ([`Game::tromp_taylor_score`]) and
     /// rewards the mover +1, -1 or 0 (a draw, or no result). On a game that
     /// is already over nothing moves: `Terminated`, reward 0.
-    pub fn step_episode(&mut self, mv: Move, max_moves: u32) -> EpisodeStep {
+    pub fn step_episode(&mut self, mv: Move, max_moves: u32) -> EpisodeStepOf<W> {
         let mover: Color = self.to_move();
         let (outcome, voided) = match self.play(mv) {
             Ok(out) => (Some(out), false),
@@ -61,7 +61,7 @@ impl Game {
                 (pass, voided)
             }
         };
-        let mut step = EpisodeStep {
+        let mut step = EpisodeStepOf {
             outcome,
             voided,
             end: EpisodeEnd::Playing,
@@ -90,3 +90,6 @@ impl Game {
         step
     }
 }
+
+/// One episode step of a six-word game (see [`EpisodeStepOf`]).
+pub type EpisodeStep = EpisodeStepOf<{ crate::WORDS }>;

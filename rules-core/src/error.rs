@@ -84,7 +84,7 @@ kinds! {
     PointErrorKind {
         /// [`PointError::UnsupportedSize`]
         UnsupportedSize = "unsupported_size" => (
-            "unsupported board size: each side 2..=25 and (width+1)*height <= {}",
+            "unsupported board size: each side 2..=25, and (width+1)*height within the board type's words (384 bits for six, {} for eleven)",
             BOARD_BITS
         ),
         /// [`PointError::OffBoard`]
@@ -887,8 +887,11 @@ mod tests {
             ErrorKind::Clock(ClockError::Paused).to_string(),
             format!("clock: {}", ClockError::Paused)
         );
-        // The size limit follows the build (384 bits, 704 with big-boards).
+        // Both limits, six words and eleven (704 bits).
         let size = ErrorKind::Point(PointErrorKind::UnsupportedSize).to_string();
-        assert!(size.ends_with(&format!("<= {BOARD_BITS}")), "{size}");
+        assert!(
+            size.ends_with(&format!("384 bits for six, {BOARD_BITS} for eleven)")),
+            "{size}"
+        );
     }
 }

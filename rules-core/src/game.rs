@@ -3,13 +3,13 @@
 
 use thiserror::Error;
 
-use crate::bitboard::Bitboard;
-use crate::board::Board;
+use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
 use crate::color::Color;
 use crate::handicap::{fixed_handicap, HandicapError};
-use crate::life::{estimate_life, LifeError, LifeEstimate, LifeOptions};
+use crate::life::{estimate_life, LifeError, LifeEstimateOf, LifeOptions};
 use crate::point::{BoardSize, Move, Point, PointError};
-use crate::position::{IllegalMove, MoveOutcome, Position, SetupError};
+use crate::position::{IllegalMove, MoveOutcomeOf, PositionOf, SetupError};
 use crate::result::GameResult;
 use crate::rules::{CycleRule, DeadStones, Ending, Rules};
 use crate::scoring::{area_score_points, Score, ScoreError};
@@ -127,15 +127,15 @@ pub enum GameError {
 
 /// The count [`Game::score_estimated`] makes.
 #[derive(Clone, Debug, PartialEq)]
-pub struct EstimatedScore {
+pub struct EstimatedScoreOf<const W: usize> {
     /// The area count with `dead` lifted.
     pub score: Score,
     /// The stones lifted as dead (whole chains).
-    pub dead: crate::Bitboard,
+    pub dead: crate::BitboardOf<W>,
     /// The life-and-death estimate the dead stones came from, under rules
     /// that settle them by agreement; `None` under Tromp-Taylor or KataGo's
     /// area rules, which settle them without one.
-    pub estimate: Option<LifeEstimate>,
+    pub estimate: Option<LifeEstimateOf<W>>,
 }
 
 /// A game of Go under the Chinese rules (or another [`Rules`] value).
@@ -159,11 +159,11 @@ pub struct EstimatedScore {
 /// assert!(game.pass().is_err());
 /// ```
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct GameOf<const W: usize> {
     rules: Rules,
-    position: Position,
+    position: PositionOf<W>,
     /// The stones of the position the game started from, `[black, white]`.
-    setup: [Bitboard; 2],
+    setup: [BitboardOf<W>; 2],
     first_to_move: Color,
     handicap: u32,
     state: GameState,
@@ -178,15 +178,23 @@ pub struct Game {
     earlier_moves: Vec<RecordedMove>,
 }
 
-impl Game {
-    /// An empty board of `size`, Black to move.
-    pub fn new(size: BoardSize, rules: Rules) -> Game {
-        let position = Position::new(size, rules.ko, rules.suicide);
-        Game::from_position(position, rules, 0)
+impl<const W: usize> GameOf<W> {
+    /// An empty board of `size`, or [`PointError::UnsupportedSize`] when `W`
+    /// words do not hold it (25×25 in a six-word [`crate::Game`]; see
+    /// [`crate::AnyGame`], which takes every size).
+    pub fn try_new(size: BoardSize, rules: Rules) -> Result<GameOf<W>, PointError> {
+        Ok(GameOf::new(size.check_words(W)?, rules))
     }
 
-    fn from_position(position: Position, rules: Rules, handicap: u32) -> Game {
-        Game {
+    /// An empty board of `size`, Black to move. Panics when `W` words do not
+    /// hold `size` ([`BoardSize::fits`]): see [`GameOf::try_new`].
+    pub fn new(size: BoardSize, rules: Rules) -> GameOf<W> {
+        let position = PositionOf::<W>::new(size, rules.ko, rules.suicide);
+        GameOf::<W>::from_position(position, rules, 0)
+    }
+
+    fn from_position(position: PositionOf<W>, rules: Rules, handicap: u32) -> GameOf<W> {
+        GameOf {
             rules,
             setup: position.start_stones(),
             first_to_move: position.to_move(),
@@ -204,12 +212,17 @@ impl Game {
     /// A handicap game with `stones` Black stones on the fixed star points
     /// (GTP `fixed_handicap` layout), White to move. 0 or 1 stone is an even game
     /// with Black to move. Errors: [`GameError::Handicap`].
-    pub fn with_handicap(size: BoardSize, rules: Rules, stones: u32) -> Result<Game, GameError> {
+    pub fn with_handicap(
+        size: BoardSize,
+        rules: Rules,
+        stones: u32,
+    ) -> Result<GameOf<W>, GameError> {
+        size.check_words(W)?;
         if stones <= 1 {
-            return Ok(Game::new(size, rules));
+            return Ok(GameOf::<W>::new(size, rules));
         }
         let points = fixed_handicap(size, stones)?;
-        Game::with_free_handicap(size, rules, &points)
+        GameOf::<W>::with_free_handicap(size, rules, &points)
     }
 
     /// A handicap game with Black stones on the given points (free placement),
@@ -219,12 +232,13 @@ impl Game {
         size: BoardSize,
         rules: Rules,
         points: &[Point],
-    ) -> Result<Game, GameError> {
+    ) -> Result<GameOf<W>, GameError> {
+        size.check_words(W)?;
         let bad = |why: &str| GameError::Handicap(HandicapError::BadFreePlacement(why.to_string()));
         if points.len() < 2 || points.len() >= size.num_points() {
             return Err(bad("needs at least 2 stones and an empty point left"));
         }
-        let mut board = Board::new(size);
+        let mut board = BoardOf::<W>::new(size);
         for &p in points {
             if !size.contains(p) {
                 return Err(bad("a point is off the board"));
@@ -236,8 +250,12 @@ impl Game {
                 .set(p, Some(Color::Black))
                 .map_err(|_| bad("a point is off the board"))?;
         }
-        let position = Position::from_board(board, Color::White, rules.ko, rules.suicide)?;
-        Ok(Game::from_position(position, rules, points.len() as u32))
+        let position = PositionOf::<W>::from_board(board, Color::White, rules.ko, rules.suicide)?;
+        Ok(GameOf::<W>::from_position(
+            position,
+            rules,
+            points.len() as u32,
+        ))
     }
 
     /// A game from a set-up position (SGF `AB`/`AW`, a problem) with `to_move`
@@ -247,19 +265,19 @@ impl Game {
     /// ([`HandicapError::BadFreePlacement`]) for more handicap stones than the
     /// board has points.
     pub fn from_setup(
-        board: Board,
+        board: BoardOf<W>,
         to_move: Color,
         rules: Rules,
         handicap: u32,
-    ) -> Result<Game, GameError> {
+    ) -> Result<GameOf<W>, GameError> {
         let points = board.size().num_points();
         if handicap as usize > points {
             return Err(GameError::Handicap(HandicapError::BadFreePlacement(
                 format!("{handicap} handicap stones on a board of {points} points"),
             )));
         }
-        let position = Position::from_board(board, to_move, rules.ko, rules.suicide)?;
-        Ok(Game::from_position(position, rules, handicap))
+        let position = PositionOf::<W>::from_board(board, to_move, rules.ko, rules.suicide)?;
+        Ok(GameOf::<W>::from_position(position, rules, handicap))
     }
 
     /// The rules.
@@ -268,12 +286,12 @@ impl Game {
     }
 
     /// The position (board, side to move, ko, history).
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &PositionOf<W> {
         &self.position
     }
 
     /// The board.
-    pub fn board(&self) -> &Board {
+    pub fn board(&self) -> &BoardOf<W> {
         self.position.board()
     }
 
@@ -286,8 +304,8 @@ impl Game {
     /// stones, or SGF `AB`/`AW` before the first move; not the set-ups made
     /// during the game, which [`Game::setups`] lists). Built on each call from
     /// the stones the game keeps (about 0.3 µs on 19×19).
-    pub fn setup(&self) -> Board {
-        Board::from_stones(self.size(), self.setup)
+    pub fn setup(&self) -> BoardOf<W> {
+        BoardOf::<W>::from_stones(self.size(), self.setup)
     }
 
     /// Who moved first after the set-up.
@@ -419,9 +437,9 @@ impl Game {
     /// for which [`Game::play`] succeeds; the empty set once the game is
     /// over; a pass is legal while it goes on): [`Position::legal_moves`] of
     /// an ongoing game.
-    pub fn legal_moves(&self) -> Bitboard {
+    pub fn legal_moves(&self) -> BitboardOf<W> {
         if self.is_over() {
-            Bitboard::EMPTY
+            BitboardOf::<W>::EMPTY
         } else {
             self.position.legal_moves()
         }
@@ -445,7 +463,7 @@ impl Game {
     /// play resumes when the opponent plays on (art. 21.1). Under
     /// [`CycleRule::NoResultOnThirdOccurrence`] a third occurrence of a position
     /// ends it with no result. On error nothing changes.
-    pub fn play(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+    pub fn play(&mut self, mv: Move) -> Result<MoveOutcomeOf<W>, IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
@@ -464,7 +482,7 @@ impl Game {
 
     /// Plays `mv` for `color`: [`IllegalMove::WrongPlayer`] if it is not `color`'s
     /// turn.
-    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<MoveOutcomeOf<W>, IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
@@ -475,7 +493,7 @@ impl Game {
     }
 
     /// Passes for the side to move.
-    pub fn pass(&mut self) -> Result<MoveOutcome, IllegalMove> {
+    pub fn pass(&mut self) -> Result<MoveOutcomeOf<W>, IllegalMove> {
         self.play(Move::Pass)
     }
 
@@ -484,7 +502,7 @@ impl Game {
     /// the move, or `None` when no move was played. Once the dead stones are
     /// agreed ([`Game::dead_stones_agreed`]) the game is final (2002 art. 21.3):
     /// nothing is undone and the result is `None`.
-    pub fn undo(&mut self) -> Option<MoveOutcome> {
+    pub fn undo(&mut self) -> Option<MoveOutcomeOf<W>> {
         if self.dead_stones_agreed {
             return None;
         }
@@ -507,13 +525,14 @@ impl Game {
     /// (resignation, time, forfeit, agreement) and penalties are not carried
     /// over. Never fails: what cannot be replayed (a set-up the new rules
     /// refuse) ends the replay there.
-    pub fn replayed_under(&self, rules: Rules) -> Game {
-        let Ok(mut game) = Game::from_setup(self.setup(), self.first_to_move, rules, self.handicap)
+    pub fn replayed_under(&self, rules: Rules) -> GameOf<W> {
+        let Ok(mut game) =
+            GameOf::<W>::from_setup(self.setup(), self.first_to_move, rules, self.handicap)
         else {
-            return Game::new(self.size(), rules);
+            return GameOf::<W>::new(self.size(), rules);
         };
         let mut setups = self.setups.iter().peekable();
-        let mut apply_setups = |game: &mut Game, played: usize| {
+        let mut apply_setups = |game: &mut GameOf<W>, played: usize| {
             while let Some(s) = setups.next_if(|s| s.after_moves as usize == played) {
                 if game.is_over() && game.resume(s.to_move).is_err() {
                     return false;
@@ -551,7 +570,7 @@ impl Game {
     /// allocates nothing. Set-ups made during the game, penalties, the end
     /// and the result are cleared.
     pub fn restart(&mut self) {
-        let board = Board::from_stones(self.size(), self.setup);
+        let board = BoardOf::<W>::from_stones(self.size(), self.setup);
         self.position.restart(board, self.first_to_move);
         self.state = GameState::Ongoing;
         self.penalty_stones = [0, 0];
@@ -647,7 +666,7 @@ impl Game {
     /// stones, which the players confirm (art. 8) before
     /// [`Game::agree_dead_stones`], or which [`Game::score_estimated`] counts
     /// without. Errors: [`LifeError::PlayoutsOutOfRange`].
-    pub fn estimate_life(&self, options: &LifeOptions) -> Result<LifeEstimate, LifeError> {
+    pub fn estimate_life(&self, options: &LifeOptions) -> Result<LifeEstimateOf<W>, LifeError> {
         estimate_life(self.board(), self.to_move(), options)
     }
 
@@ -658,14 +677,14 @@ impl Game {
     /// area rules those in pass-alive territory. Komi, handicap compensation
     /// and penalty stones as [`Game::score`]. Errors:
     /// [`LifeError::PlayoutsOutOfRange`] (checked under every rule).
-    pub fn score_estimated(&self, options: &LifeOptions) -> Result<EstimatedScore, LifeError> {
+    pub fn score_estimated(&self, options: &LifeOptions) -> Result<EstimatedScoreOf<W>, LifeError> {
         crate::life::check_options(options)?;
         let (dead, estimate) = match self.rules.dead_stones {
             DeadStones::Agreement => {
                 let estimate = self.estimate_life(options)?;
                 (estimate.dead_stones(), Some(estimate))
             }
-            DeadStones::AllAlive => (crate::Bitboard::EMPTY, None),
+            DeadStones::AllAlive => (crate::BitboardOf::<W>::EMPTY, None),
             DeadStones::PassAliveTerritory => (
                 crate::benson::pass_alive_territory_dead(
                     self.board(),
@@ -682,7 +701,7 @@ impl Game {
             compensation,
             self.penalty_stones,
         );
-        Ok(EstimatedScore {
+        Ok(EstimatedScoreOf {
             score,
             dead,
             estimate,
@@ -695,7 +714,7 @@ impl Game {
         let compensation = self.rules.handicap_compensation.points(self.handicap);
         crate::scoring::area_score(
             self.board(),
-            &crate::Bitboard::EMPTY,
+            &crate::BitboardOf::<W>::EMPTY,
             self.rules.komi,
             compensation,
             self.penalty_stones,
@@ -735,7 +754,7 @@ impl Game {
     /// Plays `mv` for the side to move ignoring ko, superko and suicide (tolerant
     /// replay of records made under other rules). Only an occupied or off-board
     /// point, or a finished game, is refused.
-    pub fn play_forced(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+    pub fn play_forced(&mut self, mv: Move) -> Result<MoveOutcomeOf<W>, IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
         }
@@ -747,3 +766,13 @@ impl Game {
         Ok(out)
     }
 }
+
+/// The six-word game (every size up to 19×19 and rectangles with
+/// `(width + 1) * height <= 384`; see [`GameOf`], and [`AnyGame`] for every size).
+pub type Game = GameOf<{ crate::WORDS }>;
+
+/// The eleven-word game (every size up to 25×25).
+pub type BigGame = GameOf<{ crate::BIG_WORDS }>;
+
+/// A six-word game's estimated count (see [`EstimatedScoreOf`]).
+pub type EstimatedScore = EstimatedScoreOf<{ crate::WORDS }>;

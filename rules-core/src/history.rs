@@ -19,7 +19,7 @@
 //! rebuilding the earlier state and comparing stones, so a 64-bit hash
 //! collision can never forbid a legal move.
 
-use crate::bitboard::Bitboard;
+use crate::bitboard::BitboardOf;
 use crate::color::Color;
 use crate::repetition::{KeyFilter, RepetitionTable};
 use crate::zobrist;
@@ -127,11 +127,11 @@ impl MoveRecord {
 
 /// What one move did, as [`History`] hands it back.
 #[derive(Copy, Clone, Debug)]
-pub(crate) struct MoveFacts {
+pub(crate) struct MoveFactsOf<const W: usize> {
     pub mover: Color,
     pub played: Option<usize>,
     /// The stones it removed (captured, or the mover's own in a suicide).
-    pub removed: Bitboard,
+    pub removed: BitboardOf<W>,
     /// Whether `removed` are the mover's own stones.
     pub suicide: bool,
 }
@@ -139,22 +139,22 @@ pub(crate) struct MoveFacts {
 /// The stones of every [`CHECKPOINT_EVERY`]th state, and where the removed
 /// list stood then.
 #[derive(Copy, Clone, Debug)]
-struct Checkpoint {
-    stones: [Bitboard; 2],
+struct CheckpointOf<const W: usize> {
+    stones: [BitboardOf<W>; 2],
     removed_len: u32,
 }
 
 /// The moves since the starting position and the recorded states' index (see
 /// the module docs). `clone_from` reuses the target's memory.
 #[derive(Debug)]
-pub(crate) struct History {
+pub(crate) struct HistoryOf<const W: usize> {
     moves: Vec<MoveRecord>,
     /// For each move that removed stones, in order: their number, their bits,
     /// their number again (so the list reads both ways).
     removed: Vec<u16>,
     /// `checkpoints[k]` is the state after `k * CHECKPOINT_EVERY` moves
     /// (`checkpoints[0]`, the starting position, always exists).
-    checkpoints: Vec<Checkpoint>,
+    checkpoints: Vec<CheckpointOf<W>>,
     /// The repetition keys of the starting state and of every recorded state
     /// since.
     filter: KeyFilter,
@@ -181,9 +181,9 @@ pub(crate) struct History {
     points: usize,
 }
 
-impl Clone for History {
-    fn clone(&self) -> History {
-        History {
+impl<const W: usize> Clone for HistoryOf<W> {
+    fn clone(&self) -> HistoryOf<W> {
+        HistoryOf {
             moves: self.moves.clone(),
             removed: self.removed.clone(),
             checkpoints: self.checkpoints.clone(),
@@ -201,7 +201,7 @@ impl Clone for History {
         }
     }
 
-    fn clone_from(&mut self, source: &History) {
+    fn clone_from(&mut self, source: &HistoryOf<W>) {
         self.moves.clone_from(&source.moves);
         self.removed.clone_from(&source.removed);
         self.checkpoints.clone_from(&source.checkpoints);
@@ -229,11 +229,16 @@ fn reserve_eighth<T>(v: &mut Vec<T>, at_least: usize) {
     }
 }
 
-impl History {
+impl<const W: usize> HistoryOf<W> {
     /// A history starting at `stones` (`total` of them on a board of
     /// `points` points), recorded under `key` with `side` to move.
-    pub(crate) fn new(stones: [Bitboard; 2], points: usize, key: u64, side: Color) -> History {
-        let mut h = History {
+    pub(crate) fn new(
+        stones: [BitboardOf<W>; 2],
+        points: usize,
+        key: u64,
+        side: Color,
+    ) -> HistoryOf<W> {
+        let mut h = HistoryOf {
             // A random game lasts about 1.3 moves a point before two passes.
             // Half a move a point to start, an eighth more each time it fills:
             // capacity stays within 12.5 % of the game's length.
@@ -253,11 +258,11 @@ impl History {
     }
 
     /// Forgets everything and starts again at `stones`, keeping the memory.
-    pub(crate) fn restart(&mut self, stones: [Bitboard; 2], key: u64, side: Color) {
+    pub(crate) fn restart(&mut self, stones: [BitboardOf<W>; 2], key: u64, side: Color) {
         self.moves.clear();
         self.removed.clear();
         self.checkpoints.clear();
-        self.checkpoints.push(Checkpoint {
+        self.checkpoints.push(CheckpointOf {
             stones,
             removed_len: 0,
         });
@@ -280,7 +285,7 @@ impl History {
 
     /// The stones of the starting position.
     #[inline]
-    pub(crate) fn start_stones(&self) -> [Bitboard; 2] {
+    pub(crate) fn start_stones(&self) -> [BitboardOf<W>; 2] {
         self.checkpoints[0].stones
     }
 
@@ -304,11 +309,11 @@ impl History {
         played: Option<usize>,
         side_before: Color,
         ko_before: Option<u16>,
-        removed: &Bitboard,
+        removed: &BitboardOf<W>,
         removed_count: u32,
         suicide: bool,
         key: Option<u64>,
-        after: impl FnOnce() -> [Bitboard; 2],
+        after: impl FnOnce() -> [BitboardOf<W>; 2],
         total_after: usize,
     ) {
         let mut flags = played.map_or(NO_BIT, |b| b as u16);
@@ -351,7 +356,7 @@ impl History {
         reserve_eighth(&mut self.moves, 16);
         self.moves.push(record);
         if self.moves.len().is_multiple_of(CHECKPOINT_EVERY) {
-            self.checkpoints.push(Checkpoint {
+            self.checkpoints.push(CheckpointOf {
                 stones: after(),
                 removed_len: self.removed.len() as u32,
             });
@@ -366,7 +371,7 @@ impl History {
     /// Returns its record.
     pub(crate) fn pop(
         &mut self,
-        stones: &mut [Bitboard; 2],
+        stones: &mut [BitboardOf<W>; 2],
         hash: &mut u64,
         total_after: usize,
     ) -> Option<MoveRecord> {
@@ -390,7 +395,7 @@ impl History {
     /// The stones of state `s` (the state after `s` moves; `s <= len()`),
     /// given the current state's: from the nearer of the current board and
     /// the checkpoint at or before `s`.
-    pub(crate) fn stones_at(&self, s: usize, current: [Bitboard; 2]) -> [Bitboard; 2] {
+    pub(crate) fn stones_at(&self, s: usize, current: [BitboardOf<W>; 2]) -> [BitboardOf<W>; 2] {
         let n = self.moves.len();
         debug_assert!(s <= n);
         let c = s / CHECKPOINT_EVERY;
@@ -414,9 +419,9 @@ impl History {
     }
 
     /// What move `i` did.
-    pub(crate) fn facts(&self, i: usize) -> MoveFacts {
+    pub(crate) fn facts(&self, i: usize) -> MoveFactsOf<W> {
         let record = &self.moves[i];
-        let mut removed = Bitboard::EMPTY;
+        let mut removed = BitboardOf::<W>::EMPTY;
         if record.removed_any() {
             // Find the move's entry: from the checkpoint before it, forward.
             let c = i / CHECKPOINT_EVERY;
@@ -431,7 +436,7 @@ impl History {
                 removed.insert(b as usize);
             }
         }
-        MoveFacts {
+        MoveFactsOf {
             mover: record.mover(),
             played: record.played(),
             removed,
@@ -440,9 +445,9 @@ impl History {
     }
 
     /// What the last move did.
-    pub(crate) fn last_facts(&self) -> Option<MoveFacts> {
+    pub(crate) fn last_facts(&self) -> Option<MoveFactsOf<W>> {
         let record = self.moves.last()?;
-        let mut removed = Bitboard::EMPTY;
+        let mut removed = BitboardOf::<W>::EMPTY;
         if record.removed_any() {
             let end = self.removed.len();
             let n = self.removed[end - 1] as usize;
@@ -450,7 +455,7 @@ impl History {
                 removed.insert(b as usize);
             }
         }
-        Some(MoveFacts {
+        Some(MoveFactsOf {
             mover: record.mover(),
             played: record.played(),
             removed,
@@ -459,10 +464,10 @@ impl History {
     }
 
     /// Every move's facts, oldest first (one forward walk).
-    pub(crate) fn all_facts(&self) -> impl Iterator<Item = MoveFacts> + '_ {
+    pub(crate) fn all_facts(&self) -> impl Iterator<Item = MoveFactsOf<W>> + '_ {
         let mut at = 0;
         self.moves.iter().map(move |record| {
-            let mut removed = Bitboard::EMPTY;
+            let mut removed = BitboardOf::<W>::EMPTY;
             if record.removed_any() {
                 let n = self.removed[at] as usize;
                 for &b in &self.removed[at + 1..at + 1 + n] {
@@ -470,7 +475,7 @@ impl History {
                 }
                 at += n + 2;
             }
-            MoveFacts {
+            MoveFactsOf {
                 mover: record.mover(),
                 played: record.played(),
                 removed,
@@ -515,10 +520,10 @@ impl History {
     #[cold]
     pub(crate) fn occurrences(
         &self,
-        stones: &[Bitboard; 2],
+        stones: &[BitboardOf<W>; 2],
         key: u64,
         side: Option<Color>,
-        current: [Bitboard; 2],
+        current: [BitboardOf<W>; 2],
         limit: u32,
     ) -> u32 {
         let mut count = 0;
@@ -595,7 +600,7 @@ impl History {
     pub(crate) fn heap_bytes(&self) -> usize {
         self.moves.capacity() * std::mem::size_of::<MoveRecord>()
             + self.removed.capacity() * 2
-            + self.checkpoints.capacity() * std::mem::size_of::<Checkpoint>()
+            + self.checkpoints.capacity() * std::mem::size_of::<CheckpointOf<W>>()
             + self.last_of_total.capacity() * 4
             + self.table.heap_bytes()
     }
@@ -605,7 +610,7 @@ impl History {
     /// repetition key function.
     pub(crate) fn check(
         &self,
-        current: [Bitboard; 2],
+        current: [BitboardOf<W>; 2],
         key_of: impl Fn(u64, Color) -> u64,
     ) -> Result<(), String> {
         // Every state rebuilt both ways agrees.
@@ -635,7 +640,7 @@ impl History {
                 return Err(format!("state {s} rebuilds differently"));
             }
         }
-        let hash_of = |st: &[Bitboard; 2]| {
+        let hash_of = |st: &[BitboardOf<W>; 2]| {
             let mut h = 0;
             for color in Color::ALL {
                 for b in st[color.index()].bits() {
@@ -707,18 +712,18 @@ impl History {
 
 /// Stones on the board.
 #[inline]
-fn total(stones: &[Bitboard; 2]) -> usize {
+fn total<const W: usize>(stones: &[BitboardOf<W>; 2]) -> usize {
     (stones[0] | stones[1]).count() as usize
 }
 
 /// Undoes `record` on `stones` and `hash`, whose removed stones end at
 /// `end` in `removed`; returns where they start.
 #[inline]
-fn step_back(
+fn step_back<const W: usize>(
     record: &MoveRecord,
     removed: &[u16],
     end: usize,
-    stones: &mut [Bitboard; 2],
+    stones: &mut [BitboardOf<W>; 2],
     hash: &mut u64,
 ) -> usize {
     let mut start = end;
@@ -742,11 +747,11 @@ fn step_back(
 /// Replays `record` on `stones`, whose removed stones start at `at` in
 /// `removed`; returns where the next move's start.
 #[inline]
-fn step_forward(
+fn step_forward<const W: usize>(
     record: &MoveRecord,
     removed: &[u16],
     at: usize,
-    stones: &mut [Bitboard; 2],
+    stones: &mut [BitboardOf<W>; 2],
 ) -> usize {
     if let Some(b) = record.played() {
         stones[record.mover().index()].insert(b);

@@ -2,6 +2,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod any;
 mod benson;
 mod bitboard;
 mod board;
@@ -29,28 +30,34 @@ pub mod sgf;
 pub mod svg;
 pub mod zobrist;
 
-pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive};
-pub use bitboard::{Bitboard, Bits, WORDS};
-pub use board::{Board, BoardParseError, InvariantError, Placement};
+pub use any::{replay_any, AnyGame, AnyReferee, AnyReplay, AnySize, Unbox};
+pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive, PassAliveOf};
+pub use bitboard::{BigBitboard, Bitboard, BitboardOf, Bits, BitsOf, BIG_WORDS, WORDS};
+pub use board::{BigBoard, Board, BoardOf, BoardParseError, InvariantError, Placement};
 pub use clock::{
     Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,
 };
 pub use color::Color;
-pub use episode::{EpisodeEnd, EpisodeStep};
-pub use game::{EndReason, EstimatedScore, Game, GameError, GameState, RecordedMove, SetUp};
+pub use episode::{EpisodeEnd, EpisodeStep, EpisodeStepOf};
+pub use game::{
+    BigGame, EndReason, EstimatedScore, EstimatedScoreOf, Game, GameError, GameOf, GameState,
+    RecordedMove, SetUp,
+};
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
 pub use life::{
-    estimate_life, ChainJudgement, ChainStatus, LifeError, LifeEstimate, LifeOptions, MAX_PLAYOUTS,
-    SETTLED_OWNERSHIP,
+    estimate_life, ChainJudgement, ChainJudgementOf, ChainStatus, LifeError, LifeEstimate,
+    LifeEstimateOf, LifeOptions, MAX_PLAYOUTS, SETTLED_OWNERSHIP,
 };
 pub use planes::{PackedPlane, RecentBoards};
 pub use playout::{light_playout, play_random_move, SplitMix64};
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };
-pub use position::{IllegalMove, MoveOutcome, Position, SetupError};
-pub use referee::{Referee, RefereeError, RefereeOptions, Ruling};
+pub use position::{
+    BigPosition, IllegalMove, MoveOutcome, MoveOutcomeOf, Position, PositionOf, SetupError,
+};
+pub use referee::{Referee, RefereeError, RefereeOf, RefereeOptions, Ruling};
 pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
 pub use rules::{
     CycleRule, DeadStones, Edition, Ending, HandicapCompensation, KoRule, Preset, Rules,
@@ -58,6 +65,6 @@ pub use rules::{
 };
 pub use scoring::{
     area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
-    ScoreError, ScoreErrorKind, TerritoryMap,
+    ScoreError, ScoreErrorKind, TerritoryMap, TerritoryMapOf,
 };
 pub use svg::{board_svg, SvgError, SvgOptions};

@@ -25,7 +25,7 @@
 //! repeats). Planes older than the start of the game (its set-up position)
 //! are 0.
 
-use crate::{Bitboard, BoardSize, Color, Move, MoveOutcome, Position};
+use crate::{BitboardOf, BoardSize, Color, Move, MoveOutcomeOf, PositionOf};
 
 /// Positions a [`RecentBoards`] remembers.
 pub const RECENT: usize = 8;
@@ -58,7 +58,7 @@ impl PackedPlane {
     }
 
     /// `set` (a bitboard of `size`) converted, row by row.
-    pub fn of_bitboard(size: BoardSize, set: &Bitboard) -> PackedPlane {
+    pub fn of_bitboard<const W: usize>(size: BoardSize, set: &BitboardOf<W>) -> PackedPlane {
         // First with point `i` at bit `i % 64` of word `i / 64`...
         let mut flat = [0u64; PLANE_BYTES / 8];
         let w = size.width();
@@ -101,7 +101,7 @@ impl PackedPlane {
 
     /// Removes the points of `set` (a bitboard of `size`), one at a time.
     #[inline]
-    fn remove_all(&mut self, size: BoardSize, set: &Bitboard) {
+    fn remove_all<const W: usize>(&mut self, size: BoardSize, set: &BitboardOf<W>) {
         for p in set.points(size) {
             self.remove(size.index(p));
         }
@@ -164,7 +164,7 @@ pub struct RecentBoards {
 impl RecentBoards {
     /// A ring whose only position is `stones` (`[black, white]`, bitboards of
     /// `size`); the older ones are empty.
-    pub fn new(size: BoardSize, stones: [Bitboard; 2]) -> RecentBoards {
+    pub fn new<const W: usize>(size: BoardSize, stones: [BitboardOf<W>; 2]) -> RecentBoards {
         let mut ring = RecentBoards {
             boards: [[PackedPlane::EMPTY; 2]; RECENT],
             head: 0,
@@ -180,7 +180,7 @@ impl RecentBoards {
     /// The ring of `position`: its last [`RECENT`] boards read through
     /// [`Position::stones_ago`]; boards older than its start are empty, as in
     /// a ring built move by move from [`RecentBoards::new`] at the start.
-    pub fn of_position(position: &Position) -> RecentBoards {
+    pub fn of_position<const W: usize>(position: &PositionOf<W>) -> RecentBoards {
         let size = position.size();
         let mut ring = RecentBoards {
             boards: [[PackedPlane::EMPTY; 2]; RECENT],
@@ -213,7 +213,7 @@ impl RecentBoards {
     /// suicide. A pass repeats the
     /// board. No allocation; a few bit operations a move, one more a
     /// removed stone.
-    pub fn push(&mut self, outcome: &MoveOutcome) {
+    pub fn push<const W: usize>(&mut self, outcome: &MoveOutcomeOf<W>) {
         let mut board = self.boards[self.head];
         if let Move::Place(p) = outcome.mv {
             let (own, opp) = (outcome.color.index(), (!outcome.color).index());
@@ -287,6 +287,8 @@ impl RecentBoards {
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::{Bitboard, Board, Position};
     use crate::{Game, KoRule, Point, Rules, SplitMix64, SuicideRule};
 
     /// Point `i`'s stone `k` positions ago, read from a board replayed from the

@@ -2,7 +2,7 @@
 //! generator behind GTP `genmove`. A policy, not a rule of Go.
 
 use crate::point::Move;
-use crate::position::Position;
+use crate::position::PositionOf;
 
 /// SplitMix64: a tiny, seeded, reproducible generator for playouts (not for
 /// anything that needs unpredictability).
@@ -52,7 +52,7 @@ impl SplitMix64 {
 /// to the end of its segment's part still in the draw, and the draw repeats
 /// over the rest: every acceptable point is equally likely, each draw O(1).
 #[inline]
-pub fn play_random_move(pos: &mut Position, rng: &mut SplitMix64) -> Move {
+pub fn play_random_move<const W: usize>(pos: &mut PositionOf<W>, rng: &mut SplitMix64) -> Move {
     match play_random_bit(pos, rng) {
         Some(bit) => Move::Place(pos.size().point_of_bit(bit)),
         None => Move::Pass,
@@ -61,7 +61,7 @@ pub fn play_random_move(pos: &mut Position, rng: &mut SplitMix64) -> Move {
 
 /// [`play_random_move`], reporting the stone's bit (`None` for a pass).
 #[inline]
-fn play_random_bit(pos: &mut Position, rng: &mut SplitMix64) -> Option<usize> {
+fn play_random_bit<const W: usize>(pos: &mut PositionOf<W>, rng: &mut SplitMix64) -> Option<usize> {
     let color = pos.to_move();
     let [(start, mut left), (opp_start, mut opp_left)] = pos.board().playout_ranges(color);
     loop {
@@ -95,7 +95,11 @@ fn play_random_bit(pos: &mut Position, rng: &mut SplitMix64) -> Option<usize> {
 
 /// Plays random moves ([`play_random_move`]) until two passes in a row or
 /// `max_moves` moves; returns the number of moves played.
-pub fn light_playout(pos: &mut Position, rng: &mut SplitMix64, max_moves: usize) -> usize {
+pub fn light_playout<const W: usize>(
+    pos: &mut PositionOf<W>,
+    rng: &mut SplitMix64,
+    max_moves: usize,
+) -> usize {
     let mut passes = 0;
     let mut n = 0;
     while n < max_moves && passes < 2 {

@@ -19,19 +19,22 @@ use thiserror::Error;
 pub const MAX_SIDE: u8 = 25;
 /// The smallest supported width or height, in lines.
 pub const MIN_SIDE: u8 = 2;
-/// Bits available in a [`crate::Bitboard`]; a `width × height` board needs
-/// `(width + 1) * height` of them (one guard column per row).
-pub const BOARD_BITS: usize = crate::bitboard::WORDS * 64;
+/// Bits of the largest bitboard ([`crate::BigBitboard`], eleven words): a
+/// `width × height` board needs `(width + 1) * height` of them (one guard
+/// column per row), so every size up to 25×25 fits.
+pub const BOARD_BITS: usize = crate::bitboard::BIG_WORDS * 64;
 
 /// Why a size, point, vertex or action was rejected. Never a panic: every parser
 /// in tianyuan returns this for bad text.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum PointError {
     /// The size is outside 2..=25 on a side, or too large for the bitboard
-    /// (`(width + 1) * height` must be at most [`BOARD_BITS`]: 384 bits, every
-    /// board up to 19×19 and rectangles such as 25×14; 704 bits, up to 25×25,
-    /// with the `big-boards` feature).
-    #[error("unsupported board size {width}x{height}: each side must be 2..=25 and (width+1)*height <= {BOARD_BITS} (every size up to 19x19 works{})", big_boards_hint(.width, .height))]
+    /// of the type asked for: `(width + 1) * height` must be at most 64 bits
+    /// a word, 384 bits for the six-word types ([`crate::Game`]: every board
+    /// up to 19×19 and rectangles such as 25×14), 704 for the eleven-word ones
+    /// ([`crate::BigGame`]: up to 25×25). [`crate::AnyGame`] picks the words
+    /// from the size, so it takes every size.
+    #[error("unsupported board size {width}x{height}: each side must be 2..=25{}", words_hint(.width, .height))]
     UnsupportedSize {
         /// Columns asked for.
         width: u32,
@@ -80,12 +83,13 @@ pub enum PointError {
     BadSgfPoint(String),
 }
 
-/// The hint of [`PointError::UnsupportedSize`]: the `big-boards` feature helps
-/// only sizes it supports that this build does not.
-fn big_boards_hint(width: &u32, height: &u32) -> &'static str {
-    let fits_big = (2..=25).contains(width) && (2..=25).contains(height);
-    if BOARD_BITS < 650 && fits_big {
-        "; this size needs the big-boards feature"
+/// The hint of [`PointError::UnsupportedSize`] for a size whose sides are
+/// in range: it was refused by a type with too few words.
+fn words_hint(width: &u32, height: &u32) -> &'static str {
+    let sides = (2..=25).contains(width) && (2..=25).contains(height);
+    if sides && (width + 1) * height > (crate::bitboard::WORDS * 64) as u32 {
+        " and (width+1)*height <= 384 for the six-word types (Game, Board, Position): \
+         use the eleven-word ones (BigGame) or AnyGame, which takes every size"
     } else {
         ""
     }
@@ -93,10 +97,11 @@ fn big_boards_hint(width: &u32, height: &u32) -> &'static str {
 
 /// A board's dimensions in lines: `width` columns by `height` rows.
 ///
-/// Every size from 2×2 to 19×19 is supported, square or rectangular, and larger
-/// rectangles while `(width + 1) * height <=` [`BOARD_BITS`]: with the default
-/// six 64-bit words (one guard column per row) that is for example 25×14 but
-/// not 25×25; the `big-boards` feature (eleven words) reaches 25×25.
+/// Every size from 2×2 to 25×25, square or rectangular. A board of `W`
+/// words ([`crate::BoardOf`]) holds the sizes with `(width + 1) * height <=
+/// 64 * W` ([`BoardSize::fits`]; one guard column per row): the six-word
+/// types every size up to 19×19 and rectangles such as 25×14, the eleven-word
+/// ones every size; [`BoardSize::words`] is the fewest words a size needs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardSize {
     width: u8,
@@ -120,6 +125,32 @@ impl BoardSize {
             width: width as u8,
             height: height as u8,
         })
+    }
+
+    /// The fewest 64-bit words a bitboard of this size needs:
+    /// `ceil((width + 1) * height / 64)` (6 for 19×19, 11 for 25×25).
+    #[inline]
+    pub const fn words(self) -> usize {
+        (self.stride() * self.height()).div_ceil(64)
+    }
+
+    /// Whether a bitboard of `words` words holds this size.
+    #[inline]
+    pub const fn fits(self, words: usize) -> bool {
+        self.words() <= words
+    }
+
+    /// This size if a bitboard of `words` words holds it, else
+    /// [`PointError::UnsupportedSize`].
+    pub fn check_words(self, words: usize) -> Result<BoardSize, PointError> {
+        if self.fits(words) {
+            Ok(self)
+        } else {
+            Err(PointError::UnsupportedSize {
+                width: self.width as u32,
+                height: self.height as u32,
+            })
+        }
     }
 
     /// A square `n × n` board.
@@ -445,20 +476,32 @@ mod tests {
         assert!(BoardSize::new(26, 2).is_err());
         assert!(BoardSize::new(26, 26).is_err());
         // 390 and 650 bits: beyond six words, within eleven.
-        let big = cfg!(feature = "big-boards");
-        assert_eq!(BoardSize::new(25, 15).is_ok(), big);
-        assert_eq!(BoardSize::new(25, 25).is_ok(), big);
-        // The feature is suggested only where it would help.
+        let s = BoardSize::new(25, 15).unwrap();
+        assert_eq!((s.words(), s.fits(6), s.fits(11)), (7, false, true));
+        let s = BoardSize::new(25, 25).unwrap();
+        assert_eq!((s.words(), s.fits(6), s.fits(11)), (11, false, true));
+        // 20 × 19 = 380 bits: six words; 364 bits for 25×14.
+        assert_eq!(BoardSize::STANDARD.words(), 6);
+        assert_eq!(BoardSize::new(25, 14).unwrap().words(), 6);
+        assert_eq!(BoardSize::new(2, 2).unwrap().words(), 1);
+        // The eleven-word types are suggested only where they would help.
+        let err = BoardSize::new(25, 25).unwrap().check_words(6).unwrap_err();
+        assert_eq!(
+            err,
+            PointError::UnsupportedSize {
+                width: 25,
+                height: 25
+            }
+        );
+        assert!(err.to_string().contains("AnyGame"), "{err}");
         let hint = |w, h| {
             BoardSize::new(w, h)
                 .unwrap_err()
                 .to_string()
-                .contains("big-boards")
+                .contains("AnyGame")
         };
         assert!(!hint(26, 26) && !hint(1, 5));
-        if !big {
-            assert!(hint(25, 25) && hint(25, 15));
-        }
+        assert_eq!(BoardSize::STANDARD.check_words(6), Ok(BoardSize::STANDARD));
     }
 
     #[test]

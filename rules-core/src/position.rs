@@ -38,10 +38,10 @@
 
 use thiserror::Error;
 
-use crate::bitboard::Bitboard;
-use crate::board::{Board, InvariantError, Placement};
+use crate::bitboard::BitboardOf;
+use crate::board::{BoardOf, InvariantError, Placement};
 use crate::color::Color;
-use crate::history::{History, MoveFacts};
+use crate::history::{HistoryOf, MoveFactsOf};
 use crate::point::{BoardSize, Move, Point, PointError};
 use crate::rules::{KoRule, SuicideRule};
 use crate::zobrist;
@@ -110,23 +110,23 @@ impl IllegalMove {
 
 /// What a successful move did.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct MoveOutcome {
+pub struct MoveOutcomeOf<const W: usize> {
     /// The move played.
     pub mv: Move,
     /// Who played it.
     pub color: Color,
     /// Opponent stones captured by it (art. 4); empty for a pass.
-    pub captured: Bitboard,
+    pub captured: BitboardOf<W>,
     /// Own stones removed by an allowed multi-stone suicide (only under
     /// [`SuicideRule::MultiStoneAllowed`]).
-    pub suicided: Bitboard,
+    pub suicided: BitboardOf<W>,
 }
 
 /// A position in play (see the module docs). `clone_from` reuses the target's
 /// memory, so restarting playouts from one position allocates nothing.
 #[derive(Debug)]
-pub struct Position {
-    board: Board,
+pub struct PositionOf<const W: usize> {
+    board: BoardOf<W>,
     to_move: Color,
     ko_rule: KoRule,
     suicide: SuicideRule,
@@ -136,12 +136,12 @@ pub struct Position {
     /// [`Position::set_to_move`]).
     recorded_side: Color,
     /// The moves since the starting position and the recorded states' index.
-    history: History,
+    history: HistoryOf<W>,
 }
 
-impl Clone for Position {
-    fn clone(&self) -> Position {
-        Position {
+impl<const W: usize> Clone for PositionOf<W> {
+    fn clone(&self) -> PositionOf<W> {
+        PositionOf {
             board: self.board,
             to_move: self.to_move,
             ko_rule: self.ko_rule,
@@ -152,7 +152,7 @@ impl Clone for Position {
         }
     }
 
-    fn clone_from(&mut self, source: &Position) {
+    fn clone_from(&mut self, source: &PositionOf<W>) {
         self.board = source.board;
         self.to_move = source.to_move;
         self.ko_rule = source.ko_rule;
@@ -171,40 +171,40 @@ pub enum SetupError {
     ChainWithoutLiberties(Point),
 }
 
-impl Position {
+impl<const W: usize> PositionOf<W> {
     /// The empty board of `size`, Black to move.
-    pub fn new(size: BoardSize, ko_rule: KoRule, suicide: SuicideRule) -> Position {
-        Position::from_board(Board::new(size), Color::Black, ko_rule, suicide)
+    pub fn new(size: BoardSize, ko_rule: KoRule, suicide: SuicideRule) -> PositionOf<W> {
+        PositionOf::<W>::from_board(BoardOf::<W>::new(size), Color::Black, ko_rule, suicide)
             .expect("an empty board has no chain")
     }
 
     /// A position set up with stones (handicap, SGF `AB`/`AW`, a problem), with
     /// `to_move` to play. The set-up position seeds the history.
     pub fn from_board(
-        board: Board,
+        board: BoardOf<W>,
         to_move: Color,
         ko_rule: KoRule,
         suicide: SuicideRule,
-    ) -> Result<Position, SetupError> {
+    ) -> Result<PositionOf<W>, SetupError> {
         if let Some(p) = board.chain_without_liberties() {
             return Err(SetupError::ChainWithoutLiberties(p));
         }
         let stones = [board.stones(Color::Black), board.stones(Color::White)];
         let key = repetition_key(ko_rule, board.hash(), to_move);
-        Ok(Position {
+        Ok(PositionOf {
             board,
             to_move,
             ko_rule,
             suicide,
             ko: None,
             recorded_side: to_move,
-            history: History::new(stones, board.size().num_points(), key, to_move),
+            history: HistoryOf::<W>::new(stones, board.size().num_points(), key, to_move),
         })
     }
 
     /// The board.
     #[inline]
-    pub fn board(&self) -> &Board {
+    pub fn board(&self) -> &BoardOf<W> {
         &self.board
     }
 
@@ -243,14 +243,14 @@ impl Position {
     /// Rebuilt from the move list (from the current board back, or from the
     /// nearest checkpoint forward): at most 64 moves' bit operations, no
     /// allocation.
-    pub fn stones_ago(&self, moves_ago: usize) -> Option<[Bitboard; 2]> {
+    pub fn stones_ago(&self, moves_ago: usize) -> Option<[BitboardOf<W>; 2]> {
         let s = self.history.len().checked_sub(moves_ago)?;
         Some(self.history.stones_at(s, self.stones()))
     }
 
     /// The current stones, `[black, white]`.
     #[inline]
-    fn stones(&self) -> [Bitboard; 2] {
+    fn stones(&self) -> [BitboardOf<W>; 2] {
         [
             self.board.stones(Color::Black),
             self.board.stones(Color::White),
@@ -258,18 +258,18 @@ impl Position {
     }
 
     /// The stones of the starting position (set up, or empty), `[black, white]`.
-    pub fn start_stones(&self) -> [Bitboard; 2] {
+    pub fn start_stones(&self) -> [BitboardOf<W>; 2] {
         self.history.start_stones()
     }
 
     /// A move's outcome from what the history kept of it.
-    fn outcome_of(&self, f: MoveFacts) -> MoveOutcome {
+    fn outcome_of(&self, f: MoveFactsOf<W>) -> MoveOutcomeOf<W> {
         let (captured, suicided) = if f.suicide {
-            (Bitboard::EMPTY, f.removed)
+            (BitboardOf::<W>::EMPTY, f.removed)
         } else {
-            (f.removed, Bitboard::EMPTY)
+            (f.removed, BitboardOf::<W>::EMPTY)
         };
-        MoveOutcome {
+        MoveOutcomeOf {
             mv: f
                 .played
                 .map_or(Move::Pass, |b| Move::Place(self.size().point_of_bit(b))),
@@ -294,17 +294,17 @@ impl Position {
 
     /// The last move and what it captured (`None` at the starting position).
     #[inline]
-    pub fn last_move(&self) -> Option<MoveOutcome> {
+    pub fn last_move(&self) -> Option<MoveOutcomeOf<W>> {
         self.history.last_facts().map(|f| self.outcome_of(f))
     }
 
     /// Move `i` (0-based, since the starting position) and what it captured.
-    pub fn move_at(&self, i: usize) -> Option<MoveOutcome> {
+    pub fn move_at(&self, i: usize) -> Option<MoveOutcomeOf<W>> {
         (i < self.history.len()).then(|| self.outcome_of(self.history.facts(i)))
     }
 
     /// The moves played since the starting position, oldest first.
-    pub fn moves(&self) -> impl Iterator<Item = MoveOutcome> + '_ {
+    pub fn moves(&self) -> impl Iterator<Item = MoveOutcomeOf<W>> + '_ {
         self.history.all_facts().map(|f| self.outcome_of(f))
     }
 
@@ -435,7 +435,7 @@ impl Position {
 
     /// Plays `mv` for the side to move: either the whole move is applied, or it
     /// is rejected with the reason and nothing changes.
-    pub fn play(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+    pub fn play(&mut self, mv: Move) -> Result<MoveOutcomeOf<W>, IllegalMove> {
         let placement = self.check(mv)?;
         Ok(self.commit_move(mv, placement))
     }
@@ -445,8 +445,8 @@ impl Position {
     /// which pick moves from [`Position::legal_moves`] masks. Same checks, same
     /// guarantee: on error nothing changes.
     #[inline]
-    pub fn play_bit(&mut self, bit: usize) -> Result<MoveOutcome, IllegalMove> {
-        if bit >= crate::BOARD_BITS || !self.board.on_board().contains(bit) {
+    pub fn play_bit(&mut self, bit: usize) -> Result<MoveOutcomeOf<W>, IllegalMove> {
+        if bit >= W * 64 || !self.board.on_board().contains(bit) {
             return Err(IllegalMove::OffBoard);
         }
         if !self.board.empty().contains(bit) {
@@ -514,7 +514,7 @@ impl Position {
         &mut self,
         changes: &[(Point, Option<Color>)],
         to_move: Color,
-    ) -> Result<Bitboard, PointError> {
+    ) -> Result<BitboardOf<W>, PointError> {
         for &(p, _) in changes {
             self.size().check(p)?;
         }
@@ -529,7 +529,7 @@ impl Position {
 
     /// Makes `board` the starting position with `to_move` to play, reusing
     /// the memory of the history and the repetition structures.
-    pub(crate) fn restart(&mut self, board: Board, to_move: Color) {
+    pub(crate) fn restart(&mut self, board: BoardOf<W>, to_move: Color) {
         self.board = board;
         self.to_move = to_move;
         self.ko = None;
@@ -542,7 +542,7 @@ impl Position {
     /// for tolerant replay of records made under other rules: a suicide removes
     /// the placed chain (even a single stone). Only an off-board or occupied
     /// point is refused (nothing changes then).
-    pub fn play_forced(&mut self, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+    pub fn play_forced(&mut self, mv: Move) -> Result<MoveOutcomeOf<W>, IllegalMove> {
         match mv {
             Move::Pass => Ok(self.commit_move(mv, None)),
             Move::Place(p) => {
@@ -562,7 +562,7 @@ impl Position {
     /// Empty points whose every on-board neighbour is a stone of the side to
     /// move: its own eyes, in the playout sense (a policy rule, not a rule of Go).
     #[inline]
-    pub fn own_eyes(&self) -> Bitboard {
+    pub fn own_eyes(&self) -> BitboardOf<W> {
         let own = self.board.stones(self.to_move);
         let not_own = self.board.on_board().and_not(&own);
         self.board.empty().and_not(&self.board.neighbours(&not_own))
@@ -570,7 +570,7 @@ impl Position {
 
     /// Plays `mv` for `color`, rejecting it with [`IllegalMove::WrongPlayer`] if
     /// `color` is not to move.
-    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<MoveOutcome, IllegalMove> {
+    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<MoveOutcomeOf<W>, IllegalMove> {
         if color != self.to_move {
             return Err(IllegalMove::WrongPlayer);
         }
@@ -580,7 +580,7 @@ impl Position {
     /// Plays a move already known to be legal (for search and playouts). Legality
     /// is only checked by a debug assertion; an illegal move here leaves the
     /// position meaningless (but never unsafe).
-    pub fn play_unchecked(&mut self, mv: Move) -> MoveOutcome {
+    pub fn play_unchecked(&mut self, mv: Move) -> MoveOutcomeOf<W> {
         let placement = match mv {
             Move::Pass => None,
             Move::Place(p) => {
@@ -597,16 +597,16 @@ impl Position {
 
     /// [`Position::commit`], reporting the move as a [`MoveOutcome`].
     #[inline]
-    fn commit_move(&mut self, mv: Move, placement: Option<Placement>) -> MoveOutcome {
+    fn commit_move(&mut self, mv: Move, placement: Option<Placement>) -> MoveOutcomeOf<W> {
         let color = self.to_move;
         let suicide = placement.is_some_and(|p| p.is_suicide());
         let removed = self.commit(placement);
         let (captured, suicided) = if suicide {
-            (Bitboard::EMPTY, removed)
+            (BitboardOf::<W>::EMPTY, removed)
         } else {
-            (removed, Bitboard::EMPTY)
+            (removed, BitboardOf::<W>::EMPTY)
         };
-        MoveOutcome {
+        MoveOutcomeOf {
             mv,
             color,
             captured,
@@ -618,7 +618,7 @@ impl Position {
     /// move, records the move in the history (and the state it leaves in the
     /// repetition index), and hands the move over. Returns the stones removed.
     #[inline]
-    fn commit(&mut self, placement: Option<Placement>) -> Bitboard {
+    fn commit(&mut self, placement: Option<Placement>) -> BitboardOf<W> {
         let color = self.to_move;
         let next = color.opponent();
         let ko_before = self.ko;
@@ -628,7 +628,7 @@ impl Position {
                 self.ko = None;
                 let key = (self.ko_rule == KoRule::Situational)
                     .then(|| self.repetition_key(self.board.hash(), next));
-                (Bitboard::EMPTY, 0, false, None, key)
+                (BitboardOf::<W>::EMPTY, 0, false, None, key)
             }
             Some(p) => {
                 let removed = self.board.apply(&p);
@@ -660,7 +660,7 @@ impl Position {
 
     /// Takes back the last move, restoring the board, hash, history, ko and side
     /// to move exactly. Returns the move undone, or `None` at the starting position.
-    pub fn undo(&mut self) -> Option<MoveOutcome> {
+    pub fn undo(&mut self) -> Option<MoveOutcomeOf<W>> {
         let undone = self.last_move()?;
         let mut stones = self.stones();
         let mut hash = self.board.hash();
@@ -677,7 +677,7 @@ impl Position {
     /// The points where the side to move may legally place a stone, honouring
     /// suicide, ko and the superko rule in force: exactly the points for which
     /// [`Position::play`] succeeds. (A pass is always legal.)
-    pub fn legal_moves(&self) -> Bitboard {
+    pub fn legal_moves(&self) -> BitboardOf<W> {
         let color = self.to_move;
         let board = &self.board;
         let (own, opp) = (board.stones(color), board.stones(color.opponent()));
@@ -794,6 +794,15 @@ fn repetition_key(ko_rule: KoRule, hash: u64, to_move: Color) -> u64 {
         KoRule::Simple | KoRule::Positional => hash,
     }
 }
+
+/// The six-word position (see [`PositionOf`]).
+pub type Position = PositionOf<{ crate::WORDS }>;
+
+/// The eleven-word position.
+pub type BigPosition = PositionOf<{ crate::BIG_WORDS }>;
+
+/// What a move did on a six-word position (see [`MoveOutcomeOf`]).
+pub type MoveOutcome = MoveOutcomeOf<{ crate::WORDS }>;
 
 #[cfg(test)]
 mod table_tests {

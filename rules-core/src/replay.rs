@@ -47,12 +47,12 @@
 
 use thiserror::Error;
 
-use crate::bitboard::Bitboard;
-use crate::board::Board;
+use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
 use crate::color::Color;
-use crate::game::{EndReason, Game, GameError, GameState};
+use crate::game::{EndReason, GameError, GameOf, GameState};
 use crate::komi::Komi;
-use crate::life::{LifeError, LifeEstimate, LifeOptions};
+use crate::life::{LifeError, LifeEstimateOf, LifeOptions};
 use crate::point::{parse_sgf_point, BoardSize, Move, Point, PointError};
 use crate::position::IllegalMove;
 use crate::rules::{DeadStones, HandicapCompensation, Rules, RulesError};
@@ -107,10 +107,10 @@ pub struct Violation {
 
 /// A replayed record.
 #[derive(Clone, Debug)]
-pub struct Replay {
+pub struct ReplayOf<const W: usize> {
     /// The game after the last replayed move; ended by two passes, or by the
     /// record's `RE` (resignation, time, forfeit) when play was still going on.
-    pub game: Game,
+    pub game: GameOf<W>,
     /// The rules used (komi from `KM`).
     pub rules: Rules,
     /// Illegal moves, in order (at most one in strict mode).
@@ -131,8 +131,14 @@ pub struct Replay {
     /// position (`TB`/`TW` at the end of the main line,
     /// [`sgf::TerritoryMarks::dead_stones`]: whole chains, possibly none);
     /// `None` when the record carries no marks there.
-    pub territory_marks: Option<Bitboard>,
+    pub territory_marks: Option<BitboardOf<W>>,
 }
+
+/// A record replayed into a six-word game (see [`ReplayOf`]; every size up
+/// to 19×19; [`crate::replay_any`] takes every size).
+pub type Replay = ReplayOf<{ crate::WORDS }>;
+/// A replayed record's count on a six-word board (see [`ReplayCountOf`]).
+pub type ReplayCount = ReplayCountOf<{ crate::WORDS }>;
 
 /// Why a record cannot be replayed at all.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -275,6 +281,15 @@ fn katago_shorthand(lower: &str) -> (Rules, bool, Option<String>) {
 /// assert_eq!(tolerant.game.board().stones(Color::Black).count(), 3);
 /// ```
 pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, ReplayError> {
+    replay_of(record, options)
+}
+
+/// [`replay`] into a game of `W` words: /// not hold the record's size ([`crate::replay_any`] picks the words).
+/// [`ReplayError::BoardSize`] when they do not.
+pub fn replay_of<const W: usize>(
+    record: &GameRecord,
+    options: &ReplayOptions,
+) -> Result<ReplayOf<W>, ReplayError> {
     let info = record.info();
     if let Some(g) = info.game.filter(|&g| g != 1) {
         return Err(ReplayError::NotGo(g));
@@ -305,7 +320,7 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
     // Set-up before the first move. A move the SGF layer dropped (its point is
     // off the board) is a move too: its node starts play, so that it is
     // replayed, and reported, like any later one.
-    let mut board = Board::new(size);
+    let mut board = BoardOf::<W>::try_new(size)?;
     let mut set_up_stones = false;
     let mut first_move_node = line.len();
     let mut pl = None;
@@ -350,9 +365,9 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
              HA counts for handicap compensation"
         ));
     }
-    let game = Game::from_setup(board, to_move, rules, handicap)?;
+    let game = GameOf::<W>::from_setup(board, to_move, rules, handicap)?;
 
-    let mut r = Replay {
+    let mut r = ReplayOf {
         game,
         rules,
         violations: Vec::new(),
@@ -409,7 +424,10 @@ pub fn replay(record: &GameRecord, options: &ReplayOptions) -> Result<Replay, Re
     Ok(finish(r, record))
 }
 
-fn apply_setup(board: &mut Board, data: &sgf::NodeData) -> Result<(), ReplayError> {
+fn apply_setup<const W: usize>(
+    board: &mut BoardOf<W>,
+    data: &sgf::NodeData,
+) -> Result<(), ReplayError> {
     let stones = [
         (&data.add_empty, None),
         (&data.add_black, Some(Color::Black)),
@@ -427,7 +445,7 @@ fn apply_setup(board: &mut Board, data: &sgf::NodeData) -> Result<(), ReplayErro
 /// `AE`, then `AB`, then `AW`, then `PL` (else the side to move). A game ended
 /// by two passes or agreement is resumed first, as for a move; after any other
 /// end nothing more is replayed (`false`).
-fn set_up_mid_game(r: &mut Replay, number: u32, data: &sgf::NodeData) -> bool {
+fn set_up_mid_game<const W: usize>(r: &mut ReplayOf<W>, number: u32, data: &sgf::NodeData) -> bool {
     let to_move = data.player_to_move.unwrap_or(r.game.to_move());
     if r.game.is_over() {
         match r.game.state() {
@@ -487,8 +505,8 @@ fn points_text(size: BoardSize, points: impl Iterator<Item = Point>) -> String {
 }
 
 /// Plays one record move; `false` when a strict replay must stop.
-fn play_one(
-    r: &mut Replay,
+fn play_one<const W: usize>(
+    r: &mut ReplayOf<W>,
     number: u32,
     color: Color,
     mv: Move,
@@ -582,7 +600,7 @@ fn dropped_moves(record: &GameRecord, id: NodeId) -> Vec<(Color, String)> {
 
 /// Reads the territory marks against the final position, and ends the game by
 /// the record's `RE` when play was still going on.
-fn finish(mut r: Replay, record: &GameRecord) -> Replay {
+fn finish<const W: usize>(mut r: ReplayOf<W>, record: &GameRecord) -> ReplayOf<W> {
     let info = record.info();
     if !r.stopped_early {
         r.territory_marks = record
@@ -658,16 +676,16 @@ impl DeadStoneSource {
 /// The area count of a replay's final position with its dead stones lifted
 /// ([`Replay::count`]).
 #[derive(Clone, Debug, PartialEq)]
-pub struct ReplayCount {
+pub struct ReplayCountOf<const W: usize> {
     /// The count (art. 9, 11) with `dead` lifted, the record's komi and the
     /// rules' handicap compensation.
     pub score: Score,
     /// The stones lifted as dead, whole chains (empty under Tromp-Taylor).
-    pub dead: Bitboard,
+    pub dead: BitboardOf<W>,
     /// Where they come from.
     pub source: DeadStoneSource,
     /// The estimate, when `source` is [`DeadStoneSource::Estimate`].
-    pub estimate: Option<LifeEstimate>,
+    pub estimate: Option<LifeEstimateOf<W>>,
 }
 
 /// The area count of a replay's final position set against the record's `RE`.
@@ -730,7 +748,7 @@ impl ResultCheck {
     }
 }
 
-impl Replay {
+impl<const W: usize> ReplayOf<W> {
     /// The Tromp-Taylor count of the final position with komi and the rules'
     /// compensation (points are half stones of area; see [`Score`]).
     pub fn area_score(&self) -> Score {
@@ -744,7 +762,7 @@ impl Replay {
     /// Tromp-Taylor none; under KataGo's area rules those in pass-alive
     /// territory. Errors: [`LifeError::PlayoutsOutOfRange`] (checked
     /// whatever the source).
-    pub fn count(&self, options: &LifeOptions) -> Result<ReplayCount, LifeError> {
+    pub fn count(&self, options: &LifeOptions) -> Result<ReplayCountOf<W>, LifeError> {
         crate::life::check_options(options)?;
         let rules = self.game.rules();
         if let (DeadStones::Agreement, Some(dead)) = (rules.dead_stones, self.territory_marks) {
@@ -756,7 +774,7 @@ impl Replay {
                 compensation,
                 self.game.penalty_stones(),
             );
-            return Ok(ReplayCount {
+            return Ok(ReplayCountOf {
                 score,
                 dead,
                 source: DeadStoneSource::TerritoryMarks,
@@ -769,7 +787,7 @@ impl Replay {
             DeadStones::AllAlive => DeadStoneSource::AllAlive,
             DeadStones::PassAliveTerritory => DeadStoneSource::PassAliveTerritory,
         };
-        Ok(ReplayCount {
+        Ok(ReplayCountOf {
             score: e.score,
             dead: e.dead,
             source,
@@ -797,12 +815,16 @@ impl Replay {
     /// Tromp-Taylor count (every stone alive), each with 0, N and N−1 points
     /// of handicap compensation tried, and the territory-count equivalent.
     /// `None` when `result` is not a count.
-    pub fn check_result(&self, result: &sgf::GameResult, dead: &Bitboard) -> Option<ResultCheck> {
+    pub fn check_result(
+        &self,
+        result: &sgf::GameResult,
+        dead: &BitboardOf<W>,
+    ) -> Option<ResultCheck> {
         let re = re_margin_half_points(result)?;
         let board = self.game.board();
         let komi = self.rules.komi;
         let h = self.game.handicap();
-        let margin = |dead: &Bitboard, c: HandicapCompensation| {
+        let margin = |dead: &BitboardOf<W>, c: HandicapCompensation| {
             area_score(board, dead, komi, c.points(h), [0, 0]).margin_half_points()
         };
         let tried = HandicapCompensation::ALL
@@ -818,7 +840,7 @@ impl Replay {
             if m.signum() == re.signum() {
                 winner_agreeing.push(c);
             }
-            if margin(&Bitboard::EMPTY, c) == re {
+            if margin(&BitboardOf::<W>::EMPTY, c) == re {
                 tromp_taylor_agreeing.push(c);
             }
         }
@@ -831,7 +853,10 @@ impl Replay {
             area_margin_half_points: area,
             agreeing,
             winner_agreeing,
-            tromp_taylor_margin_half_points: margin(&Bitboard::EMPTY, HandicapCompensation::None),
+            tromp_taylor_margin_half_points: margin(
+                &BitboardOf::<W>::EMPTY,
+                HandicapCompensation::None,
+            ),
             tromp_taylor_agreeing,
             stones_placed: placed,
             territory_margin_half_points: i32::try_from(territory).unwrap_or(i32::MAX),
@@ -843,7 +868,7 @@ impl Replay {
 /// `custom`), set-up stones as `AB`/`AW` in the root, the moves, set-up made
 /// during the game ([`Game::setups`]) as nodes with `AE`/`AB`/`AW` and `PL`,
 /// and `RE` when the result is known.
-pub fn game_to_record(game: &Game) -> GameRecord {
+pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
     let size = game.size();
     let rules = game.rules();
     let info = GameInfo {
@@ -947,6 +972,6 @@ fn setup_properties(size: BoardSize, s: &crate::game::SetUp) -> Vec<Property> {
 }
 
 /// [`game_to_record`] as SGF text (UTF-8, FF\[4\]).
-pub fn game_to_sgf(game: &Game) -> String {
+pub fn game_to_sgf<const W: usize>(game: &GameOf<W>) -> String {
     sgf::write_record(&game_to_record(game))
 }

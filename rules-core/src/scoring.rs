@@ -36,8 +36,8 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::bitboard::Bitboard;
-use crate::board::Board;
+use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
 use crate::color::Color;
 use crate::komi::{quarter_string, Komi};
 use crate::point::{BoardSize, Point};
@@ -178,44 +178,44 @@ pub enum PointStatus {
 
 /// Every point's part in the count, as bitboards (no allocation).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct TerritoryMap {
+pub struct TerritoryMapOf<const W: usize> {
     size: BoardSize,
-    alive: [Bitboard; 2],
-    dead: [Bitboard; 2],
-    territory: [Bitboard; 2],
-    shared: Bitboard,
+    alive: [BitboardOf<W>; 2],
+    dead: [BitboardOf<W>; 2],
+    territory: [BitboardOf<W>; 2],
+    shared: BitboardOf<W>,
 }
 
-impl TerritoryMap {
+impl<const W: usize> TerritoryMapOf<W> {
     /// The board size.
     pub fn size(&self) -> BoardSize {
         self.size
     }
 
     /// Living stones of `color`.
-    pub fn alive(&self, color: Color) -> Bitboard {
+    pub fn alive(&self, color: Color) -> BitboardOf<W> {
         self.alive[color.index()]
     }
 
     /// Stones of `color` removed as dead.
-    pub fn dead(&self, color: Color) -> Bitboard {
+    pub fn dead(&self, color: Color) -> BitboardOf<W> {
         self.dead[color.index()]
     }
 
     /// `color`'s territory: empty points and dead stones' points in regions
     /// bordered by `color`'s living stones only.
-    pub fn territory(&self, color: Color) -> Bitboard {
+    pub fn territory(&self, color: Color) -> BitboardOf<W> {
         self.territory[color.index()]
     }
 
     /// Points shared half and half (empty or dead-stone points in regions
     /// bordered by both colours, or by neither).
-    pub fn shared(&self) -> Bitboard {
+    pub fn shared(&self) -> BitboardOf<W> {
         self.shared
     }
 
     /// `color`'s whole area: living stones and territory.
-    pub fn area(&self, color: Color) -> Bitboard {
+    pub fn area(&self, color: Color) -> BitboardOf<W> {
         self.alive[color.index()] | self.territory[color.index()]
     }
 
@@ -275,7 +275,7 @@ impl PointStatus {
     }
 }
 
-impl fmt::Display for TerritoryMap {
+impl<const W: usize> fmt::Display for TerritoryMapOf<W> {
     /// One line per row, top first, each point as [`PointStatus::mark`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.size.height() {
@@ -296,23 +296,27 @@ impl fmt::Display for TerritoryMap {
 /// 4), so agreeing that one is dead agrees that all are (a client may pass
 /// one stone per chain). Points of `dead` that hold no stone are ignored.
 /// Four flood fills, no allocation.
-pub fn territory_map(board: &Board, dead: &Bitboard) -> TerritoryMap {
+pub fn territory_map<const W: usize>(
+    board: &BoardOf<W>,
+    dead: &BitboardOf<W>,
+) -> TerritoryMapOf<W> {
     let black = board.stones(Color::Black);
     let white = board.stones(Color::White);
     let stride = board.size().stride() as u32;
-    let dead_all = Bitboard::flood_fill(*dead & black, &black, stride)
-        | Bitboard::flood_fill(*dead & white, &white, stride);
+    let dead_all = BitboardOf::<W>::flood_fill(*dead & black, &black, stride)
+        | BitboardOf::<W>::flood_fill(*dead & white, &white, stride);
     let alive = [black.and_not(&dead_all), white.and_not(&dead_all)];
     // Empty points and dead stones' points: the regions of the count.
     let open = board.on_board().and_not(&(alive[0] | alive[1]));
     // The open points reachable from each side's living stones.
-    let reach = |c: usize| Bitboard::flood_fill(board.neighbours(&alive[c]) & open, &open, stride);
+    let reach =
+        |c: usize| BitboardOf::<W>::flood_fill(board.neighbours(&alive[c]) & open, &open, stride);
     let (reach_black, reach_white) = (reach(0), reach(1));
     let territory = [
         reach_black.and_not(&reach_white),
         reach_white.and_not(&reach_black),
     ];
-    TerritoryMap {
+    TerritoryMapOf {
         size: board.size(),
         alive,
         dead: [black & dead_all, white & dead_all],
@@ -343,9 +347,9 @@ pub fn territory_map(board: &Board, dead: &Bitboard) -> TerritoryMap {
 /// assert_eq!(s.winner(), Some(Color::White));
 /// assert_eq!(s.result().to_sgf(), "W+2");
 /// ```
-pub fn area_score(
-    board: &Board,
-    dead: &Bitboard,
+pub fn area_score<const W: usize>(
+    board: &BoardOf<W>,
+    dead: &BitboardOf<W>,
     komi: Komi,
     compensation_points: u32,
     penalty_stones: [u32; 2],
@@ -363,15 +367,15 @@ pub fn area_score(
 /// Errors: [`ScoreError::DeadPointOffBoard`] for a point off the board,
 /// [`ScoreError::DeadPointEmpty`] for a point without a stone; the first bad
 /// point in list order is reported.
-pub fn area_score_points(
-    board: &Board,
+pub fn area_score_points<const W: usize>(
+    board: &BoardOf<W>,
     dead: &[Point],
     komi: Komi,
     compensation_points: u32,
     penalty_stones: [u32; 2],
 ) -> Result<Score, ScoreError> {
     let size = board.size();
-    let mut set = Bitboard::EMPTY;
+    let mut set = BitboardOf::<W>::EMPTY;
     for &p in dead {
         if !size.contains(p) {
             return Err(ScoreError::DeadPointOffBoard(p));
@@ -395,12 +399,22 @@ pub fn area_score_points(
 /// reach both colours or neither are reported as [`Score::shared_points`] and
 /// split half and half in the counts, which leaves the margin exactly the
 /// Tromp-Taylor margin (a neutral point adds the same to both sides).
-pub fn tromp_taylor_score(board: &Board, komi: Komi, compensation_points: u32) -> Score {
-    area_score(board, &Bitboard::EMPTY, komi, compensation_points, [0, 0])
+pub fn tromp_taylor_score<const W: usize>(
+    board: &BoardOf<W>,
+    komi: Komi,
+    compensation_points: u32,
+) -> Score {
+    area_score(
+        board,
+        &BitboardOf::<W>::EMPTY,
+        komi,
+        compensation_points,
+        [0, 0],
+    )
 }
 
-fn score_map(
-    map: &TerritoryMap,
+fn score_map<const W: usize>(
+    map: &TerritoryMapOf<W>,
     komi: Komi,
     compensation_points: u32,
     penalty_stones: [u32; 2],
@@ -435,3 +449,6 @@ fn score_map(
         margin_quarter_stones: margin.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
     }
 }
+
+/// The count's map of a six-word board (see [`TerritoryMapOf`]).
+pub type TerritoryMap = TerritoryMapOf<{ crate::WORDS }>;

@@ -42,7 +42,7 @@ use std::fmt::Write as _;
 use thiserror::Error;
 
 use crate::point::gtp_column_letter;
-use crate::{Board, BoardSize, Color, Point, PointStatus, TerritoryMap};
+use crate::{BoardOf, BoardSize, Color, Point, PointStatus, TerritoryMapOf};
 
 /// Distance between neighbouring intersections, in SVG units (pixels).
 pub const CELL: u32 = 32;
@@ -59,14 +59,14 @@ pub const BOARD_COLOUR: &str = "#dcb35c";
 
 /// What to draw besides the stones (see the module docs).
 #[derive(Copy, Clone, Debug, Default)]
-pub struct SvgOptions<'a> {
+pub struct SvgOptions<'a, const W: usize = { crate::WORDS }> {
     /// Draw GTP coordinates around the board (the margin follows).
     pub coordinates: bool,
     /// The point of the last move, ringed; `None` (or a pass) draws no ring.
     pub last_move: Option<Point>,
     /// Dead stones and territory, from [`crate::territory_map`] of the same
     /// board: dead stones are faded and crossed, territory marked.
-    pub territory: Option<&'a TerritoryMap>,
+    pub territory: Option<&'a TerritoryMapOf<W>>,
     /// Ownership per point, row-major from the top (`row * width + col`), in
     /// [-1, 1], Black positive, as [`crate::LifeEstimate::ownership`]; values
     /// outside are clamped and NaN draws nothing. When given, it is drawn
@@ -74,7 +74,7 @@ pub struct SvgOptions<'a> {
     pub ownership: Option<&'a [f32]>,
 }
 
-impl SvgOptions<'_> {
+impl<const W: usize> SvgOptions<'_, W> {
     /// The margin these options give: [`MARGIN_COORDINATES`] or
     /// [`MARGIN_PLAIN`].
     pub fn margin(&self) -> u32 {
@@ -113,7 +113,7 @@ pub enum SvgError {
 }
 
 /// The image's `(width, height)` in SVG units (pixels) for a board of `size`.
-pub fn image_size(size: BoardSize, options: &SvgOptions) -> (u32, u32) {
+pub fn image_size<const W: usize>(size: BoardSize, options: &SvgOptions<W>) -> (u32, u32) {
     let m = options.margin();
     (
         2 * m + (size.width() as u32 - 1) * CELL,
@@ -123,7 +123,7 @@ pub fn image_size(size: BoardSize, options: &SvgOptions) -> (u32, u32) {
 
 /// The centre `(x, y)` of `point` in SVG units (pixels) from the top-left
 /// corner of the image: `(margin + col * CELL, margin + row * CELL)`.
-pub fn point_centre(point: Point, options: &SvgOptions) -> (u32, u32) {
+pub fn point_centre<const W: usize>(point: Point, options: &SvgOptions<W>) -> (u32, u32) {
     let m = options.margin();
     (
         m + u32::from(point.col) * CELL,
@@ -153,7 +153,10 @@ fn star_lines(n: usize) -> Vec<usize> {
 /// [`SvgError::LastMoveOffBoard`], [`SvgError::OwnershipLength`] (not one
 /// value per point), [`SvgError::TerritoryMismatch`] (a map of another size,
 /// or whose stones differ from the board's).
-pub fn board_svg(board: &Board, options: &SvgOptions) -> Result<String, SvgError> {
+pub fn board_svg<const W: usize>(
+    board: &BoardOf<W>,
+    options: &SvgOptions<W>,
+) -> Result<String, SvgError> {
     let size = board.size();
     if let Some(p) = options.last_move {
         if !size.contains(p) {
@@ -345,6 +348,8 @@ pub fn board_svg(board: &Board, options: &SvgOptions) -> Result<String, SvgError
 #[cfg(test)]
 mod tests {
     use super::*;
+    #[allow(unused_imports)]
+    use crate::{Bitboard, Board, Position};
 
     #[test]
     fn coordinates_are_gtp_letters_and_numbers_from_the_bottom() {

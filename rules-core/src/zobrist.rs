@@ -3,23 +3,24 @@
 //!
 //! The keys are the output of SplitMix64 seeded with [`SEED`], computed at compile
 //! time: key `n` is the `n`th output (counting from 0). Stone keys come first,
-//! Black's bits 0..384 then White's, then the side-to-move key; with the
-//! `big-boards` feature, Black's bits 384..704 and then White's follow, so every
-//! key of the default build keeps its value.
+//! Black's bits 0..384 then White's, then the side-to-move key, then
+//! Black's bits 384..704 and White's (for the eleven-word boards): one table
+//! serves both word counts, and the keys of bits below 384 kept the values
+//! they had when six words were the only board.
 //!
 //! The hash of a position is the XOR of `stone_key(color, bit)` over its stones,
 //! where `bit = row * (width + 1) + col` (the bitboard layout); the empty board
 //! hashes to 0. Situational superko (2002 art. 6) additionally XORs
 //! [`WHITE_TO_MOVE`] when White is to move.
 
-use crate::bitboard::WORDS;
+use crate::bitboard::BIG_WORDS;
 use crate::color::Color;
 use crate::playout::SplitMix64;
 
 /// The seed of the key generator: the ASCII bytes of "tianyuan" as a big-endian u64.
 pub const SEED: u64 = 0x7469_616e_7975_616e;
 
-const BITS: usize = WORDS * 64;
+const BITS: usize = BIG_WORDS * 64;
 /// The bits of the default six-word bitboard, whose keys come first.
 const BASE_BITS: usize = 384;
 
@@ -164,7 +165,6 @@ mod tests {
 
     /// The keys past bit 383 follow the side-to-move key (outputs 769.. of
     /// the same generator), so the default keys keep their values.
-    #[cfg(feature = "big-boards")]
     #[test]
     fn golden_big_board_keys() {
         assert_eq!(stone_key(Color::Black, 384), 0xcad7_7e0f_7849_ca0a);

@@ -12,7 +12,9 @@ mod bv;
 /// Any board the bitboard holds: squares and rectangles up to 25 wide.
 fn size() -> impl Strategy<Value = BoardSize> {
     (2u32..=25, 2u32..=25)
-        .prop_filter_map("fits in the bitboard", |(w, h)| BoardSize::new(w, h).ok())
+        .prop_filter_map("fits in the bitboard", |(w, h)| {
+            BoardSize::new(w, h).ok().filter(|s| s.fits(WORDS))
+        })
 }
 
 /// Random words of about 25 %, 50 % or 75 % density (masked to a board later).
@@ -35,8 +37,8 @@ proptest! {
     ) {
         let on_board = Bitboard::full(size);
         let stride = size.stride();
-        let a = Bitboard(a) & on_board;
-        let b = Bitboard(b) & on_board;
+        let a = tianyuan::BitboardOf(a) & on_board;
+        let b = tianyuan::BitboardOf(b) & on_board;
         let (bv_on, bv_a, bv_b) = (
             bv::from_bitboard(&on_board),
             bv::from_bitboard(&a),

@@ -4,14 +4,14 @@
 
 use super::*;
 
-impl Board {
+impl<const W: usize> BoardOf<W> {
     /// The AND of the colour codes of the four neighbours of `bit`: bit 0
     /// set when each is a Black stone or off the board (codes 1 and 3),
     /// bit 1 when each is a White stone or off the board (2 and 3). Never
     /// both: no point has only off-board neighbours (sides are at least 2).
     #[inline(always)]
     pub(super) fn eye_bits(&self, bit: usize) -> u8 {
-        let [w, e, n, s] = self.around(bit).map(|q| self.cells[q & MASK]);
+        let [w, e, n, s] = self.around(bit).map(|q| self.cells[q & mask(W)]);
         w & e & n & s
     }
 
@@ -32,7 +32,7 @@ impl Board {
     #[inline(always)]
     pub(super) fn put_empty(&mut self, i: usize, bit: u16) {
         self.empty_list[i] = bit;
-        self.empty_index[bit as usize & MASK] = i as u16;
+        self.empty_index[bit as usize & mask(W)] = i as u16;
     }
 
     /// Moves entry `src` of the empty list to entry `hole` (a free slot),
@@ -80,7 +80,7 @@ impl Board {
     /// segments.
     #[inline(always)]
     pub(super) fn take_empty(&mut self, bit: usize) {
-        let i = self.empty_index[bit & MASK] as usize;
+        let i = self.empty_index[bit & mask(W)] as usize;
         let n = self.empty_count as usize - 1;
         self.empty_count = n as u16;
         if i >= self.seg[1] as usize {
@@ -107,7 +107,7 @@ impl Board {
     /// segment, and for Black one more with the first of White's.
     #[inline(always)]
     pub(super) fn neither_to_eye(&mut self, bit: usize, color: Color) {
-        let i = self.empty_index[bit & MASK] as usize;
+        let i = self.empty_index[bit & mask(W)] as usize;
         let b = self.seg[1] as usize;
         self.swap_entries(i, b);
         self.seg[1] += 1;

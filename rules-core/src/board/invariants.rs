@@ -4,7 +4,7 @@
 
 use super::*;
 
-impl Board {
+impl<const W: usize> BoardOf<W> {
     /// Recomputes the hash from the stones and checks every structural rule:
     /// colours disjoint, no stone off the board, every chain has a liberty.
     pub fn check_invariants(&self) -> Result<(), InvariantError> {
@@ -52,7 +52,7 @@ impl Board {
                 "the colour array disagrees with the stones".into(),
             ));
         }
-        let mut listed = Bitboard::EMPTY;
+        let mut listed = BitboardOf::<W>::EMPTY;
         for (i, &b) in self.empty_bits().iter().enumerate() {
             if self.empty_index[b as usize] as usize != i {
                 return Err(InvariantError(format!(

@@ -9,8 +9,8 @@
 
 use thiserror::Error;
 
-use crate::bitboard::Bitboard;
-use crate::chains::{Chains, MASK, SLOTS};
+use crate::bitboard::BitboardOf;
+use crate::chains::{mask, Chains, Masked, Slots};
 use crate::color::Color;
 use crate::point::{BoardSize, Point, PointError};
 use crate::zobrist;
@@ -24,9 +24,6 @@ mod text;
 /// neighbours of any bit (± 1, ± stride) index inside it; larger than the
 /// widest stride (26).
 const PAD: usize = 32;
-/// Entries of the per-point colour array: a power of two (see `chains.rs`)
-/// above the bitboard's bits plus padding on both sides.
-const CELLS: usize = SLOTS;
 /// Colour codes of the per-point array: empty, Black, White, off the board
 /// (guard column and padding).
 const EMPTY: u8 = 0;
@@ -43,15 +40,15 @@ const fn code(color: Color) -> u8 {
 /// pseudo-liberty counts, see `chains.rs`; a colour per point; the empty points
 /// as a list). Equality and hashing look at the size and the stones only.
 #[derive(Copy, Clone)]
-pub struct Board {
+pub struct BoardOf<const W: usize> {
     size: BoardSize,
-    on_board: Bitboard,
-    stones: [Bitboard; 2],
+    on_board: BitboardOf<W>,
+    stones: [BitboardOf<W>; 2],
     hash: u64,
-    chains: Chains,
+    chains: Chains<W>,
     /// The colour code of bit `b` at `cells[b + PAD]`: [`EMPTY`], 1 Black,
     /// 2 White, [`OFF`] for guard bits and the padding.
-    cells: [u8; CELLS],
+    cells: Masked<u8, W>,
     /// The empty points' bits, `empty_count` of them, in three segments by
     /// eye shape ([`Board::is_eye_shape`]): `..seg[0]` Black's eye shapes,
     /// `seg[0]..seg[1]` White's, `seg[1]..empty_count` the points that are
@@ -59,9 +56,9 @@ pub struct Board {
     /// moves one entry); in no particular order within a segment. So the
     /// points a light playout may draw for a colour (every empty point but
     /// that colour's eye shapes) are two segments.
-    empty_list: [u16; crate::BOARD_BITS],
+    empty_list: Slots<u16, W, 64>,
     /// Where each empty bit sits in `empty_list`.
-    empty_index: [u16; SLOTS],
+    empty_index: Masked<u16, W>,
     empty_count: u16,
     /// The segment bounds of `empty_list`.
     seg: [u16; 2],
@@ -71,15 +68,15 @@ pub struct Board {
 /// [`Board`]'s empty list; segment 0 holds Black's eye shapes, 1 White's.
 const NEITHER: usize = 2;
 
-impl PartialEq for Board {
-    fn eq(&self, other: &Board) -> bool {
+impl<const W: usize> PartialEq for BoardOf<W> {
+    fn eq(&self, other: &BoardOf<W>) -> bool {
         self.size == other.size && self.stones == other.stones
     }
 }
 
-impl Eq for Board {}
+impl<const W: usize> Eq for BoardOf<W> {}
 
-impl std::hash::Hash for Board {
+impl<const W: usize> std::hash::Hash for BoardOf<W> {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
         self.size.hash(state);
         self.stones.hash(state);
@@ -206,18 +203,34 @@ pub enum BoardParseError {
     Size(#[from] PointError),
 }
 
-impl Board {
+impl<const W: usize> BoardOf<W> {
+    /// An empty board of `size`, or [`PointError::UnsupportedSize`] when
+    /// `W` words do not hold it (25×25 in six words).
+    pub fn try_new(size: BoardSize) -> Result<BoardOf<W>, PointError> {
+        Ok(BoardOf::new(size.check_words(W)?))
+    }
+
     /// An empty board of `size`.
-    pub fn new(size: BoardSize) -> Board {
-        let mut board = Board {
+    ///
+    /// Panics when `W` words do not hold `size` ([`BoardSize::fits`]); see
+    /// [`BoardOf::try_new`].
+    pub fn new(size: BoardSize) -> BoardOf<W> {
+        assert!(
+            size.fits(W),
+            "a {}x{} board needs {} words, this type has {W}: use try_new or AnyGame",
+            size.width(),
+            size.height(),
+            size.words()
+        );
+        let mut board = BoardOf {
             size,
-            on_board: Bitboard::full(size),
-            stones: [Bitboard::EMPTY; 2],
+            on_board: BitboardOf::<W>::full(size),
+            stones: [BitboardOf::<W>::EMPTY; 2],
             hash: 0,
             chains: Chains::new(),
-            cells: [OFF; CELLS],
-            empty_list: [0; crate::BOARD_BITS],
-            empty_index: [0; SLOTS],
+            cells: Masked::filled(OFF),
+            empty_list: Slots::filled(0),
+            empty_index: Masked::filled(0),
             empty_count: 0,
             seg: [0; 2],
         };
@@ -230,7 +243,7 @@ impl Board {
     fn rebuild_chains(&mut self) {
         let empty = self.empty();
         self.chains.rebuild(&self.stones, &empty, self.stride());
-        self.cells = [OFF; CELLS];
+        self.cells = Masked::filled(OFF);
         for bit in empty.bits() {
             self.cells[bit + PAD] = EMPTY;
         }
@@ -316,7 +329,7 @@ impl Board {
         let own = code(color);
         let opp = own ^ 3;
         let around = self.around(bit);
-        let kinds = around.map(|c| self.cells[c & MASK]);
+        let kinds = around.map(|c| self.cells[c & mask(W)]);
         if kinds.iter().all(|&k| k == own || k == OFF) {
             return true;
         }
@@ -328,14 +341,14 @@ impl Board {
         let mut heads = [NO_HEAD; 4];
         for i in 0..4 {
             if kinds[i] == opp {
-                heads[i] = self.chains.head[around[i].wrapping_sub(PAD) & MASK];
+                heads[i] = self.chains.head[around[i].wrapping_sub(PAD) & mask(W)];
             }
         }
         for i in 0..4 {
             let h = heads[i];
             if h != NO_HEAD {
                 let touching = heads.iter().map(|&x| u16::from(x == h)).sum::<u16>();
-                if self.chains.libs[h as usize & MASK] == touching {
+                if self.chains.libs[h as usize & mask(W)] == touching {
                     return false;
                 }
             }
@@ -346,15 +359,15 @@ impl Board {
     /// Whether a `color` stone on `bit`, one of the opponent's eye shapes
     /// ([`Board::eye_shape_bits`]), captures: some neighbouring chain has all
     /// its pseudo-liberties next to `bit`. Otherwise the move is suicide.
-    /// Branch-free: off-board neighbours read [`crate::chains::OFF_HEAD`], which never
+    /// Branch-free: off-board neighbours read [`crate::chains::off_head(W)`], which never
     /// matches.
     #[inline(always)]
     pub(crate) fn eye_captures(&self, bit: usize) -> bool {
         let ch = &self.chains;
         let [a, b, c, d] = self
             .around(bit)
-            .map(|q| ch.head[q.wrapping_sub(PAD) & MASK]);
-        let [la, lb, lc, ld] = [a, b, c, d].map(|h| ch.libs[h as usize & MASK]);
+            .map(|q| ch.head[q.wrapping_sub(PAD) & mask(W)]);
+        let [la, lb, lc, ld] = [a, b, c, d].map(|h| ch.libs[h as usize & mask(W)]);
         let (ab, ac, ad) = (u16::from(a == b), u16::from(a == c), u16::from(a == d));
         let (bc, bd, cd) = (u16::from(b == c), u16::from(b == d), u16::from(c == d));
         (la == 1 + ab + ac + ad)
@@ -372,10 +385,10 @@ impl Board {
         let own = code(color);
         // Off-board neighbours (3) pass; own stones (own) pass; the rest fail.
         let ok = |x: u8| x == own || x == OFF;
-        ok(self.cells[(c - 1) & MASK])
-            && ok(self.cells[(c + 1) & MASK])
-            && ok(self.cells[(c - stride) & MASK])
-            && ok(self.cells[(c + stride) & MASK])
+        ok(self.cells[(c - 1) & mask(W)])
+            && ok(self.cells[(c + 1) & mask(W)])
+            && ok(self.cells[(c - stride) & mask(W)])
+            && ok(self.cells[(c + stride) & mask(W)])
     }
 
     /// The board's size.
@@ -386,25 +399,25 @@ impl Board {
 
     /// Every on-board point as a bitboard.
     #[inline]
-    pub fn on_board(&self) -> &Bitboard {
+    pub fn on_board(&self) -> &BitboardOf<W> {
         &self.on_board
     }
 
     /// The stones of one colour.
     #[inline]
-    pub fn stones(&self, color: Color) -> Bitboard {
+    pub fn stones(&self, color: Color) -> BitboardOf<W> {
         self.stones[color.index()]
     }
 
     /// Every stone of both colours.
     #[inline]
-    pub fn occupied(&self) -> Bitboard {
+    pub fn occupied(&self) -> BitboardOf<W> {
         self.stones[0] | self.stones[1]
     }
 
     /// The empty points.
     #[inline]
-    pub fn empty(&self) -> Bitboard {
+    pub fn empty(&self) -> BitboardOf<W> {
         self.on_board.and_not(&self.occupied())
     }
 
@@ -457,30 +470,30 @@ impl Board {
 
     /// The points orthogonally adjacent to a set.
     #[inline]
-    pub fn neighbours(&self, set: &Bitboard) -> Bitboard {
+    pub fn neighbours(&self, set: &BitboardOf<W>) -> BitboardOf<W> {
         set.neighbours(&self.on_board, self.stride())
     }
 
     /// The points with at least one, and with at least two, orthogonal
     /// neighbours in `set`.
     #[inline]
-    pub fn neighbours_once_twice(&self, set: &Bitboard) -> (Bitboard, Bitboard) {
+    pub fn neighbours_once_twice(&self, set: &BitboardOf<W>) -> (BitboardOf<W>, BitboardOf<W>) {
         set.neighbours_once_twice(&self.on_board, self.stride())
     }
 
     /// The chain (same-coloured stones connected orthogonally, art. 3) containing
     /// the stone on `point`; empty if the point is empty or off the board.
-    pub fn chain(&self, point: Point) -> Bitboard {
+    pub fn chain(&self, point: Point) -> BitboardOf<W> {
         match self.get(point) {
-            None => Bitboard::EMPTY,
+            None => BitboardOf::<W>::EMPTY,
             Some(c) => self.chain_at_bit(self.size.bit(point), c),
         }
     }
 
     #[inline]
-    fn chain_at_bit(&self, bit: usize, color: Color) -> Bitboard {
-        Bitboard::flood_fill(
-            Bitboard::from_bit(bit),
+    fn chain_at_bit(&self, bit: usize, color: Color) -> BitboardOf<W> {
+        BitboardOf::<W>::flood_fill(
+            BitboardOf::<W>::from_bit(bit),
             &self.stones[color.index()],
             self.stride(),
         )
@@ -488,12 +501,12 @@ impl Board {
 
     /// The liberties (empty adjacent points, art. 3) of a set of stones.
     #[inline]
-    pub fn liberties(&self, chain: &Bitboard) -> Bitboard {
+    pub fn liberties(&self, chain: &BitboardOf<W>) -> BitboardOf<W> {
         self.neighbours(chain) & self.empty()
     }
 
     /// The liberties of the chain on `point` (empty if no stone is there).
-    pub fn chain_liberties(&self, point: Point) -> Bitboard {
+    pub fn chain_liberties(&self, point: Point) -> BitboardOf<W> {
         self.liberties(&self.chain(point))
     }
 
@@ -516,14 +529,14 @@ impl Board {
         let around = self.around(bit);
         let mut heads = [NO_HEAD; 4];
         for i in 0..4 {
-            if self.cells[around[i] & MASK] == opp {
-                heads[i] = ch.head[around[i].wrapping_sub(PAD) & MASK];
+            if self.cells[around[i] & mask(W)] == opp {
+                heads[i] = ch.head[around[i].wrapping_sub(PAD) & mask(W)];
             }
         }
         (0..4).any(|i| {
             let h = heads[i];
             h != NO_HEAD
-                && ch.libs[h as usize & MASK]
+                && ch.libs[h as usize & mask(W)]
                     == heads.iter().map(|&x| u16::from(x == h)).sum::<u16>()
         })
     }
@@ -548,9 +561,9 @@ impl Board {
         let mut kinds = [0u8; 4];
         let mut heads = [0u16; 4];
         for i in 0..4 {
-            let k = self.cells[around[i] & MASK];
+            let k = self.cells[around[i] & mask(W)];
             kinds[i] = k;
-            let h = ch.head[around[i].wrapping_sub(PAD) & MASK];
+            let h = ch.head[around[i].wrapping_sub(PAD) & mask(W)];
             heads[i] = if k == own || k == opp {
                 h
             } else {
@@ -574,7 +587,7 @@ impl Board {
         let mut n = 0;
         for i in 0..4 {
             if kinds[i] == opp && first(i) {
-                let h = heads[i] as usize & MASK;
+                let h = heads[i] as usize & mask(W);
                 if ch.libs[h] == touching(heads[i]) {
                     placement.heads[n] = h as u16;
                     n += 1;
@@ -598,7 +611,7 @@ impl Board {
         let mut libs = 0u32;
         for i in 0..4 {
             if kinds[i] == own && first(i) {
-                libs += u32::from(ch.libs[heads[i] as usize & MASK] - touching(heads[i]));
+                libs += u32::from(ch.libs[heads[i] as usize & mask(W)] - touching(heads[i]));
             }
         }
         if libs == 0 {
@@ -607,7 +620,7 @@ impl Board {
             placement.hash_after ^= zobrist::stone_key(color, bit);
             for i in 0..4 {
                 if kinds[i] == own && first(i) {
-                    let h = heads[i] as usize & MASK;
+                    let h = heads[i] as usize & mask(W);
                     placement.heads[n] = h as u16;
                     n += 1;
                     placement.removed += ch.len[h];
@@ -635,8 +648,8 @@ impl Board {
     /// The board of `size` holding `stones` (`[black, white]`, bits of this
     /// size's layout, disjoint, on the board): how a state kept as bitboards
     /// (a set-up position, an earlier state of the history) becomes a board.
-    pub(crate) fn from_stones(size: BoardSize, stones: [Bitboard; 2]) -> Board {
-        let mut board = Board::new(size);
+    pub(crate) fn from_stones(size: BoardSize, stones: [BitboardOf<W>; 2]) -> BoardOf<W> {
+        let mut board = BoardOf::<W>::new(size);
         let mut hash = 0;
         for color in Color::ALL {
             for b in stones[color.index()].bits() {
@@ -650,7 +663,7 @@ impl Board {
     /// The stones `[black, white]` the board would hold after `placement`
     /// (worked out by [`Board::evaluate`] on this board), without changing
     /// it: what a superko confirmation compares with earlier states.
-    pub(crate) fn stones_after(&self, placement: &Placement) -> [Bitboard; 2] {
+    pub(crate) fn stones_after(&self, placement: &Placement) -> [BitboardOf<W>; 2] {
         let c = placement.color.index();
         let mut stones = self.stones;
         stones[c].insert(placement.bit as usize);
@@ -673,7 +686,7 @@ impl Board {
     /// date. Returns the stones removed: those captured, or for a suicide (only
     /// when the caller's suicide rule allows it) the placed chain.
     #[inline]
-    pub fn apply(&mut self, placement: &Placement) -> Bitboard {
+    pub fn apply(&mut self, placement: &Placement) -> BitboardOf<W> {
         let color = placement.color;
         let c = color.index();
         let own = code(color);
@@ -717,7 +730,7 @@ impl Board {
         }
         self.chains.libs[head] += empty_neighbours;
         self.hash = placement.hash_after;
-        let mut removed = Bitboard::EMPTY;
+        let mut removed = BitboardOf::<W>::EMPTY;
         if placement.removed == 0 {
             return removed;
         }
@@ -744,7 +757,7 @@ impl Board {
     /// `neighbour`'s colour, the stones of a longer chain none, and no other
     /// empty point changes shape.
     #[inline]
-    fn remove_chain(&mut self, h: usize, c: usize, neighbour: u8, removed: &mut Bitboard) {
+    fn remove_chain(&mut self, h: usize, c: usize, neighbour: u8, removed: &mut BitboardOf<W>) {
         let class = if self.chains.next[h] as usize == h {
             neighbour as usize - 1
         } else {
@@ -780,11 +793,11 @@ impl Board {
     /// empty list at the changed points, and the chains that hold a changed
     /// point or lie next to one (their stones or pseudo-liberties changed).
     /// Every other chain is the same in both states, entries included.
-    pub(crate) fn restore(&mut self, stones: [Bitboard; 2], hash: u64) {
+    pub(crate) fn restore(&mut self, stones: [BitboardOf<W>; 2], hash: u64) {
         let changed = (self.stones[0] ^ stones[0]) | (self.stones[1] ^ stones[1]);
         self.stones = stones;
         self.hash = hash;
-        let mut emptied = Bitboard::EMPTY;
+        let mut emptied = BitboardOf::<W>::EMPTY;
         for bit in changed.bits() {
             let was_empty = self.cells[bit + PAD] == EMPTY;
             let now = self.color_of_stones(bit);
@@ -812,7 +825,7 @@ impl Board {
     /// This board with the stones of `removed` taken off (as if captured),
     /// hash included: the position the count sees once dead stones are lifted
     /// (art. 8, 9).
-    pub(crate) fn without(&self, removed: &Bitboard) -> Board {
+    pub(crate) fn without(&self, removed: &BitboardOf<W>) -> BoardOf<W> {
         let mut board = *self;
         let stones = [
             self.stones[0].and_not(removed),
@@ -843,7 +856,7 @@ impl Board {
             let stones = self.stones[color.index()];
             // Stones touching an empty point make their chains alive.
             let alive_seed = stones & self.neighbours(&empty);
-            let alive = Bitboard::flood_fill(alive_seed, &stones, self.stride());
+            let alive = BitboardOf::<W>::flood_fill(alive_seed, &stones, self.stride());
             if let Some(bit) = stones.and_not(&alive).first() {
                 return Some(self.size.point_of_bit(bit));
             }
@@ -857,13 +870,13 @@ impl Board {
     /// liberties: such a chain cannot stand on the board (art. 3, 4), so it is
     /// taken off as a capture would take it (sgfmill's reading of such set-up).
     /// Chains are judged on the board as set up, before any is removed.
-    pub fn remove_chains_without_liberties(&mut self) -> Bitboard {
+    pub fn remove_chains_without_liberties(&mut self) -> BitboardOf<W> {
         let empty = self.empty();
-        let mut dead = Bitboard::EMPTY;
+        let mut dead = BitboardOf::<W>::EMPTY;
         for color in Color::ALL {
             let stones = self.stones[color.index()];
             let alive_seed = stones & self.neighbours(&empty);
-            let alive = Bitboard::flood_fill(alive_seed, &stones, self.stride());
+            let alive = BitboardOf::<W>::flood_fill(alive_seed, &stones, self.stride());
             dead |= stones.and_not(&alive);
         }
         if dead.is_empty() {
@@ -890,3 +903,9 @@ impl Board {
         h
     }
 }
+
+/// The six-word board (every size up to 19×19; see [`BoardOf`]).
+pub type Board = BoardOf<{ crate::WORDS }>;
+
+/// The eleven-word board (every size up to 25×25).
+pub type BigBoard = BoardOf<{ crate::BIG_WORDS }>;

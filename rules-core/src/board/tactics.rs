@@ -4,7 +4,7 @@
 
 use super::*;
 
-impl Board {
+impl<const W: usize> BoardOf<W> {
     /// Whether a `color` stone on the empty bit `bit`, capturing nothing, would
     /// join its chains into a chain of at least [`SELF_ATARI_STONES`] stones
     /// left with exactly one liberty: a *self-atari* that the life-and-death
@@ -32,7 +32,7 @@ impl Board {
         let mut liberty = usize::MAX;
         let mut merges = false;
         for &q in &around {
-            match self.cells[q & MASK] {
+            match self.cells[q & mask(W)] {
                 EMPTY => {
                     if liberty != usize::MAX {
                         return false;
@@ -50,10 +50,10 @@ impl Board {
         let mut seen = [NO_HEAD; 4];
         let mut stones = 1;
         for (i, &q) in around.iter().enumerate() {
-            if self.cells[q & MASK] == own {
-                let h = self.chains.head[(q - PAD) & MASK];
+            if self.cells[q & mask(W)] == own {
+                let h = self.chains.head[(q - PAD) & mask(W)];
                 if !seen[..i].contains(&h) {
-                    stones += self.chains.len[h as usize & MASK] as usize;
+                    stones += self.chains.len[h as usize & mask(W)] as usize;
                 }
                 seen[i] = h;
             }
@@ -64,26 +64,26 @@ impl Board {
         // Walk each own neighbouring chain once, looking for a second liberty.
         let mut seen = [NO_HEAD; 4];
         for (i, &q) in around.iter().enumerate() {
-            if self.cells[q & MASK] != own {
+            if self.cells[q & mask(W)] != own {
                 continue;
             }
-            let h = self.chains.head[(q - PAD) & MASK];
+            let h = self.chains.head[(q - PAD) & mask(W)];
             if seen[..i].contains(&h) {
                 continue;
             }
             seen[i] = h;
-            let start = h as usize & MASK;
+            let start = h as usize & mask(W);
             let mut s = start;
             loop {
                 for t in self.around(s) {
-                    if self.cells[t & MASK] == EMPTY && t != bit + PAD && t != liberty {
+                    if self.cells[t & mask(W)] == EMPTY && t != bit + PAD && t != liberty {
                         if liberty != usize::MAX {
                             return false;
                         }
                         liberty = t;
                     }
                 }
-                s = self.chains.next[s] as usize & MASK;
+                s = self.chains.next[s] as usize & mask(W);
                 if s == start {
                     break;
                 }
@@ -98,23 +98,23 @@ impl Board {
     /// liberty found; allocates nothing.
     #[inline]
     pub(crate) fn atari_liberty(&self, bit: usize) -> Option<usize> {
-        let k = self.cells[(bit + PAD) & MASK];
+        let k = self.cells[(bit + PAD) & mask(W)];
         if k == EMPTY || k == OFF {
             return None;
         }
-        let start = self.chains.head[bit & MASK] as usize & MASK;
+        let start = self.chains.head[bit & mask(W)] as usize & mask(W);
         let mut liberty = usize::MAX;
         let mut s = start;
         loop {
             for t in self.around(s) {
-                if self.cells[t & MASK] == EMPTY && t != liberty {
+                if self.cells[t & mask(W)] == EMPTY && t != liberty {
                     if liberty != usize::MAX {
                         return None;
                     }
                     liberty = t;
                 }
             }
-            s = self.chains.next[s] as usize & MASK;
+            s = self.chains.next[s] as usize & mask(W);
             if s == start {
                 break;
             }
@@ -127,16 +127,16 @@ impl Board {
     /// at the third liberty found; allocates nothing.
     #[inline]
     pub(crate) fn two_liberties(&self, bit: usize) -> Option<(usize, usize)> {
-        let k = self.cells[(bit + PAD) & MASK];
+        let k = self.cells[(bit + PAD) & mask(W)];
         if k == EMPTY || k == OFF {
             return None;
         }
-        let start = self.chains.head[bit & MASK] as usize & MASK;
+        let start = self.chains.head[bit & mask(W)] as usize & mask(W);
         let (mut a, mut b) = (usize::MAX, usize::MAX);
         let mut s = start;
         loop {
             for t in self.around(s) {
-                if self.cells[t & MASK] == EMPTY && t != a && t != b {
+                if self.cells[t & mask(W)] == EMPTY && t != a && t != b {
                     if a == usize::MAX {
                         a = t;
                     } else if b == usize::MAX {
@@ -146,7 +146,7 @@ impl Board {
                     }
                 }
             }
-            s = self.chains.next[s] as usize & MASK;
+            s = self.chains.next[s] as usize & mask(W);
             if s == start {
                 break;
             }
@@ -160,7 +160,7 @@ impl Board {
     pub(crate) fn empty_neighbours(&self, bit: usize) -> [usize; 4] {
         let mut out = [usize::MAX; 4];
         for (i, q) in self.around(bit).into_iter().enumerate() {
-            if self.cells[q & MASK] == EMPTY {
+            if self.cells[q & mask(W)] == EMPTY {
                 out[i] = q - PAD;
             }
         }
@@ -174,7 +174,7 @@ impl Board {
         let own = code(color);
         let mut out = [usize::MAX; 4];
         for (i, q) in self.around(bit).into_iter().enumerate() {
-            if self.cells[q & MASK] == own {
+            if self.cells[q & mask(W)] == own {
                 out[i] = q - PAD;
             }
         }
@@ -185,6 +185,8 @@ impl Board {
     #[inline]
     pub(crate) fn touches(&self, color: Color, bit: usize) -> bool {
         let k = code(color);
-        self.around(bit).iter().any(|&c| self.cells[c & MASK] == k)
+        self.around(bit)
+            .iter()
+            .any(|&c| self.cells[c & mask(W)] == k)
     }
 }

@@ -5,12 +5,12 @@ use std::fmt;
 
 use super::*;
 
-impl Board {
+impl<const W: usize> BoardOf<W> {
     /// Reads a board drawn as text: one line per row, top row first, `X` (or `x`,
     /// `B`, `#`, `@`) Black, `O` (or `o`, `W`) White, `.` or `+` (or `,`) empty;
     /// spaces, row numbers and coordinate header lines are ignored. This is the
     /// format [`Board`]'s `Display` writes, so tests can be written as pictures.
-    pub fn from_ascii(text: &str) -> Result<Board, BoardParseError> {
+    pub fn from_ascii(text: &str) -> Result<BoardOf<W>, BoardParseError> {
         let mut rows: Vec<Vec<Option<Color>>> = Vec::new();
         for line in text.lines() {
             let cells: String = line
@@ -46,7 +46,7 @@ impl Board {
             }
         }
         let size = BoardSize::new(width as u32, rows.len() as u32)?;
-        let mut board = Board::new(size);
+        let mut board = BoardOf::<W>::new(size);
         for (r, row) in rows.iter().enumerate() {
             for (c, cell) in row.iter().enumerate() {
                 if cell.is_some() {
@@ -58,7 +58,7 @@ impl Board {
     }
 }
 
-impl fmt::Display for Board {
+impl<const W: usize> fmt::Display for BoardOf<W> {
     /// The board as ASCII: `X` Black, `O` White, `.` empty, GTP column letters
     /// above and below, row numbers (counted from the bottom) on both sides.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -85,9 +85,9 @@ impl fmt::Display for Board {
     }
 }
 
-impl fmt::Debug for Board {
+impl<const W: usize> fmt::Debug for BoardOf<W> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "Board {} hash {:#018x}", self.size, self.hash)?;
+        writeln!(f, "BoardOf<W> {} hash {:#018x}", self.size, self.hash)?;
         fmt::Display::fmt(self, f)
     }
 }

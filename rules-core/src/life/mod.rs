@@ -70,8 +70,8 @@ mod seki;
 use std::fmt;
 
 use crate::benson::pass_alive;
-use crate::bitboard::Bitboard;
-use crate::board::Board;
+use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
 use crate::color::Color;
 use crate::playout::SplitMix64;
 use crate::point::{BoardSize, Point};
@@ -160,9 +160,9 @@ impl fmt::Display for ChainStatus {
 
 /// One chain of the position and what the estimate says of it.
 #[derive(Copy, Clone, Debug, PartialEq)]
-pub struct ChainJudgement {
+pub struct ChainJudgementOf<const W: usize> {
     /// The chain's stones.
-    pub stones: Bitboard,
+    pub stones: BitboardOf<W>,
     /// Its colour.
     pub color: Color,
     /// Its status.
@@ -178,17 +178,17 @@ pub struct ChainJudgement {
 
 /// The estimate of a position's life and death: see the module docs.
 #[derive(Clone, Debug, PartialEq)]
-pub struct LifeEstimate {
+pub struct LifeEstimateOf<const W: usize> {
     size: BoardSize,
     /// Ownership per point, flat index `row * width + col` (RULES.md §1).
     ownership: Vec<f32>,
-    chains: Vec<ChainJudgement>,
-    dead: Bitboard,
-    seki_liberties: Bitboard,
+    chains: Vec<ChainJudgementOf<W>>,
+    dead: BitboardOf<W>,
+    seki_liberties: BitboardOf<W>,
     options: LifeOptions,
 }
 
-impl LifeEstimate {
+impl<const W: usize> LifeEstimateOf<W> {
     /// The board size.
     pub fn size(&self) -> BoardSize {
         self.size
@@ -219,14 +219,14 @@ impl LifeEstimate {
 
     /// Every chain of the position, in the order of their first stone (row
     /// by row from the top-left).
-    pub fn chains(&self) -> &[ChainJudgement] {
+    pub fn chains(&self) -> &[ChainJudgementOf<W>] {
         &self.chains
     }
 
     /// The stones estimated dead: every [`ChainStatus::Dead`] chain, and every
     /// [`ChainStatus::Unsettled`] chain captured in more than half of the
     /// playouts. Whole chains; what [`crate::Game::score`] takes.
-    pub fn dead_stones(&self) -> Bitboard {
+    pub fn dead_stones(&self) -> BitboardOf<W> {
         self.dead
     }
 
@@ -236,8 +236,8 @@ impl LifeEstimate {
     }
 
     /// The stones of the chains with `status` (for GTP `final_status_list`).
-    pub fn stones_with(&self, status: ChainStatus) -> Bitboard {
-        let mut set = Bitboard::EMPTY;
+    pub fn stones_with(&self, status: ChainStatus) -> BitboardOf<W> {
+        let mut set = BitboardOf::<W>::EMPTY;
         for c in self.chains.iter().filter(|c| c.status == status) {
             set |= c.stones;
         }
@@ -246,7 +246,7 @@ impl LifeEstimate {
 
     /// The seki liberties: empty points shared by chains in seki, dame at the
     /// count.
-    pub fn seki_liberties(&self) -> Bitboard {
+    pub fn seki_liberties(&self) -> BitboardOf<W> {
         self.seki_liberties
     }
 
@@ -295,11 +295,11 @@ pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
 /// Estimates life and death on `board` with `to_move` to play (see the module
 /// docs). Errors: [`LifeError::PlayoutsOutOfRange`]. Any board is accepted,
 /// an empty one included (no chains; ownership from the playouts alone).
-pub fn estimate_life(
-    board: &Board,
+pub fn estimate_life<const W: usize>(
+    board: &BoardOf<W>,
     to_move: Color,
     options: &LifeOptions,
-) -> Result<LifeEstimate, LifeError> {
+) -> Result<LifeEstimateOf<W>, LifeError> {
     check_options(options)?;
     let size = board.size();
     // Ownership counts per bit: +1 a playout ended with Black there.
@@ -339,10 +339,14 @@ pub fn estimate_life(
     let stride = size.stride() as u32;
     let mut chains = Vec::new();
     let mut rest = board.occupied();
-    let mut dead = Bitboard::EMPTY;
+    let mut dead = BitboardOf::<W>::EMPTY;
     while let Some(bit) = rest.first() {
         let color = board.color_at_bit(bit).expect("an occupied bit");
-        let stones = Bitboard::flood_fill(Bitboard::from_bit(bit), &board.stones(color), stride);
+        let stones = BitboardOf::<W>::flood_fill(
+            BitboardOf::<W>::from_bit(bit),
+            &board.stones(color),
+            stride,
+        );
         rest = rest.and_not(&stones);
         let sign = if color == Color::Black { 1.0 } else { -1.0 };
         let sum: f32 = stones.bits().map(|b| own_bits[b]).sum();
@@ -364,7 +368,7 @@ pub fn estimate_life(
         if status == ChainStatus::Dead || (status == ChainStatus::Unsettled && ownership < 0.0) {
             dead |= stones;
         }
-        chains.push(ChainJudgement {
+        chains.push(ChainJudgementOf {
             stones,
             color,
             status,
@@ -392,7 +396,7 @@ pub fn estimate_life(
         .points()
         .map(|p| own_bits[size.bit(p)].clamp(-1.0, 1.0))
         .collect();
-    Ok(LifeEstimate {
+    Ok(LifeEstimateOf {
         size,
         ownership,
         chains,
@@ -402,14 +406,20 @@ pub fn estimate_life(
     })
 }
 
+/// The life estimate of a six-word board (see [`LifeEstimateOf`]).
+pub type LifeEstimate = LifeEstimateOf<{ crate::WORDS }>;
+
+/// One chain's judgement on a six-word board (see [`ChainJudgementOf`]).
+pub type ChainJudgement = ChainJudgementOf<{ crate::WORDS }>;
+
 #[cfg(test)]
 mod tests {
     //! The playout policy's liberty helpers against a flood-fill reference,
     //! on positions from random games of several sizes.
     use super::*;
     use crate::playout::light_playout;
-    use crate::position::Position;
     use crate::rules::{KoRule, SuicideRule};
+    use crate::{Bitboard, Board, Position};
     use proptest::prelude::*;
 
     /// The liberties of the chain on `bit`, by flood fill.

@@ -12,8 +12,8 @@
 //! superko would cost a history and change almost nothing here). A side with
 //! no move left passes; two passes in a row, or `max_moves`, end the playout.
 
-use crate::bitboard::Bitboard;
-use crate::board::{Board, Placement};
+use crate::bitboard::BitboardOf;
+use crate::board::{BoardOf, Placement};
 use crate::color::Color;
 use crate::playout::SplitMix64;
 
@@ -29,13 +29,13 @@ pub(crate) const EYE_SPACE_POINTS: u32 = 7;
 /// come next to the point (the opponent may play in them, and the owner may
 /// then answer), so that a living group does not fill its own eyes and a
 /// capturing race is not lost by filling one's own eye space.
-pub(crate) fn eye_spaces(board: &Board) -> [Bitboard; 2] {
+pub(crate) fn eye_spaces<const W: usize>(board: &BoardOf<W>) -> [BitboardOf<W>; 2] {
     let stride = board.size().stride() as u32;
     let empty = board.empty();
-    let mut spaces = [Bitboard::EMPTY; 2];
+    let mut spaces = [BitboardOf::<W>::EMPTY; 2];
     let mut rest = empty;
     while let Some(bit) = rest.first() {
-        let region = Bitboard::flood_fill(Bitboard::from_bit(bit), &empty, stride);
+        let region = BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &empty, stride);
         rest = rest.and_not(&region);
         if region.count() > EYE_SPACE_POINTS {
             continue;
@@ -55,10 +55,10 @@ pub(crate) fn eye_spaces(board: &Board) -> [Bitboard; 2] {
 /// Plays one playout on `board` (changed in place) with `first` to move;
 /// `eyes` are the starting position's [`eye_spaces`]. Returns the number of
 /// moves played, passes included. Allocates nothing.
-pub(crate) fn playout(
-    board: &mut Board,
+pub(crate) fn playout<const W: usize>(
+    board: &mut BoardOf<W>,
     first: Color,
-    eyes: &[Bitboard; 2],
+    eyes: &[BitboardOf<W>; 2],
     rng: &mut SplitMix64,
     max_moves: usize,
 ) -> usize {
@@ -105,11 +105,11 @@ pub(crate) fn playout(
 /// none is. A rejected candidate is swapped to the end of its segment's part
 /// still in the draw, so each point is drawn at most once per move.
 #[inline]
-fn pick(
-    board: &mut Board,
+fn pick<const W: usize>(
+    board: &mut BoardOf<W>,
     color: Color,
     ko: Option<usize>,
-    eyes: &Bitboard,
+    eyes: &BitboardOf<W>,
     recent: &Recent,
     rng: &mut SplitMix64,
 ) -> Option<(usize, Option<usize>)> {
@@ -141,7 +141,12 @@ fn pick(
 /// aside): not suicide, a capture or no self-atari of a chain, and no return
 /// to one of the [`Recent`] positions.
 #[inline]
-fn acceptable(board: &Board, color: Color, bit: usize, recent: &Recent) -> Option<Placement> {
+fn acceptable<const W: usize>(
+    board: &BoardOf<W>,
+    color: Color,
+    bit: usize,
+    recent: &Recent,
+) -> Option<Placement> {
     let placement = board.evaluate(color, bit);
     let ok = !placement.is_suicide()
         && (placement.captures() > 0 || !board.is_self_atari(color, bit))
@@ -193,8 +198,8 @@ impl Recent {
 /// which side happens to draw the vital point (big eye against small eye,
 /// invaders in a territory).
 #[inline]
-fn reply_to(
-    board: &Board,
+fn reply_to<const W: usize>(
+    board: &BoardOf<W>,
     color: Color,
     last: usize,
     ko: Option<usize>,
@@ -245,13 +250,13 @@ fn reply_to(
 /// The points each colour holds on `board` (`[black, white]`): its stones and
 /// the empty points whose region reaches its stones and not the other
 /// colour's (Tromp-Taylor's area, 1988/2002 art. 9 with every stone alive).
-pub(crate) fn area(board: &Board) -> [Bitboard; 2] {
+pub(crate) fn area<const W: usize>(board: &BoardOf<W>) -> [BitboardOf<W>; 2] {
     let stride = board.size().stride() as u32;
     let empty = board.empty();
     let black = board.stones(Color::Black);
     let white = board.stones(Color::White);
-    let reach_b = Bitboard::flood_fill(board.neighbours(&black) & empty, &empty, stride);
-    let reach_w = Bitboard::flood_fill(board.neighbours(&white) & empty, &empty, stride);
+    let reach_b = BitboardOf::<W>::flood_fill(board.neighbours(&black) & empty, &empty, stride);
+    let reach_w = BitboardOf::<W>::flood_fill(board.neighbours(&white) & empty, &empty, stride);
     [
         black | reach_b.and_not(&reach_w),
         white | reach_w.and_not(&reach_b),

@@ -4,20 +4,20 @@
 //! liberties are dame, counted half to each side (1988/2002 art. 9.1, RULES.md
 //! §7), and any eye of a seki chain is its owner's.
 
-use crate::bitboard::Bitboard;
-use crate::board::Board;
+use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
 use crate::color::Color;
 
 /// The seki liberties of `board` (a position with its dead stones already
 /// lifted): the empty points next to stones of both colours where neither
 /// colour can play without capturing nothing and leaving its chain with
 /// fewer than two liberties.
-pub(crate) fn seki_liberties(board: &Board) -> Bitboard {
+pub(crate) fn seki_liberties<const W: usize>(board: &BoardOf<W>) -> BitboardOf<W> {
     let empty = board.empty();
     let shared = board.neighbours(&board.stones(Color::Black))
         & board.neighbours(&board.stones(Color::White))
         & empty;
-    let mut seki = Bitboard::EMPTY;
+    let mut seki = BitboardOf::<W>::EMPTY;
     for bit in shared.bits() {
         if Color::ALL.iter().all(|&c| !can_fill(board, c, bit)) {
             seki.insert(bit);
@@ -28,7 +28,7 @@ pub(crate) fn seki_liberties(board: &Board) -> Bitboard {
 
 /// Whether `color` can play the empty `bit` without self-atari: the move
 /// captures, or leaves its chain two liberties or more.
-fn can_fill(board: &Board, color: Color, bit: usize) -> bool {
+fn can_fill<const W: usize>(board: &BoardOf<W>, color: Color, bit: usize) -> bool {
     let placement = board.evaluate(color, bit);
     if placement.is_suicide() {
         return false;

@@ -38,7 +38,7 @@ use articles::{article, Topic};
 
 use crate::clock::ClockEvent;
 use crate::color::Color;
-use crate::game::{EndReason, Game, GameError, GameState};
+use crate::game::{EndReason, GameError, GameOf, GameState};
 use crate::point::{Move, Point};
 use crate::position::IllegalMove;
 use crate::result::GameResult;
@@ -64,8 +64,8 @@ struct PendingTakeBack {
 
 /// A referee over one game, under one edition of the Chinese rules.
 #[derive(Clone, Debug)]
-pub struct Referee {
-    game: Game,
+pub struct RefereeOf<const W: usize> {
+    game: GameOf<W>,
     edition: Edition,
     options: RefereeOptions,
     warnings: Vec<Warning>,
@@ -78,12 +78,12 @@ pub struct Referee {
 
 type Rulings = Vec<Ruling>;
 
-impl Referee {
+impl<const W: usize> RefereeOf<W> {
     /// A referee for `game` under `edition`, with the competition's `options`.
     /// The game's [`crate::Rules`] decide legality (ko, superko, suicide, how
     /// play ends); the edition decides the rulings and their articles.
-    pub fn new(game: Game, edition: Edition, options: RefereeOptions) -> Referee {
-        Referee {
+    pub fn new(game: GameOf<W>, edition: Edition, options: RefereeOptions) -> RefereeOf<W> {
+        RefereeOf {
             game,
             edition,
             options,
@@ -96,14 +96,14 @@ impl Referee {
     }
 
     /// The game as the rules have it.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &GameOf<W> {
         &self.game
     }
 
     /// The game, giving up the referee. A draw ruled under art. 20.3 is not
     /// in it (the game then records no result): read [`Referee::result`]
     /// first.
-    pub fn into_game(self) -> Game {
+    pub fn into_game(self) -> GameOf<W> {
         self.game
     }
 
@@ -307,7 +307,7 @@ impl Referee {
     /// result was known (a warning or resignation while counting).
     fn end_with(
         &mut self,
-        end: impl FnOnce(&mut Game) -> Result<(), GameError>,
+        end: impl FnOnce(&mut GameOf<W>) -> Result<(), GameError>,
     ) -> Result<(), RefereeError> {
         if self.game.is_over() {
             let to_move = self.game.to_move();
@@ -794,3 +794,6 @@ fn game_error(e: GameError) -> RefereeError {
         _ => RefereeError::GameOver,
     }
 }
+
+/// The referee over a six-word game (see [`RefereeOf`], and [`AnyReferee`]).
+pub type Referee = RefereeOf<{ crate::WORDS }>;

@@ -3,8 +3,8 @@
 //! last node once the players have agreed the dead stones (1988/2002 art. 8).
 //! A stone standing on the other colour's territory mark was agreed dead.
 
-use crate::bitboard::Bitboard;
-use crate::board::Board;
+use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
 use crate::color::Color;
 use crate::point::Point;
 
@@ -30,16 +30,16 @@ impl TerritoryMarks {
     /// whole chain (a chain shares one fate, art. 3, 4). Marks on empty points
     /// and on stones of the marking colour are territory, not dead stones.
     /// Points off `board` are ignored. Empty when the marks imply none.
-    pub fn dead_stones(&self, board: &Board) -> Bitboard {
+    pub fn dead_stones<const W: usize>(&self, board: &BoardOf<W>) -> BitboardOf<W> {
         let size = board.size();
         let stride = size.stride() as u32;
         let on = |points: &[Point]| {
-            Bitboard::from_points(size, points.iter().copied().filter(|&p| size.contains(p)))
+            BitboardOf::<W>::from_points(size, points.iter().copied().filter(|&p| size.contains(p)))
         };
         let black = board.stones(Color::Black);
         let white = board.stones(Color::White);
-        Bitboard::flood_fill(on(&self.white) & black, &black, stride)
-            | Bitboard::flood_fill(on(&self.black) & white, &white, stride)
+        BitboardOf::<W>::flood_fill(on(&self.white) & black, &black, stride)
+            | BitboardOf::<W>::flood_fill(on(&self.black) & white, &white, stride)
     }
 }
 

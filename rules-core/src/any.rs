@@ -1,0 +1,273 @@
+//! Every size at the API: the six-word types for the sizes they hold, the
+//! eleven-word ones for the rest, chosen from the size.
+//!
+//! The bitboard's word count is a compile-time parameter (`W` of
+//! [`crate::BitboardOf`], [`crate::GameOf`] and the rest): six words hold
+//! every size up to 19×19 at full speed, eleven every size up to 25×25 at
+//! about 17 % more a move. What reads a size from input (an SGF record, a
+//! GTP `boardsize`, a binding's constructor) holds an [`AnySize`]: one of the
+//! two instantiations, the smallest that fits. The [`with_any!`] macro writes
+//! a call once for both; its body is compiled for each, so the six-word one
+//! costs no more than a six-word-only build.
+//!
+//! ```
+//! use tianyuan::{with_any, AnyGame, BoardSize, Move, Point, Rules};
+//!
+//! let mut game = AnyGame::new(BoardSize::square(25).unwrap(), Rules::default());
+//! assert_eq!(game.words(), 11);
+//! // Both arms must give one type: `play` gives a `MoveOutcomeOf<W>`.
+//! with_any!(&mut game, g => g.play(Move::Place(Point::new(24, 24))).map(|_| ())).unwrap();
+//! assert_eq!(with_any!(&game, g => g.position().moves_played()), 1);
+//! let small = AnyGame::new(BoardSize::STANDARD, Rules::default());
+//! assert!(small.as_small().is_some());
+//! ```
+
+use crate::bitboard::{BIG_WORDS, WORDS};
+use crate::board::BoardOf;
+use crate::color::Color;
+use crate::game::{GameError, GameOf};
+use crate::point::{BoardSize, Point};
+use crate::referee::{Edition, RefereeOf, RefereeOptions};
+use crate::replay::{replay_of, ReplayError, ReplayOf, ReplayOptions};
+use crate::rules::Rules;
+use crate::sgf::GameRecord;
+
+/// One of two instantiations of a type: the six-word one (`Small`) or the
+/// eleven-word one (`Big`, boxed: it is larger, and rare). See the module
+/// docs, and [`with_any!`] to call either.
+#[derive(Clone, Debug)]
+pub enum AnySize<S, B> {
+    /// The six-word instantiation: every size up to 19×19, and rectangles
+    /// with `(width + 1) * height <= 384`.
+    Small(S),
+    /// The eleven-word instantiation: the other sizes up to 25×25.
+    Big(Box<B>),
+}
+
+impl<S, B> AnySize<S, B> {
+    /// The words of the instantiation held: 6 or 11.
+    pub fn words(&self) -> usize {
+        match self {
+            AnySize::Small(_) => WORDS,
+            AnySize::Big(_) => BIG_WORDS,
+        }
+    }
+
+    /// The six-word value, if that is the one held.
+    pub fn as_small(&self) -> Option<&S> {
+        match self {
+            AnySize::Small(s) => Some(s),
+            AnySize::Big(_) => None,
+        }
+    }
+
+    /// The six-word value, mutably, if that is the one held.
+    pub fn as_small_mut(&mut self) -> Option<&mut S> {
+        match self {
+            AnySize::Small(s) => Some(s),
+            AnySize::Big(_) => None,
+        }
+    }
+
+    /// The eleven-word value, if that is the one held.
+    pub fn as_big(&self) -> Option<&B> {
+        match self {
+            AnySize::Small(_) => None,
+            AnySize::Big(b) => Some(b),
+        }
+    }
+
+    /// The eleven-word value, mutably, if that is the one held.
+    pub fn as_big_mut(&mut self) -> Option<&mut B> {
+        match self {
+            AnySize::Small(_) => None,
+            AnySize::Big(b) => Some(b),
+        }
+    }
+}
+
+/// What [`with_any!`] does to the eleven-word arm's binding: `&Box<T>` to
+/// `&T`, `&mut Box<T>` to `&mut T`, `Box<T>` to `T`, so that the body sees
+/// the same kind of binding in both arms.
+pub trait Unbox {
+    /// The binding without the box.
+    type Out;
+    /// Takes the box off.
+    fn unbox(self) -> Self::Out;
+}
+
+impl<'a, T> Unbox for &'a Box<T> {
+    type Out = &'a T;
+    #[inline(always)]
+    fn unbox(self) -> &'a T {
+        self
+    }
+}
+
+impl<'a, T> Unbox for &'a mut Box<T> {
+    type Out = &'a mut T;
+    #[inline(always)]
+    fn unbox(self) -> &'a mut T {
+        self
+    }
+}
+
+impl<T> Unbox for Box<T> {
+    type Out = T;
+    #[inline(always)]
+    fn unbox(self) -> T {
+        *self
+    }
+}
+
+/// `with_any!(value, x => body)`: `body` with `x` bound to the value held by
+/// an [`AnySize`] (a `&AnyGame`, `&mut AnyGame`, or one by value), compiled
+/// once per instantiation. Both arms must give the same type: return what
+/// does not depend on the words (a `Move`, a `Score`, a `Vec<Point>`), or
+/// call a function generic over `const W: usize` from the body.
+#[macro_export]
+macro_rules! with_any {
+    ($any:expr, $x:ident => $body:expr) => {
+        match $any {
+            $crate::AnySize::Small($x) => $body,
+            $crate::AnySize::Big($x) => {
+                let $x = $crate::Unbox::unbox($x);
+                $body
+            }
+        }
+    };
+}
+
+/// A game of any size up to 25×25 (see the module docs).
+pub type AnyGame = AnySize<GameOf<WORDS>, GameOf<BIG_WORDS>>;
+/// A replayed record of any size (see [`replay_any`]).
+pub type AnyReplay = AnySize<ReplayOf<WORDS>, ReplayOf<BIG_WORDS>>;
+/// A referee over a game of any size.
+pub type AnyReferee = AnySize<RefereeOf<WORDS>, RefereeOf<BIG_WORDS>>;
+
+impl From<GameOf<WORDS>> for AnyGame {
+    fn from(g: GameOf<WORDS>) -> AnyGame {
+        AnySize::Small(g)
+    }
+}
+
+impl From<GameOf<BIG_WORDS>> for AnyGame {
+    fn from(g: GameOf<BIG_WORDS>) -> AnyGame {
+        AnySize::Big(Box::new(g))
+    }
+}
+
+impl AnyGame {
+    /// An empty board of `size` (any valid [`BoardSize`]), Black to move:
+    /// six words if they hold the size, else eleven.
+    pub fn new(size: BoardSize, rules: Rules) -> AnyGame {
+        if size.fits(WORDS) {
+            AnySize::Small(GameOf::new(size, rules))
+        } else {
+            AnySize::Big(Box::new(GameOf::new(size, rules)))
+        }
+    }
+
+    /// [`GameOf::with_handicap`] at the words `size` needs.
+    pub fn with_handicap(size: BoardSize, rules: Rules, stones: u32) -> Result<AnyGame, GameError> {
+        Ok(if size.fits(WORDS) {
+            AnySize::Small(GameOf::with_handicap(size, rules, stones)?)
+        } else {
+            AnySize::Big(Box::new(GameOf::with_handicap(size, rules, stones)?))
+        })
+    }
+
+    /// [`GameOf::with_free_handicap`] at the words `size` needs.
+    pub fn with_free_handicap(
+        size: BoardSize,
+        rules: Rules,
+        points: &[Point],
+    ) -> Result<AnyGame, GameError> {
+        Ok(if size.fits(WORDS) {
+            AnySize::Small(GameOf::with_free_handicap(size, rules, points)?)
+        } else {
+            AnySize::Big(Box::new(GameOf::with_free_handicap(size, rules, points)?))
+        })
+    }
+
+    /// [`GameOf::from_setup`] from the stones given (`stones(point)` for every
+    /// point of `size`: its colour, or `None`), at the words `size` needs.
+    /// Errors as [`GameOf::from_setup`].
+    pub fn from_stones(
+        size: BoardSize,
+        stones: impl Fn(Point) -> Option<Color>,
+        to_move: Color,
+        rules: Rules,
+        handicap: u32,
+    ) -> Result<AnyGame, GameError> {
+        fn build<const W: usize>(
+            size: BoardSize,
+            stones: impl Fn(Point) -> Option<Color>,
+            to_move: Color,
+            rules: Rules,
+            handicap: u32,
+        ) -> Result<GameOf<W>, GameError> {
+            let mut board = BoardOf::<W>::try_new(size)?;
+            for p in size.points() {
+                if let Some(c) = stones(p) {
+                    board.set(p, Some(c))?;
+                }
+            }
+            GameOf::from_setup(board, to_move, rules, handicap)
+        }
+        Ok(if size.fits(WORDS) {
+            AnySize::Small(build(size, stones, to_move, rules, handicap)?)
+        } else {
+            AnySize::Big(Box::new(build(size, stones, to_move, rules, handicap)?))
+        })
+    }
+
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        with_any!(self, g => g.size())
+    }
+}
+
+impl AnyReferee {
+    /// A referee for `game` (see [`RefereeOf::new`]).
+    pub fn new(game: AnyGame, edition: Edition, options: RefereeOptions) -> AnyReferee {
+        match game {
+            AnySize::Small(g) => AnySize::Small(RefereeOf::new(g, edition, options)),
+            AnySize::Big(g) => AnySize::Big(Box::new(RefereeOf::new(*g, edition, options))),
+        }
+    }
+
+    /// The game as the rules have it, of any size.
+    pub fn size(&self) -> BoardSize {
+        with_any!(self, r => r.game().size())
+    }
+}
+
+/// [`crate::replay::replay`] for a record of any size up to 25×25: six
+/// words when they hold the record's size, else eleven. Errors as `replay`.
+pub fn replay_any(record: &GameRecord, options: &ReplayOptions) -> Result<AnyReplay, ReplayError> {
+    let size = record.info().board_size()?;
+    Ok(if size.fits(WORDS) {
+        AnySize::Small(replay_of(record, options)?)
+    } else {
+        AnySize::Big(Box::new(replay_of(record, options)?))
+    })
+}
+
+impl AnyReplay {
+    /// The replayed game, as an [`AnyGame`] (a clone).
+    pub fn game(&self) -> AnyGame {
+        match self {
+            AnySize::Small(r) => AnySize::Small(r.game.clone()),
+            AnySize::Big(r) => AnySize::Big(Box::new(r.game.clone())),
+        }
+    }
+
+    /// The replay's game, as an [`AnyGame`], giving up the rest.
+    pub fn into_game(self) -> AnyGame {
+        match self {
+            AnySize::Small(r) => AnySize::Small(r.game),
+            AnySize::Big(r) => AnySize::Big(Box::new(r.game)),
+        }
+    }
+}
