@@ -11,10 +11,9 @@ mod bv;
 
 /// Any board the bitboard holds: squares and rectangles up to 25 wide.
 fn size() -> impl Strategy<Value = BoardSize> {
-    (2u32..=25, 2u32..=25)
-        .prop_filter_map("fits in the bitboard", |(w, h)| {
-            BoardSize::new(w, h).ok().filter(|s| s.fits(WORDS))
-        })
+    (2u32..=25, 2u32..=25).prop_filter_map("fits in the bitboard", |(w, h)| {
+        BoardSize::new(w, h).ok().filter(|s| s.fits(WORDS))
+    })
 }
 
 /// Random words of about 25 %, 50 % or 75 % density (masked to a board later).

@@ -6,11 +6,28 @@ mod common;
 
 use common::reference::RefGame;
 use proptest::prelude::*;
-use tianyuan::{BoardSize, KoRule, Move, Point, Position, SuicideRule};
+use tianyuan::{BoardSize, KoRule, Move, Point, PositionOf, SuicideRule, BIG_WORDS, WORDS};
 
+/// The engine at the fewest words that hold the size (as `AnyGame` picks
+/// them), against the reference.
 fn check_game(w: usize, h: usize, ko: KoRule, suicide: SuicideRule, choices: &[u32]) {
     let size = BoardSize::new(w as u32, h as u32).unwrap();
-    let mut pos = Position::new(size, ko, suicide);
+    if size.fits(WORDS) {
+        check_game_words::<WORDS>(w, h, ko, suicide, choices)
+    } else {
+        check_game_words::<BIG_WORDS>(w, h, ko, suicide, choices)
+    }
+}
+
+fn check_game_words<const W: usize>(
+    w: usize,
+    h: usize,
+    ko: KoRule,
+    suicide: SuicideRule,
+    choices: &[u32],
+) {
+    let size = BoardSize::new(w as u32, h as u32).unwrap();
+    let mut pos = PositionOf::<W>::new(size, ko, suicide);
     let mut reference = RefGame::new(w, h, ko, suicide);
     let to_point = |i: usize| Point::new((i / w) as u8, (i % w) as u8);
     let mut moves_played = 0usize;
@@ -154,9 +171,8 @@ fn largest_rectangle_agrees_with_reference() {
     }
 }
 
-/// With the `big-boards` feature, 25×25 and the tallest rectangles (the last
-/// bits of eleven words: 26 × 25 = 650 of 704).
-#[cfg(feature = "big-boards")]
+/// 25×25 and the tallest rectangles (the last bits of eleven words: 26 × 25
+/// = 650 of 704), on eleven-word positions.
 #[test]
 fn big_boards_agree_with_reference() {
     let choices: Vec<u32> = (0..700u32)

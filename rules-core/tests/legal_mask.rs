@@ -14,7 +14,10 @@ use std::cell::Cell;
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use tianyuan::{Bitboard, Board, BoardSize, Color, KoRule, Move, Point, Position, SuicideRule};
+use tianyuan::{
+    BitboardOf, BoardOf, BoardSize, Color, KoRule, Move, Point, Position, PositionOf, SuicideRule,
+    BIG_WORDS, WORDS,
+};
 
 const RULES: [(KoRule, SuicideRule); 6] = [
     (KoRule::Simple, SuicideRule::Forbidden),
@@ -36,7 +39,7 @@ fn compared() -> u64 {
 
 /// Everything needed to read a failure: the board, the rules, the side to
 /// move, the ko point and the moves played since the start.
-fn describe(pos: &Position, log: &[String]) -> String {
+fn describe<const W: usize>(pos: &PositionOf<W>, log: &[String]) -> String {
     let moves: Vec<String> = pos
         .moves()
         .map(|m| format!("{:?}:{}", m.color, pos.size().to_gtp(m.mv)))
@@ -56,7 +59,7 @@ fn describe(pos: &Position, log: &[String]) -> String {
 
 /// The check itself: the mask against `is_legal` on every point, the mask
 /// holds nothing else, a clone gives the same mask, and the invariants hold.
-fn compare(pos: &Position, log: &[String]) -> Bitboard {
+fn compare<const W: usize>(pos: &PositionOf<W>, log: &[String]) -> BitboardOf<W> {
     let size = pos.size();
     let mask = pos.legal_moves();
     let mut agreeing = 0u32;
@@ -98,9 +101,9 @@ fn compare(pos: &Position, log: &[String]) -> Bitboard {
 /// A board of `w`×`h` set up from `cells` (0 empty, 1 Black, 2 White, one per
 /// point row by row); chains left without a liberty are cleared, so the
 /// set-up is always accepted.
-fn setup_board(w: usize, h: usize, cells: &[u8]) -> Board {
+fn setup_board<const W: usize>(w: usize, h: usize, cells: &[u8]) -> BoardOf<W> {
     let size = BoardSize::new(w as u32, h as u32).unwrap();
-    let mut board = Board::new(size);
+    let mut board = BoardOf::<W>::new(size);
     for (i, &c) in cells.iter().take(w * h).enumerate() {
         let stone = match c {
             1 => Some(Color::Black),
@@ -164,7 +167,7 @@ struct Game {
 impl std::fmt::Debug for Game {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let setup = self.setup.as_ref().map(|(cells, white)| {
-            let board = setup_board(self.w, self.h, cells);
+            let board = setup_board::<BIG_WORDS>(self.w, self.h, cells);
             format!("\n{board}\nfirst to move White: {white}\n")
         });
         write!(
@@ -202,22 +205,22 @@ fn game_with(
         })
 }
 
-fn start(g: &Game) -> Position {
+fn start<const W: usize>(g: &Game) -> PositionOf<W> {
     let size = BoardSize::new(g.w as u32, g.h as u32).unwrap();
     let (ko, suicide) = g.rules;
     match &g.setup {
-        None => Position::new(size, ko, suicide),
+        None => PositionOf::<W>::new(size, ko, suicide),
         Some((cells, white)) => {
             let first = if *white { Color::White } else { Color::Black };
-            Position::from_board(setup_board(g.w, g.h, cells), first, ko, suicide)
+            PositionOf::<W>::from_board(setup_board(g.w, g.h, cells), first, ko, suicide)
                 .expect("a set-up with liberties")
         }
     }
 }
 
-type State = ([Bitboard; 2], Color);
+type StateOf<const W: usize> = ([BitboardOf<W>; 2], Color);
 
-fn state_of(pos: &Position) -> State {
+fn state_of<const W: usize>(pos: &PositionOf<W>) -> StateOf<W> {
     let b = pos.board();
     (
         [b.stones(Color::Black), b.stones(Color::White)],
@@ -230,7 +233,7 @@ fn state_of(pos: &Position) -> State {
 /// leaves (stones, and under situational superko the side then to move)
 /// equals a recorded one: the starting state as set up, or a state left by a
 /// placement (or, under situational superko, by a pass).
-fn superko_oracle(pos: &Position, recorded: &[State], log: &[String]) {
+fn superko_oracle<const W: usize>(pos: &PositionOf<W>, recorded: &[StateOf<W>], log: &[String]) {
     let sit = pos.ko_rule() == KoRule::Situational;
     let size = pos.size();
     for p in size.points() {
@@ -259,14 +262,25 @@ fn superko_oracle(pos: &Position, recorded: &[State], log: &[String]) {
 }
 
 fn run_game_with(g: &Game, oracle: bool) {
-    let mut pos = start(g);
+    // Each size at the fewest words that hold it, as `AnyGame` picks them:
+    // 25×25 and the tall rectangles run on eleven words.
+    let size = BoardSize::new(g.w as u32, g.h as u32).unwrap();
+    if size.fits(WORDS) {
+        run_game_words::<WORDS>(g, oracle)
+    } else {
+        run_game_words::<BIG_WORDS>(g, oracle)
+    }
+}
+
+fn run_game_words<const W: usize>(g: &Game, oracle: bool) {
+    let mut pos = start::<W>(g);
     let size = pos.size();
     let gtp = |bit: usize| size.to_gtp(Move::Place(size.point_of_bit(bit)));
     let mut log: Vec<String> = Vec::new();
     let mut mask = compare(&pos, &log);
     let sit = pos.ko_rule() == KoRule::Situational;
     // The recorded states: the start, then one entry (or none) per move.
-    let mut recorded: Vec<State> = vec![state_of(&pos)];
+    let mut recorded: Vec<StateOf<W>> = vec![state_of(&pos)];
     let mut per_move: Vec<bool> = Vec::new();
     for op in &g.ops {
         let moves_before = pos.moves_played();
@@ -525,8 +539,7 @@ fn mask_agrees_exhaustively_on_small_setups() {
     );
 }
 
-/// With `big-boards`: 25×25 and tall rectangles that reach the last words.
-#[cfg(feature = "big-boards")]
+/// 25×25 and tall rectangles that reach the last words (eleven-word boards).
 #[test]
 fn mask_agrees_on_big_boards() {
     let sizes = prop_oneof![

@@ -8,8 +8,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use tianyuan::{
-    play_random_move, Board, BoardSize, Color, KoRule, Move, Point, Position, SplitMix64,
-    SuicideRule,
+    play_random_move, Board, BoardOf, BoardSize, Color, KoRule, Move, Point, Position, PositionOf,
+    SplitMix64, SuicideRule, BIG_WORDS, WORDS,
 };
 
 /// The candidates by definition: legal placements that are not own eye shapes.
@@ -55,7 +55,7 @@ fn playouts_follow_the_policy() {
 
 /// `color`'s eye shapes by definition, from the stones alone: empty points
 /// whose every on-board orthogonal neighbour holds a `color` stone.
-fn eye_shapes_by_definition(board: &Board, color: Color) -> BTreeSet<Point> {
+fn eye_shapes_by_definition<const W: usize>(board: &BoardOf<W>, color: Color) -> BTreeSet<Point> {
     let size = board.size();
     let (w, h) = (size.width() as i32, size.height() as i32);
     let mut out = BTreeSet::new();
@@ -81,7 +81,7 @@ fn eye_shapes_by_definition(board: &Board, color: Color) -> BTreeSet<Point> {
 /// The board's incremental eye-shape segments against the definition: each
 /// colour's list is its eye shapes, the third list the other empty points,
 /// and the three together list every empty point once.
-fn check_candidate_sets(board: &Board, context: &str) {
+fn check_candidate_sets<const W: usize>(board: &BoardOf<W>, context: &str) {
     let size = board.size();
     let points = |bits: &[u16]| -> Vec<Point> {
         bits.iter()
@@ -119,56 +119,63 @@ fn check_candidate_sets(board: &Board, context: &str) {
 /// recomputation from the stones.
 #[test]
 fn candidate_sets_match_a_recomputation_after_every_move() {
-    let mut sizes = vec![(2, 2), (3, 3), (4, 6), (7, 7), (9, 9), (13, 11), (19, 19)];
-    if cfg!(feature = "big-boards") {
-        // The last words of the bitboard and the widest stride.
-        sizes.extend([(25, 25), (25, 3)]);
-    }
+    let sizes = [(2, 2), (3, 3), (4, 6), (7, 7), (9, 9), (13, 11), (19, 19)];
+    // The last words of the eleven-word bitboard and the widest stride.
+    let big = [(25, 25), (25, 3), (25, 21)];
     for (seed, (w, h)) in sizes.into_iter().enumerate() {
-        for suicide in SuicideRule::ALL {
-            let size = BoardSize::new(w, h).unwrap();
-            let mut pos = Position::new(size, KoRule::Positional, suicide);
-            let mut rng = SplitMix64(seed as u64 * 7 + 1);
-            check_candidate_sets(pos.board(), "at the start");
-            for step in 0..4 * (w * h) as usize {
-                let context = format!("{w}x{h}, {suicide:?}, step {step}");
-                match rng.below(10) {
-                    // A playout move.
-                    0..=5 => {
-                        play_random_move(&mut pos, &mut rng);
-                    }
-                    // Any legal move, own eyes and suicides included.
-                    6 | 7 => {
-                        let legal: Vec<usize> = pos.legal_moves().bits().collect();
-                        if !legal.is_empty() {
-                            let b = legal[rng.below(legal.len() as u32) as usize];
-                            pos.play(Move::Place(size.point_of_bit(b))).unwrap();
-                        }
-                    }
-                    // A forced move, single-stone suicide included.
-                    8 => {
-                        let empty = pos.board().empty_bits().to_vec();
-                        if !empty.is_empty() {
-                            let b = empty[rng.below(empty.len() as u32) as usize] as usize;
-                            pos.play_forced(Move::Place(size.point_of_bit(b))).unwrap();
-                        }
-                    }
-                    // Undo (restores the board from the history).
-                    _ => {
-                        pos.undo();
+        candidate_sets_on::<WORDS>(seed, w, h);
+    }
+    for (seed, (w, h)) in big.into_iter().enumerate() {
+        candidate_sets_on::<BIG_WORDS>(seed + 7, w, h);
+    }
+}
+
+/// [`candidate_sets_match_a_recomputation_after_every_move`] on one size, at
+/// `W` words.
+fn candidate_sets_on<const W: usize>(seed: usize, w: u32, h: u32) {
+    for suicide in SuicideRule::ALL {
+        let size = BoardSize::new(w, h).unwrap();
+        let mut pos = PositionOf::<W>::new(size, KoRule::Positional, suicide);
+        let mut rng = SplitMix64(seed as u64 * 7 + 1);
+        check_candidate_sets(pos.board(), "at the start");
+        for step in 0..4 * (w * h) as usize {
+            let context = format!("{w}x{h}, {suicide:?}, step {step}");
+            match rng.below(10) {
+                // A playout move.
+                0..=5 => {
+                    play_random_move(&mut pos, &mut rng);
+                }
+                // Any legal move, own eyes and suicides included.
+                6 | 7 => {
+                    let legal: Vec<usize> = pos.legal_moves().bits().collect();
+                    if !legal.is_empty() {
+                        let b = legal[rng.below(legal.len() as u32) as usize];
+                        pos.play(Move::Place(size.point_of_bit(b))).unwrap();
                     }
                 }
-                check_candidate_sets(pos.board(), &context);
-                if step % 16 == 0 {
-                    pos.check_invariants().unwrap();
+                // A forced move, single-stone suicide included.
+                8 => {
+                    let empty = pos.board().empty_bits().to_vec();
+                    if !empty.is_empty() {
+                        let b = empty[rng.below(empty.len() as u32) as usize] as usize;
+                        pos.play_forced(Move::Place(size.point_of_bit(b))).unwrap();
+                    }
+                }
+                // Undo (restores the board from the history).
+                _ => {
+                    pos.undo();
                 }
             }
-            // Set-up stones rebuild the lists.
-            let p = Point::new(0, 0);
-            pos.set_up(&[(p, Some(Color::White))], Color::Black)
-                .unwrap();
-            check_candidate_sets(pos.board(), "after set-up");
+            check_candidate_sets(pos.board(), &context);
+            if step % 16 == 0 {
+                pos.check_invariants().unwrap();
+            }
         }
+        // Set-up stones rebuild the lists.
+        let p = Point::new(0, 0);
+        pos.set_up(&[(p, Some(Color::White))], Color::Black)
+            .unwrap();
+        check_candidate_sets(pos.board(), "after set-up");
     }
 }
 

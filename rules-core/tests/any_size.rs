@@ -1,0 +1,157 @@
+//! Every size at the API (issue 17): the six-word types refuse what they
+//! cannot hold with a typed error, `AnyGame`, `replay_any` and `AnyReferee`
+//! pick the words from the size and take every size up to 25×25. The
+//! counts are derived by hand from the diagrams in the comments.
+
+use tianyuan::referee::{Edition, Event};
+use tianyuan::replay::{replay, ReplayError, ReplayOptions};
+use tianyuan::{
+    replay_any, with_any, AnyGame, AnyReferee, BigGame, Board, BoardSize, Color, Game, GameError,
+    Komi, Point, PointError, Preset, RefereeOptions, Rules,
+};
+
+fn size(w: u32, h: u32) -> BoardSize {
+    BoardSize::new(w, h).unwrap()
+}
+
+#[test]
+fn six_words_refuse_what_they_cannot_hold_with_a_typed_error() {
+    let unsupported = |w, h| PointError::UnsupportedSize {
+        width: w,
+        height: h,
+    };
+    // 26 × 25 = 650 bits: more than six words (384).
+    assert_eq!(
+        Game::try_new(size(25, 25), Rules::default()).unwrap_err(),
+        unsupported(25, 25)
+    );
+    assert_eq!(
+        Board::try_new(size(25, 15)).unwrap_err(),
+        unsupported(25, 15)
+    );
+    assert_eq!(
+        Game::with_handicap(size(25, 25), Rules::default(), 4).unwrap_err(),
+        GameError::Point(unsupported(25, 25))
+    );
+    let stones = [Point::new(0, 0), Point::new(1, 1)];
+    assert_eq!(
+        Game::with_free_handicap(size(21, 21), Rules::default(), &stones).unwrap_err(),
+        GameError::Point(unsupported(21, 21))
+    );
+    // 26 × 14 = 364 bits and 20 × 19 = 380: six words hold them.
+    assert!(Game::try_new(size(25, 14), Rules::default()).is_ok());
+    assert!(Game::try_new(BoardSize::STANDARD, Rules::default()).is_ok());
+    // Eleven words hold every size.
+    assert!(BigGame::try_new(size(25, 25), Rules::default()).is_ok());
+    // Sides beyond 25 are refused by the size itself.
+    assert_eq!(BoardSize::new(26, 5).unwrap_err(), unsupported(26, 5));
+}
+
+#[test]
+fn any_game_picks_the_fewest_words() {
+    for (w, h, words) in [
+        (2, 2, 6),
+        (19, 19, 6),
+        (25, 14, 6),
+        (14, 25, 6), // 15 × 25 = 375 bits
+        (25, 15, 11),
+        (19, 20, 11), // 20 × 20 = 400 bits
+        (25, 25, 11),
+    ] {
+        let g = AnyGame::new(size(w, h), Rules::default());
+        assert_eq!(g.words(), words, "{w}x{h}");
+        assert_eq!(g.size(), size(w, h));
+        assert_eq!(g.as_small().is_some(), words == 6);
+        assert_eq!(g.as_big().is_some(), words == 11);
+    }
+}
+
+/// A capture in the corner of 25×25 at the last bits of the eleven words:
+/// Black Z1 (row 24, col 24, bit 24 × 26 + 24 = 648; I is skipped, so Z is
+/// the 25th column), then White Y1 and Z2 take it. Tromp-Taylor count: Black
+/// A25 (1 stone), White Y1 and Z2 (2 stones) and Z1 (1 point of territory:
+/// its neighbours are Y1 and Z2); the
+/// other 620 points touch both colours: shared. White by 2 with no komi.
+#[test]
+fn a_capture_at_the_last_point_of_25x25() {
+    let mut rules = Preset::TrompTaylor.rules();
+    rules.komi = Komi::ZERO;
+    let mut g = AnyGame::new(size(25, 25), rules);
+    let s = g.size();
+    for v in ["Z1", "Y1", "A25", "Z2"] {
+        let mv = s.parse_gtp(v).unwrap();
+        with_any!(&mut g, g => g.play(mv).map(|_| ())).unwrap();
+    }
+    let captured = with_any!(&g, g => g.last_captured());
+    assert_eq!(captured, vec![Point::new(24, 24)]);
+    let score = with_any!(&g, g => g.tromp_taylor_score());
+    assert_eq!(
+        (score.black_stones, score.white_stones),
+        (1, 2),
+        "{score:?}"
+    );
+    assert_eq!((score.black_territory, score.white_territory), (0, 1));
+    assert_eq!(score.shared_points, 625 - 4);
+    // 1 − 3 points: −2, in half points.
+    assert_eq!(score.margin_half_points(), -4);
+    // Illegal moves keep their typed errors: Z1 is now a White eye, suicide.
+    let z1 = s.parse_gtp("Z1").unwrap();
+    assert_eq!(
+        with_any!(&g, g => g.check(z1)),
+        Err(tianyuan::IllegalMove::Suicide)
+    );
+}
+
+/// The same game as an SGF record: `replay` (six words) refuses its size,
+/// `replay_any` reads it.
+#[test]
+fn replay_any_reads_25x25() {
+    let text = b"(;GM[1]FF[4]SZ[25]KM[0]RU[Chinese];B[yy];W[xy];B[aa];W[yx])";
+    let games = tianyuan::sgf::parse(text).unwrap();
+    let record = &games.games()[0];
+    let options = ReplayOptions::default();
+    assert_eq!(
+        replay(record, &options).unwrap_err(),
+        ReplayError::BoardSize(PointError::UnsupportedSize {
+            width: 25,
+            height: 25
+        })
+    );
+    let r = replay_any(record, &options).unwrap();
+    assert_eq!(r.words(), 11);
+    let (moves, violations, score) = with_any!(&r, r => (
+        r.moves_replayed,
+        r.violations.len(),
+        r.game.tromp_taylor_score()
+    ));
+    assert_eq!((moves, violations), (4, 0));
+    assert_eq!((score.black_stones, score.white_stones), (1, 2));
+    assert_eq!(score.white_territory, 1);
+    let game = r.into_game();
+    assert_eq!(game.size(), size(25, 25));
+    // A 19×19 record stays on six words.
+    let games = tianyuan::sgf::parse(b"(;GM[1]SZ[19];B[pd])").unwrap();
+    assert_eq!(replay_any(&games.games()[0], &options).unwrap().words(), 6);
+}
+
+#[test]
+fn any_referee_rules_on_25x25() {
+    let game = AnyGame::new(size(25, 25), Rules::default());
+    let mut referee = AnyReferee::new(game, Edition::Y2002, RefereeOptions::default());
+    assert_eq!(referee.size(), size(25, 25));
+    let corner = Point::new(24, 24);
+    let black = Event::Place {
+        color: Color::Black,
+        point: corner,
+    };
+    with_any!(&mut referee, r => r.handle(black).map(|_| ())).unwrap();
+    let stone = with_any!(&referee, r => r.game().board().get(corner));
+    assert_eq!(stone, Some(Color::Black));
+    // The same point again: occupied, a typed error, not a panic.
+    let white = Event::Place {
+        color: Color::White,
+        point: corner,
+    };
+    assert!(with_any!(&mut referee, r => r.handle(white)).is_err());
+    assert_eq!(with_any!(&referee, r => r.game().move_number()), 2);
+}
