@@ -556,13 +556,16 @@ impl History {
     }
 
     /// The head of the list of `total`, for writing: the vector grows (by
-    /// sixteen totals at a time, up to the board's points) as the stones on
-    /// the board first reach a total, so a game holds heads only for the
-    /// totals it reached.
+    /// sixteen totals or an eighth at a time, up to the board's points, with
+    /// exact reservations rather than doubling) as the stones on the board
+    /// first reach a total, so a game holds heads only for the totals it
+    /// reached.
     #[inline]
     fn head_mut(&mut self, total: usize) -> &mut u32 {
         if total >= self.last_of_total.len() {
-            let len = (total + 16).min(self.points + 1);
+            let old = self.last_of_total.len();
+            let len = (total + 16).max(old + old / 8).min(self.points + 1);
+            self.last_of_total.reserve_exact(len - old);
             self.last_of_total.resize(len, 0);
         }
         &mut self.last_of_total[total]
