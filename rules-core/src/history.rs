@@ -459,6 +459,17 @@ impl History {
     }
 
     /// Every move's facts, oldest first (one forward walk).
+    /// Placements (moves that were not passes) recorded, `[black, white]`.
+    pub(crate) fn placements(&self) -> [u32; 2] {
+        let mut placed = [0, 0];
+        for record in &self.moves {
+            if record.played().is_some() {
+                placed[record.mover() as usize] += 1;
+            }
+        }
+        placed
+    }
+
     pub(crate) fn all_facts(&self) -> impl Iterator<Item = MoveFacts> + '_ {
         let mut at = 0;
         self.moves.iter().map(move |record| {
