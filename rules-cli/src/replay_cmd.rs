@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rayon::prelude::*;
 use serde_json::{json, Value};
 use tianyuan::replay::{
     replay, DeadStoneSource, Replay, ReplayCount, ReplayError, ReplayMode, ReplayOptions,
@@ -48,6 +49,11 @@ pub struct ReplayArgs {
     /// disagree with RE, and the summary.
     #[arg(long, short)]
     quiet: bool,
+    /// Worker threads replaying files side by side (default: one per core).
+    /// Reports come out in file order either way; with more than one thread
+    /// a file's reports are printed once the whole file is replayed.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1024))]
+    threads: Option<u16>,
     #[command(flatten)]
     life: LifeArgs,
 }
@@ -78,6 +84,30 @@ struct Summary {
     unreadable: u32,
     skipped: u32,
 }
+
+impl Summary {
+    /// Adds another run's totals (files replayed on other threads).
+    fn add(&mut self, o: &Summary) {
+        self.files += o.files;
+        self.games += o.games;
+        self.legal += o.legal;
+        self.illegal += o.illegal;
+        self.scored += o.scored;
+        self.agreeing += o.agreeing;
+        self.territory_equivalent += o.territory_equivalent;
+        self.disagreeing += o.disagreeing;
+        self.winner_agreeing += o.winner_agreeing;
+        self.dead_from_marks += o.dead_from_marks;
+        self.dead_estimated += o.dead_estimated;
+        self.decided_otherwise += o.decided_otherwise;
+        self.unreadable += o.unreadable;
+        self.skipped += o.skipped;
+    }
+}
+
+/// Files handed to the worker threads at a time: their reports are held
+/// until the whole batch is done, then printed in order.
+const FILES_PER_BATCH_PER_THREAD: usize = 32;
 
 /// One game's report.
 struct GameReport {
@@ -118,21 +148,69 @@ pub fn run(a: &ReplayArgs) -> u8 {
             bar.set_style(style);
         }
     }
+    let threads = a.threads.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
+    // What is printed of a report (`None`: nothing, under --quiet).
+    let shown = |report: GameReport| -> Option<String> {
+        (!a.quiet || report.interesting).then(|| {
+            if a.json {
+                report.json.to_string()
+            } else {
+                report.line
+            }
+        })
+    };
     let mut sum = Summary::default();
-    for path in &list {
-        sum.files += 1;
-        replay_file(path, &options, &life, &mut sum, &mut |report| {
-            if !a.quiet || report.interesting {
+    let pool = if threads > 1 {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .ok()
+    } else {
+        None
+    };
+    if let Some(pool) = pool {
+        // Each file on any worker; its reports and totals are kept until its
+        // batch is done, then printed in file order.
+        for batch in list.chunks(threads * FILES_PER_BATCH_PER_THREAD) {
+            let done: Vec<(Summary, Vec<String>)> = pool.install(|| {
+                batch
+                    .par_iter()
+                    .map(|path| {
+                        let mut part = Summary {
+                            files: 1,
+                            ..Summary::default()
+                        };
+                        let mut lines = Vec::new();
+                        replay_file(path, &options, &life, &mut part, &mut |report| {
+                            lines.extend(shown(report));
+                        });
+                        (part, lines)
+                    })
+                    .collect()
+            });
+            for (part, lines) in done {
+                sum.add(&part);
                 bar.suspend(|| {
-                    if a.json {
-                        outln!("{}", report.json);
-                    } else {
-                        outln!("{}", report.line);
+                    for line in &lines {
+                        outln!("{line}");
                     }
                 });
+                bar.inc(1);
             }
-        });
-        bar.inc(1);
+        }
+    } else {
+        for path in &list {
+            sum.files += 1;
+            replay_file(path, &options, &life, &mut sum, &mut |report| {
+                if let Some(line) = shown(report) {
+                    bar.suspend(|| outln!("{line}"));
+                }
+            });
+            bar.inc(1);
+        }
     }
     bar.finish_and_clear();
     print_summary(&sum, a.json);

@@ -832,3 +832,48 @@ fn replay_counts_with_dead_stones_lifted() {
     let o = tianyuan(&["replay", examples().join("ko.sgf").to_str().unwrap()]);
     assert!(text(&o).contains("ended: resignation; RE B+R; not counted (decided by resignation)"));
 }
+
+// Files replayed on several threads report exactly what one thread reports,
+// in the same (file) order, with the same summary; `--threads 0` is refused.
+#[test]
+fn threads_change_nothing_but_speed() {
+    let dirs = [
+        examples(),
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/sgf/gogui"),
+    ];
+    for dir in dirs.iter().filter(|d| d.exists()) {
+        let d = dir.to_str().unwrap();
+        let one = tianyuan(&[
+            "replay",
+            "--json",
+            "--threads",
+            "1",
+            "--rules",
+            "tromp-taylor",
+            d,
+        ]);
+        let three = tianyuan(&[
+            "replay",
+            "--json",
+            "--threads",
+            "3",
+            "--rules",
+            "tromp-taylor",
+            d,
+        ]);
+        assert_eq!(one.status.code(), three.status.code());
+        assert_eq!(text(&one), text(&three));
+        // One line per game plus the summary, files in sorted order.
+        let files: Vec<String> = text(&one)
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter_map(|v| v["file"].as_str().map(str::to_string))
+            .collect();
+        assert!(files.len() >= 2, "{d}: {} games", files.len());
+        let mut sorted = files.clone();
+        sorted.sort();
+        assert_eq!(files, sorted);
+    }
+    let zero = tianyuan(&["replay", "--threads", "0"]);
+    assert_eq!(zero.status.code(), Some(2));
+}

@@ -308,6 +308,25 @@ impl<const W: usize> GameOf<W> {
         BoardOf::<W>::from_stones(self.size(), self.setup)
     }
 
+    /// Stones placed by moves, `[black, white]`: every move that was not a
+    /// pass, those before a set-up in the middle of the game included (the
+    /// set-up stones not).
+    pub fn stones_placed(&self) -> [u32; 2] {
+        let mut placed = self.position.stones_placed();
+        for m in &self.earlier_moves {
+            if matches!(m.mv, Move::Place(_)) {
+                placed[usize::from(m.color == Color::White)] += 1;
+            }
+        }
+        placed
+    }
+
+    /// The set-up position's stones, `[black, white]` (as [`Game::setup`],
+    /// without building a board: no chains, nothing allocated).
+    pub fn setup_stones(&self) -> [BitboardOf<W>; 2] {
+        self.setup
+    }
+
     /// Who moved first after the set-up.
     pub fn first_to_move(&self) -> Color {
         self.first_to_move

@@ -464,6 +464,17 @@ impl<const W: usize> HistoryOf<W> {
     }
 
     /// Every move's facts, oldest first (one forward walk).
+    /// Placements (moves that were not passes) recorded, `[black, white]`.
+    pub(crate) fn placements(&self) -> [u32; 2] {
+        let mut placed = [0, 0];
+        for record in &self.moves {
+            if record.played().is_some() {
+                placed[record.mover() as usize] += 1;
+            }
+        }
+        placed
+    }
+
     pub(crate) fn all_facts(&self) -> impl Iterator<Item = MoveFactsOf<W>> + '_ {
         let mut at = 0;
         self.moves.iter().map(move |record| {
@@ -561,13 +572,16 @@ impl<const W: usize> HistoryOf<W> {
     }
 
     /// The head of the list of `total`, for writing: the vector grows (by
-    /// sixteen totals at a time, up to the board's points) as the stones on
-    /// the board first reach a total, so a game holds heads only for the
-    /// totals it reached.
+    /// sixteen totals or an eighth at a time, up to the board's points, with
+    /// exact reservations rather than doubling) as the stones on the board
+    /// first reach a total, so a game holds heads only for the totals it
+    /// reached.
     #[inline]
     fn head_mut(&mut self, total: usize) -> &mut u32 {
         if total >= self.last_of_total.len() {
-            let len = (total + 16).min(self.points + 1);
+            let old = self.last_of_total.len();
+            let len = (total + 16).max(old + old / 8).min(self.points + 1);
+            self.last_of_total.reserve_exact(len - old);
             self.last_of_total.resize(len, 0);
         }
         &mut self.last_of_total[total]

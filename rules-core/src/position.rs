@@ -279,6 +279,12 @@ impl<const W: usize> PositionOf<W> {
         }
     }
 
+    /// Stones placed since the starting position, `[black, white]` (moves
+    /// that were not passes; captured stones included).
+    pub fn stones_placed(&self) -> [u32; 2] {
+        self.history.placements()
+    }
+
     /// Moves played since the starting position (passes included).
     #[inline]
     pub fn moves_played(&self) -> usize {

@@ -798,16 +798,9 @@ impl<const W: usize> ReplayOf<W> {
     /// Stones placed on the board, `[black, white]`: set-up stones and moves
     /// played (passes and skipped moves not).
     pub fn stones_placed(&self) -> [u32; 2] {
-        let mut placed = [
-            self.game.setup().stones(Color::Black).count(),
-            self.game.setup().stones(Color::White).count(),
-        ];
-        for m in self.game.moves() {
-            if matches!(m.mv, Move::Place(_)) {
-                placed[usize::from(m.color == Color::White)] += 1;
-            }
-        }
-        placed
+        let [black, white] = self.game.setup_stones();
+        let played = self.game.stones_placed();
+        [black.count() + played[0], white.count() + played[1]]
     }
 
     /// Compares the final position with `result`: the area count with
@@ -884,10 +877,11 @@ pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
     };
     let mut tree: GameTree = GameRecord::new(info).into_tree();
     if let Some(root) = tree.get_mut(NodeId::ROOT) {
+        let setup = game.setup();
         for color in Color::ALL {
             let points: Vec<String> = size
                 .points()
-                .filter(|&p| game.setup().get(p) == Some(color))
+                .filter(|&p| setup.get(p) == Some(color))
                 .map(|p| size.to_sgf(Move::Place(p)))
                 .collect();
             if !points.is_empty() {
@@ -899,7 +893,7 @@ pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
         // when there is none and the default (White after handicap stones,
         // else Black) would be wrong.
         let first_player = game.first_to_move();
-        let default_first = if game.handicap() >= 2 && !game.setup().occupied().is_empty() {
+        let default_first = if game.handicap() >= 2 && !setup.occupied().is_empty() {
             Color::White
         } else {
             Color::Black

@@ -349,3 +349,31 @@ fn from_setup_refuses_more_handicap_stones_than_points() {
         .contains("10 handicap stones on a board of 9 points"));
     assert!(Game::from_setup(board, Color::Black, Rules::default(), 9).is_ok());
 }
+
+// `Game::stones_placed` counts every move that was not a pass, by colour,
+// across a set-up in the middle of the game; checked against the move list
+// (counted by hand: B E5, W pass, B D4, W C3, set-up, B pass, W F6, B G7).
+#[test]
+fn stones_placed_counts_placements_across_a_set_up() {
+    let mut g = Game::new(nine(), Rules::default());
+    for v in ["E5", "pass", "D4", "C3"] {
+        g.play(at(&g, v)).unwrap();
+    }
+    assert_eq!(g.stones_placed(), [2, 1]);
+    let a1 = g.size().parse_gtp("A1").unwrap();
+    let Move::Place(a1) = a1 else { unreachable!() };
+    g.set_up(&[(a1, Some(Color::White))], Color::Black).unwrap();
+    for v in ["pass", "F6", "G7"] {
+        g.play(at(&g, v)).unwrap();
+    }
+    // The set-up stone at A1 is not a move.
+    assert_eq!(g.stones_placed(), [3, 2]);
+    let from_list = g.moves().fold([0, 0], |mut n, m| {
+        if matches!(m.mv, Move::Place(_)) {
+            n[m.color as usize] += 1;
+        }
+        n
+    });
+    assert_eq!(from_list, [3, 2]);
+    assert_eq!(g.setup_stones()[1].count(), 0);
+}

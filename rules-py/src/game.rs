@@ -199,9 +199,10 @@ impl PyGame {
 
     pub(crate) fn state(&self) -> GameState_ {
         let size = self.size();
+        let board = self.game.setup();
         let setup = size
             .points()
-            .map(|p| self.game.setup().get(p).map_or(0, color_value))
+            .map(|p| board.get(p).map_or(0, color_value))
             .collect();
         let moves = self
             .game
