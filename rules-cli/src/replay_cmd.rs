@@ -16,11 +16,13 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 use serde_json::{json, Value};
 use tianyuan::replay::{
-    replay, DeadStoneSource, Replay, ReplayCount, ReplayError, ReplayMode, ReplayOptions,
-    ResultCheck,
+    DeadStoneSource, ReplayCountOf, ReplayError, ReplayMode, ReplayOf, ReplayOptions, ResultCheck,
 };
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::{EndReason, GameResult, GameState, HandicapCompensation, LifeOptions, Move, Rules};
+use tianyuan::{
+    replay_any, with_any, EndReason, GameResult, GameState, HandicapCompensation, LifeOptions,
+    Move, Rules,
+};
 
 use crate::files;
 use crate::life_args::LifeArgs;
@@ -287,7 +289,7 @@ fn replay_file(
             name.clone()
         };
         let game_no = i + 1;
-        emit(match replay(&record, options) {
+        emit(match replay_any(&record, options) {
             Ok(r) => {
                 let overridden = options.rules.is_some();
                 let at = GameAt {
@@ -295,7 +297,7 @@ fn replay_file(
                     file: &name,
                     game_no,
                 };
-                report(&at, &record, &r, overridden, life, sum)
+                with_any!(&r, r => report(&at, &record, r, overridden, life, sum))
             }
             Err(ReplayError::NotGo(g)) => {
                 sum.skipped += 1;
@@ -331,7 +333,7 @@ fn unreadable(label: &str, game: Option<usize>, why: &str) -> GameReport {
     }
 }
 
-fn ending(r: &Replay) -> &'static str {
+fn ending<const W: usize>(r: &ReplayOf<W>) -> &'static str {
     match r.game.state() {
         GameState::Ongoing => "no ending recorded",
         GameState::Ended(EndReason::TwoPasses) => "two passes",
@@ -353,10 +355,10 @@ struct GameAt<'a> {
     game_no: usize,
 }
 
-fn report(
+fn report<const W: usize>(
     at: &GameAt,
     record: &GameRecord,
-    r: &Replay,
+    r: &ReplayOf<W>,
     overridden: bool,
     life: &LifeOptions,
     sum: &mut Summary,
@@ -491,7 +493,7 @@ fn report(
 }
 
 /// Adds one counted game to the totals.
-fn tally(sum: &mut Summary, c: &ResultCheck, count: &ReplayCount) {
+fn tally<const W: usize>(sum: &mut Summary, c: &ResultCheck, count: &ReplayCountOf<W>) {
     sum.scored += 1;
     if c.agrees() {
         sum.agreeing += 1;
@@ -511,7 +513,7 @@ fn tally(sum: &mut Summary, c: &ResultCheck, count: &ReplayCount) {
 }
 
 /// The check for the report line: `; area B+3.5 agrees`, or how it differs.
-fn check_text(r: &Replay, c: &ResultCheck) -> String {
+fn check_text<const W: usize>(r: &ReplayOf<W>, c: &ResultCheck) -> String {
     let area = GameResult::from_margin(c.area_margin_half_points).to_sgf();
     if c.agrees() {
         if r.game.handicap() >= 2 {
@@ -546,7 +548,7 @@ fn check_text(r: &Replay, c: &ResultCheck) -> String {
 }
 
 /// The stones lifted, in GTP vertices, and where they come from.
-fn dead_vertices(r: &Replay, count: &ReplayCount) -> Vec<String> {
+fn dead_vertices<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> Vec<String> {
     let size = r.game.size();
     count
         .dead
@@ -556,7 +558,7 @@ fn dead_vertices(r: &Replay, count: &ReplayCount) -> Vec<String> {
 }
 
 /// `dead stones estimated (256 playouts, seed 0): D4 E5` and the like.
-fn dead_text(r: &Replay, count: &ReplayCount) -> String {
+fn dead_text<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> String {
     let list = dead_vertices(r, count);
     let stones = if list.is_empty() {
         "none".to_string()
@@ -585,7 +587,7 @@ fn dead_text(r: &Replay, count: &ReplayCount) -> String {
     }
 }
 
-fn dead_to_json(r: &Replay, count: &ReplayCount) -> Value {
+fn dead_to_json<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> Value {
     json!({
         "source": count.source.name(),
         "estimated": count.source == DeadStoneSource::Estimate,
@@ -642,7 +644,7 @@ fn comp_name(c: HandicapCompensation) -> &'static str {
 /// `new-zealand` or `custom`), with the record's `RU` when it names something
 /// else: "(RU x)" when the rules were read from it, "(--rules; RU x
 /// ignored)" when `--rules` replaced it.
-fn rules_label(r: &Replay, ru: Option<&str>, overridden: bool) -> String {
+fn rules_label<const W: usize>(r: &ReplayOf<W>, ru: Option<&str>, overridden: bool) -> String {
     let name = rule_set_name(&r.rules);
     match ru {
         Some(ru) if !ru.eq_ignore_ascii_case(name) && overridden => {

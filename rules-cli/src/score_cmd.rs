@@ -19,10 +19,10 @@ use std::path::PathBuf;
 
 use clap::Args;
 use serde_json::{json, Value};
-use tianyuan::replay::{replay, DeadStoneSource, Replay, ReplayMode, ReplayOptions};
+use tianyuan::replay::{DeadStoneSource, ReplayMode, ReplayOf, ReplayOptions};
 use tianyuan::{
-    territory_map, Bitboard, Board, Color, EndReason, GameState, Move, Point, PointError,
-    PointStatus, Rules, Score,
+    replay_any, territory_map, with_any, BitboardOf, BoardOf, Color, EndReason, GameState, Move,
+    Point, PointError, PointStatus, Rules, Score,
 };
 
 use crate::life_args::LifeArgs;
@@ -88,10 +88,19 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
         rules: a.rules,
         mode: ReplayMode::Tolerant,
     };
-    let r = replay(record, &options).map_err(|e| format!("{name}: {e}"))?;
+    let r = replay_any(record, &options).map_err(|e| format!("{name}: {e}"))?;
+    with_any!(&r, r => score_replay(a, &name.to_string(), r))
+}
+
+/// [`score`] of the record replayed (at the words its size needs).
+fn score_replay<const W: usize>(
+    a: &ScoreArgs,
+    name: &str,
+    r: &ReplayOf<W>,
+) -> Result<String, String> {
     let size = r.game.size();
     let (s, how, dead) = if let Some(list) = &a.dead {
-        let dead = parse_dead(list, &r)?;
+        let dead = parse_dead(list, r)?;
         let s = r.game.score(&dead).map_err(|e| {
             let text = e.to_string();
             // name the point the GTP way, as the user wrote it
@@ -101,14 +110,14 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
             }
         })?;
         // The stones lifted, whole chains (a stone marks its chain).
-        let map = territory_map(r.game.board(), &Bitboard::from_points(size, dead));
+        let map = territory_map(r.game.board(), &BitboardOf::<W>::from_points(size, dead));
         let lifted = map.dead(Color::Black) | map.dead(Color::White);
         (s, How::Agreed, lifted)
     } else if a.all_alive {
         (
             r.game.tromp_taylor_score(),
             How::AllAliveAsked,
-            Bitboard::EMPTY,
+            BitboardOf::<W>::EMPTY,
         )
     } else {
         let options = a.life.options();
@@ -128,7 +137,7 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
         .map(|p| size.to_gtp(Move::Place(p)))
         .collect();
     if let Some(out) = &a.svg {
-        write_svg(out, &r, &dead)?;
+        write_svg(out, r, &dead)?;
     }
     let decided_by = match r.game.state() {
         // The count does not decide such a game (art. 7.2; 2002 art. 22, 24).
@@ -140,7 +149,7 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
     if a.json {
         return Ok(format!(
             "{}\n",
-            to_json(a, &r, &s, how, &dead_vertices, decided_by)
+            to_json(a, r, &s, how, &dead_vertices, decided_by)
         ));
     }
     let mut out = String::new();
@@ -210,7 +219,7 @@ impl How {
 }
 
 /// The `--dead` list as points; errors name the vertex as the user wrote it.
-fn parse_dead(list: &str, r: &Replay) -> Result<Vec<Point>, String> {
+fn parse_dead<const W: usize>(list: &str, r: &ReplayOf<W>) -> Result<Vec<Point>, String> {
     let size = r.game.size();
     let mut dead = Vec::new();
     for v in list.split([',', ' ']).filter(|v| !v.trim().is_empty()) {
@@ -274,7 +283,11 @@ fn dead_line(how: How, life: &LifeArgs, dead: &[String]) -> String {
 }
 
 /// Writes the picture of the counted position (`--svg OUT`).
-fn write_svg(out: &std::path::Path, r: &Replay, dead: &Bitboard) -> Result<(), String> {
+fn write_svg<const W: usize>(
+    out: &std::path::Path,
+    r: &ReplayOf<W>,
+    dead: &BitboardOf<W>,
+) -> Result<(), String> {
     let board = r.game.board();
     let map = territory_map(board, dead);
     // The last stone placed (a game counted usually ends with passes).
@@ -295,9 +308,9 @@ fn write_svg(out: &std::path::Path, r: &Replay, dead: &Bitboard) -> Result<(), S
 }
 
 /// The `--json` object.
-fn to_json(
+fn to_json<const W: usize>(
     a: &ScoreArgs,
-    r: &Replay,
+    r: &ReplayOf<W>,
     s: &Score,
     how: How,
     dead: &[String],
@@ -340,7 +353,7 @@ fn to_json(
 
 /// The board with territory marks (see the module docs), from the core's
 /// [`territory_map`] (so a dead mark on one stone shows its whole chain).
-fn board_with_marks(board: &Board, dead: &Bitboard) -> String {
+fn board_with_marks<const W: usize>(board: &BoardOf<W>, dead: &BitboardOf<W>) -> String {
     let size = board.size();
     let map = territory_map(board, dead);
     let letters: Vec<char> = "ABCDEFGHJKLMNOPQRSTUVWXYZ".chars().collect();

@@ -165,6 +165,37 @@ fn score_with_dead_stones() {
     );
 }
 
+/// A 25×25 record (eleven words) with a capture at the last point: Black
+/// Z1 (`yy`) taken by White Y1 (`xy`) and Z2 (`yx`). Tromp-Taylor, komi 0:
+/// Black 1 stone, White 2 stones and 1 point: W+2, as `RE` says.
+#[test]
+fn replay_and_score_read_25x25() {
+    let sgf = "(;GM[1]FF[4]SZ[25]KM[0]RU[Tromp-Taylor]RE[W+2];B[yy];W[xy];B[aa];W[yx];B[];W[])";
+    let o = on_temp_file("25x25.sgf", sgf, &["replay", "--json"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let first: serde_json::Value = serde_json::from_str(text(&o).lines().next().unwrap()).unwrap();
+    assert_eq!(first["legal"], true, "{first}");
+    assert_eq!(first["moves_replayed"], 6, "{first}");
+    assert_eq!(first["size"], serde_json::json!([25, 25]), "{first}");
+    assert_eq!(first["result_check"]["agrees"], true, "{first}");
+    let o = on_temp_file("25x25-score.sgf", sgf, &["score", "--json"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(v["result"], "W+2", "{v}");
+    assert_eq!(v["white"]["territory"], 1, "{v}");
+    assert_eq!(v["black"]["stones"], 1, "{v}");
+}
+
 #[test]
 fn score_of_a_resigned_game_says_the_count_does_not_decide() {
     // examples/games/ko.sgf ends with RE[B+R] (art. 7.2: resignation ends

@@ -167,7 +167,7 @@ fn gnugo_games_agree_with_our_rules_and_count() {
         for p in size.points() {
             let v = size.to_gtp(Move::Place(p));
             let theirs = gnugo.ask(&format!("color {v}"));
-            let mine = match engine.game().board().get(p) {
+            let mine = match engine.game().as_small().unwrap().board().get(p) {
                 Some(tianyuan::Color::Black) => "black",
                 Some(_) => "white",
                 None => "empty",
@@ -220,7 +220,7 @@ fn our_answer(engine: &mut Engine, command: &str) -> Result<String, String> {
 /// reference implementation): for every board size both engines accept and
 /// every count from 2 to 10, our stones are GNU Go's stones as a set (GNU Go
 /// answers them in board order), and we refuse exactly the counts GNU Go
-/// refuses. Sizes 7 to 19 (to 25 with the `big-boards` feature) have fixed
+/// refuses. Sizes 7 to 25 (20 to 25 on eleven-word games) have fixed
 /// layouts; smaller ones have none.
 #[test]
 fn fixed_handicap_matches_gnugo_on_every_size() {

@@ -13,7 +13,10 @@ use std::path::{Path, PathBuf};
 
 use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::{Bitboard, Color, HandicapCompensation, IllegalMove, KoRule, Move, Preset, Rules};
+use tianyuan::{
+    replay_any, with_any, BitboardOf, Color, HandicapCompensation, IllegalMove, KoRule, Move,
+    Preset, Rules,
+};
 
 fn corpus() -> Option<PathBuf> {
     let dir = match std::env::var_os("TIANYUAN_SGF_CORPUS") {
@@ -113,9 +116,9 @@ fn corpus_replays_as_the_manifest_says() {
         games += records.len();
         let record = &records[0];
         // Strict, under the record's own rules (RU).
-        let own = replay(record, &options(None, ReplayMode::Strict));
+        let own = replay_any(record, &options(None, ReplayMode::Strict));
         // Tolerant never fails on a readable size.
-        let tolerant = replay(record, &options(None, ReplayMode::Tolerant));
+        let tolerant = replay_any(record, &options(None, ReplayMode::Tolerant));
         if let (Err(e), Ok(_)) = (&tolerant, &own) {
             problems.push(format!("{rel}: tolerant failed: {e}"));
         }
@@ -136,7 +139,7 @@ fn corpus_replays_as_the_manifest_says() {
             // weaker rule the record claims (TT, sui1, situational).
             if area {
                 legal_checked += 1;
-                if let Some(v) = own.violations.first() {
+                if let Some(v) = with_any!(&own, r => r.violations.first().cloned()) {
                     problems.push(format!("{rel}: legal per MANIFEST, ours {v:?}"));
                 }
             }
@@ -144,13 +147,13 @@ fn corpus_replays_as_the_manifest_says() {
             // Under the Chinese rules (positional superko, no suicide) the first
             // illegal move is exactly the MANIFEST's.
             let (n, why) = parse_first_illegal(&row.first_illegal);
-            let cn = replay(
+            let cn = replay_any(
                 record,
                 &options(Some(Preset::Chinese2002.rules()), ReplayMode::Strict),
             )
             .unwrap();
             illegal_checked += 1;
-            match cn.violations.first() {
+            match with_any!(&cn, r => r.violations.first().cloned()) {
                 Some(v) if v.move_number == n && reason_matches(&why, v.reason) => {}
                 other => problems.push(format!(
                     "{rel}: MANIFEST {}, ours {other:?}",
@@ -168,10 +171,10 @@ fn corpus_replays_as_the_manifest_says() {
                 _ => continue,
             };
             tt_checked += 1;
-            let tolerant = replay(record, &options(None, ReplayMode::Tolerant)).unwrap();
+            let tolerant = replay_any(record, &options(None, ReplayMode::Tolerant)).unwrap();
             let re = record.info().result.as_ref().unwrap();
             // Every stone alive: no dead stones lifted.
-            let check = tolerant.check_result(re, &Bitboard::EMPTY).unwrap();
+            let check = with_any!(&tolerant, r => r.check_result(re, &BitboardOf::EMPTY)).unwrap();
             if !check.tromp_taylor_agreeing.contains(&comp) {
                 problems.push(format!("{rel}: RE by {tag}, ours {check:?}"));
             }
@@ -180,19 +183,16 @@ fn corpus_replays_as_the_manifest_says() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
     // Unreadable: the MANIFEST's own parse failures that are really not SGF
     // (not-an-sgf-file: plain text), a file whose 8th line has a lower-case
-    // property identifier (sgfc/test.sgf, SGFC's error-recovery test), and
-    // SZ 25 which the default build does not support (littlego README: Little
-    // Go refuses it too); the `big-boards` feature reads it.
-    let mut expected: BTreeSet<String> = [
+    // property identifier (sgfc/test.sgf, SGFC's error-recovery test). SZ 25
+    // (littlego/25x25, which Little Go refuses) is read: every build takes
+    // every size up to 25×25.
+    let expected: BTreeSet<String> = [
         "littlego/Illegal games/not-an-sgf-file.sgf",
         "littlego/sgfc/test.sgf",
     ]
     .into_iter()
     .map(String::from)
     .collect();
-    if !cfg!(feature = "big-boards") {
-        expected.insert("littlego/25x25/25x25_single_black_move.sgf".to_string());
-    }
     assert_eq!(unreadable, expected);
     assert!(games >= 1035 - 3, "{games} games");
     // Figures from the MANIFEST columns (see the README counts).

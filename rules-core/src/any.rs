@@ -25,11 +25,15 @@
 use crate::bitboard::{BIG_WORDS, WORDS};
 use crate::board::BoardOf;
 use crate::color::Color;
-use crate::game::{GameError, GameOf};
+use crate::game::{GameError, GameOf, GameState, RecordedMove, SetUp};
+use crate::point::Move;
 use crate::point::{BoardSize, Point};
+use crate::position::IllegalMove;
 use crate::referee::{Edition, RefereeOf, RefereeOptions};
 use crate::replay::{replay_of, ReplayError, ReplayOf, ReplayOptions};
+use crate::result::GameResult;
 use crate::rules::Rules;
+use crate::scoring::Score;
 use crate::sgf::GameRecord;
 
 /// One of two instantiations of a type: the six-word one (`Small`) or the
@@ -138,6 +142,22 @@ macro_rules! with_any {
     };
 }
 
+/// Methods of [`AnyGame`] that forward to the game held.
+macro_rules! delegate {
+    ($($(#[$m:meta])* fn $name:ident(&self $(, $arg:ident: $t:ty)*) -> $ret:ty;)*) => {
+        $($(#[$m])*
+        pub fn $name(&self $(, $arg: $t)*) -> $ret {
+            with_any!(self, g => g.$name($($arg),*))
+        })*
+    };
+    ($($(#[$m:meta])* fn $name:ident(&mut self $(, $arg:ident: $t:ty)*) -> $ret:ty;)*) => {
+        $($(#[$m])*
+        pub fn $name(&mut self $(, $arg: $t)*) -> $ret {
+            with_any!(self, g => g.$name($($arg),*))
+        })*
+    };
+}
+
 /// A game of any size up to 25×25 (see the module docs).
 pub type AnyGame = AnySize<GameOf<WORDS>, GameOf<BIG_WORDS>>;
 /// A replayed record of any size (see [`replay_any`]).
@@ -225,6 +245,116 @@ impl AnyGame {
     /// The board size.
     pub fn size(&self) -> BoardSize {
         with_any!(self, g => g.size())
+    }
+
+    delegate! {
+        /// [`GameOf::rules`].
+        fn rules(&self) -> &Rules;
+        /// [`GameOf::stones_placed`].
+        fn stones_placed(&self) -> [u32; 2];
+        /// [`GameOf::first_to_move`].
+        fn first_to_move(&self) -> Color;
+        /// [`GameOf::to_move`].
+        fn to_move(&self) -> Color;
+        /// [`GameOf::handicap`].
+        fn handicap(&self) -> u32;
+        /// [`GameOf::move_number`].
+        fn move_number(&self) -> u32;
+        /// [`GameOf::setups`].
+        fn setups(&self) -> &[SetUp];
+        /// [`GameOf::last_captured`].
+        fn last_captured(&self) -> Vec<Point>;
+        /// [`GameOf::state`].
+        fn state(&self) -> GameState;
+        /// [`GameOf::is_over`].
+        fn is_over(&self) -> bool;
+        /// [`GameOf::result`].
+        fn result(&self) -> Option<GameResult>;
+        /// [`GameOf::dead_stones_agreed`].
+        fn dead_stones_agreed(&self) -> bool;
+        /// [`GameOf::penalty_stones`].
+        fn penalty_stones(&self) -> [u32; 2];
+        /// [`GameOf::is_legal`].
+        fn is_legal(&self, mv: Move) -> bool;
+        /// [`GameOf::check`].
+        fn check(&self, mv: Move) -> Result<(), IllegalMove>;
+        /// [`GameOf::score`].
+        fn score(&self, dead: &[Point]) -> Result<Score, GameError>;
+        /// [`GameOf::tromp_taylor_score`].
+        fn tromp_taylor_score(&self) -> Score;
+    }
+
+    delegate! {
+        /// [`GameOf::set_penalty_stones`].
+        fn set_penalty_stones(&mut self, color: Color, stones: u32) -> ();
+        /// [`GameOf::set_up`].
+        fn set_up(&mut self, changes: &[(Point, Option<Color>)], to_move: Color) -> Result<&SetUp, GameError>;
+        /// [`GameOf::restart`].
+        fn restart(&mut self) -> ();
+        /// [`GameOf::resign`].
+        fn resign(&mut self, color: Color) -> Result<(), GameError>;
+        /// [`GameOf::agree_end`].
+        fn agree_end(&mut self) -> Result<(), GameError>;
+        /// [`GameOf::lose_on_time`].
+        fn lose_on_time(&mut self, color: Color) -> Result<(), GameError>;
+        /// [`GameOf::forfeit`].
+        fn forfeit(&mut self, color: Color) -> Result<(), GameError>;
+        /// [`GameOf::declare_no_result`].
+        fn declare_no_result(&mut self) -> Result<(), GameError>;
+        /// [`GameOf::resume`].
+        fn resume(&mut self, to_move: Color) -> Result<(), GameError>;
+        /// [`GameOf::agree_dead_stones`].
+        fn agree_dead_stones(&mut self, dead: &[Point]) -> Result<Score, GameError>;
+        /// [`GameOf::set_to_move`].
+        fn set_to_move(&mut self, color: Color) -> ();
+    }
+
+    /// [`GameOf::play`], without the outcome (whose sets depend on the
+    /// words): use [`with_any!`] for it.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        with_any!(self, g => g.play(mv).map(|_| ()))
+    }
+
+    /// [`GameOf::play_forced`], without the outcome.
+    pub fn play_forced(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        with_any!(self, g => g.play_forced(mv).map(|_| ()))
+    }
+
+    /// [`GameOf::undo`]: whether a move was taken back.
+    pub fn undo(&mut self) -> bool {
+        with_any!(self, g => g.undo().is_some())
+    }
+
+    /// [`GameOf::replayed_under`].
+    pub fn replayed_under(&self, rules: Rules) -> AnyGame {
+        match self {
+            AnySize::Small(g) => AnySize::Small(g.replayed_under(rules)),
+            AnySize::Big(g) => AnySize::Big(Box::new(g.replayed_under(rules))),
+        }
+    }
+
+    /// The legal points ([`GameOf::legal_moves`]), top-left first.
+    pub fn legal_points(&self) -> Vec<Point> {
+        with_any!(self, g => g.legal_moves().points(g.size()).collect())
+    }
+
+    /// The stone on `point`, if any (`None` off the board too).
+    pub fn stone_at(&self, point: Point) -> Option<Color> {
+        with_any!(self, g => g.board().get(point))
+    }
+
+    /// Whether the two games have the same stones on boards of one size.
+    pub fn same_stones(&self, other: &AnyGame) -> bool {
+        match (self, other) {
+            (AnySize::Small(a), AnySize::Small(b)) => a.board() == b.board(),
+            (AnySize::Big(a), AnySize::Big(b)) => a.board() == b.board(),
+            _ => false,
+        }
+    }
+
+    /// The recorded moves ([`GameOf::moves`]), collected.
+    pub fn moves_vec(&self) -> Vec<RecordedMove> {
+        with_any!(self, g => g.moves().collect())
     }
 }
 

@@ -12,17 +12,17 @@
 //! territory ([`tianyuan::pass_alive_territory_dead`]).
 
 use tianyuan::{
-    Bitboard, BoardSize, ChainStatus, DeadStones, Game, LifeError, LifeEstimate, LifeOptions, Move,
-    Point, Rules, MAX_PLAYOUTS,
+    with_any, BitboardOf, BoardSize, ChainStatus, DeadStones, GameOf, LifeError, LifeEstimateOf,
+    LifeOptions, Move, Point, Rules, MAX_PLAYOUTS,
 };
 
 use super::error::{GtpError, GtpErrorKind};
 use super::{parse_u64, vertex, Engine};
 
 /// The stones the count lifts and the chains in seki, whole chains.
-struct Settled {
-    dead: Bitboard,
-    seki: Bitboard,
+struct Settled<const W: usize> {
+    dead: BitboardOf<W>,
+    seki: BitboardOf<W>,
 }
 
 fn life_error(e: LifeError) -> GtpError {
@@ -32,10 +32,10 @@ fn life_error(e: LifeError) -> GtpError {
 /// The chains of `board` holding a stone of `set`, one per line (vertices
 /// separated by spaces, row by row from the top-left), in the order of their
 /// first stone: GNU Go's `final_status_list` layout.
-fn chain_lines(game: &Game, keep: impl Fn(&Bitboard) -> bool) -> String {
+fn chain_lines<const W: usize>(game: &GameOf<W>, keep: impl Fn(&BitboardOf<W>) -> bool) -> String {
     let board = game.board();
     let size = board.size();
-    let mut seen = Bitboard::EMPTY;
+    let mut seen = BitboardOf::<W>::EMPTY;
     let mut lines = Vec::new();
     for p in size.points() {
         let bit = size.bit(p);
@@ -72,7 +72,7 @@ fn no_agreement(rules: &Rules) -> Option<String> {
 
 /// Ownership as GoGui's `dboard`: one line per row from the top, `width`
 /// numbers in [-1, 1] with two decimals, Black positive.
-fn ownership_board(size: BoardSize, estimate: &LifeEstimate) -> String {
+fn ownership_board<const W: usize>(size: BoardSize, estimate: &LifeEstimateOf<W>) -> String {
     let mut out = String::with_capacity(size.num_points() * 6 + size.height());
     // Row by row from the top: flat index row * width + col (RULES.md §1).
     for row in estimate.ownership().chunks(size.width()) {
@@ -92,6 +92,68 @@ fn ownership_board(size: BoardSize, estimate: &LifeEstimate) -> String {
     out
 }
 
+/// The dead stones the count lifts and the seki chains of `game` (see the
+/// module docs): the agreed ones (`agreed`, whole chains) under agreement
+/// when given, else the rules' own method.
+fn settled<const W: usize>(
+    game: &GameOf<W>,
+    life: &LifeOptions,
+    agreed: Option<&[Point]>,
+) -> Result<Settled<W>, GtpError> {
+    match (game.rules().dead_stones, agreed) {
+        (DeadStones::Agreement, Some(agreed)) => {
+            let agreed = BitboardOf::<W>::from_points(game.size(), agreed.iter().copied());
+            let seki = game
+                .estimate_life(life)
+                .map_err(life_error)?
+                .stones_with(ChainStatus::Seki);
+            Ok(Settled {
+                dead: agreed,
+                seki: seki.and_not(&agreed),
+            })
+        }
+        _ => {
+            // The rules' own method (the estimate under agreement).
+            let counted = game.score_estimated(life).map_err(life_error)?;
+            let seki = counted
+                .estimate
+                .map_or(BitboardOf::<W>::EMPTY, |e| e.stones_with(ChainStatus::Seki));
+            Ok(Settled {
+                dead: counted.dead,
+                seki: seki.and_not(&counted.dead),
+            })
+        }
+    }
+}
+
+/// The agreed dead stones of `args` on `game`, whole chains (see
+/// [`Engine::set_dead_stones`]).
+fn agreed_chains<const W: usize>(game: &GameOf<W>, args: &[&str]) -> Result<Vec<Point>, GtpError> {
+    let size = game.size();
+    let board = game.board();
+    let mut dead = BitboardOf::<W>::EMPTY;
+    for a in args {
+        let p = match size.parse_gtp(a) {
+            Ok(Move::Place(p)) => p,
+            Ok(Move::Pass) => {
+                return Err(GtpError::with(
+                    GtpErrorKind::BadVertexList,
+                    format!("{a} is a pass, not a stone"),
+                ))
+            }
+            Err(e) => return Err(GtpError::with(GtpErrorKind::BadVertexList, e)),
+        };
+        if board.get(p).is_none() {
+            return Err(GtpError::with(
+                GtpErrorKind::BadVertexList,
+                format!("{} holds no stone", vertex(size, p)),
+            ));
+        }
+        dead |= board.chain(p);
+    }
+    Ok(dead.points(size).collect())
+}
+
 impl Engine {
     /// The options of every estimate: the playouts set by `tianyuan-playouts`
     /// (default [`LifeOptions::DEFAULT_PLAYOUTS`]) and the engine's seed
@@ -101,44 +163,16 @@ impl Engine {
     }
 
     /// The agreed dead stones given by `tianyuan-set_dead_stones` (whole
-    /// chains; empty when the players agreed that none are dead), or `None`
-    /// when none were given since the last change of position.
-    pub fn agreed_dead_stones(&self) -> Option<Bitboard> {
-        self.agreed_dead
+    /// chains, top-left first; empty when the players agreed that none are
+    /// dead), or `None` when none were given since the last change of
+    /// position.
+    pub fn agreed_dead_stones(&self) -> Option<&[Point]> {
+        self.agreed_dead.as_deref()
     }
 
     /// Forgets the agreed dead stones (the position or the rules changed).
     pub(super) fn clear_agreed_dead(&mut self) {
         self.agreed_dead = None;
-    }
-
-    fn estimate(&self) -> Result<LifeEstimate, GtpError> {
-        self.game.estimate_life(&self.life).map_err(life_error)
-    }
-
-    /// The dead stones the count lifts and the seki chains (see the module docs).
-    fn settled(&self) -> Result<Settled, GtpError> {
-        let rules = self.game.rules();
-        match (rules.dead_stones, self.agreed_dead) {
-            (DeadStones::Agreement, Some(agreed)) => {
-                let seki = self.estimate()?.stones_with(ChainStatus::Seki);
-                Ok(Settled {
-                    dead: agreed,
-                    seki: seki.and_not(&agreed),
-                })
-            }
-            _ => {
-                // The rules' own method (the estimate under agreement).
-                let counted = self.game.score_estimated(&self.life).map_err(life_error)?;
-                let seki = counted
-                    .estimate
-                    .map_or(Bitboard::EMPTY, |e| e.stones_with(ChainStatus::Seki));
-                Ok(Settled {
-                    dead: counted.dead,
-                    seki: seki.and_not(&counted.dead),
-                })
-            }
-        }
     }
 
     /// `final_status_list alive|dead|seki`.
@@ -151,30 +185,28 @@ impl Engine {
                 args[0]
             )));
         }
-        let s = self.settled()?;
-        Ok(chain_lines(&self.game, |chain| match which.as_str() {
-            "dead" => chain.intersects(&s.dead),
-            "seki" => !chain.intersects(&s.dead) && chain.intersects(&s.seki),
-            _ => !chain.intersects(&s.dead) && !chain.intersects(&s.seki),
-        }))
+        let agreed = self.agreed_dead.as_deref();
+        with_any!(&self.game, g => {
+            let s = settled(g, &self.life, agreed)?;
+            Ok(chain_lines(g, |chain| match which.as_str() {
+                "dead" => chain.intersects(&s.dead),
+                "seki" => !chain.intersects(&s.dead) && chain.intersects(&s.seki),
+                _ => !chain.intersects(&s.dead) && !chain.intersects(&s.seki),
+            }))
+        })
     }
 
     /// `final_score`: the area count without the agreed dead stones when
     /// given, otherwise [`Game::score_estimated`].
     pub(super) fn final_score(&self, args: &[&str]) -> Result<String, GtpError> {
         super::expect_args(args, 0)?;
-        let score = match self.agreed_dead {
-            Some(agreed) if self.game.rules().dead_stones == DeadStones::Agreement => {
-                let points: Vec<Point> = agreed.points(self.game.size()).collect();
-                self.game
-                    .score(&points)
-                    .map_err(|e| GtpError::with(GtpErrorKind::BadVertexList, e))?
-            }
+        let score = match &self.agreed_dead {
+            Some(agreed) if self.game.rules().dead_stones == DeadStones::Agreement => self
+                .game
+                .score(agreed)
+                .map_err(|e| GtpError::with(GtpErrorKind::BadVertexList, e))?,
             _ => {
-                self.game
-                    .score_estimated(&self.life)
-                    .map_err(life_error)?
-                    .score
+                with_any!(&self.game, g => g.score_estimated(&self.life).map_err(life_error)?.score)
             }
         };
         Ok(score.result().to_sgf())
@@ -191,37 +223,17 @@ impl Engine {
     pub(super) fn set_dead_stones(&mut self, args: &[&str]) -> Result<String, GtpError> {
         if let [word] = args {
             if word.eq_ignore_ascii_case("show") {
-                let dead = self.settled()?.dead;
-                let size = self.game.size();
-                let points: Vec<Point> = dead.points(size).collect();
-                return Ok(super::join_vertices(size, &points));
+                let agreed = self.agreed_dead.as_deref();
+                let points: Vec<Point> = with_any!(&self.game, g => {
+                    settled(g, &self.life, agreed)?.dead.points(g.size()).collect()
+                });
+                return Ok(super::join_vertices(self.game.size(), &points));
             }
         }
         if let Some(why) = no_agreement(self.game.rules()) {
             return Err(GtpError::with(GtpErrorKind::NoAgreement, why));
         }
-        let size = self.game.size();
-        let board = self.game.board();
-        let mut dead = Bitboard::EMPTY;
-        for a in args {
-            let p = match size.parse_gtp(a) {
-                Ok(Move::Place(p)) => p,
-                Ok(Move::Pass) => {
-                    return Err(GtpError::with(
-                        GtpErrorKind::BadVertexList,
-                        format!("{a} is a pass, not a stone"),
-                    ))
-                }
-                Err(e) => return Err(GtpError::with(GtpErrorKind::BadVertexList, e)),
-            };
-            if board.get(p).is_none() {
-                return Err(GtpError::with(
-                    GtpErrorKind::BadVertexList,
-                    format!("{} holds no stone", vertex(size, p)),
-                ));
-            }
-            dead |= board.chain(p);
-        }
+        let dead = with_any!(&self.game, g => agreed_chains(g, args))?;
         self.agreed_dead = Some(dead);
         Ok(String::new())
     }
@@ -253,7 +265,9 @@ impl Engine {
     /// `tianyuan-ownership`: the estimate's ownership (see [`ownership_board`]).
     pub(super) fn ownership(&self, args: &[&str]) -> Result<String, GtpError> {
         super::expect_args(args, 0)?;
-        let estimate = self.estimate()?;
-        Ok(ownership_board(self.game.size(), &estimate))
+        with_any!(&self.game, g => {
+            let estimate = g.estimate_life(&self.life).map_err(life_error)?;
+            Ok(ownership_board(g.size(), &estimate))
+        })
     }
 }

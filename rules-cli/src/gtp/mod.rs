@@ -148,8 +148,8 @@ use std::io::{self, BufRead, Write};
 use crate::rule_text::cite;
 use tianyuan::clock::{Clock, TimeControl};
 use tianyuan::{
-    fixed_handicap, max_fixed_handicap, play_random_move, Bitboard, BoardSize, Color, DeadStones,
-    Game, IllegalMove, Komi, LifeOptions, Move, Point, Rules, SplitMix64,
+    fixed_handicap, max_fixed_handicap, play_random_move, with_any, AnyGame, BitboardOf, BoardSize,
+    Color, DeadStones, IllegalMove, Komi, LifeOptions, Move, Point, Rules, SplitMix64,
 };
 
 /// The longest input line read, in bytes; the rest of a longer line is
@@ -249,7 +249,7 @@ pub struct GtpConfig {
 #[derive(Clone, Debug)]
 pub struct Engine {
     rules: Rules,
-    game: Game,
+    game: AnyGame,
     clock: Option<Clock>,
     rng: SplitMix64,
     quit: bool,
@@ -258,7 +258,7 @@ pub struct Engine {
     life: LifeOptions,
     /// Dead stones agreed by the players (whole chains), until the position
     /// changes.
-    agreed_dead: Option<Bitboard>,
+    agreed_dead: Option<Vec<Point>>,
 }
 
 /// Serves GTP: reads lines from `input` and writes one answer per command line
@@ -383,7 +383,7 @@ impl Engine {
     pub fn new(config: &GtpConfig) -> Engine {
         Engine {
             rules: config.rules,
-            game: Game::new(BoardSize::STANDARD, config.rules),
+            game: AnyGame::new(BoardSize::STANDARD, config.rules),
             clock: None,
             rng: SplitMix64(config.seed),
             quit: false,
@@ -433,7 +433,7 @@ impl Engine {
     }
 
     /// The game being played.
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &AnyGame {
         &self.game
     }
 
@@ -472,7 +472,7 @@ impl Engine {
             "boardsize" => self.boardsize(args),
             "clear_board" => {
                 expect_args(args, 0)?;
-                self.game = Game::new(self.game.size(), self.rules);
+                self.game = AnyGame::new(self.game.size(), self.rules);
                 Ok(String::new())
             }
             "komi" => {
@@ -486,11 +486,11 @@ impl Engine {
             "undo" => {
                 expect_args(args, 0)?;
                 match self.game.undo() {
-                    Some(_) => Ok(String::new()),
-                    None => Err(GtpErrorKind::CannotUndo.into()),
+                    true => Ok(String::new()),
+                    false => Err(GtpErrorKind::CannotUndo.into()),
                 }
             }
-            "showboard" => Ok(format!("\n{}", self.game.board())),
+            "showboard" => Ok(with_any!(&self.game, g => format!("\n{}", g.board()))),
             "final_score" => self.final_score(args),
             "final_status_list" => self.final_status_list(args),
             "fixed_handicap" => self.fixed_handicap(args),
@@ -600,7 +600,7 @@ impl Engine {
         let (w, h) = (parse_u32(args[0])?, parse_u32(args[1])?);
         let size =
             BoardSize::new(w, h).map_err(|_| GtpError::new(GtpErrorKind::UnacceptableSize))?;
-        self.game = Game::new(size, self.rules);
+        self.game = AnyGame::new(size, self.rules);
         Ok(String::new())
     }
 
@@ -627,10 +627,9 @@ impl Engine {
             game.set_to_move(color);
         }
         let size = game.size();
-        let board = game.board();
         let points: Vec<Point> = size
             .points()
-            .filter(|&p| board.get(p).is_none() && keep(game.check(Move::Place(p))))
+            .filter(|&p| game.stone_at(p).is_none() && keep(game.check(Move::Place(p))))
             .collect();
         Ok(join_vertices(size, &points))
     }
@@ -640,12 +639,14 @@ impl Engine {
     /// `BLACK` and `WHITE` lines of territory points, then `TEXT` with the
     /// counts and the result of [`Game::tromp_taylor_score`].
     fn area_territory(&self) -> String {
-        let board = self.game.board();
-        let size = board.size();
-        let map = tianyuan::territory_map(board, &Bitboard::EMPTY);
+        let size = self.game.size();
+        let territory: [Vec<Point>; 2] = with_any!(&self.game, g => {
+            let map = tianyuan::territory_map(g.board(), &BitboardOf::EMPTY);
+            Color::ALL.map(|c| map.territory(c).points(size).collect())
+        });
         let line = |color: Color, word: &str| {
-            let pts: Vec<Point> = map.territory(color).points(size).collect();
-            format!("{word} {}", join_vertices(size, &pts))
+            let pts = &territory[color.index()];
+            format!("{word} {}", join_vertices(size, pts))
                 .trim_end()
                 .to_string()
         };
@@ -672,7 +673,7 @@ impl Engine {
         let n = parse_u32(args[0])?;
         let size =
             BoardSize::square(n).map_err(|_| GtpError::new(GtpErrorKind::UnacceptableSize))?;
-        self.game = Game::new(size, self.rules);
+        self.game = AnyGame::new(size, self.rules);
         Ok(String::new())
     }
 
@@ -681,7 +682,7 @@ impl Engine {
     /// and the replay leaves the same board.
     fn change_rules(&mut self, rules: Rules) {
         let game = self.game.replayed_under(rules);
-        if rules.dead_stones != DeadStones::Agreement || game.board() != self.game.board() {
+        if rules.dead_stones != DeadStones::Agreement || !game.same_stones(&self.game) {
             self.clear_agreed_dead();
         }
         self.rules = rules;
@@ -739,8 +740,8 @@ impl Engine {
         let color = parse_color(args[0])?;
         self.give_move_to(color)?;
         // The core's playout policy chooses on a copy; the game then plays it.
-        let mut scratch = self.game.position().clone();
-        let mut mv = play_random_move(&mut scratch, &mut self.rng);
+        let rng = &mut self.rng;
+        let mut mv = with_any!(&self.game, g => play_random_move(&mut g.position().clone(), rng));
         if self.game.play(mv).is_err() {
             mv = Move::Pass;
             self.game
@@ -751,7 +752,7 @@ impl Engine {
     }
 
     fn check_board_empty(&self) -> Result<(), GtpError> {
-        if self.game.board().occupied().is_empty() {
+        if with_any!(&self.game, g => g.board().occupied().is_empty()) {
             Ok(())
         } else {
             Err(GtpErrorKind::BoardNotEmpty.into())
@@ -765,7 +766,7 @@ impl Engine {
         let size = self.game.size();
         let points = fixed_handicap(size, n)
             .map_err(|_| GtpError::new(GtpErrorKind::InvalidNumberOfStones))?;
-        self.game = Game::with_handicap(size, self.rules, n)
+        self.game = AnyGame::with_handicap(size, self.rules, n)
             .map_err(|_| GtpError::new(GtpErrorKind::InvalidNumberOfStones))?;
         Ok(join_vertices(size, &points))
     }
@@ -787,7 +788,7 @@ impl Engine {
             let i = self.rng.below(free.len() as u32) as usize;
             points.push(free.swap_remove(i));
         }
-        self.game = Game::with_free_handicap(size, self.rules, &points)
+        self.game = AnyGame::with_free_handicap(size, self.rules, &points)
             .map_err(|_| GtpError::new(GtpErrorKind::InvalidNumberOfStones))?;
         Ok(join_vertices(size, &points))
     }
@@ -802,7 +803,7 @@ impl Engine {
                 _ => return Err(GtpError::with(GtpErrorKind::BadVertexList, a)),
             }
         }
-        self.game = Game::with_free_handicap(size, self.rules, &points)
+        self.game = AnyGame::with_free_handicap(size, self.rules, &points)
             .map_err(|e| GtpError::with(GtpErrorKind::BadVertexList, e))?;
         Ok(String::new())
     }

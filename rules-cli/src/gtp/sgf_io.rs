@@ -2,9 +2,9 @@
 
 use std::io::Read;
 
-use tianyuan::replay::{game_to_sgf, replay, ReplayMode, ReplayOptions};
+use tianyuan::replay::{game_to_sgf, ReplayMode, ReplayOptions};
 use tianyuan::sgf::{GameRecord, GameTree, NodeId};
-use tianyuan::{sgf, Game, Rules};
+use tianyuan::{replay_any, sgf, with_any, AnyGame, Rules};
 
 use super::error::{GtpError, GtpErrorKind};
 
@@ -20,7 +20,11 @@ pub const MAX_SGF_BYTES: u64 = 16 << 20;
 /// kept, so play can go on. Errors: `cannot load file` with the reason (the
 /// file cannot be read or is larger than [`MAX_SGF_BYTES`], the SGF is broken,
 /// holds no game, or cannot be replayed, [`tianyuan::replay::ReplayError`]).
-pub(super) fn load(path: &str, upto: Option<u32>, rules: Rules) -> Result<(Game, Rules), GtpError> {
+pub(super) fn load(
+    path: &str,
+    upto: Option<u32>,
+    rules: Rules,
+) -> Result<(AnyGame, Rules), GtpError> {
     let bad = |why: &dyn std::fmt::Display| GtpError::with(GtpErrorKind::CannotLoadFile, why);
     let file = std::fs::File::open(path).map_err(|e| bad(&e))?;
     let mut bytes = Vec::new();
@@ -54,8 +58,9 @@ pub(super) fn load(path: &str, upto: Option<u32>, rules: Rules) -> Result<(Game,
     info.result = None;
     info.result_raw = None;
     record.set_info(info);
-    let replayed = replay(&record, &options).map_err(|e| bad(&e))?;
-    Ok((replayed.game, replayed.rules))
+    let replayed = replay_any(&record, &options).map_err(|e| bad(&e))?;
+    let rules = with_any!(&replayed, r => r.rules);
+    Ok((replayed.into_game(), rules))
 }
 
 /// The main line of `record` as a record without variations, cut before its
@@ -101,6 +106,6 @@ fn main_line_before(record: &GameRecord, upto: u32) -> GameRecord {
 }
 
 /// The game as SGF ([`tianyuan::replay::game_to_sgf`]).
-pub(super) fn print_sgf(game: &Game) -> String {
-    game_to_sgf(game)
+pub(super) fn print_sgf(game: &AnyGame) -> String {
+    with_any!(game, g => game_to_sgf(g))
 }

@@ -5,8 +5,8 @@ use crate::common::*;
 #[test]
 fn boardsize_range_and_errors() {
     let mut e = engine();
-    // Square boards up to 19×19 fit the core's bitboard; 20..=25 do not.
-    for bad in ["0", "1", "20", "25", "26", "100"] {
+    // Every square board from 2×2 to 25×25.
+    for bad in ["0", "1", "26", "100"] {
         expect(
             &mut e,
             &format!("boardsize {bad}"),
@@ -17,14 +17,55 @@ fn boardsize_range_and_errors() {
     assert!(a.starts_with("? syntax error"), "{a}");
     let a = e.execute("boardsize").unwrap();
     assert!(a.starts_with("? syntax error"), "{a}");
-    for n in [2u32, 3, 9, 13, 19] {
+    for n in [2u32, 3, 9, 13, 19, 20, 25] {
         expect(&mut e, &format!("boardsize {n}"), "= \n\n");
         assert_eq!(e.game().size().width(), n as usize);
-        assert!(e.game().board().occupied().is_empty());
+        // Six words up to 19×19, eleven beyond.
+        assert_eq!(e.game().words(), if n <= 19 { 6 } else { 11 });
+        assert!(e
+            .game()
+            .size()
+            .points()
+            .all(|p| e.game().stone_at(p).is_none()));
     }
     // boardsize clears the board.
     ok_all(&mut e, &["boardsize 9", "play b E5", "boardsize 9"]);
-    assert!(e.game().board().occupied().is_empty());
+    assert!(e.game().as_small().unwrap().board().occupied().is_empty());
+}
+
+/// 25×25 over GTP: Black Z1 (the last point, bit 648 of the eleven words)
+/// is taken by White Y1 and Z2; Tromp-Taylor with no komi counts Black 1
+/// (A25), White 3 (two stones and Z1): W+2. Then back to 19×19.
+#[test]
+fn boardsize_25_captures_at_the_last_point() {
+    let mut e = engine();
+    ok_all(
+        &mut e,
+        &[
+            "kata-set-rules tromp-taylor",
+            "komi 0",
+            "boardsize 25",
+            "play b Z1",
+            "play w Y1",
+            "play b A25",
+            "play w Z2",
+        ],
+    );
+    assert_eq!(e.game().stone_at(Point::new(24, 24)), None);
+    assert_eq!(e.game().last_captured(), vec![Point::new(24, 24)]);
+    expect(&mut e, "final_score", "= W+2\n\n");
+    let a = e.execute("play b Z1").unwrap();
+    assert!(a.starts_with("? illegal move"), "{a}");
+    let board = showboard(&mut e);
+    assert!(
+        board.contains("A B C D E F G H J K L M N O P Q R S T U V W X Y Z"),
+        "{board}"
+    );
+    expect(&mut e, "undo", "= \n\n");
+    assert_eq!(e.game().stone_at(Point::new(24, 24)), Some(Color::Black));
+    // Back to 19×19: six words again.
+    ok_all(&mut e, &["boardsize 19", "play b Q16"]);
+    assert_eq!(e.game().words(), 6);
 }
 
 #[test]
@@ -62,8 +103,14 @@ fn capture_then_showboard() {
     );
     // undo takes back the capture: the white stone at C3 returns.
     ok_all(&mut e, &["undo"]);
-    assert_eq!(e.game().board().get(Point::new(2, 2)), Some(Color::White));
-    assert_eq!(e.game().board().get(Point::new(1, 2)), None);
+    assert_eq!(
+        e.game().as_small().unwrap().board().get(Point::new(2, 2)),
+        Some(Color::White)
+    );
+    assert_eq!(
+        e.game().as_small().unwrap().board().get(Point::new(1, 2)),
+        None
+    );
 }
 
 #[test]
@@ -85,7 +132,10 @@ fn ko_recapture_is_illegal_and_changes_nothing() {
             "play b D3", // takes C3
         ],
     );
-    assert_eq!(e.game().board().get(Point::new(2, 2)), None);
+    assert_eq!(
+        e.game().as_small().unwrap().board().get(Point::new(2, 2)),
+        None
+    );
     let before = showboard(&mut e);
     let to_move = e.game().to_move();
     // The spec's words first, then the reason and the 2002 rules' article.
@@ -98,7 +148,10 @@ fn ko_recapture_is_illegal_and_changes_nothing() {
     assert_eq!(e.game().to_move(), to_move);
     // After an exchange elsewhere White may retake.
     ok_all(&mut e, &["play w E5", "play b A5", "play w C3"]);
-    assert_eq!(e.game().board().get(Point::new(2, 3)), None);
+    assert_eq!(
+        e.game().as_small().unwrap().board().get(Point::new(2, 3)),
+        None
+    );
 }
 
 #[test]
@@ -108,7 +161,7 @@ fn same_colour_twice_and_bad_arguments() {
         &mut e,
         &["boardsize 9", "play b C3", "play b D3", "play B g7"],
     );
-    let b = e.game().board();
+    let b = e.game().as_small().unwrap().board();
     assert_eq!(b.stones(Color::Black).count(), 3);
     assert_eq!(e.game().to_move(), Color::White);
     // A refused move by the colour not to move leaves the turn unchanged.
@@ -196,11 +249,23 @@ fn free_handicap() {
     vs.sort();
     vs.dedup();
     assert_eq!(vs.len(), 3);
-    assert_eq!(e.game().board().stones(Color::Black).count(), 3);
+    assert_eq!(
+        e.game()
+            .as_small()
+            .unwrap()
+            .board()
+            .stones(Color::Black)
+            .count(),
+        3
+    );
     for v in &vs {
         let mv = e.game().size().parse_gtp(v).unwrap();
         assert_eq!(
-            e.game().board().get(mv.point().unwrap()),
+            e.game()
+                .as_small()
+                .unwrap()
+                .board()
+                .get(mv.point().unwrap()),
             Some(Color::Black)
         );
     }
@@ -218,7 +283,10 @@ fn free_handicap() {
     ok_all(&mut e, &["boardsize 9", "set_free_handicap C3 g7 E5"]);
     assert_eq!(e.game().handicap(), 3);
     assert_eq!(e.game().to_move(), Color::White);
-    assert_eq!(e.game().board().get(Point::new(4, 4)), Some(Color::Black));
+    assert_eq!(
+        e.game().as_small().unwrap().board().get(Point::new(4, 4)),
+        Some(Color::Black)
+    );
     expect(&mut e, "set_free_handicap A1 B1", "? board not empty\n\n");
     ok_all(&mut e, &["clear_board"]);
     for bad in [
@@ -241,7 +309,7 @@ fn undo_errors_and_history() {
         &mut e,
         &["boardsize 9", "play b E5", "play w E6", "undo", "undo"],
     );
-    assert!(e.game().board().occupied().is_empty());
+    assert!(e.game().as_small().unwrap().board().occupied().is_empty());
     expect(&mut e, "undo", "? cannot undo\n\n");
     // Handicap stones are the set-up, not moves: nothing to undo.
     ok_all(&mut e, &["clear_board"]);

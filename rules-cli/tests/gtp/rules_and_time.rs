@@ -86,12 +86,12 @@ fn suicide_rule_follows_kata_set_rule() {
         &mut e,
         &["kata-set-rule multiStoneSuicideLegal true", "play b B1"],
     );
-    let board = e.game().board();
+    let board = e.game().as_small().unwrap().board();
     assert_eq!(board.get(Point::new(2, 0)), None);
     assert_eq!(board.get(Point::new(2, 1)), None);
     assert_eq!(board.stones(Color::White).count(), 3);
     // The earlier moves survived the rules change.
-    assert_eq!(e.game().moves().count(), 5);
+    assert_eq!(e.game().moves_vec().len(), 5);
 }
 
 #[test]

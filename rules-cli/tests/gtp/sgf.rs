@@ -13,24 +13,30 @@ fn loadsgf_whole_game_and_before_move_n() {
     ok_all(&mut e, &[&format!("loadsgf {file}")]);
     assert_eq!(e.game().size().width(), 5);
     // 15 moves: 13 stones and the closing passes (art. 7.3: the game ended).
-    assert_eq!(e.game().moves().count(), 15);
-    assert_eq!(e.game().board().get(a3), None);
-    assert_eq!(e.game().board().get(a2), Some(Color::Black));
+    assert_eq!(e.game().moves_vec().len(), 15);
+    assert_eq!(e.game().as_small().unwrap().board().get(a3), None);
+    assert_eq!(
+        e.game().as_small().unwrap().board().get(a2),
+        Some(Color::Black)
+    );
     assert!(e.game().is_over());
 
     ok_all(&mut e, &[&format!("loadsgf {file} 9")]);
-    assert_eq!(e.game().moves().count(), 8);
-    assert_eq!(e.game().board().get(a3), Some(Color::White));
-    assert_eq!(e.game().board().get(a2), None);
+    assert_eq!(e.game().moves_vec().len(), 8);
+    assert_eq!(
+        e.game().as_small().unwrap().board().get(a3),
+        Some(Color::White)
+    );
+    assert_eq!(e.game().as_small().unwrap().board().get(a2), None);
     assert_eq!(e.game().to_move(), Color::Black);
     // Play goes on from there: B A2 captures, as in the record.
     ok_all(&mut e, &["play b A2"]);
-    assert_eq!(e.game().board().get(a3), None);
+    assert_eq!(e.game().as_small().unwrap().board().get(a3), None);
 
     // Move 1: the set-up only, an empty board.
     ok_all(&mut e, &[&format!("loadsgf {file} 1")]);
-    assert_eq!(e.game().moves().count(), 0);
-    assert!(e.game().board().occupied().is_empty());
+    assert_eq!(e.game().moves_vec().len(), 0);
+    assert!(e.game().as_small().unwrap().board().occupied().is_empty());
 }
 
 #[test]
@@ -92,8 +98,14 @@ fn loadsgf_takes_komi_and_handicap_from_the_record() {
     assert_eq!(e.game().size().width(), 7);
     assert_eq!(e.game().handicap(), 2);
     assert_eq!(e.rules().komi, tianyuan::Komi::parse_points("0.5").unwrap());
-    assert_eq!(e.game().board().get(Point::new(2, 2)), Some(Color::Black));
-    assert_eq!(e.game().board().get(Point::new(4, 2)), Some(Color::Black));
+    assert_eq!(
+        e.game().as_small().unwrap().board().get(Point::new(2, 2)),
+        Some(Color::Black)
+    );
+    assert_eq!(
+        e.game().as_small().unwrap().board().get(Point::new(4, 2)),
+        Some(Color::Black)
+    );
     assert_eq!(e.game().to_move(), Color::White);
 }
 
@@ -103,7 +115,7 @@ fn printsgf_reads_back_to_the_same_board() {
     // so the game goes on with White to move after 17 moves.
     let mut e = engine();
     ok_all(&mut e, &[&format!("loadsgf {}", example("ko.sgf"))]);
-    assert_eq!(e.game().moves().count(), 17);
+    assert_eq!(e.game().moves_vec().len(), 17);
     assert_eq!(e.game().to_move(), Color::White);
     ok_all(&mut e, &["play w A1"]);
     let answer = e.execute("printsgf").unwrap();
@@ -117,10 +129,18 @@ fn printsgf_reads_back_to_the_same_board() {
     let mut again = engine();
     ok_all(&mut again, &[&format!("loadsgf {}", path.display())]);
     let _ = std::fs::remove_file(&path);
-    assert_eq!(again.game().board(), e.game().board());
+    assert_eq!(
+        again.game().as_small().unwrap().board(),
+        e.game().as_small().unwrap().board()
+    );
     assert_eq!(again.game().to_move(), e.game().to_move());
     assert_eq!(again.rules().komi, e.rules().komi);
-    let moves = |g: &tianyuan::Game| g.moves().map(|m| (m.color, m.mv)).collect::<Vec<_>>();
+    let moves = |g: &tianyuan::AnyGame| {
+        g.moves_vec()
+            .into_iter()
+            .map(|m| (m.color, m.mv))
+            .collect::<Vec<_>>()
+    };
     assert_eq!(moves(again.game()), moves(e.game()));
     expect(
         &mut e,
