@@ -368,7 +368,7 @@ enum ty_status
   TY_STATUS_OUT_OF_RANGE = 103,
   // Text that is not a GTP vertex (`D4`, `pass`).
   TY_STATUS_BAD_VERTEX = 104,
-  // A board size outside 2..=25 per side or too large for the bitboard.
+  // A board size outside 2..=25 per side.
   TY_STATUS_BAD_SIZE = 105,
   // A `(row, col)` point off the board.
   TY_STATUS_POINT_OFF_BOARD = 106,
@@ -748,7 +748,7 @@ ty_status ty_clock_last_event_article(const ty_clock *clock, char *buf, size_t l
 ty_status ty_clock_last_error(const ty_clock *clock, char *buf, size_t len, size_t *needed);
 
 // Writes a new game to `*out`: an empty `width` × `height` board (2..=25 a
-// side; every size up to 19×19), Black to move, under a copy of `rules`.
+// side: every size up to 25×25), Black to move, under a copy of `rules`.
 // Free it with `ty_game_free`; `rules` may be freed at once.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_SIZE`.

@@ -10,9 +10,8 @@
 #
 # Stages (each can be skipped with TIANYUAN_SKIP="fuzz python …"):
 #   lint     cargo fmt --check, cargo clippy -D warnings
-#   rust     cargo test --workspace (engine, game, SGF, CLI, GTP, real records)
-#   big      the engine's tests and the real records with the big-boards
-#            feature (25×25)
+#   rust     cargo test --workspace (engine, game, SGF, CLI, GTP, real records;
+#            six- and eleven-word boards, 25×25 against the reference model)
 #   c        the C ABI tests (C11/C++17, ASan/UBSan, valgrind, header diff)
 #   python   the Python wheel (abi3, manylinux2014, stripped) built by
 #            scripts/build_packages.sh, installed into a fresh venv: pytest,
@@ -140,15 +139,6 @@ rust_tests() {
     cargo run --profile ci -q -p tianyuan --example first_game | grep "E3 captures 1 stone" >/dev/null
 }
 
-big_boards() {
-  # Eleven-word bitboards: the engine's own tests (25×25 against the
-  # reference model included) and the real records (the 25×25 one reads).
-  check_corpus || return 1
-  cargo clippy -p tianyuan --all-targets --features big-boards -- -D warnings &&
-    cargo test -p tianyuan --profile ci --features big-boards &&
-    cargo test -p tianyuan-cli --profile ci --features big-boards --test real_data
-}
-
 c_tests() {
   if [ -x rules-ffi/tests/run_c_tests.sh ]; then
     rules-ffi/tests/run_c_tests.sh
@@ -229,7 +219,6 @@ fuzz() {
 install_debian
 run_stage lint lint
 run_stage rust rust_tests
-run_stage big big_boards
 run_stage c c_tests
 run_stage python python_tests
 run_stage packages packages

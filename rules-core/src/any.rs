@@ -315,6 +315,21 @@ impl AnyGame {
         with_any!(self, g => g.play(mv).map(|_| ()))
     }
 
+    /// [`GameOf::play_as`], without the outcome.
+    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<(), IllegalMove> {
+        with_any!(self, g => g.play_as(color, mv).map(|_| ()))
+    }
+
+    /// [`GameOf::pass`], without the outcome.
+    pub fn pass(&mut self) -> Result<(), IllegalMove> {
+        with_any!(self, g => g.pass().map(|_| ()))
+    }
+
+    /// The Zobrist hash of the stones ([`crate::PositionOf::hash`]).
+    pub fn hash(&self) -> u64 {
+        with_any!(self, g => g.position().hash())
+    }
+
     /// [`GameOf::play_forced`], without the outcome.
     pub fn play_forced(&mut self, mv: Move) -> Result<(), IllegalMove> {
         with_any!(self, g => g.play_forced(mv).map(|_| ()))

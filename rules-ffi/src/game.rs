@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use std::ffi::c_char;
 
 use tianyuan_core::planes::{expand_plane, PackedPlane};
-use tianyuan_core::{BoardSize, Game, GameError, Move, Point};
+use tianyuan_core::{with_any, AnyGame, BoardSize, GameError, Move, Point};
 
 use crate::guard::{
     arg_mut, arg_ref, arg_slice, arg_slice_mut, arg_str, free_box, guard, into_handle, write_items,
@@ -24,14 +24,14 @@ use crate::values::{color_number, color_of, result_text, state_numbers};
 /// `ty_game_free`.
 #[allow(non_camel_case_types)]
 pub struct ty_game {
-    pub(crate) game: Game,
+    pub(crate) game: AnyGame,
     pub(crate) last_error: RefCell<String>,
 }
 
 impl ty_game {
-    pub(crate) fn new(game: Game) -> ty_game {
+    pub(crate) fn new(game: impl Into<AnyGame>) -> ty_game {
         ty_game {
-            game,
+            game: game.into(),
             last_error: RefCell::new(String::new()),
         }
     }
@@ -75,7 +75,7 @@ fn points_of(size: BoardSize, indices: &[u32]) -> Result<Vec<Point>, Fail> {
 fn new_game(
     rules: *const ty_rules,
     out: *mut *mut ty_game,
-    make: impl FnOnce(tianyuan_core::Rules) -> Result<Game, Fail>,
+    make: impl FnOnce(tianyuan_core::Rules) -> Result<AnyGame, Fail>,
 ) -> ty_status {
     guard(|| {
         let rules = arg_ref!(rules);
@@ -87,7 +87,7 @@ fn new_game(
 }
 
 /// Writes a new game to `*out`: an empty `width` × `height` board (2..=25 a
-/// side; every size up to 19×19), Black to move, under a copy of `rules`.
+/// side: every size up to 25×25), Black to move, under a copy of `rules`.
 /// Free it with `ty_game_free`; `rules` may be freed at once.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_SIZE`.
@@ -100,7 +100,7 @@ pub unsafe extern "C" fn ty_game_new(
     out: *mut *mut ty_game,
 ) -> ty_status {
     new_game(rules, out, |r| {
-        Ok(Game::new(size_of_board(width, height)?, r))
+        Ok(AnyGame::new(size_of_board(width, height)?, r))
     })
 }
 
@@ -120,7 +120,7 @@ pub unsafe extern "C" fn ty_game_new_handicap(
     out: *mut *mut ty_game,
 ) -> ty_status {
     new_game(rules, out, |r| {
-        Game::with_handicap(size_of_board(width, height)?, r, stones)
+        AnyGame::with_handicap(size_of_board(width, height)?, r, stones)
             .map_err(|e| Fail::new(status::game(&e), e.to_string()))
     })
 }
@@ -146,7 +146,7 @@ pub unsafe extern "C" fn ty_game_new_free_handicap(
         let out = arg_mut!(out);
         let size = size_of_board(width, height)?;
         let points = points_of(size, indices)?;
-        let game = Game::with_free_handicap(size, rules.rules, &points)
+        let game = AnyGame::with_free_handicap(size, rules.rules, &points)
             .map_err(|e| Fail::new(status::game(&e), e.to_string()))?;
         *out = into_handle(ty_game::new(game));
         Ok(())
@@ -216,7 +216,7 @@ pub unsafe extern "C" fn ty_game_size(
 /// Runs `body` on the game of `handle`, keeping any failure as its last error.
 fn tracked<T>(
     handle: &mut ty_game,
-    body: impl FnOnce(&mut Game) -> Result<T, Fail>,
+    body: impl FnOnce(&mut AnyGame) -> Result<T, Fail>,
 ) -> Result<T, Fail> {
     let out = body(&mut handle.game);
     if let Err(fail) = &out {
@@ -226,7 +226,7 @@ fn tracked<T>(
 }
 
 /// Runs `body` on the game at `game` inside the panic boundary.
-fn with_game(game: *mut ty_game, body: impl FnOnce(&mut Game) -> Outcome) -> ty_status {
+fn with_game(game: *mut ty_game, body: impl FnOnce(&mut AnyGame) -> Outcome) -> ty_status {
     guard(|| {
         let handle = arg_mut!(game);
         tracked(handle, body)
@@ -357,8 +357,8 @@ pub unsafe extern "C" fn ty_game_undo(game: *mut ty_game) -> ty_status {
             return Err(Fail::new(status::game(&e), e.to_string()));
         }
         match g.undo() {
-            Some(_) => Ok(()),
-            None => Err(ty_status::NothingToUndo.into()),
+            true => Ok(()),
+            false => Err(ty_status::NothingToUndo.into()),
         }
     })
 }
@@ -402,7 +402,7 @@ pub unsafe extern "C" fn ty_game_legal_points(
         let out = buf
             .get_mut(..n)
             .ok_or(Fail::from(ty_status::BufferTooSmall))?;
-        let mask = PackedPlane::of_bitboard(g.size(), &g.legal_moves());
+        let mask = with_any!(g, g => PackedPlane::of_bitboard(g.size(), &g.legal_moves()));
         expand_plane(&mask, out);
         Ok(())
     })
@@ -432,9 +432,9 @@ pub unsafe extern "C" fn ty_game_board(
         let game = arg_ref!(game);
         let buf = arg_slice_mut!(buf, len);
         let count = arg_mut!(count);
-        let board = game.game.board();
-        let cells: Vec<u8> = points_in_order(game.game.size())
-            .map(|p| board.get(p).map_or(0, color_number) as u8)
+        let g = &game.game;
+        let cells: Vec<u8> = points_in_order(g.size())
+            .map(|p| g.stone_at(p).map_or(0, color_number) as u8)
             .collect();
         write_items(&cells, buf, count)
     })
@@ -504,7 +504,7 @@ pub unsafe extern "C" fn ty_game_hash(game: *const ty_game, out: *mut u64) -> ty
     guard(|| {
         let game = arg_ref!(game);
         let out = arg_mut!(out);
-        *out = game.game.position().hash();
+        *out = game.game.hash();
         Ok(())
     })
 }

@@ -10,7 +10,7 @@
 //! Thread safety of every function here: as `ty_game_clone` (the game is read,
 //! and only its last error is written).
 
-use tianyuan_core::{LifeEstimate, LifeOptions};
+use tianyuan_core::{with_any, GameOf, LifeEstimateOf, LifeOptions};
 
 use crate::game::ty_game;
 use crate::guard::{
@@ -34,10 +34,14 @@ fn life_fail(e: tianyuan_core::LifeError) -> Fail {
 }
 
 /// The estimate of `game`'s position, keeping a failure as its last error.
-fn estimate(game: &ty_game, playouts: u32, seed: u64) -> Result<LifeEstimate, Fail> {
+fn estimate<const W: usize>(
+    game: &ty_game,
+    g: &GameOf<W>,
+    playouts: u32,
+    seed: u64,
+) -> Result<LifeEstimateOf<W>, Fail> {
     game.track(|| {
-        game.game
-            .estimate_life(&LifeOptions { playouts, seed })
+        g.estimate_life(&LifeOptions { playouts, seed })
             .map_err(life_fail)
     })
 }
@@ -78,8 +82,10 @@ pub unsafe extern "C" fn ty_game_ownership(
         let buf = arg_slice_mut!(buf, len);
         let count = arg_mut!(count);
         check_board_buffer(game, len, count)?;
-        let estimate = estimate(game, playouts, seed)?;
-        write_items(estimate.ownership(), buf, count)
+        with_any!(&game.game, g => {
+            let estimate = estimate(game, g, playouts, seed)?;
+            write_items(estimate.ownership(), buf, count)
+        })
     })
 }
 
@@ -105,10 +111,10 @@ pub unsafe extern "C" fn ty_game_estimate_dead_stones(
         let game = arg_ref!(game);
         let buf = arg_slice_mut!(buf, len);
         let count = arg_mut!(count);
-        let estimate = estimate(game, playouts, seed)?;
         let size = game.game.size();
-        let dead: Vec<u32> = estimate
-            .dead_points()
+        let dead_points =
+            with_any!(&game.game, g => estimate(game, g, playouts, seed)?.dead_points());
+        let dead: Vec<u32> = dead_points
             .into_iter()
             .map(|p| size.index(p) as u32)
             .collect();
@@ -138,14 +144,15 @@ pub unsafe extern "C" fn ty_game_chain_status(
         let buf = arg_slice_mut!(buf, len);
         let count = arg_mut!(count);
         check_board_buffer(game, len, count)?;
-        let estimate = estimate(game, playouts, seed)?;
         let size = game.game.size();
         let mut cells = vec![TY_CHAIN_STATUS_NONE; size.num_points()];
-        for chain in estimate.chains() {
-            for p in chain.stones.points(size) {
-                cells[size.index(p)] = chain_status_number(chain.status);
+        with_any!(&game.game, g => {
+            for chain in estimate(game, g, playouts, seed)?.chains() {
+                for p in chain.stones.points(size) {
+                    cells[size.index(p)] = chain_status_number(chain.status);
+                }
             }
-        }
+        });
         write_items(&cells, buf, count)
     })
 }
@@ -183,22 +190,22 @@ pub unsafe extern "C" fn ty_game_score_estimated(
         let dead_count = arg_mut!(dead_count);
         let estimated = arg_mut!(estimated);
         let out = arg_mut!(out);
-        let counted = game.track(|| {
-            game.game
-                .score_estimated(&LifeOptions { playouts, seed })
-                .map_err(life_fail)
-        })?;
         let size = game.game.size();
-        let lifted: Vec<u32> = counted
-            .dead
-            .points(size)
-            .map(|p| size.index(p) as u32)
-            .collect();
-        write_items(&lifted, dead, dead_count)?;
-        *estimated = u32::from(counted.estimate.is_some());
-        *out = into_handle(ty_score {
-            score: counted.score,
+        let (lifted, was_estimated, score) = with_any!(&game.game, g => {
+            let counted = game.track(|| {
+                g.score_estimated(&LifeOptions { playouts, seed })
+                    .map_err(life_fail)
+            })?;
+            let lifted: Vec<u32> = counted
+                .dead
+                .points(size)
+                .map(|p| size.index(p) as u32)
+                .collect();
+            (lifted, counted.estimate.is_some(), counted.score)
         });
+        write_items(&lifted, dead, dead_count)?;
+        *estimated = u32::from(was_estimated);
+        *out = into_handle(ty_score { score });
         Ok(())
     })
 }

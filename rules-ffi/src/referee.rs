@@ -10,10 +10,9 @@ use std::cell::RefCell;
 use std::ffi::c_char;
 
 use tianyuan_core::referee::{
-    Claim, CycleOutcome, Event, Referee, RefereeError, RefereeOptions, Ruling, VoidReason,
-    WarningReason,
+    Claim, CycleOutcome, Event, RefereeError, RefereeOptions, Ruling, VoidReason, WarningReason,
 };
-use tianyuan_core::{Color, Point};
+use tianyuan_core::{with_any, AnyGame, AnyReferee, AnySize, BoardSize, Color, Point};
 
 use crate::clock::ty_clock;
 use crate::game::ty_game;
@@ -29,7 +28,7 @@ use crate::values::{color_number, color_of, edition_of, result_text, TY_COLOR_NO
 /// copy of the game and remembers the rulings of its last event.
 #[allow(non_camel_case_types)]
 pub struct ty_referee {
-    referee: Referee,
+    referee: AnyReferee,
     last: Vec<Ruling>,
     last_error: RefCell<String>,
 }
@@ -291,7 +290,7 @@ pub unsafe extern "C" fn ty_referee_new_with_options(
             },
         };
         *out = into_handle(ty_referee {
-            referee: Referee::new(game.game.clone(), edition, options),
+            referee: AnyReferee::new(game.game.clone(), edition, options),
             last: Vec::new(),
             last_error: RefCell::new(String::new()),
         });
@@ -314,13 +313,14 @@ pub unsafe extern "C" fn ty_referee_free(referee: *mut ty_referee) {
 fn handle(
     referee: *mut ty_referee,
     ruling: *mut ty_ruling,
-    make: impl FnOnce(&Referee) -> Result<Event, Fail>,
+    make: impl FnOnce(BoardSize) -> Result<Event, Fail>,
 ) -> ty_status {
     guard(|| {
         let handle = arg_mut!(referee);
         let ruling = arg_mut!(ruling);
-        let outcome = make(&handle.referee)
-            .and_then(|event| handle.referee.handle(event).map_err(referee_fail));
+        let outcome = make(handle.referee.size()).and_then(|event| {
+            with_any!(&mut handle.referee, r => r.handle(event)).map_err(referee_fail)
+        });
         match outcome {
             Ok(rulings) => {
                 *ruling = summary(&rulings);
@@ -342,8 +342,7 @@ fn point_at(row: u32, col: u32) -> Result<Point, Fail> {
     }
 }
 
-fn points_of(referee: &Referee, indices: &[u32]) -> Result<Vec<Point>, Fail> {
-    let size = referee.game().size();
+fn points_of(size: BoardSize, indices: &[u32]) -> Result<Vec<Point>, Fail> {
     indices
         .iter()
         .map(|&i| {
@@ -413,10 +412,10 @@ pub unsafe extern "C" fn ty_referee_remove(
 ) -> ty_status {
     guard(|| {
         let indices = arg_slice!(points, count);
-        match handle(referee, ruling, |r| {
+        match handle(referee, ruling, |size| {
             Ok(Event::Remove {
                 color: color_of(color)?,
-                points: points_of(r, indices)?,
+                points: points_of(size, indices)?,
             })
         }) {
             ty_status::Ok => Ok(()),
@@ -563,9 +562,9 @@ pub unsafe extern "C" fn ty_referee_agree_dead(
 ) -> ty_status {
     guard(|| {
         let indices = arg_slice!(dead, count);
-        match handle(referee, ruling, |r| {
+        match handle(referee, ruling, |size| {
             Ok(Event::AgreeDead {
-                dead: points_of(r, indices)?,
+                dead: points_of(size, indices)?,
             })
         }) {
             ty_status::Ok => Ok(()),
@@ -674,7 +673,7 @@ pub unsafe extern "C" fn ty_referee_warnings(
         let referee = arg_ref!(referee);
         let color = color_of(color)?;
         let out = arg_mut!(out);
-        *out = referee.referee.warning_count(color);
+        *out = with_any!(&referee.referee, r => r.warning_count(color));
         Ok(())
     })
 }
@@ -690,7 +689,7 @@ pub unsafe extern "C" fn ty_referee_is_decided(
     guard(|| {
         let referee = arg_ref!(referee);
         let out = arg_mut!(out);
-        *out = u32::from(referee.referee.is_decided());
+        *out = u32::from(with_any!(&referee.referee, r => r.is_decided()));
         Ok(())
     })
 }
@@ -717,9 +716,7 @@ pub unsafe extern "C" fn ty_referee_result(
         let buf = arg_slice_mut!(buf, len);
         let needed = arg_mut!(needed);
         let text = referee.track(|| {
-            let result = referee
-                .referee
-                .result()
+            let result = with_any!(&referee.referee, r => r.result())
                 .ok_or(Fail::from(ty_status::NoResult))?;
             result_text(&result, format)
         })?;
@@ -740,7 +737,10 @@ pub unsafe extern "C" fn ty_referee_game(
     guard(|| {
         let referee = arg_ref!(referee);
         let out = arg_mut!(out);
-        *out = into_handle(ty_game::new(referee.referee.game().clone()));
+        *out = into_handle(ty_game::new(match &referee.referee {
+            AnySize::Small(r) => AnyGame::from(r.game().clone()),
+            AnySize::Big(r) => AnyGame::from(r.game().clone()),
+        }));
         Ok(())
     })
 }

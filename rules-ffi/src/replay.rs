@@ -8,7 +8,8 @@
 
 use std::ffi::c_char;
 
-use tianyuan_core::replay::{game_to_sgf, replay, ReplayMode, ReplayOptions, Violation};
+use tianyuan_core::replay::{game_to_sgf, ReplayMode, ReplayOptions, Violation};
+use tianyuan_core::{replay_any, with_any};
 
 use crate::game::ty_game;
 use crate::guard::{
@@ -93,15 +94,16 @@ pub unsafe extern "C" fn ty_record_replay(
                 }
             };
             let options = ReplayOptions { rules, mode };
-            replay(record.game(game_index)?, &options)
+            replay_any(record.game(game_index)?, &options)
                 .map_err(|e| Fail::new(status::replay(&e), e.to_string()))
         })?;
-        let game = ty_game::new(replayed.game);
-        if let Some(first) = replayed.violations.first() {
+        let violations = with_any!(&replayed, r => r.violations.clone());
+        let game = ty_game::new(replayed.into_game());
+        if let Some(first) = violations.first() {
             *game.last_error.borrow_mut() = violation_text(first);
         }
-        *out_violations = u32::try_from(replayed.violations.len()).unwrap_or(u32::MAX);
-        *record.violations.borrow_mut() = replayed.violations;
+        *out_violations = u32::try_from(violations.len()).unwrap_or(u32::MAX);
+        *record.violations.borrow_mut() = violations;
         *out_game = into_handle(game);
         Ok(())
     })
@@ -193,6 +195,6 @@ pub unsafe extern "C" fn ty_game_to_sgf(
         let game = arg_ref!(game);
         let buf = arg_slice_mut!(buf, len);
         let needed = arg_mut!(needed);
-        write_text(&game_to_sgf(&game.game), buf, needed)
+        write_text(&with_any!(&game.game, g => game_to_sgf(g)), buf, needed)
     })
 }

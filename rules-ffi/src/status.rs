@@ -57,7 +57,7 @@ pub enum ty_status {
     OutOfRange = 103,
     /// Text that is not a GTP vertex (`D4`, `pass`).
     BadVertex = 104,
-    /// A board size outside 2..=25 per side or too large for the bitboard.
+    /// A board size outside 2..=25 per side.
     BadSize = 105,
     /// A `(row, col)` point off the board.
     PointOffBoard = 106,

@@ -266,11 +266,14 @@ fn out_of_range_points_sizes_and_choices() {
 
         let r = rules(c"chinese-2002");
         let mut gp = null_mut();
-        for (w, h) in [(1, 9), (9, 1), (26, 9), (0, 0), (25, 25), (u32::MAX, 9)] {
+        for (w, h) in [(1, 9), (9, 1), (26, 9), (0, 0), (25, 26), (u32::MAX, 9)] {
             assert_eq!(ty_game_new(w, h, r, &mut gp), S::BadSize, "{w}x{h}");
         }
-        assert_eq!(ty_game_new(25, 14, r, &mut gp), S::Ok);
-        ty_game_free(gp);
+        // Every size up to 25×25 (six words up to 25×14, eleven beyond).
+        for (w, h) in [(25, 14), (25, 15), (25, 25), (2, 25)] {
+            assert_eq!(ty_game_new(w, h, r, &mut gp), S::Ok, "{w}x{h}");
+            ty_game_free(gp);
+        }
         gp = null_mut();
         assert_eq!(ty_rules_set_ko(r, 3), S::OutOfRange);
         assert_eq!(ty_rules_set_suicide(r, 2), S::OutOfRange);

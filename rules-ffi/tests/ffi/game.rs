@@ -242,3 +242,85 @@ fn resignation_handicap_and_clone() {
         ty_game_free(g);
     }
 }
+
+/// 25×25 through the C surface (an eleven-word game behind the same opaque
+/// handle): Black (24, 24), the last point, is taken by White (24, 23) and
+/// (23, 24); the board, the captures and the legal points read back; the
+/// Tromp-Taylor count with no komi is Black 1 (the stone at (0, 0)), White 3
+/// (two stones and (24, 24)), hand-counted. The same game from an SGF record
+/// replays to the same board.
+#[test]
+fn a_25x25_game_captures_at_the_last_point() {
+    unsafe {
+        let g = game(25, 25, c"tromp-taylor");
+        for (row, col) in [(24, 24), (24, 23), (0, 0), (23, 24)] {
+            assert_eq!(ty_game_play(g, row, col), S::Ok, "({row}, {col})");
+        }
+        let mut captured = [0u32; 4];
+        let mut n = 0;
+        assert_eq!(
+            ty_game_last_captured(g, captured.as_mut_ptr(), 4, &mut n),
+            S::Ok
+        );
+        assert_eq!(&captured[..n], &[24 * 25 + 24]);
+        let cells = board(g);
+        assert_eq!(cells.len(), 625);
+        assert_eq!(cells[624], TY_COLOR_NONE as u8);
+        assert_eq!(cells[24 * 25 + 23], TY_COLOR_WHITE as u8);
+        assert_eq!(cells[0], TY_COLOR_BLACK as u8);
+        // Black to move: (24, 24) is suicide; 625 − 3 stones − 1 = 621 legal.
+        assert_eq!(ty_game_play(g, 24, 24), S::IllegalSuicide);
+        let mut legal = vec![9u8; 625];
+        assert_eq!(
+            ty_game_legal_points(g, legal.as_mut_ptr(), 625, &mut n),
+            S::Ok
+        );
+        assert_eq!(legal.iter().filter(|&&v| v == 1).count(), 621);
+        assert_eq!(legal[624], 0);
+        let r = rules(c"tromp-taylor");
+        assert_eq!(ty_rules_set_komi_half_points(r, 0), S::Ok);
+        let mut sp = null_mut();
+        let g0 = {
+            let mut g0 = null_mut();
+            assert_eq!(ty_game_new(25, 25, r, &mut g0), S::Ok);
+            for (row, col) in [(24, 24), (24, 23), (0, 0), (23, 24)] {
+                assert_eq!(ty_game_play(g0, row, col), S::Ok);
+            }
+            g0
+        };
+        assert_eq!(ty_game_score(g0, null(), 0, &mut sp), S::Ok);
+        let (mut b, mut w) = (0, 0);
+        assert_eq!(ty_score_counts(sp, &mut b, &mut w), S::Ok);
+        // Shared: 625 − 4 points, half each.
+        assert_eq!((b, w), (2 + 621, 6 + 621));
+        ty_score_free(sp);
+
+        let sgf = c"(;GM[1]FF[4]SZ[25]KM[0];B[yy];W[xy];B[aa];W[yx])";
+        let mut rec = null_mut();
+        assert_eq!(ty_record_new(&mut rec), S::Ok);
+        assert_eq!(
+            ty_record_load_sgf(rec, sgf.as_ptr().cast(), sgf.to_bytes().len()),
+            S::Ok
+        );
+        let mut replayed = null_mut();
+        let mut violations = 9;
+        assert_eq!(
+            ty_record_replay(
+                rec,
+                0,
+                null(),
+                TY_REPLAY_STRICT,
+                &mut replayed,
+                &mut violations
+            ),
+            S::Ok
+        );
+        assert_eq!(violations, 0);
+        assert_eq!(board(replayed), cells);
+        ty_game_free(replayed);
+        ty_record_free(rec);
+        ty_rules_free(r);
+        ty_game_free(g0);
+        ty_game_free(g);
+    }
+}
