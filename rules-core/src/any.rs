@@ -26,6 +26,7 @@ use crate::bitboard::{BIG_WORDS, WORDS};
 use crate::board::BoardOf;
 use crate::color::Color;
 use crate::game::{GameError, GameOf, GameState, RecordedMove, SetUp};
+use crate::life::{LifeError, LifeEstimateOf, LifeOptions};
 use crate::point::Move;
 use crate::point::{BoardSize, Point};
 use crate::position::IllegalMove;
@@ -162,6 +163,9 @@ macro_rules! delegate {
 pub type AnyGame = AnySize<GameOf<WORDS>, GameOf<BIG_WORDS>>;
 /// A replayed record of any size (see [`replay_any`]).
 pub type AnyReplay = AnySize<ReplayOf<WORDS>, ReplayOf<BIG_WORDS>>;
+/// A life-and-death estimate of a board of any size
+/// ([`AnyGame::estimate_life`]).
+pub type AnyLifeEstimate = AnySize<LifeEstimateOf<WORDS>, LifeEstimateOf<BIG_WORDS>>;
 /// A referee over a game of any size.
 pub type AnyReferee = AnySize<RefereeOf<WORDS>, RefereeOf<BIG_WORDS>>;
 
@@ -346,6 +350,14 @@ impl AnyGame {
             AnySize::Small(g) => AnySize::Small(g.replayed_under(rules)),
             AnySize::Big(g) => AnySize::Big(Box::new(g.replayed_under(rules))),
         }
+    }
+
+    /// [`GameOf::estimate_life`].
+    pub fn estimate_life(&self, options: &LifeOptions) -> Result<AnyLifeEstimate, LifeError> {
+        Ok(match self {
+            AnySize::Small(g) => AnySize::Small(g.estimate_life(options)?),
+            AnySize::Big(g) => AnySize::Big(Box::new(g.estimate_life(options)?)),
+        })
     }
 
     /// The legal points ([`GameOf::legal_moves`]), top-left first.

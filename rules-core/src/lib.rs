@@ -30,7 +30,7 @@ pub mod sgf;
 pub mod svg;
 pub mod zobrist;
 
-pub use any::{replay_any, AnyGame, AnyReferee, AnyReplay, AnySize, Unbox};
+pub use any::{replay_any, AnyGame, AnyLifeEstimate, AnyReferee, AnyReplay, AnySize, Unbox};
 pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive, PassAliveOf};
 pub use bitboard::{BigBitboard, Bitboard, BitboardOf, Bits, BitsOf, BIG_WORDS, WORDS};
 pub use board::{BigBoard, Board, BoardOf, BoardParseError, InvariantError, Placement};

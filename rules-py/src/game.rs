@@ -6,8 +6,8 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple};
 use tianyuan::{
-    Board, BoardSize, Color, EndReason, Game, GameState, Move, MoveOutcome, Point, RecentBoards,
-    Rules,
+    with_any, AnyGame, AnyLifeEstimate, AnySize, BigBoard, BitboardOf, Board, BoardSize, Color,
+    EndReason, GameOf, GameState, Move, MoveOutcomeOf, Point, RecentBoards, Rules,
 };
 
 use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
@@ -17,9 +17,9 @@ use crate::observe::{stones, write_board, write_flags};
 use crate::rules::{PyRules, RulesState};
 use crate::score::PyScore;
 
-/// More than the actions of the largest board (a bitboard holds 384 bits, so
-/// no board has more points): the size of the stack buffers below.
-const MAX_ACTIONS: usize = 400;
+/// More than the actions of the largest board (25×25 and the pass: 626):
+/// the size of the stack buffers below.
+const MAX_ACTIONS: usize = 640;
 
 /// The Python ints `0..MAX_ACTIONS`, made once: a list of actions holds
 /// references to them instead of a new int object for every entry above 256
@@ -41,16 +41,19 @@ static ACTION_INTS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
 #[pyclass(name = "Game", module = "tianyuan")]
 #[derive(Clone)]
 pub struct PyGame {
-    pub game: Game,
+    pub game: AnyGame,
     /// The last boards for `observation`, kept while only moves are played
     /// (pushed by `play` and `pass_move`); `None` after anything else (an
     /// undo, or never asked), rebuilt from the position when needed.
     recent: Option<RecentBoards>,
 }
 
-impl From<Game> for PyGame {
-    fn from(game: Game) -> PyGame {
-        PyGame { game, recent: None }
+impl<G: Into<AnyGame>> From<G> for PyGame {
+    fn from(game: G) -> PyGame {
+        PyGame {
+            game: game.into(),
+            recent: None,
+        }
     }
 }
 
@@ -85,7 +88,7 @@ fn colour_of_value(v: i8) -> Color {
 
 /// The board of an int array-like of shape `(height, width)` (1 Black, -1
 /// White, 0 empty).
-fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<Board> {
+fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<AnyBoard> {
     let np = obj.py().import("numpy")?;
     let shape_error = || PyTypeError::new_err("a board is an (height, width) array of 1, -1, 0");
     let array = np
@@ -120,7 +123,7 @@ fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<Board> {
     let view = array.as_array();
     let (h, w) = view.dim();
     let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
-    let mut board = Board::new(size);
+    let mut board = any_board(size);
     for ((r, c), &v) in view.indexed_iter() {
         let stone = match v {
             0 => None,
@@ -132,11 +135,76 @@ fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<Board> {
                 )))
             }
         };
-        board
-            .set(Point::new(r as u8, c as u8), stone)
-            .map_err(to_py)?;
+        with_any!(&mut board, b => b.set(Point::new(r as u8, c as u8), stone)).map_err(to_py)?;
     }
     Ok(board)
+}
+
+/// A board from ASCII art ([`tianyuan::BoardOf::from_ascii`]) of any size.
+fn board_of_ascii(text: &str) -> Result<AnyBoard, tianyuan::BoardParseError> {
+    match Board::from_ascii(text) {
+        Ok(b) => Ok(AnySize::Small(b)),
+        Err(small) => match BigBoard::from_ascii(text) {
+            Ok(b) => Ok(AnySize::Big(Box::new(b))),
+            Err(_) => Err(small),
+        },
+    }
+}
+
+/// [`GameOf::score_estimated`] of a game of any size: the count, the stones
+/// lifted as `(row, col)`, the estimate they came from.
+#[allow(clippy::type_complexity)]
+fn score_estimated_any(
+    game: &AnyGame,
+    options: &tianyuan::LifeOptions,
+) -> Result<
+    (
+        tianyuan::Score,
+        Vec<(usize, usize)>,
+        Option<AnyLifeEstimate>,
+    ),
+    tianyuan::LifeError,
+> {
+    Ok(match game {
+        AnySize::Small(g) => {
+            let c = g.score_estimated(options)?;
+            (
+                c.score,
+                points_of(g.size(), c.dead),
+                c.estimate.map(AnySize::Small),
+            )
+        }
+        AnySize::Big(g) => {
+            let c = g.score_estimated(options)?;
+            let estimate = c.estimate.map(|e| AnySize::Big(Box::new(e)));
+            (c.score, points_of(g.size(), c.dead), estimate)
+        }
+    })
+}
+
+/// A board of any size: six words when they hold it, else eleven.
+pub(crate) type AnyBoard = AnySize<Board, BigBoard>;
+
+/// An empty board of `size`, at the words it needs.
+pub(crate) fn any_board(size: BoardSize) -> AnyBoard {
+    if size.fits(tianyuan::WORDS) {
+        AnySize::Small(Board::new(size))
+    } else {
+        AnySize::Big(Box::new(BigBoard::new(size)))
+    }
+}
+
+/// [`GameOf::from_setup`] of a board of any size.
+pub(crate) fn game_from_board(
+    board: AnyBoard,
+    to_move: Color,
+    rules: Rules,
+    handicap: u32,
+) -> Result<AnyGame, tianyuan::GameError> {
+    Ok(match board {
+        AnySize::Small(b) => AnyGame::from(GameOf::from_setup(b, to_move, rules, handicap)?),
+        AnySize::Big(b) => AnyGame::from(GameOf::from_setup(*b, to_move, rules, handicap)?),
+    })
 }
 
 /// Rules from a name or a `Rules`, with komi replaced when given.
@@ -169,16 +237,16 @@ pub fn rules_of(
 
 impl PyGame {
     /// `game` with the ring of its last boards (which must be its own).
-    pub(crate) fn with_recent(game: Game, recent: RecentBoards) -> PyGame {
+    pub(crate) fn with_recent(game: impl Into<AnyGame>, recent: RecentBoards) -> PyGame {
         PyGame {
-            game,
+            game: game.into(),
             recent: Some(recent),
         }
     }
 
     /// Records a move just played in the ring, if one is kept.
-    fn played(&mut self, outcome: &MoveOutcome) {
-        if let Some(ring) = &mut self.recent {
+    fn played<const W: usize>(recent: &mut Option<RecentBoards>, outcome: &MoveOutcomeOf<W>) {
+        if let Some(ring) = recent {
             ring.push(outcome);
         }
     }
@@ -193,20 +261,22 @@ impl PyGame {
 
     /// Builds a game of `size` under `rules` with `handicap` stones.
     pub fn build(size: BoardSize, rules: Rules, handicap: u32) -> PyResult<PyGame> {
-        let game = Game::with_handicap(size, rules, handicap).map_err(to_py)?;
+        let game = AnyGame::with_handicap(size, rules, handicap).map_err(to_py)?;
         Ok(PyGame::from(game))
     }
 
     pub(crate) fn state(&self) -> GameState_ {
         let size = self.size();
-        let board = self.game.setup();
-        let setup = size
-            .points()
-            .map(|p| board.get(p).map_or(0, color_value))
-            .collect();
+        let setup = with_any!(&self.game, g => {
+            let board = g.setup();
+            size.points()
+                .map(|p| board.get(p).map_or(0, color_value))
+                .collect()
+        });
         let moves = self
             .game
-            .moves()
+            .moves_vec()
+            .into_iter()
             .map(|m| (color_value(m.color), size.action(m.mv)))
             .collect();
         let end = match self.game.state() {
@@ -254,14 +324,14 @@ impl PyGame {
     fn from_parts(s: GameStateOf<Rules>) -> PyResult<PyGame> {
         let (w, h, rules, handicap, setup, first, moves, end, (black_penalty, white_penalty)) = s;
         let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
-        let mut board = Board::new(size);
+        let mut board = any_board(size);
         for (p, &v) in size.points().zip(&setup) {
             if v != 0 {
-                board.set(p, Some(colour_of_value(v))).map_err(to_py)?;
+                with_any!(&mut board, b => b.set(p, Some(colour_of_value(v)))).map_err(to_py)?;
             }
         }
         let game =
-            Game::from_setup(board, colour_of_value(first), rules, handicap).map_err(to_py)?;
+            game_from_board(board, colour_of_value(first), rules, handicap).map_err(to_py)?;
         let mut g = PyGame::from(game);
         for (colour, action) in moves {
             let mv = size.move_of_action(action).map_err(to_py)?;
@@ -368,7 +438,7 @@ impl PyGame {
         }
         let to_play = to_move.or(to_play);
         let board = match board.cast::<PyString>() {
-            Ok(text) => Board::from_ascii(&text.to_cow()?).map_err(to_py)?,
+            Ok(text) => board_of_ascii(&text.to_cow()?).map_err(to_py)?,
             Err(_) => board_of_array(board)?,
         };
         let to_play = match to_play {
@@ -376,7 +446,7 @@ impl PyGame {
             None => Color::Black,
         };
         let rules = rules_of(rules, komi)?;
-        let game = Game::from_setup(board, to_play, rules, handicap).map_err(to_py)?;
+        let game = game_from_board(board, to_play, rules, handicap).map_err(to_py)?;
         Ok(PyGame::from(game))
     }
 
@@ -446,7 +516,7 @@ impl PyGame {
     /// The Zobrist hash of the stones (the positional-superko identity), 64 bits.
     #[getter]
     fn hash(&self) -> u64 {
-        self.game.position().hash()
+        self.game.hash()
     }
 
     /// Whether the game has ended (two passes under the 2002 rules, art. 7.3;
@@ -481,22 +551,26 @@ impl PyGame {
     fn play_(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
         let mv = move_of(self.size(), r#move)?;
         let size = self.size();
-        let out = self
-            .game
-            .play(mv)
-            .map_err(|e| illegal(e, Some(size.to_gtp(mv)), None))?;
-        self.played(&out);
-        Ok(out.captured.points(size).map(|p| size.index(p)).collect())
+        let recent = &mut self.recent;
+        with_any!(&mut self.game, g => {
+            let out = g
+                .play(mv)
+                .map_err(|e| illegal(e, Some(size.to_gtp(mv)), None))?;
+            PyGame::played(recent, &out);
+            Ok(out.captured.points(size).map(|p| size.index(p)).collect())
+        })
     }
 
     /// Passes for the side to move. Errors: `IllegalMoveError` ("game_over").
     fn pass_move(&mut self) -> PyResult<()> {
-        let out = self
-            .game
-            .pass()
-            .map_err(|e| illegal(e, Some("pass".into()), None))?;
-        self.played(&out);
-        Ok(())
+        let recent = &mut self.recent;
+        with_any!(&mut self.game, g => {
+            let out = g
+                .pass()
+                .map_err(|e| illegal(e, Some("pass".into()), None))?;
+            PyGame::played(recent, &out);
+            Ok(())
+        })
     }
 
     /// `color` (default: the side to move) resigns (art. 7.2).
@@ -515,7 +589,7 @@ impl PyGame {
     fn undo(&mut self) -> bool {
         // The ring lost its oldest board: rebuilt when next needed.
         self.recent = None;
-        self.game.undo().is_some()
+        self.game.undo()
     }
 
     /// Whether `move` is legal for the side to move now. A point or action off
@@ -544,7 +618,7 @@ impl PyGame {
         let size = self.size();
         let mut bytes = [0u8; MAX_ACTIONS];
         if !self.game.is_over() {
-            write_flags(size, &self.game.legal_moves(), &mut bytes);
+            with_any!(&self.game, g => write_flags(size, &g.legal_moves(), &mut bytes));
             bytes[size.pass_action()] = 1;
         }
         let mask = bytes.map(|b| b != 0);
@@ -568,10 +642,12 @@ impl PyGame {
         // Bits run row by row as indices do, so the list comes out sorted.
         let mut actions = [0u16; MAX_ACTIONS];
         let mut n = 0;
-        for p in self.game.legal_moves().points(size) {
-            actions[n] = size.index(p) as u16;
-            n += 1;
-        }
+        with_any!(&self.game, g => {
+            for p in g.legal_moves().points(size) {
+                actions[n] = size.index(p) as u16;
+                n += 1;
+            }
+        });
         actions[n] = size.pass_action() as u16;
         PyList::new(py, actions[..=n].iter().map(|&a| ints[a as usize].bind(py)))
     }
@@ -582,7 +658,7 @@ impl PyGame {
         let size = self.size();
         let mut cells = [0i8; MAX_ACTIONS];
         let cells = &mut cells[..size.num_points()];
-        write_board(size, stones(self.game.board()), cells);
+        with_any!(&self.game, g => write_board(size, stones(g.board()), cells));
         PyArray1::from_slice(py, cells).reshape([size.height(), size.width()])
     }
 
@@ -591,13 +667,17 @@ impl PyGame {
     /// the result is known. `tianyuan.sgf.load(text)[0].replay()` reads it
     /// back to the same board, moves and komi.
     fn to_sgf(&self) -> String {
-        tianyuan::replay::game_to_sgf(&self.game)
+        with_any!(&self.game, g => tianyuan::replay::game_to_sgf(g))
     }
 
     /// The moves so far as action indices, oldest first.
     fn moves(&self) -> Vec<usize> {
         let size = self.size();
-        self.game.moves().map(|m| size.action(m.mv)).collect()
+        self.game
+            .moves_vec()
+            .into_iter()
+            .map(|m| size.action(m.mv))
+            .collect()
     }
 
     /// The area count of the current position with `dead` stones (points in
@@ -650,7 +730,7 @@ impl PyGame {
         let estimate = py
             .detach(|| self.game.estimate_life(&options))
             .map_err(to_py)?;
-        ownership_of(py, &estimate)
+        with_any!(&estimate, e => ownership_of(py, e))
     }
 
     /// `estimate_life(playouts, seed).dead_stones`: the stones estimated
@@ -667,7 +747,7 @@ impl PyGame {
         let estimate = py
             .detach(|| self.game.estimate_life(&options))
             .map_err(to_py)?;
-        Ok(points_of(self.size(), estimate.dead_stones()))
+        Ok(with_any!(&estimate, e => points_of(e.size(), e.dead_stones())))
     }
 
     /// The area count (art. 9, 11) with the dead stones the rules in force
@@ -686,22 +766,17 @@ impl PyGame {
         seed: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyEstimatedScore> {
         let options = options_of(playouts, seed)?;
-        let counted = py
-            .detach(|| self.game.score_estimated(&options))
+        let (score, dead, estimate) = py
+            .detach(|| score_estimated_any(&self.game, &options))
             .map_err(to_py)?;
-        let estimate = match counted.estimate {
+        let estimate = match estimate {
             Some(estimate) => Some(Py::new(py, PyLifeEstimate { estimate })?),
             None => None,
         };
         Ok(PyEstimatedScore {
-            score: Py::new(
-                py,
-                PyScore {
-                    score: counted.score,
-                },
-            )?,
+            score: Py::new(py, PyScore { score })?,
             size: self.size(),
-            dead: counted.dead,
+            dead,
             estimate,
         })
     }
@@ -772,7 +847,7 @@ impl PyGame {
 
     /// The board in ASCII: `X` Black, `O` White, `.` empty, GTP coordinates.
     fn __str__(&self) -> String {
-        self.game.board().to_string()
+        with_any!(&self.game, g => g.board().to_string())
     }
 
     /// The board as SVG text (`tianyuan::svg` in the core draws it): stones,
@@ -800,15 +875,18 @@ impl PyGame {
         coordinates: bool,
     ) -> PyResult<String> {
         let size = self.size();
-        let board = self.game.board();
         let options = options_of(playouts, seed)?;
-        let dead = match dead {
+        let dead: Option<Vec<Point>> = match dead {
             None => None,
             Some(d) if d.extract::<String>().is_ok_and(|s| s == "estimate") => {
-                let counted = py
-                    .detach(|| self.game.score_estimated(&options))
+                let (_, dead, _) = py
+                    .detach(|| score_estimated_any(&self.game, &options))
                     .map_err(to_py)?;
-                Some(counted.dead)
+                Some(
+                    dead.into_iter()
+                        .map(|(r, c)| Point::new(r as u8, c as u8))
+                        .collect(),
+                )
             }
             Some(d) if d.is_instance_of::<PyString>() => {
                 return Err(PyValueError::new_err(
@@ -819,10 +897,9 @@ impl PyGame {
                 let points = self.points_of(d)?;
                 // The checks of `score`: each point must hold a stone.
                 self.game.score(&points).map_err(to_py)?;
-                Some(tianyuan::Bitboard::from_points(size, points))
+                Some(points)
             }
         };
-        let map = dead.map(|d| tianyuan::territory_map(board, &d));
         let estimate = if ownership {
             Some(
                 py.detach(|| self.game.estimate_life(&options))
@@ -831,19 +908,24 @@ impl PyGame {
         } else {
             None
         };
-        let last_move = self
-            .game
-            .moves()
-            .last()
-            .and_then(|m| m.mv.point())
-            .filter(|&p| board.get(p).is_some());
-        let svg_options = tianyuan::SvgOptions {
-            coordinates,
-            last_move,
-            territory: map.as_ref(),
-            ownership: estimate.as_ref().map(|e| e.ownership()),
-        };
-        tianyuan::board_svg(board, &svg_options).map_err(|e| PyValueError::new_err(e.to_string()))
+        let ownership: Option<Vec<f32>> =
+            estimate.map(|e| with_any!(&e, e => e.ownership().to_vec()));
+        with_any!(&self.game, g => {
+            let board = g.board();
+            let map = dead.map(|d| tianyuan::territory_map(board, &BitboardOf::from_points(size, d)));
+            let last_move = g
+                .moves()
+                .last()
+                .and_then(|m| m.mv.point())
+                .filter(|&p| board.get(p).is_some());
+            let svg_options = tianyuan::SvgOptions {
+                coordinates,
+                last_move,
+                territory: map.as_ref(),
+                ownership: ownership.as_deref(),
+            };
+            tianyuan::board_svg(board, &svg_options).map_err(|e| PyValueError::new_err(e.to_string()))
+        })
     }
 
     /// `svg()`: Jupyter shows a `Game` as its board.
@@ -865,9 +947,9 @@ impl PyGame {
         {
             let mut rw = out.readwrite();
             let game = &self.game;
-            let ring = self
-                .recent
-                .get_or_insert_with(|| RecentBoards::of_position(game.position()));
+            let ring = self.recent.get_or_insert_with(
+                || with_any!(game, g => RecentBoards::of_position(g.position())),
+            );
             write_dense(ring, game.to_move(), rw.as_slice_mut()?);
         }
         Ok(out)

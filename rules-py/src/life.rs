@@ -8,7 +8,8 @@ use pyo3::exceptions::{PyOverflowError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::PyBool;
 use tianyuan::{
-    Bitboard, BoardSize, ChainJudgement, LifeEstimate, LifeOptions, Move, MAX_PLAYOUTS,
+    with_any, AnyLifeEstimate, BitboardOf, BoardSize, ChainJudgementOf, ChainStatus, Color,
+    LifeEstimateOf, LifeOptions, Move, MAX_PLAYOUTS,
 };
 
 use crate::convert::{color_value, move_of};
@@ -16,7 +17,7 @@ use crate::errors::{raise, Kind};
 use crate::score::PyScore;
 
 /// `(row, col)` of every point of `set`, row by row from the top-left.
-pub fn points_of(size: BoardSize, set: Bitboard) -> Vec<(usize, usize)> {
+pub fn points_of<const W: usize>(size: BoardSize, set: BitboardOf<W>) -> Vec<(usize, usize)> {
     set.points(size)
         .map(|p| (p.row as usize, p.col as usize))
         .collect()
@@ -113,8 +114,23 @@ fn ownership_array<'py>(
 /// playouts) and `stones` (`(row, col)` from the top-left).
 #[pyclass(name = "ChainJudgement", module = "tianyuan", frozen)]
 pub struct PyChainJudgement {
-    size: BoardSize,
-    chain: ChainJudgement,
+    stones: Vec<(usize, usize)>,
+    color: Color,
+    status: ChainStatus,
+    ownership: f32,
+    certain: bool,
+}
+
+impl PyChainJudgement {
+    fn of<const W: usize>(size: BoardSize, chain: &ChainJudgementOf<W>) -> PyChainJudgement {
+        PyChainJudgement {
+            stones: points_of(size, chain.stones),
+            color: chain.color,
+            status: chain.status,
+            ownership: chain.ownership,
+            certain: chain.certain,
+        }
+    }
 }
 
 #[pymethods]
@@ -122,48 +138,48 @@ impl PyChainJudgement {
     /// The chain's colour: 1 Black, -1 White.
     #[getter]
     fn color(&self) -> i8 {
-        color_value(self.chain.color)
+        color_value(self.color)
     }
 
     /// `"alive"`, `"dead"`, `"seki"` or `"unsettled"`.
     #[getter]
     fn status(&self) -> &'static str {
-        self.chain.status.name()
+        self.status.name()
     }
 
     /// Ownership from the chain's own side, in [-1, 1] (±1 when certain).
     #[getter]
     fn ownership(&self) -> f32 {
-        self.chain.ownership
+        self.ownership
     }
 
     /// Whether Benson's analysis settled it (pass-alive, or inside the
     /// opponent's pass-alive area): certain, not estimated.
     #[getter]
     fn certain(&self) -> bool {
-        self.chain.certain
+        self.certain
     }
 
     /// The stones as `(row, col)`, row by row from the top-left.
     #[getter]
     fn stones(&self) -> Vec<(usize, usize)> {
-        points_of(self.size, self.chain.stones)
+        self.stones.clone()
     }
 
     fn __repr__(&self) -> String {
-        let first = self.chain.stones.points(self.size).next();
+        let first = self.stones.first();
         format!(
             "<tianyuan.ChainJudgement {} {} stones at {} {} ownership {:.2}{}>",
-            if self.chain.color == tianyuan::Color::Black {
+            if self.color == Color::Black {
                 "black"
             } else {
                 "white"
             },
-            self.chain.stones.count(),
-            first.map_or("-".to_string(), |p| format!("({}, {})", p.row, p.col)),
-            self.chain.status.name(),
-            self.chain.ownership,
-            if self.chain.certain { " certain" } else { "" }
+            self.stones.len(),
+            first.map_or("-".to_string(), |(r, c)| format!("({r}, {c})")),
+            self.status.name(),
+            self.ownership,
+            if self.certain { " certain" } else { "" }
         )
     }
 }
@@ -175,7 +191,13 @@ impl PyChainJudgement {
 /// given position, playout count and seed.
 #[pyclass(name = "LifeEstimate", module = "tianyuan", frozen)]
 pub struct PyLifeEstimate {
-    pub estimate: LifeEstimate,
+    pub estimate: AnyLifeEstimate,
+}
+
+impl PyLifeEstimate {
+    fn size(&self) -> BoardSize {
+        with_any!(&self.estimate, e => e.size())
+    }
 }
 
 #[pymethods]
@@ -186,59 +208,59 @@ impl PyLifeEstimate {
     /// stones' points belong to their captor; seki liberties are 0.
     #[getter]
     fn ownership<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<f32>>> {
-        ownership_array(py, self.estimate.size(), self.estimate.ownership())
+        with_any!(&self.estimate, e => ownership_array(py, e.size(), e.ownership()))
     }
 
     /// The stones estimated dead as `(row, col)`, whole chains, row by row
     /// from the top-left: what `Game.score(dead=...)` takes.
     #[getter]
     fn dead_stones(&self) -> Vec<(usize, usize)> {
-        points_of(self.estimate.size(), self.estimate.dead_stones())
+        with_any!(&self.estimate, e => points_of(e.size(), e.dead_stones()))
     }
 
     /// Every chain, in the order of its first stone (row by row from the
     /// top-left).
     #[getter]
     fn chains(&self) -> Vec<PyChainJudgement> {
-        let size = self.estimate.size();
-        self.estimate
+        let size = self.size();
+        with_any!(&self.estimate, e => e
             .chains()
             .iter()
-            .map(|&chain| PyChainJudgement { size, chain })
-            .collect()
+            .map(|chain| PyChainJudgement::of(size, chain))
+            .collect())
     }
 
     /// The seki liberties as `(row, col)`: empty points shared by chains in
     /// seki, dame at the count (art. 9.1).
     #[getter]
     fn seki_liberties(&self) -> Vec<(usize, usize)> {
-        points_of(self.estimate.size(), self.estimate.seki_liberties())
+        with_any!(&self.estimate, e => points_of(e.size(), e.seki_liberties()))
     }
 
     /// The confidence in [0, 1]: the least settled chain's |ownership| (1
     /// when every chain is certain or survived, or fell, in every playout).
     #[getter]
     fn confidence(&self) -> f32 {
-        self.estimate.confidence()
+        with_any!(&self.estimate, e => e.confidence())
     }
 
     /// Whether some chain is `"unsettled"`: play should go on, or the players
     /// decide (2002 art. 21.4).
     #[getter]
     fn has_unsettled(&self) -> bool {
-        self.estimate.has_unsettled()
+        with_any!(&self.estimate, e => e.has_unsettled())
     }
 
     /// The playouts the estimate was made with.
     #[getter]
     fn playouts(&self) -> u32 {
-        self.estimate.options().playouts
+        with_any!(&self.estimate, e => e.options().playouts)
     }
 
     /// The seed the estimate was made with.
     #[getter]
     fn seed(&self) -> u64 {
-        self.estimate.options().seed
+        with_any!(&self.estimate, e => e.options().seed)
     }
 
     /// The status of the chain on `point` (a GTP vertex, `(row, col)` or an
@@ -246,21 +268,23 @@ impl PyLifeEstimate {
     /// empty point. Errors: `PointError` off the board; `TypeError` for a
     /// pass or another type.
     fn status_at(&self, point: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
-        match move_of(self.estimate.size(), point)? {
-            Move::Place(p) => Ok(self.estimate.status_at(p).map(|s| s.name())),
+        match move_of(self.size(), point)? {
+            Move::Place(p) => Ok(with_any!(&self.estimate, e => e.status_at(p)).map(|s| s.name())),
             Move::Pass => Err(PyTypeError::new_err("a pass has no status")),
         }
     }
 
     fn __repr__(&self) -> String {
-        let size = self.estimate.size();
+        let size = self.size();
+        let (chains, dead, confidence) = with_any!(&self.estimate, e => (
+            e.chains().len(),
+            e.dead_stones().count(),
+            e.confidence()
+        ));
         format!(
-            "<tianyuan.LifeEstimate {}x{} {} chains, {} dead stones, confidence {:.2}>",
+            "<tianyuan.LifeEstimate {}x{} {chains} chains, {dead} dead stones, confidence {confidence:.2}>",
             size.width(),
             size.height(),
-            self.estimate.chains().len(),
-            self.estimate.dead_stones().count(),
-            self.estimate.confidence()
         )
     }
 }
@@ -275,7 +299,7 @@ impl PyLifeEstimate {
 pub struct PyEstimatedScore {
     pub score: Py<PyScore>,
     pub size: BoardSize,
-    pub dead: Bitboard,
+    pub dead: Vec<(usize, usize)>,
     pub estimate: Option<Py<PyLifeEstimate>>,
 }
 
@@ -290,7 +314,7 @@ impl PyEstimatedScore {
     /// The stones lifted as dead, `(row, col)` row by row from the top-left.
     #[getter]
     fn dead_stones(&self) -> Vec<(usize, usize)> {
-        points_of(self.size, self.dead)
+        self.dead.clone()
     }
 
     /// Whether the dead stones came from the estimate (rules that settle them
@@ -310,7 +334,7 @@ impl PyEstimatedScore {
         format!(
             "<tianyuan.EstimatedScore {} with {} dead stones{}>",
             self.score.borrow(py).score.result().to_sgf(),
-            self.dead.count(),
+            self.dead.len(),
             if self.estimate.is_some() {
                 " (estimated)"
             } else {
@@ -321,9 +345,9 @@ impl PyEstimatedScore {
 }
 
 /// The ownership array of a game's estimate, for `Game.ownership`.
-pub fn ownership_of<'py>(
+pub fn ownership_of<'py, const W: usize>(
     py: Python<'py>,
-    estimate: &LifeEstimate,
+    estimate: &LifeEstimateOf<W>,
 ) -> PyResult<Bound<'py, PyArray2<f32>>> {
     ownership_array(py, estimate.size(), estimate.ownership())
 }

@@ -21,11 +21,11 @@
 //! has it.
 
 use tianyuan::planes::expand_plane;
-use tianyuan::{Bitboard, BoardSize, Color, PackedPlane, RecentBoards};
+use tianyuan::{BitboardOf, BoardOf, BoardSize, Color, PackedPlane, RecentBoards};
 
 /// Writes the board as int8 values (1 Black, -1 White, 0 empty), index
 /// `row * width + col`, into `out[..width * height]`.
-pub fn write_board(size: BoardSize, stones: [Bitboard; 2], out: &mut [i8]) {
+pub fn write_board<const W: usize>(size: BoardSize, stones: [BitboardOf<W>; 2], out: &mut [i8]) {
     let w = size.width();
     let rows = out[..size.num_points()].chunks_exact_mut(w);
     for (r, row) in rows.enumerate() {
@@ -128,7 +128,7 @@ mod avx2 {
 
 /// Writes `set` as a flat mask of bytes 0/1 (the bytes of a numpy bool
 /// array), index `row * width + col`, into `out[..width * height]`.
-pub fn write_flags(size: BoardSize, set: &Bitboard, out: &mut [u8]) {
+pub fn write_flags<const W: usize>(size: BoardSize, set: &BitboardOf<W>, out: &mut [u8]) {
     let n = size.num_points();
     expander()(&PackedPlane::of_bitboard(size, set), &mut out[..n], n);
 }
@@ -169,7 +169,7 @@ pub fn write_packed(ring: &RecentBoards, to_move: Color, out: &mut [u8]) {
 }
 
 /// The `[black, white]` stones of a board.
-pub fn stones(board: &tianyuan::Board) -> [Bitboard; 2] {
+pub fn stones<const W: usize>(board: &BoardOf<W>) -> [BitboardOf<W>; 2] {
     [board.stones(Color::Black), board.stones(Color::White)]
 }
 
@@ -268,7 +268,7 @@ mod tests {
         let mut rng = tianyuan::SplitMix64(3);
         for (w, h) in [(2, 2), (9, 9), (19, 19), (7, 13)] {
             let size = BoardSize::new(w, h).expect("a valid size");
-            let mut set = Bitboard::EMPTY;
+            let mut set = tianyuan::Bitboard::EMPTY;
             for i in 0..size.num_points() {
                 if rng.below(2) == 1 {
                     set.insert(size.bit(tianyuan::Point::new(

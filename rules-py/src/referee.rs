@@ -3,7 +3,8 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use tianyuan::referee::{Claim, CycleOutcome, Event, Referee, RefereeOptions, Ruling};
+use tianyuan::referee::{Claim, CycleOutcome, Event, RefereeOptions, Ruling};
+use tianyuan::{with_any, AnyReferee, AnySize};
 use tianyuan::{Move, Point};
 
 use crate::clock::{edition_of, edition_text, PyClockEvent};
@@ -72,12 +73,12 @@ impl PyRuling {
 /// now raises `RefereeError` and changes nothing.
 #[pyclass(name = "Referee", module = "tianyuan")]
 pub struct PyReferee {
-    referee: Referee,
+    referee: AnyReferee,
 }
 
 impl PyReferee {
     fn handle(&mut self, event: Event) -> PyResult<Vec<PyRuling>> {
-        let rulings = self.referee.handle(event).map_err(to_py)?;
+        let rulings = with_any!(&mut self.referee, r => r.handle(event)).map_err(to_py)?;
         Ok(rulings
             .into_iter()
             .map(|ruling| PyRuling { ruling })
@@ -85,7 +86,7 @@ impl PyReferee {
     }
 
     fn point(&self, obj: &Bound<'_, PyAny>) -> PyResult<Point> {
-        match move_of(self.referee.game().size(), obj)? {
+        match move_of(self.referee.size(), obj)? {
             Move::Place(p) => Ok(p),
             Move::Pass => Err(PyValueError::new_err("expected a point, not a pass")),
         }
@@ -122,23 +123,26 @@ impl PyReferee {
             expect_removals,
         };
         Ok(PyReferee {
-            referee: Referee::new(game.game.clone(), edition_of(edition)?, options),
+            referee: AnyReferee::new(game.game.clone(), edition_of(edition)?, options),
         })
     }
     /// `"1988"` or `"2002"`.
     #[getter]
     fn edition(&self) -> &'static str {
-        edition_text(self.referee.edition())
+        edition_text(with_any!(&self.referee, r => r.edition()))
     }
     /// A copy of the game as the rules have it (void moves are passes).
     #[getter]
     fn game(&self) -> PyGame {
-        PyGame::from(self.referee.game().clone())
+        match &self.referee {
+            AnySize::Small(r) => PyGame::from(r.game().clone()),
+            AnySize::Big(r) => PyGame::from(r.game().clone()),
+        }
     }
     /// Whether the game is decided (no more events).
     #[getter]
     fn is_decided(&self) -> bool {
-        self.referee.is_decided()
+        with_any!(&self.referee, r => r.is_decided())
     }
     /// The result once decided, as an SGF `RE` value (`"W+F"`, `"Void"`), or
     /// None. A draw ruled under 1988/2002 art. 20.3 (`cycle_outcome="draw"`)
@@ -146,12 +150,13 @@ impl PyReferee {
     /// event and records no result. A replay reads as `"Void"`.
     #[getter]
     fn result(&self) -> Option<String> {
-        self.referee.result().map(|r| r.to_sgf())
+        with_any!(&self.referee, r => r.result()).map(|r| r.to_sgf())
     }
     /// How many warnings `color` has had (2002 art. 24.1: each a penalty
     /// stone; the second loses, 1988 art. 25.2, 2002 art. 24.2).
     fn warnings(&self, color: &Bound<'_, PyAny>) -> PyResult<u32> {
-        Ok(self.referee.warning_count(color_of(color)?))
+        let color = color_of(color)?;
+        Ok(with_any!(&self.referee, r => r.warning_count(color)))
     }
     /// A stone of `color` placed at `point` (vertex, `(row, col)` or action).
     /// A stone out of turn is ruled only when `color` made the previous move

@@ -4,9 +4,10 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
-use tianyuan::replay::{replay, ReplayMode, ReplayOptions, Violation};
+use tianyuan::replay::{ReplayMode, ReplayOptions, Violation};
 use tianyuan::sgf::{self, GameRecord};
 use tianyuan::BoardSize;
+use tianyuan::{replay_any, with_any};
 
 use crate::convert::color_value;
 use crate::errors::{raise, to_py, Kind};
@@ -223,10 +224,11 @@ impl PyRecord {
         };
         self.violations.clear();
         self.notes.clear();
-        let replayed = replay(&self.record, &options).map_err(to_py)?;
-        self.notes = replayed.notes;
-        self.violations = replayed
-            .violations
+        let replayed = replay_any(&self.record, &options).map_err(to_py)?;
+        let (notes, violations) =
+            with_any!(&replayed, r => (r.notes.clone(), r.violations.clone()));
+        self.notes = notes;
+        self.violations = violations
             .iter()
             .map(|v| {
                 (
@@ -237,9 +239,9 @@ impl PyRecord {
                 )
             })
             .collect();
-        match replayed.violations.first() {
+        match violations.first() {
             Some(v) if strict => Err(violation_error(py, v)),
-            _ => Ok(PyGame::from(replayed.game)),
+            _ => Ok(PyGame::from(replayed.into_game())),
         }
     }
 

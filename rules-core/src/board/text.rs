@@ -46,7 +46,7 @@ impl<const W: usize> BoardOf<W> {
             }
         }
         let size = BoardSize::new(width as u32, rows.len() as u32)?;
-        let mut board = BoardOf::<W>::new(size);
+        let mut board = BoardOf::<W>::try_new(size)?;
         for (r, row) in rows.iter().enumerate() {
             for (c, cell) in row.iter().enumerate() {
                 if cell.is_some() {

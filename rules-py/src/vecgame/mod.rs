@@ -10,7 +10,9 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use rayon::prelude::*;
-use tianyuan::{BoardSize, EpisodeEnd, IllegalMove, Move, RecentBoards, Rules, SplitMix64};
+use tianyuan::{
+    AnySize, BoardSize, EpisodeEnd, IllegalMove, Move, RecentBoards, Rules, SplitMix64,
+};
 
 use crate::convert::{action_error, color_value, size_of};
 use crate::errors::{illegal, to_py};
@@ -35,7 +37,10 @@ use runner::{Cost, Op, Runner, Work, MAX_GAMES, MAX_THREADS, NO_WORK};
 /// outputs, 6.1 KB of dense planes or 0.8 KB packed; 16,384 games at about
 /// move 400 take 420 MB with dense planes, 335 MB packed: BENCHMARKS.md),
 /// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
-/// allocated.
+/// allocated. `size`: the sizes of six-word games, every size up to 19×19
+/// and rectangles with `(width + 1) * height <= 384` such as 25×14 (a batch
+/// is one instantiation); beyond, `PointError` (`Game` takes every size up
+/// to 25×25).
 ///
 /// Threads: by default the games run on rayon's global pool (all cores, or
 /// `RAYON_NUM_THREADS`); `num_threads=k` gives this VecGame its own pool of
@@ -362,6 +367,9 @@ impl PyVecGame {
             Some(s) => size_of(s)?,
             None => BoardSize::STANDARD,
         };
+        // The batch's games are six-word games (every size up to 19×19 and
+        // rectangles such as 25×14); a larger size is a PointError.
+        let size = size.check_words(tianyuan::WORDS).map_err(to_py)?;
         let rules = Rules::from_name(rules).map_err(to_py)?;
         let illegal_pass = match illegal {
             "raise" => false,
@@ -901,7 +909,15 @@ impl PyVecGame {
             ));
         }
         for (env, (game, finished, end, margin, rng)) in v.envs.iter_mut().zip(envs) {
-            let game = PyGame::from_typed_state(game)?.game;
+            let game = match PyGame::from_typed_state(game)?.game {
+                AnySize::Small(g) => g,
+                // A VecGame holds six-word games only (see `new`).
+                AnySize::Big(_) => {
+                    return Err(PyValueError::new_err(
+                        "a game of a VecGame state has another size",
+                    ))
+                }
+            };
             if game.size() != v.size {
                 return Err(PyValueError::new_err(
                     "a game of a VecGame state has another size",
