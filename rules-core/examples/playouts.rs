@@ -2,14 +2,30 @@
 //! --example playouts -- 19 2000` plays 2000 playouts on 19×19 under positional
 //! superko and prints moves per playout, nanoseconds per move and playouts per
 //! second (a quick check beside the criterion benches; used for profiling).
-use tianyuan::{light_playout, BoardSize, KoRule, Position, SplitMix64, SuicideRule};
+//! Sizes 2 to 25, on the fewest words that hold them; a third argument, 6 or
+//! 11, picks the words (`-- 19 2000 11`: 19×19 on the eleven-word board).
+use tianyuan::{light_playout, BoardSize, KoRule, PositionOf, SplitMix64, SuicideRule};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let n: u32 = args.next().and_then(|s| s.parse().ok()).unwrap_or(19);
     let games: u32 = args.next().and_then(|s| s.parse().ok()).unwrap_or(1000);
-    let size = BoardSize::square(n).expect("a size from 2 to 19");
-    let start = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
+    let size = BoardSize::square(n).expect("a size from 2 to 25");
+    let words: usize = args
+        .next()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(size.words().max(6));
+    match words {
+        6 => run::<6>(n, games),
+        11 => run::<11>(n, games),
+        _ => panic!("words: 6 or 11"),
+    }
+}
+
+fn run<const W: usize>(n: u32, games: u32) {
+    let size = BoardSize::square(n).expect("a size from 2 to 25");
+    let start = PositionOf::<W>::try_new(size, KoRule::Positional, SuicideRule::Forbidden)
+        .expect("a size the words hold");
     let mut pos = start.clone();
     let mut rng = SplitMix64(1);
     let t = std::time::Instant::now();
@@ -26,7 +42,7 @@ fn main() {
         _ => wall,
     };
     println!(
-        "{n}x{n}: {} moves/playout ({moves} moves), {:.1} ns/move, {:.0} playouts/s (CPU time; wall {:.0}/s)",
+        "{n}x{n} ({W} words): {} moves/playout ({moves} moves), {:.1} ns/move, {:.0} playouts/s (CPU time; wall {:.0}/s)",
         moves / games as usize,
         secs * 1e9 / moves as f64,
         games as f64 / secs,

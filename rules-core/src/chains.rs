@@ -37,16 +37,24 @@ pub(crate) const fn off_head(w: usize) -> usize {
 }
 
 /// A per-bit array of a board of `W` words: `PER` entries a word, read as
-/// one flat slice. With `PER = 128` it has at least [`slots`]`(W)` entries
-/// (768 for six words, 1,408 for eleven), so an index masked with
-/// [`mask`]`(W)` is in bounds and the check is compiled out; with `PER = 64`,
-/// one entry a bit.
+/// one flat slice. With `PER = 94` ([`Masked`]) it has at least
+/// [`slots`]`(W)` entries for the two word counts used (564 ≥ 512 for six
+/// words, 1,034 ≥ 1,024 for eleven; checked at compile time), so an index
+/// masked with [`mask`]`(W)` is in bounds and the check is compiled out,
+/// with few entries to spare (a board is copied whole); with `PER = 64`, one
+/// entry a bit.
 #[derive(Copy, Clone)]
 pub(crate) struct Slots<T, const W: usize, const PER: usize>([[T; PER]; W]);
 
 impl<T: Copy, const W: usize, const PER: usize> Slots<T, W, PER> {
     /// Every entry `v`.
     pub(crate) const fn filled(v: T) -> Self {
+        const {
+            assert!(
+                PER == 64 || W * PER >= slots(W),
+                "a masked per-bit array must hold slots(W) entries"
+            )
+        };
         Slots([[v; PER]; W])
     }
 }
@@ -67,7 +75,7 @@ impl<T, const W: usize, const PER: usize> std::ops::DerefMut for Slots<T, W, PER
 }
 
 /// A per-bit array indexed with a mask (see [`Slots`]).
-pub(crate) type Masked<T, const W: usize> = Slots<T, W, 128>;
+pub(crate) type Masked<T, const W: usize> = Slots<T, W, 94>;
 
 /// Chain heads, stone lists and pseudo-liberty counts, indexed by bitboard bit.
 /// Entries of empty points are meaningless; those of points off the board

@@ -172,7 +172,18 @@ pub enum SetupError {
 }
 
 impl<const W: usize> PositionOf<W> {
-    /// The empty board of `size`, Black to move.
+    /// The empty board of `size`, Black to move, or
+    /// [`PointError::UnsupportedSize`] when `W` words do not hold it.
+    pub fn try_new(
+        size: BoardSize,
+        ko_rule: KoRule,
+        suicide: SuicideRule,
+    ) -> Result<PositionOf<W>, PointError> {
+        Ok(PositionOf::new(size.check_words(W)?, ko_rule, suicide))
+    }
+
+    /// An empty board of `size`, Black to move. Panics when `W` words do not
+    /// hold `size`: see [`PositionOf::try_new`].
     pub fn new(size: BoardSize, ko_rule: KoRule, suicide: SuicideRule) -> PositionOf<W> {
         PositionOf::<W>::from_board(BoardOf::<W>::new(size), Color::Black, ko_rule, suicide)
             .expect("an empty board has no chain")
