@@ -6,7 +6,7 @@
 //! every size up to 19×19 at full speed, eleven every size up to 25×25 at
 //! about 17 % more a move. What reads a size from input (an SGF record, a
 //! GTP `boardsize`, a binding's constructor) holds an [`AnySize`]: one of the
-//! two instantiations, the smallest that fits. The [`with_any!`] macro writes
+//! two instantiations, the smallest that fits. The [`with_any!`](crate::with_any) macro writes
 //! a call once for both; its body is compiled for each, so the six-word one
 //! costs no more than a six-word-only build.
 //!
@@ -39,7 +39,7 @@ use crate::sgf::GameRecord;
 
 /// One of two instantiations of a type: the six-word one (`Small`) or the
 /// eleven-word one (`Big`, boxed: it is larger, and rare). See the module
-/// docs, and [`with_any!`] to call either.
+/// docs, and [`with_any!`](crate::with_any) to call either.
 #[derive(Clone, Debug)]
 pub enum AnySize<S, B> {
     /// The six-word instantiation: every size up to 19×19, and rectangles
@@ -91,7 +91,7 @@ impl<S, B> AnySize<S, B> {
     }
 }
 
-/// What [`with_any!`] does to the eleven-word arm's binding: `&Box<T>` to
+/// What [`with_any!`](crate::with_any) does to the eleven-word arm's binding: `&Box<T>` to
 /// `&T`, `&mut Box<T>` to `&mut T`, `Box<T>` to `T`, so that the body sees
 /// the same kind of binding in both arms.
 pub trait Unbox {
@@ -314,7 +314,7 @@ impl AnyGame {
     }
 
     /// [`GameOf::play`], without the outcome (whose sets depend on the
-    /// words): use [`with_any!`] for it.
+    /// words): use [`with_any!`](crate::with_any) for it.
     pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
         with_any!(self, g => g.play(mv).map(|_| ()))
     }

@@ -89,7 +89,7 @@ pub struct SetUp {
     /// point, or the point cleared (`None`).
     pub changes: Vec<(Point, Option<Color>)>,
     /// Stones taken off because their chain had no liberty after the changes
-    /// ([`Position::set_up`]).
+    /// ([`Position::set_up`](crate::PositionOf::set_up)).
     pub removed: Vec<Point>,
     /// The side to move after it.
     pub to_move: Color,
@@ -380,7 +380,7 @@ impl<const W: usize> GameOf<W> {
     /// there, then chains left without liberties are removed (both colours),
     /// and `to_move` plays next. Set-up is no move: it is not numbered, and
     /// nothing is captured by it. The set-up position starts a new history
-    /// for superko, and [`Game::undo`] stops at it: see [`Position::set_up`]
+    /// for superko, and [`Game::undo`](crate::GameOf::undo) stops at it: see [`Position::set_up`](crate::PositionOf::set_up)
     /// for why. Returns what was done ([`Game::setups`] keeps it).
     ///
     /// Errors: [`GameError::GameOver`] once the game has ended (resume it
@@ -454,7 +454,7 @@ impl<const W: usize> GameOf<W> {
 
     /// The points where the side to move may place a stone now (exactly those
     /// for which [`Game::play`] succeeds; the empty set once the game is
-    /// over; a pass is legal while it goes on): [`Position::legal_moves`] of
+    /// over; a pass is legal while it goes on): [`Position::legal_moves`](crate::PositionOf::legal_moves) of
     /// an ongoing game.
     pub fn legal_moves(&self) -> BitboardOf<W> {
         if self.is_over() {
@@ -482,6 +482,7 @@ impl<const W: usize> GameOf<W> {
     /// play resumes when the opponent plays on (art. 21.1). Under
     /// [`CycleRule::NoResultOnThirdOccurrence`] a third occurrence of a position
     /// ends it with no result. On error nothing changes.
+    #[inline]
     pub fn play(&mut self, mv: Move) -> Result<MoveOutcomeOf<W>, IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
@@ -501,6 +502,7 @@ impl<const W: usize> GameOf<W> {
 
     /// Plays `mv` for `color`: [`IllegalMove::WrongPlayer`] if it is not `color`'s
     /// turn.
+    #[inline]
     pub fn play_as(&mut self, color: Color, mv: Move) -> Result<MoveOutcomeOf<W>, IllegalMove> {
         if self.is_over() {
             return Err(IllegalMove::GameOver);
@@ -787,7 +789,7 @@ impl<const W: usize> GameOf<W> {
 }
 
 /// The six-word game (every size up to 19×19 and rectangles with
-/// `(width + 1) * height <= 384`; see [`GameOf`], and [`AnyGame`] for every size).
+/// `(width + 1) * height <= 384`; see [`GameOf`], and [`AnyGame`](crate::AnyGame) for every size).
 pub type Game = GameOf<{ crate::WORDS }>;
 
 /// The eleven-word game (every size up to 25×25).

@@ -509,7 +509,7 @@ impl<const W: usize> PositionOf<W> {
     /// that colour on the point or clears it (`None`), whatever was there; no
     /// rule applies to set-up, so nothing is captured by it. Then every chain
     /// left without liberties is removed, of both colours at once
-    /// ([`Board::remove_chains_without_liberties`]), and those stones are
+    /// ([`Board::remove_chains_without_liberties`](crate::BoardOf::remove_chains_without_liberties)), and those stones are
     /// returned. `to_move` plays next (SGF `PL`, else the side that was to
     /// move).
     ///

@@ -3,7 +3,7 @@
 //! whole-board repetition), and the area count of the end (art. 9, 11) with
 //! its dead stones lifted ([`Replay::count`]) compared with the record's `RE`
 //! ([`Replay::check_result`]). The reverse, [`game_to_record`], writes a
-//! [`Game`] as SGF.
+//! [`Game`](crate::Game) as SGF.
 //!
 //! Choices made here (documented so callers can rely on them):
 //! - **Rules** come from `RU` unless [`ReplayOptions::rules`] overrides them
@@ -23,7 +23,7 @@
 //!   [`Replay::non_alternating`] counts it, and it is not a violation.
 //! - **Set-up after moves** (`AB`/`AW`/`AE` in a node after the first move;
 //!   FF\[4\] allows set-up in any node) is applied in both modes with
-//!   [`Game::set_up`]: the stones change, nothing is numbered or captured by it,
+//!   [`Game::set_up`](crate::GameOf::set_up): the stones change, nothing is numbered or captured by it,
 //!   `PL` in the node (else the side that was to move) plays next, and the
 //!   set-up position starts a new history for superko (see
 //!   [`crate::Position::set_up`] for why). A note says where. Set-up in the node
@@ -35,13 +35,13 @@
 //!   it (as sgfmill reads them), with a note naming the points.
 //!   [`ReplayError::Setup`] is no longer returned for them.
 //! - **Moves after the end** (a third pass, play after two passes): the game is
-//!   resumed ([`Game::resume`], 2002 art. 21.1) with a note.
+//!   resumed ([`Game::resume`](crate::GameOf::resume), 2002 art. 21.1) with a note.
 //! - Move numbers count every `B`/`W` property of the main line from 1, passes
 //!   and skipped moves included (the numbering of SGF editors).
 //! - **Dead stones** at the count: under rules that settle them by agreement
 //!   (art. 8), the stones the record's territory marks (`TB`/`TW` at the end)
 //!   imply were agreed dead ([`Replay::territory_marks`]); without marks the
-//!   library's estimate proposes them ([`Game::score_estimated`]). Under
+//!   library's estimate proposes them ([`Game::score_estimated`](crate::GameOf::score_estimated)). Under
 //!   Tromp-Taylor every stone is alive, and under KataGo's area rules the
 //!   stones in pass-alive territory are lifted, marks or not.
 
@@ -66,7 +66,7 @@ pub enum ReplayMode {
     /// The first illegal move ends the replay (it is the only violation).
     Strict,
     /// Every illegal move is listed; ko, superko and suicide violations are
-    /// played anyway ([`Game::play_forced`]); occupied and off-board moves are skipped.
+    /// played anyway ([`Game::play_forced`](crate::GameOf::play_forced)); occupied and off-board moves are skipped.
     Tolerant,
 }
 
@@ -155,7 +155,7 @@ pub enum ReplayError {
     #[error("impossible set-up: {0}")]
     Setup(#[from] GameError),
     /// Set-up (`AB`/`AW`/`AE`) after the first move, in strict mode. Not
-    /// returned since such set-up is applied ([`Game::set_up`]).
+    /// returned since such set-up is applied ([`Game::set_up`](crate::GameOf::set_up)).
     #[error("set-up stones after move {after_move} (strict mode)")]
     SetupAfterMoves {
         /// The number of moves before the set-up node.
@@ -758,7 +758,7 @@ impl<const W: usize> ReplayOf<W> {
     /// The area count of the final position (art. 9, 11) with the dead stones
     /// lifted: under rules that settle them by agreement (art. 8), those the
     /// record's territory marks imply ([`Replay::territory_marks`]), else the
-    /// estimated ones ([`Game::score_estimated`] with `options`); under
+    /// estimated ones ([`Game::score_estimated`](crate::GameOf::score_estimated) with `options`); under
     /// Tromp-Taylor none; under KataGo's area rules those in pass-alive
     /// territory. Errors: [`LifeError::PlayoutsOutOfRange`] (checked
     /// whatever the source).
@@ -859,7 +859,7 @@ impl<const W: usize> ReplayOf<W> {
 
 /// The record of `game`: `SZ`, `KM` (points), `HA`, `RU` (preset name or
 /// `custom`), set-up stones as `AB`/`AW` in the root, the moves, set-up made
-/// during the game ([`Game::setups`]) as nodes with `AE`/`AB`/`AW` and `PL`,
+/// during the game ([`Game::setups`](crate::GameOf::setups)) as nodes with `AE`/`AB`/`AW` and `PL`,
 /// and `RE` when the result is known.
 pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
     let size = game.size();
