@@ -3,8 +3,9 @@
 //!
 //! The bitboard's word count is a compile-time parameter (`W` of
 //! [`crate::BitboardOf`], [`crate::GameOf`] and the rest): six words hold
-//! every size up to 19×19 at full speed, eleven every size up to 25×25 at
-//! about 17 % more a move. What reads a size from input (an SGF record, a
+//! every size up to 19×19 at full speed, eleven every size up to 25×25 (19×19
+//! on eleven words takes about 5 % more instructions a playout move:
+//! BENCHMARKS.md). What reads a size from input (an SGF record, a
 //! GTP `boardsize`, a binding's constructor) holds an [`AnySize`]: one of the
 //! two instantiations, the smallest that fits. The [`with_any!`](crate::with_any) macro writes
 //! a call once for both; its body is compiled for each, so the six-word one

@@ -29,9 +29,9 @@
 //! `tianyuan-clear_dead_stones`, `tianyuan-ownership`, `tianyuan-playouts
 //! [N]`.
 //!
-//! - `boardsize N` accepts the square boards the core supports, 2×2 to 19×19
-//!   (the bitboard holds `(N+1)·N ≤ 384` bits); 20 to 25 answer `? unacceptable
-//!   size`. It clears the board.
+//! - `boardsize N` accepts every square board from 2×2 to 25×25 (six-word
+//!   games up to 19×19, eleven-word ones beyond: [`tianyuan::AnyGame`]); others
+//!   answer `? unacceptable size`. It clears the board.
 //! - `play` checks legality under the rules in force (suicide, 2002 art. 5;
 //!   ko and superko, art. 6) and answers `? illegal move: REASON`, changing
 //!   nothing, when the move is refused: the spec's words first (GUIs match
@@ -593,8 +593,8 @@ impl Engine {
 
     /// `rectangular_boardsize COLUMNS ROWS` (as GoGui sends it and KataGo
     /// reads it): a `COLUMNS × ROWS` board, cleared, the rules kept. Sizes as
-    /// [`BoardSize::new`] allows (every one up to 19×19, larger rectangles
-    /// while the bitboard holds them); others answer `? unacceptable size`.
+    /// [`BoardSize::new`] allows (every one up to 25×25); others answer
+    /// `? unacceptable size`.
     fn rectangular_boardsize(&mut self, args: &[&str]) -> Result<String, GtpError> {
         expect_args(args, 2)?;
         let (w, h) = (parse_u32(args[0])?, parse_u32(args[1])?);
