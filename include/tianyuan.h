@@ -862,13 +862,26 @@ ty_status ty_game_undo(ty_game *game);
 // Thread safety: as `ty_game_clone`.
 ty_status ty_game_is_legal(const ty_game *game, uint32_t row, uint32_t col);
 
-// Writes one byte per point into `buf` (`len` ≥ width × height), in RULES.md §1
-// order (index `row * width + col`): 1 where the side to move may play, 0
-// elsewhere (all 0 once the game is over). `*count` gets width × height.
+// The legal points: writes one byte per point into `buf` (`len` ≥ width ×
+// height), in RULES.md §1 order (index `row * width + col`): 1 where the side
+// to move may place a stone, 0 elsewhere (all 0 once the game is over); no
+// entry for the pass (`ty_game_legal_mask` has one). `*count` gets width ×
+// height.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
 // written). Thread safety: as `ty_game_clone`.
 ty_status ty_game_legal_points(const ty_game *game, uint8_t *buf, size_t len, size_t *count);
+
+// The legal mask: writes one byte per action into `buf` (`len` ≥ width ×
+// height + 1), in RULES.md §1 action order: `row * width + col` for a
+// placement, width × height for the pass; 1 where the action is legal for
+// the side to move, 0 elsewhere (all 0 once the game is over, the pass 1
+// while it goes on). The same entries as Python's `Game.legal_mask()`.
+// `*count` gets width × height + 1.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+// written). Thread safety: as `ty_game_clone`.
+ty_status ty_game_legal_mask(const ty_game *game, uint8_t *buf, size_t len, size_t *count);
 
 // Writes the board into `buf` (`len` ≥ width × height), one byte per point in
 // index order `row * width + col` (row 0 at the top): 0 empty

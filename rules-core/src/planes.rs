@@ -387,7 +387,7 @@ mod tests {
                     if rng.below(8) == 0 && game.undo().is_some() {
                         ring = RecentBoards::of_position(game.position());
                     } else {
-                        let legal = game.position().legal_moves();
+                        let legal = game.position().legal_point_set();
                         let mv = match legal.nth(rng.below(legal.count() + 1)) {
                             Some(bit) => Move::Place(size.point_of_bit(bit)),
                             None => Move::Pass,

@@ -349,3 +349,43 @@ fn from_setup_refuses_more_handicap_stones_than_points() {
         .contains("10 handicap stones on a board of 9 points"));
     assert!(Game::from_setup(board, Color::Black, Rules::default(), 9).is_ok());
 }
+
+// Issue 19: "legal points" is the placements only (no pass). On 3×3 with Black
+// at B1 and A2, White may not play the corner A1 (suicide, art. 19): six
+// points of nine remain, and the pass (legal) is not among them.
+#[test]
+fn legal_points_are_the_placements_without_the_pass() {
+    let size = BoardSize::square(3).unwrap();
+    let mut g = Game::new(size, Rules::default());
+    g.play(at(&g, "B1")).unwrap();
+    g.pass().unwrap();
+    g.play(at(&g, "A2")).unwrap();
+    assert_eq!(g.to_move(), Color::White);
+    let expected: Vec<Point> = ["C1", "B2", "C2", "A3", "B3", "C3"]
+        .iter()
+        .map(|v| match at(&g, v) {
+            Move::Place(p) => p,
+            Move::Pass => unreachable!(),
+        })
+        .collect();
+    let mut points: Vec<Point> = g.legal_points().collect();
+    let mut want = expected.clone();
+    points.sort_by_key(|p| size.index(*p));
+    want.sort_by_key(|p| size.index(*p));
+    assert_eq!(points, want);
+    let set = g.legal_point_set();
+    assert_eq!(set.count(), 6);
+    assert_eq!(set, g.position().legal_point_set());
+    assert!(g.is_legal(Move::Pass));
+    // The deprecated names give the same set.
+    #[allow(deprecated)]
+    {
+        assert_eq!(g.legal_moves(), set);
+        assert_eq!(g.position().legal_moves(), set);
+    }
+    // Over: no legal point.
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert_eq!(g.legal_point_set().count(), 0);
+    assert_eq!(g.legal_points().count(), 0);
+}

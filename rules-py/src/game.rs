@@ -536,22 +536,37 @@ impl PyGame {
         Ok(self.game.check(mv).err().map(|e| e.code()))
     }
 
-    /// A bool array of shape `(height * width + 1,)`: entry `row * width + col`
-    /// is True where a stone may be placed (suicide, ko and superko honoured),
-    /// the last entry is the pass. All False once the game is over.
-    fn legal_moves<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
+    /// The legal mask: a bool array of shape `(height * width + 1,)` over the
+    /// actions, entry `row * width + col` True where a stone may be placed
+    /// (suicide, ko and superko honoured), the last entry the pass (as a
+    /// `VecGame`'s `legal_mask` row). All False once the game is over.
+    fn legal_mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
         let size = self.size();
         let mut bytes = [0u8; MAX_ACTIONS];
         if !self.game.is_over() {
-            write_flags(size, &self.game.legal_moves(), &mut bytes);
+            write_flags(size, &self.game.legal_point_set(), &mut bytes);
             bytes[size.pass_action()] = 1;
         }
         let mask = bytes.map(|b| b != 0);
         PyArray1::from_slice(py, &mask[..size.num_actions()])
     }
 
+    /// Deprecated name of `legal_mask()` (the same array, pass included);
+    /// warns with `DeprecationWarning`.
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        deprecated(py, "Game.legal_moves() is deprecated: use Game.legal_mask()")?;
+        Ok(self.legal_mask(py))
+    }
+
+    /// The legal points: where a stone may be placed now, as `(row, col)`
+    /// tuples in action order, without the pass (the True entries of
+    /// `legal_mask()` but the last). Empty once the game is over.
+    fn legal_points(&self) -> Vec<(usize, usize)> {
+        points_of(self.size(), self.game.legal_point_set())
+    }
+
     /// The legal actions as a list of ints in increasing order, the pass
-    /// (`width * height`) last: the True entries of `legal_moves()`, without
+    /// (`width * height`) last: the True entries of `legal_mask()`, without
     /// the numpy array (OpenSpiel's `legal_actions()`). Empty once the game
     /// is over.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
@@ -567,7 +582,7 @@ impl PyGame {
         // Bits run row by row as indices do, so the list comes out sorted.
         let mut actions = [0u16; MAX_ACTIONS];
         let mut n = 0;
-        for p in self.game.legal_moves().points(size) {
+        for p in self.game.legal_point_set().points(size) {
             actions[n] = size.index(p) as u16;
             n += 1;
         }

@@ -243,7 +243,7 @@ mod tests {
             let mut ring = RecentBoards::new(size, stones(game.board()));
             let len = PLANES * size.num_points();
             for _ in 0..120 {
-                let legal = game.position().legal_moves();
+                let legal = game.position().legal_point_set();
                 let mv = match legal.nth(rng.below(legal.count() + 1)) {
                     Some(bit) => tianyuan::Move::Place(size.point_of_bit(bit)),
                     None => tianyuan::Move::Pass,

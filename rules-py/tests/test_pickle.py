@@ -18,7 +18,7 @@ def same(a: Game, b: Game) -> None:
     assert a.to_move == b.to_move
     assert a.move_number == b.move_number
     assert a.moves() == b.moves()
-    assert (a.legal_moves() == b.legal_moves()).all()
+    assert (a.legal_mask() == b.legal_mask()).all()
     assert a.rules == b.rules
     assert a.handicap == b.handicap
     assert a.end_reason == b.end_reason
