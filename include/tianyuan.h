@@ -154,10 +154,18 @@
 #define TY_RULING_REPLAY 15
 
 // Ruling kind: wrong colours corrected (2002 art. 17.1).
-#define TY_RULING_COLOURS_CORRECTED 16
+#define TY_RULING_COLORS_CORRECTED 16
 
 // Ruling kind: wrong colours kept, play goes on.
-#define TY_RULING_COLOURS_KEPT 17
+#define TY_RULING_COLORS_KEPT 17
+
+// Deprecated name of `TY_RULING_COLORS_CORRECTED` (the same value); to be
+// removed in 0.3.
+#define TY_RULING_COLOURS_CORRECTED TY_RULING_COLORS_CORRECTED
+
+// Deprecated name of `TY_RULING_COLORS_KEPT` (the same value); to be removed
+// in 0.3.
+#define TY_RULING_COLOURS_KEPT TY_RULING_COLORS_KEPT
 
 // Ruling kind: a clock event with no consequence for the game.
 #define TY_RULING_NOTED 18
@@ -1166,6 +1174,10 @@ ty_status ty_referee_agree_dead(ty_referee *referee, const uint32_t *dead, size_
 // It turns out that the players hold the wrong colours (2002 art. 17.1).
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_wrong_colors(ty_referee *referee, ty_ruling *ruling);
+
+// Deprecated name of `ty_referee_wrong_colors` (the same call); to be
+// removed in 0.3.
 ty_status ty_referee_wrong_colours(ty_referee *referee, ty_ruling *ruling);
 
 // Hands the last event of `clock` to the referee: a flag loses on time, a

@@ -205,7 +205,8 @@ fn sending_two_returning_one() {
         let e2 = mv(&p, "E2");
         assert_eq!(p.is_legal(e2), expect.is_ok(), "{ko:?}");
         assert_eq!(
-            p.legal_point_set().contains(p.size().bit(e2.point().unwrap())),
+            p.legal_point_set()
+                .contains(p.size().bit(e2.point().unwrap())),
             expect.is_ok()
         );
         if expect.is_err() {

@@ -108,3 +108,19 @@ def test_a_draw_under_art_20_3_reads_as_a_draw():
     assert referee.is_decided
     assert referee.result == "0"
     assert referee.game.result == "Void"  # the game has no draw by event
+
+
+def test_wrong_colors_and_its_deprecated_name():
+    # 2002 art. 17.1: wrong colours found by move 10 are corrected and the
+    # game restarts; wrong_colours() is the deprecated name (issue 19). The
+    # ruling's kind string keeps its spelling.
+    referee = Referee(Game(9), edition="2002")
+    referee.place(BLACK, (4, 4))
+    [ruling] = referee.wrong_colors()
+    assert (ruling.kind, ruling.article) == ("colours-corrected", "2002 art. 17.1")
+    assert referee.game.board()[4, 4] == 0
+    referee.place(BLACK, (4, 4))
+    with pytest.deprecated_call():
+        [ruling] = referee.wrong_colours()
+    assert ruling.kind == "colours-corrected"
+    assert referee.game.board()[4, 4] == 0

@@ -62,10 +62,7 @@ fn capture_ko_suicide_undo_and_hash() {
             S::BufferTooSmall
         );
         assert_eq!(n, 26);
-        assert_eq!(
-            ty_game_legal_mask(g, mask.as_mut_ptr(), 27, &mut n),
-            S::Ok
-        );
+        assert_eq!(ty_game_legal_mask(g, mask.as_mut_ptr(), 27, &mut n), S::Ok);
         assert_eq!(n, 26);
         assert_eq!(mask[..25], legal);
         assert_eq!((mask[25], mask[26]), (1, 9));
