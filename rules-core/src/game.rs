@@ -54,6 +54,21 @@ impl EndReason {
             EndReason::NoResult => "no-result",
         }
     }
+
+    /// The end reason of [`EndReason::name`] `name`, with `loser` for those
+    /// that have one (`resignation`, `time`, `forfeit`; ignored by the
+    /// others); `None` for an unknown name or a missing loser.
+    pub fn from_name(name: &str, loser: Option<Color>) -> Option<EndReason> {
+        Some(match name {
+            "two-passes" => EndReason::TwoPasses,
+            "agreement" => EndReason::Agreement,
+            "resignation" => EndReason::Resignation { loser: loser? },
+            "time" => EndReason::Time { loser: loser? },
+            "forfeit" => EndReason::Forfeit { loser: loser? },
+            "no-result" => EndReason::NoResult,
+            _ => return None,
+        })
+    }
 }
 
 /// Whether a game is still being played.
