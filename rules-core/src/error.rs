@@ -467,8 +467,7 @@ impl ErrorKind {
         }
     }
 
-    /// The variant's stable code within its family: the family's `code()`
-    /// (`RefereeError::code` spells its codes with `-`; here they use `_`).
+    /// The variant's stable code within its family: the family's `code()`.
     pub fn variant_code(self) -> String {
         match self {
             ErrorKind::IllegalMove(k) => k.code().to_string(),
@@ -485,7 +484,7 @@ impl ErrorKind {
             ErrorKind::Replay(k) => k.code().to_string(),
             ErrorKind::Clock(k) => k.code().to_string(),
             ErrorKind::TimeControl(k) => k.code().to_string(),
-            ErrorKind::Referee(k) => k.code().replace('-', "_"),
+            ErrorKind::Referee(k) => k.code().to_string(),
         }
     }
 

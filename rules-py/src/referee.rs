@@ -156,7 +156,7 @@ impl PyReferee {
     /// A stone of `color` placed at `point` (vertex, `(row, col)` or action).
     /// A stone out of turn is ruled only when `color` made the previous move
     /// (moving twice: 1988 art. 17.1; 2002 art. 17.2); any other raises
-    /// `RefereeError` (`not-your-turn`) and nothing changes.
+    /// `RefereeError` (`.code` "not_your_turn") and nothing changes.
     fn place(
         &mut self,
         color: &Bound<'_, PyAny>,

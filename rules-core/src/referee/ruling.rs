@@ -519,20 +519,22 @@ impl RefereeError {
         RefereeError::GameOver,
     ];
 
-    /// A stable code: `off-board`, `occupied`, `no-stone`, `not-your-turn`,
-    /// `nothing-to-take-back`, `no-proposal`, `play-not-ended`, `play-ended`,
-    /// `game-over`.
+    /// A stable code in `snake_case`, as every error code of the catalogue
+    /// ([`crate::error`]): `off_board`, `occupied`, `no_stone`,
+    /// `not_your_turn`, `nothing_to_take_back`, `no_proposal`,
+    /// `play_not_ended`, `play_ended`, `game_over` (before 0.2 spelt with
+    /// `-`).
     pub const fn code(self) -> &'static str {
         match self {
-            RefereeError::OffBoard => "off-board",
+            RefereeError::OffBoard => "off_board",
             RefereeError::Occupied => "occupied",
-            RefereeError::NoStone => "no-stone",
-            RefereeError::NotYourTurn => "not-your-turn",
-            RefereeError::NothingToTakeBack => "nothing-to-take-back",
-            RefereeError::NoProposal => "no-proposal",
-            RefereeError::PlayNotEnded => "play-not-ended",
-            RefereeError::PlayEnded => "play-ended",
-            RefereeError::GameOver => "game-over",
+            RefereeError::NoStone => "no_stone",
+            RefereeError::NotYourTurn => "not_your_turn",
+            RefereeError::NothingToTakeBack => "nothing_to_take_back",
+            RefereeError::NoProposal => "no_proposal",
+            RefereeError::PlayNotEnded => "play_not_ended",
+            RefereeError::PlayEnded => "play_ended",
+            RefereeError::GameOver => "game_over",
         }
     }
 }
