@@ -41,8 +41,16 @@
  * - Points are (row, col), zero-based, row 0 at the top. Flat indices are
  *   row * width + col (RULES.md section 1). Colours: 0 none/empty, 1 Black,
  *   2 White (TY_COLOR_*). Board buffers use the same bytes.
- * - Komi is exact: quarter stones, which is the same integer as half points
- *   (15 = 3 3/4 stones = 7.5 points, 2002 art. 11).
+ * - Counts, komi and margins are exact integers in one unit, half points
+ *   (15 = 7.5 points = 3 3/4 stones, 2002 art. 11): one stone of komi or
+ *   margin is two points, so read in stones the same integer is quarter
+ *   stones. The *_quarter_stones functions are deprecated names of the
+ *   *_half_points ones (the same integers), to be removed in 0.3.
+ * - Names: "legal points" are the placements only (ty_game_legal_points, one
+ *   byte per point); the "legal mask" is one byte per action, the pass last
+ *   (ty_game_legal_mask). Identifiers spell "color"; White is 2 here (a byte
+ *   board of 0/1/2 that matches ty_color), -1 in Python (numpy boards where
+ *   the sign tells the colour).
  * - Threads: a handle is not shared between threads without locking; distinct
  *   handles are independent and may be used on different threads at once.
  *   Functions without a handle may be called from any thread. Each function's
@@ -1432,20 +1440,24 @@ ty_status ty_rules_get_dead_stones(const ty_rules *rules, uint32_t *out);
 // Thread safety: as `ty_rules_set`.
 ty_status ty_rules_set_dead_stones(ty_rules *rules, uint32_t dead_stones);
 
-// Writes komi in quarter stones to `*out` (15 = 3¾ stones, 2002 art. 11;
-// 11 = 2¾ stones, 1988 art. 11). Negative: komi given by White. The same
-// integer as half points (¼ stone = ½ point).
+// Deprecated name of `ty_rules_get_komi_half_points`: komi in quarter stones
+// (15 = 3¾ stones, 2002 art. 11; 11 = 2¾ stones, 1988 art. 11) is the same
+// integer as half points (¼ stone = ½ point), the one integer unit of the
+// API. To be removed in 0.3.
 //
 // Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
 ty_status ty_rules_get_komi_quarter_stones(const ty_rules *rules, int32_t *out);
 
-// Sets komi in quarter stones (−4000..=4000).
+// Deprecated name of `ty_rules_set_komi_half_points` (quarter stones are
+// the same integer as half points, −4000..=4000). To be removed in 0.3.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_KOMI_OUT_OF_RANGE`.
 // Thread safety: as `ty_rules_set`.
 ty_status ty_rules_set_komi_quarter_stones(ty_rules *rules, int32_t quarter_stones);
 
-// Writes komi in half points to `*out` (15 = 7.5 points).
+// Writes komi in half points to `*out` (15 = 7.5 points = 3¾ stones, 2002
+// art. 11; 11 = 5.5 points = 2¾ stones, 1988 art. 11). Negative: komi given
+// by White.
 //
 // Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
 ty_status ty_rules_get_komi_half_points(const ty_rules *rules, int32_t *out);
@@ -1492,9 +1504,10 @@ ty_status ty_score_winner(const ty_score *score, uint32_t *out);
 // Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_score_counts`.
 ty_status ty_score_margin_half_points(const ty_score *score, int32_t *out);
 
-// Writes Black's margin in quarter stones to `*out` (15 = Black by 3¾ stones;
-// negative: White wins). One stone of area is two points of margin, so this is
-// the same integer as `ty_score_margin_half_points` (RULES.md §7).
+// Deprecated name of `ty_score_margin_half_points`: Black's margin in quarter
+// stones (15 = Black by 3¾ stones; negative: White wins). One stone of area
+// is two points of margin, so this is the same integer as the half points,
+// the one integer unit of the API (RULES.md §7). To be removed in 0.3.
 //
 // Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_score_counts`.
 ty_status ty_score_margin_quarter_stones(const ty_score *score, int32_t *out);

@@ -925,7 +925,7 @@ proptest! {
         let dead_points: Vec<Point> = b.size().points().zip(&dead_flags)
             .filter(|(_, d)| **d).map(|(p, _)| p).collect();
         let dead = Bitboard::from_points(b.size(), dead_points.iter().copied());
-        let komi = Komi::from_quarter_stones(komi);
+        let komi = Komi::from_half_points(komi);
         let s = area_score(&b, &dead, komi, comp, [pb, pw]);
         // Art. 9: the two counts make up the whole board.
         prop_assert_eq!(s.black_count_halves + s.white_count_halves, 2 * n);
@@ -934,7 +934,7 @@ proptest! {
         let dead_chains = whole_chains(&b, &dead_flags);
         prop_assert_eq!((s.black_count_halves, s.white_count_halves), reference_count(&b, &dead_chains));
         // The margin from the documented formula, recomputed independently.
-        let expect = 2 * s.black_count_halves as i32 - 2 * n as i32 - komi.quarter_stones()
+        let expect = 2 * s.black_count_halves as i32 - 2 * n as i32 - komi.half_points()
             - 2 * comp as i32 + 4 * (pw as i32 - pb as i32);
         prop_assert_eq!(s.margin_quarter_stones, expect);
         // Points add up: stones + territory + shared + dead = N.
@@ -944,7 +944,7 @@ proptest! {
         prop_assert_eq!(area_score_points(&b, &dead_points, komi, comp, [pb, pw]), Ok(s));
         // Swapping colours (komi and compensation moved to the other side,
         // warnings swapped) negates the margin.
-        let t = area_score(&swapped(&b), &dead, Komi::from_quarter_stones(-komi.quarter_stones() - 2 * comp as i32), 0, [pw, pb]);
+        let t = area_score(&swapped(&b), &dead, Komi::from_half_points(-komi.half_points() - 2 * comp as i32), 0, [pw, pb]);
         prop_assert_eq!(t.margin_quarter_stones, -s.margin_quarter_stones);
         prop_assert_eq!(t.black_count_halves, s.white_count_halves);
         // The result agrees with the margin and survives SGF.
