@@ -555,6 +555,16 @@ fn one_stone_marks_its_whole_chain_dead() {
     let both = area_score(&b, &dead_set(&b, &[(1, 1), (2, 1)]), Komi::ZERO, 0, [0, 0]);
     let one = area_score(&b, &dead_set(&b, &[(1, 1)]), Komi::ZERO, 0, [0, 0]);
     assert_eq!(both, one);
+    // In half points, the one integer unit (issue 19): 15 and 10 points of
+    // area are 30 and 20, the baseline (25 points / 2) is 25, and the margin
+    // 5 points is 10 half points (2½ stones: 10 quarter stones).
+    assert_eq!(
+        (one.black_count_half_points(), one.white_count_half_points()),
+        (30, 20)
+    );
+    assert_eq!(one.baseline_half_points(), 25);
+    assert_eq!(one.margin_half_points(), 10);
+    assert_eq!(one.margin_stones_string(), "2½");
 }
 
 #[test]
