@@ -68,10 +68,10 @@ impl Chains {
         stride: u32,
         seeds: &Bitboard,
     ) {
-        for colour in stones {
-            let mut rest = Bitboard::flood_fill(*seeds & *colour, colour, stride);
+        for color in stones {
+            let mut rest = Bitboard::flood_fill(*seeds & *color, color, stride);
             while let Some(h) = rest.first() {
-                let chain = Bitboard::flood_fill(Bitboard::from_bit(h), colour, stride);
+                let chain = Bitboard::flood_fill(Bitboard::from_bit(h), color, stride);
                 rest = rest.and_not(&chain);
                 let mut prev = h;
                 for s in chain.bits() {

@@ -11,6 +11,7 @@ mod color;
 mod episode;
 pub mod error;
 mod game;
+mod game_parts;
 mod handicap;
 mod history;
 mod komi;
@@ -38,6 +39,7 @@ pub use clock::{
 pub use color::Color;
 pub use episode::{EpisodeEnd, EpisodeStep};
 pub use game::{EndReason, EstimatedScore, Game, GameError, GameState, RecordedMove, SetUp};
+pub use game_parts::GameParts;
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
 pub use life::{
