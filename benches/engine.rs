@@ -44,14 +44,14 @@ fn midgame() -> Position {
 fn masks(c: &mut Criterion) {
     let pos = midgame();
     c.bench_function("legal_moves/19x19_midgame_positional", |b| {
-        b.iter(|| black_box(pos.legal_moves()))
+        b.iter(|| black_box(pos.legal_point_set()))
     });
     let mut simple = Position::new(BoardSize::STANDARD, KoRule::Simple, SuicideRule::Forbidden);
     for m in pos.moves() {
         simple.play(m.mv).unwrap();
     }
     c.bench_function("legal_moves/19x19_midgame_simple", |b| {
-        b.iter(|| black_box(simple.legal_moves()))
+        b.iter(|| black_box(simple.legal_point_set()))
     });
     let mut p = pos.clone();
     let mv = p.legal_points().nth(100).map(Move::Place).unwrap();
@@ -82,7 +82,7 @@ fn batch(c: &mut Criterion) {
         let mut games: Vec<(tianyuan::Game, tianyuan::Bitboard, SplitMix64)> = (0..n)
             .map(|i| {
                 let g = tianyuan::Game::new(size, rules);
-                let legal = g.position().legal_moves();
+                let legal = g.position().legal_point_set();
                 (g, legal, SplitMix64(i as u64 + 1))
             })
             .collect();
@@ -99,7 +99,7 @@ fn batch(c: &mut Criterion) {
                     if g.is_over() || g.move_number() > 2 * 361 {
                         *g = tianyuan::Game::new(size, rules);
                     }
-                    *legal = g.position().legal_moves();
+                    *legal = g.position().legal_point_set();
                 }
             })
         });

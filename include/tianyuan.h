@@ -41,8 +41,16 @@
  * - Points are (row, col), zero-based, row 0 at the top. Flat indices are
  *   row * width + col (RULES.md section 1). Colours: 0 none/empty, 1 Black,
  *   2 White (TY_COLOR_*). Board buffers use the same bytes.
- * - Komi is exact: quarter stones, which is the same integer as half points
- *   (15 = 3 3/4 stones = 7.5 points, 2002 art. 11).
+ * - Counts, komi and margins are exact integers in one unit, half points
+ *   (15 = 7.5 points = 3 3/4 stones, 2002 art. 11): one stone of komi or
+ *   margin is two points, so read in stones the same integer is quarter
+ *   stones. The *_quarter_stones functions are deprecated names of the
+ *   *_half_points ones (the same integers), to be removed in 0.3.
+ * - Names: "legal points" are the placements only (ty_game_legal_points, one
+ *   byte per point); the "legal mask" is one byte per action, the pass last
+ *   (ty_game_legal_mask). Identifiers spell "color"; White is 2 here (a byte
+ *   board of 0/1/2 that matches ty_color), -1 in Python (numpy boards where
+ *   the sign tells the colour).
  * - Threads: a handle is not shared between threads without locking; distinct
  *   handles are independent and may be used on different threads at once.
  *   Functions without a handle may be called from any thread. Each function's
@@ -154,10 +162,18 @@
 #define TY_RULING_REPLAY 15
 
 // Ruling kind: wrong colours corrected (2002 art. 17.1).
-#define TY_RULING_COLOURS_CORRECTED 16
+#define TY_RULING_COLORS_CORRECTED 16
 
 // Ruling kind: wrong colours kept, play goes on.
-#define TY_RULING_COLOURS_KEPT 17
+#define TY_RULING_COLORS_KEPT 17
+
+// Deprecated name of `TY_RULING_COLORS_CORRECTED` (the same value); to be
+// removed in 0.3.
+#define TY_RULING_COLOURS_CORRECTED TY_RULING_COLORS_CORRECTED
+
+// Deprecated name of `TY_RULING_COLORS_KEPT` (the same value); to be removed
+// in 0.3.
+#define TY_RULING_COLOURS_KEPT TY_RULING_COLORS_KEPT
 
 // Ruling kind: a clock event with no consequence for the game.
 #define TY_RULING_NOTED 18
@@ -862,13 +878,26 @@ ty_status ty_game_undo(ty_game *game);
 // Thread safety: as `ty_game_clone`.
 ty_status ty_game_is_legal(const ty_game *game, uint32_t row, uint32_t col);
 
-// Writes one byte per point into `buf` (`len` ≥ width × height), in RULES.md §1
-// order (index `row * width + col`): 1 where the side to move may play, 0
-// elsewhere (all 0 once the game is over). `*count` gets width × height.
+// The legal points: writes one byte per point into `buf` (`len` ≥ width ×
+// height), in RULES.md §1 order (index `row * width + col`): 1 where the side
+// to move may place a stone, 0 elsewhere (all 0 once the game is over); no
+// entry for the pass (`ty_game_legal_mask` has one). `*count` gets width ×
+// height.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
 // written). Thread safety: as `ty_game_clone`.
 ty_status ty_game_legal_points(const ty_game *game, uint8_t *buf, size_t len, size_t *count);
+
+// The legal mask: writes one byte per action into `buf` (`len` ≥ width ×
+// height + 1), in RULES.md §1 action order: `row * width + col` for a
+// placement, width × height for the pass; 1 where the action is legal for
+// the side to move, 0 elsewhere (all 0 once the game is over, the pass 1
+// while it goes on). The same entries as Python's `Game.legal_mask()`.
+// `*count` gets width × height + 1.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+// written). Thread safety: as `ty_game_clone`.
+ty_status ty_game_legal_mask(const ty_game *game, uint8_t *buf, size_t len, size_t *count);
 
 // Writes the board into `buf` (`len` ≥ width × height), one byte per point in
 // index order `row * width + col` (row 0 at the top): 0 empty
@@ -1153,6 +1182,10 @@ ty_status ty_referee_agree_dead(ty_referee *referee, const uint32_t *dead, size_
 // It turns out that the players hold the wrong colours (2002 art. 17.1).
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_REFEREE_GAME_OVER`.
+ty_status ty_referee_wrong_colors(ty_referee *referee, ty_ruling *ruling);
+
+// Deprecated name of `ty_referee_wrong_colors` (the same call); to be
+// removed in 0.3.
 ty_status ty_referee_wrong_colours(ty_referee *referee, ty_ruling *ruling);
 
 // Hands the last event of `clock` to the referee: a flag loses on time, a
@@ -1407,20 +1440,24 @@ ty_status ty_rules_get_dead_stones(const ty_rules *rules, uint32_t *out);
 // Thread safety: as `ty_rules_set`.
 ty_status ty_rules_set_dead_stones(ty_rules *rules, uint32_t dead_stones);
 
-// Writes komi in quarter stones to `*out` (15 = 3¾ stones, 2002 art. 11;
-// 11 = 2¾ stones, 1988 art. 11). Negative: komi given by White. The same
-// integer as half points (¼ stone = ½ point).
+// Deprecated name of `ty_rules_get_komi_half_points`: komi in quarter stones
+// (15 = 3¾ stones, 2002 art. 11; 11 = 2¾ stones, 1988 art. 11) is the same
+// integer as half points (¼ stone = ½ point), the one integer unit of the
+// API. To be removed in 0.3.
 //
 // Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
 ty_status ty_rules_get_komi_quarter_stones(const ty_rules *rules, int32_t *out);
 
-// Sets komi in quarter stones (−4000..=4000).
+// Deprecated name of `ty_rules_set_komi_half_points` (quarter stones are
+// the same integer as half points, −4000..=4000). To be removed in 0.3.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_KOMI_OUT_OF_RANGE`.
 // Thread safety: as `ty_rules_set`.
 ty_status ty_rules_set_komi_quarter_stones(ty_rules *rules, int32_t quarter_stones);
 
-// Writes komi in half points to `*out` (15 = 7.5 points).
+// Writes komi in half points to `*out` (15 = 7.5 points = 3¾ stones, 2002
+// art. 11; 11 = 5.5 points = 2¾ stones, 1988 art. 11). Negative: komi given
+// by White.
 //
 // Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
 ty_status ty_rules_get_komi_half_points(const ty_rules *rules, int32_t *out);
@@ -1467,9 +1504,10 @@ ty_status ty_score_winner(const ty_score *score, uint32_t *out);
 // Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_score_counts`.
 ty_status ty_score_margin_half_points(const ty_score *score, int32_t *out);
 
-// Writes Black's margin in quarter stones to `*out` (15 = Black by 3¾ stones;
-// negative: White wins). One stone of area is two points of margin, so this is
-// the same integer as `ty_score_margin_half_points` (RULES.md §7).
+// Deprecated name of `ty_score_margin_half_points`: Black's margin in quarter
+// stones (15 = Black by 3¾ stones; negative: White wins). One stone of area
+// is two points of margin, so this is the same integer as the half points,
+// the one integer unit of the API (RULES.md §7). To be removed in 0.3.
 //
 // Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_score_counts`.
 ty_status ty_score_margin_quarter_stones(const ty_score *score, int32_t *out);

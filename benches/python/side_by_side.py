@@ -19,7 +19,7 @@ What each line includes (printed beside it):
 - tianyuan-packed: the same with `VecGame(observation="packed")`: the planes
   bit-packed (uint8 (N, 17, ceil(H*W/8))) instead of dense.
 - tianyuan-game: N `tianyuan.Game` objects stepped in a Python loop, one
-  `legal_moves()` and one `play()` call a move (the policy: numpy
+  `legal_mask()` and one `play()` call a move (the policy: numpy
   `flatnonzero` and `random.Random.randrange`, in the timing); no
   observation. OpenSpiel's Python loop, with tianyuan's single-game API.
 - tianyuan-list: the same loop with `legal_actions()` (a list of ints, as
@@ -118,7 +118,7 @@ def bench_tianyuan_game(size: int, n: int, seconds: float, rules: str, as_list: 
 
     def step() -> None:
         for i, g in enumerate(games):
-            legal = np.flatnonzero(g.legal_moves())
+            legal = np.flatnonzero(g.legal_mask())
             g.play(int(legal[rng.randrange(len(legal))]))
             if g.is_over or g.move_number > cap:
                 games[i] = tianyuan.Game(size, rules=rules)
@@ -182,7 +182,7 @@ def bench_pgx(size: int, n: int, seconds: float) -> float:
 INCLUDES = {
     "tianyuan": "VecGame.step: moves + exact legal mask + dense uint8 planes; Rust random policy",
     "tianyuan-packed": "the same, planes bit-packed",
-    "tianyuan-game": "Python loop over N Game: legal_moves() + play(); numpy policy; no observation",
+    "tianyuan-game": "Python loop over N Game: legal_mask() + play(); numpy policy; no observation",
     "tianyuan-list": "Python loop over N Game: legal_actions() + play(); random.choice; no observation",
     "pgx": "jit(vmap): policy + step + legal mask (no superko) + bool planes; auto-reset",
     "openspiel": "Python loop over N states: legal_actions() + apply_action(); no observation",

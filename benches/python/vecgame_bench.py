@@ -93,7 +93,7 @@ def bench_single(size: int, seconds: float, rules: str) -> float:
     moves = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
-        legal = np.flatnonzero(g.legal_moves())
+        legal = np.flatnonzero(g.legal_mask())
         g.play(int(legal[rng.integers(len(legal))]))
         moves += 1
         if g.is_over or g.move_number > cap:

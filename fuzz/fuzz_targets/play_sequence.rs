@@ -7,7 +7,7 @@
 //! After every step: `check_invariants()` is clean (hash recomputed from the
 //! stones equals the incremental hash, the repetition map matches the history),
 //! and `play` succeeds exactly when the game is on and the point is in
-//! `legal_moves()`; a rejected move or set-up changes nothing. After a set-up:
+//! `legal_point_set()`; a rejected move or set-up changes nothing. After a set-up:
 //! each changed point holds what was put there last unless its chain was
 //! removed, other points keep their stones unless removed, the removed stones
 //! had no liberty, no chain is left without one, and undo stops there. An
@@ -39,7 +39,7 @@ fuzz_target!(|data: &[u8]| {
     let mut bytes = data[4..].iter().copied();
     let mut estimates = 0;
     while let Some(op) = bytes.next() {
-        let legal = game.position().legal_moves();
+        let legal = game.position().legal_point_set();
         match op % 12 {
             0 => {
                 let before = game.clone();
@@ -66,9 +66,9 @@ fuzz_target!(|data: &[u8]| {
                 let before = game.clone();
                 let expected = !game.is_over() && size.contains(p) && legal.contains(size.bit(p));
                 match game.play(Move::Place(p)) {
-                    Ok(_) => assert!(expected, "play succeeded outside legal_moves at {p:?}"),
+                    Ok(_) => assert!(expected, "play succeeded outside legal_point_set at {p:?}"),
                     Err(_) => {
-                        assert!(!expected, "play failed inside legal_moves at {p:?}");
+                        assert!(!expected, "play failed inside legal_point_set at {p:?}");
                         assert_eq!(game.board(), before.board());
                         assert_eq!(game.to_move(), before.to_move());
                         assert_eq!(game.move_number(), before.move_number());
@@ -82,7 +82,7 @@ fuzz_target!(|data: &[u8]| {
                     let k = u32::from(bytes.next().unwrap_or(0)) % n;
                     let bit = legal.nth(k).unwrap();
                     game.play(Move::Place(size.point_of_bit(bit)))
-                        .expect("a move from legal_moves");
+                        .expect("a move from legal_point_set");
                 }
             }
             7 | 8 => set_up(&mut game, &mut bytes),

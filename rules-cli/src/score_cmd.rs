@@ -341,7 +341,7 @@ fn to_json<const W: usize>(
         "shared_points": s.shared_points,
         "baseline_stones": f64::from(s.baseline_halves) / 2.0,
         "komi_points": f64::from(s.komi.half_points()) / 2.0,
-        "komi_stones": f64::from(s.komi.quarter_stones()) / 4.0,
+        "komi_stones": f64::from(s.komi.half_points()) / 4.0,
         "compensation_points": s.compensation_points,
         "penalty_stones": s.penalty_stones,
         "margin_points": f64::from(s.margin_half_points()) / 2.0,

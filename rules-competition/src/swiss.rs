@@ -85,7 +85,7 @@ impl SwissPlayer {
 
 const BASE: i64 = 1 << 24;
 const SCORE_WEIGHT: i64 = 64;
-const COLOUR_WEIGHT: i64 = 16;
+const COLOR_WEIGHT: i64 = 16;
 
 /// Pairs one Swiss round. An odd field gives a bye to a low scorer who has not
 /// had one. Colours: the player with fewer Blacks than Whites (then the one who
@@ -123,9 +123,9 @@ pub fn pair_swiss(players: &[SwissPlayer], seed: u64) -> Result<RoundPairing, Co
             let mut w = weight(a.points - b.points);
             let (ba, bb) = (a.balance(), b.balance());
             if ba * bb > 0 {
-                w -= COLOUR_WEIGHT * ba.abs().min(bb.abs()).min(8);
+                w -= COLOR_WEIGHT * ba.abs().min(bb.abs()).min(8);
             } else if a.last_color.is_some() && a.last_color == b.last_color {
-                w -= COLOUR_WEIGHT / 4;
+                w -= COLOR_WEIGHT / 4;
             }
             edges.push((i, j, clamp(w)));
         }
@@ -155,7 +155,7 @@ pub fn pair_swiss(players: &[SwissPlayer], seed: u64) -> Result<RoundPairing, Co
         if j == bye_vertex {
             out.bye = Some(players[i].id);
         } else if i < j {
-            out.boards.push(colours(&players[i], &players[j], &mut lot));
+            out.boards.push(colors(&players[i], &players[j], &mut lot));
         }
     }
     // Boards from the highest scores down.
@@ -170,7 +170,7 @@ fn clamp(w: i64) -> i32 {
 }
 
 /// (Black, White) for a pair.
-fn colours(a: &SwissPlayer, b: &SwissPlayer, lot: &mut Lot) -> (usize, usize) {
+fn colors(a: &SwissPlayer, b: &SwissPlayer, lot: &mut Lot) -> (usize, usize) {
     let a_black = match a.balance().cmp(&b.balance()) {
         std::cmp::Ordering::Less => true,
         std::cmp::Ordering::Greater => false,

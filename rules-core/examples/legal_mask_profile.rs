@@ -1,7 +1,7 @@
 //! The exact legal mask along random games, for profilers: `cargo run
 //! --release -p tianyuan --example legal_mask_profile -- [SIZE] [GAMES]`
 //! (default 19, 200). Each move of a light playout (positional superko) is
-//! preceded by `Position::legal_moves()`, as a batched environment's step
+//! preceded by `Position::legal_point_set()`, as a batched environment's step
 //! computes it; prints the masks computed and their mean population.
 
 use std::hint::black_box;
@@ -21,7 +21,7 @@ fn main() {
         pos.clone_from(&root);
         let mut passes = 0;
         while passes < 2 && pos.moves_played() < 3 * size.num_points() {
-            legal += u64::from(black_box(pos.legal_moves()).count());
+            legal += u64::from(black_box(pos.legal_point_set()).count());
             masks += 1;
             if play_random_move(&mut pos, &mut rng) == Move::Pass {
                 pos.play(Move::Pass).expect("a pass is legal");

@@ -361,9 +361,9 @@ impl AnyGame {
         })
     }
 
-    /// The legal points ([`GameOf::legal_moves`]), top-left first.
+    /// The legal points ([`GameOf::legal_point_set`]), top-left first.
     pub fn legal_points(&self) -> Vec<Point> {
-        with_any!(self, g => g.legal_moves().points(g.size()).collect())
+        with_any!(self, g => g.legal_point_set().points(g.size()).collect())
     }
 
     /// The stone on `point`, if any (`None` off the board too).

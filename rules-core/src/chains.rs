@@ -123,11 +123,11 @@ impl<const W: usize> Chains<W> {
         stride: u32,
         seeds: &BitboardOf<W>,
     ) {
-        for colour in stones {
-            let mut rest = BitboardOf::<W>::flood_fill(*seeds & *colour, colour, stride);
+        for color in stones {
+            let mut rest = BitboardOf::<W>::flood_fill(*seeds & *color, color, stride);
             while let Some(h) = rest.first() {
                 let chain =
-                    BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(h), colour, stride);
+                    BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(h), color, stride);
                 rest = rest.and_not(&chain);
                 let mut prev = h;
                 for s in chain.bits() {

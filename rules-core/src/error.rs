@@ -66,6 +66,13 @@ macro_rules! kinds {
                     $( $name::$variant => $code, )*
                 }
             }
+
+            /// The variant's name, as written in Rust (its `Debug` form).
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $( $name::$variant => stringify!($variant), )*
+                }
+            }
         }
 
         impl fmt::Display for $name {
@@ -460,8 +467,7 @@ impl ErrorKind {
         }
     }
 
-    /// The variant's stable code within its family: the family's `code()`
-    /// (`RefereeError::code` spells its codes with `-`; here they use `_`).
+    /// The variant's stable code within its family: the family's `code()`.
     pub fn variant_code(self) -> String {
         match self {
             ErrorKind::IllegalMove(k) => k.code().to_string(),
@@ -478,7 +484,7 @@ impl ErrorKind {
             ErrorKind::Replay(k) => k.code().to_string(),
             ErrorKind::Clock(k) => k.code().to_string(),
             ErrorKind::TimeControl(k) => k.code().to_string(),
-            ErrorKind::Referee(k) => k.code().replace('-', "_"),
+            ErrorKind::Referee(k) => k.code().to_string(),
         }
     }
 
@@ -802,14 +808,20 @@ impl From<&SgfError> for ErrorKind {
     }
 }
 
-impl From<&ReplayError> for ErrorKind {
-    fn from(e: &ReplayError) -> ErrorKind {
-        ErrorKind::Replay(match e {
+impl From<&ReplayError> for ReplayErrorKind {
+    fn from(e: &ReplayError) -> ReplayErrorKind {
+        match e {
             ReplayError::NotGo(_) => ReplayErrorKind::NotGo,
             ReplayError::BoardSize(_) => ReplayErrorKind::BoardSize,
             ReplayError::Setup(_) => ReplayErrorKind::Setup,
             ReplayError::SetupAfterMoves { .. } => ReplayErrorKind::SetupAfterMoves,
-        })
+        }
+    }
+}
+
+impl From<&ReplayError> for ErrorKind {
+    fn from(e: &ReplayError) -> ErrorKind {
+        ErrorKind::Replay(e.into())
     }
 }
 
@@ -847,6 +859,22 @@ mod tests {
             assert!(ok, "{code}");
             assert_eq!(code.matches('.').count(), 1, "{code}");
             assert!(!kind.to_string().is_empty(), "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn replay_error_kind_names_come_from_the_catalogue() {
+        // The variant names as written in replay.rs, in declaration order.
+        assert_eq!(
+            ReplayError::ALL_KINDS,
+            ["NotGo", "BoardSize", "Setup", "SetupAfterMoves"]
+        );
+        for k in ReplayErrorKind::ALL {
+            let Error::Replay(e) = ErrorKind::Replay(k).sample() else {
+                panic!("{k:?}'s sample is no replay error");
+            };
+            assert_eq!(e.kind(), k.name());
+            assert_eq!(ErrorKind::Replay(k).variant(), k.name());
         }
     }
 

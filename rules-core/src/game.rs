@@ -54,6 +54,21 @@ impl EndReason {
             EndReason::NoResult => "no-result",
         }
     }
+
+    /// The end reason of [`EndReason::name`] `name`, with `loser` for those
+    /// that have one (`resignation`, `time`, `forfeit`; ignored by the
+    /// others); `None` for an unknown name or a missing loser.
+    pub fn from_name(name: &str, loser: Option<Color>) -> Option<EndReason> {
+        Some(match name {
+            "two-passes" => EndReason::TwoPasses,
+            "agreement" => EndReason::Agreement,
+            "resignation" => EndReason::Resignation { loser: loser? },
+            "time" => EndReason::Time { loser: loser? },
+            "forfeit" => EndReason::Forfeit { loser: loser? },
+            "no-result" => EndReason::NoResult,
+            _ => return None,
+        })
+    }
 }
 
 /// Whether a game is still being played.
@@ -452,16 +467,30 @@ impl<const W: usize> GameOf<W> {
         self.penalty_stones[color.index()] = stones;
     }
 
-    /// The points where the side to move may place a stone now (exactly those
-    /// for which [`Game::play`] succeeds; the empty set once the game is
-    /// over; a pass is legal while it goes on): [`Position::legal_moves`](crate::PositionOf::legal_moves) of
-    /// an ongoing game.
-    pub fn legal_moves(&self) -> BitboardOf<W> {
+    /// The legal points as a set: where the side to move may place a stone now
+    /// (exactly those for which [`Game::play`] succeeds; the empty set once
+    /// the game is over), [`Position::legal_point_set`](crate::PositionOf::legal_point_set) of an ongoing game.
+    /// The pass, legal while the game goes on, is not in it.
+    pub fn legal_point_set(&self) -> BitboardOf<W> {
         if self.is_over() {
             BitboardOf::<W>::EMPTY
         } else {
-            self.position.legal_moves()
+            self.position.legal_point_set()
         }
+    }
+
+    /// The legal points, in index order ([`Game::legal_point_set`]'s points).
+    pub fn legal_points(&self) -> impl Iterator<Item = Point> + '_ {
+        self.legal_point_set().points(self.size())
+    }
+
+    /// [`Game::legal_point_set`], the name that says the pass is not in it.
+    #[deprecated(
+        since = "0.2.0",
+        note = "use legal_point_set: the points only, without the pass"
+    )]
+    pub fn legal_moves(&self) -> BitboardOf<W> {
+        self.legal_point_set()
     }
 
     /// Whether `mv` is legal for the side to move now.

@@ -1,5 +1,7 @@
-//! Komi (贴子), exact: an integer count of quarter stones, which is the same
-//! number as half points (one stone of area is two points of margin, RULES.md §7).
+//! Komi (贴子), exact: an integer count of half points, the one integer unit of
+//! counts, komi and margins ([`crate::scoring`], "Units"); in stones the same
+//! integer is quarter stones (one stone of komi or margin is two points,
+//! RULES.md §7).
 
 use std::fmt;
 
@@ -21,9 +23,10 @@ pub enum KomiError {
 }
 
 /// Komi given by Black to White: 2002 art. 11 sets 3¾ stones (7.5 points),
-/// 1988 art. 11 sets 2¾ stones (5.5 points). Stored exactly as quarter stones;
-/// ¼ stone = ½ point, so [`Komi::quarter_stones`] and [`Komi::half_points`] are
-/// the same integer. Negative komi is komi given by White.
+/// 1988 art. 11 sets 2¾ stones (5.5 points). Stored exactly as an integer of
+/// half points ([`Komi::half_points`], the crate's one integer unit); ¼ stone
+/// = ½ point, so the same integer read in stones is quarter stones, which
+/// [`Komi::stones_string`] writes. Negative komi is komi given by White.
 ///
 /// ```
 /// use tianyuan::{Komi, KomiError};
@@ -31,7 +34,7 @@ pub enum KomiError {
 /// // 7.5 points is 3¾ stones: 15 half points, the same 15 quarter stones.
 /// let komi = Komi::parse("7.5").unwrap(); // a bare number is in points
 /// assert_eq!(komi, Komi::CHINESE_2002);
-/// assert_eq!((komi.half_points(), komi.quarter_stones()), (15, 15));
+/// assert_eq!(komi.half_points(), 15);
 /// assert_eq!(komi.stones_string(), "3¾");
 /// // In stones, with the unit: 2¾ stones = 5.5 points (1988 art. 11).
 /// assert_eq!(Komi::parse("2¾ stones").unwrap().points_string(), "5.5");
@@ -54,21 +57,34 @@ impl Komi {
     /// 2¾ stones = 5.5 points (1988 art. 11).
     pub const CHINESE_1988: Komi = Komi { quarter_stones: 11 };
 
-    /// Komi of `q` quarter stones (= `q` half points).
+    /// Komi of `q` quarter stones (= `q` half points): [`Komi::from_half_points`].
+    #[deprecated(
+        since = "0.2.0",
+        note = "the same integer is half points: use Komi::from_half_points"
+    )]
     pub const fn from_quarter_stones(q: i32) -> Komi {
         Komi { quarter_stones: q }
     }
 
-    /// Komi of `q` quarter stones, checked: [`KomiError::OutOfRange`] beyond
-    /// ±1000 stones, the limit the parsers apply (for values that come from
-    /// outside, such as a binding's integer argument).
-    pub fn try_from_quarter_stones(q: i64) -> Result<Komi, KomiError> {
-        if q.unsigned_abs() > LIMIT as u64 {
-            return Err(KomiError::OutOfRange(format!("{q}/4 stones")));
+    /// Komi of `h` half points, checked: [`KomiError::OutOfRange`] beyond
+    /// ±2000 points (±1000 stones), the limit the parsers apply (for values
+    /// that come from outside, such as a binding's integer argument).
+    pub fn try_from_half_points(h: i64) -> Result<Komi, KomiError> {
+        if h.unsigned_abs() > LIMIT as u64 {
+            return Err(KomiError::OutOfRange(format!("{h}/2 points")));
         }
         Ok(Komi {
-            quarter_stones: q as i32,
+            quarter_stones: h as i32,
         })
+    }
+
+    /// [`Komi::try_from_half_points`]: the same integer read as quarter stones.
+    #[deprecated(
+        since = "0.2.0",
+        note = "the same integer is half points: use Komi::try_from_half_points"
+    )]
+    pub fn try_from_quarter_stones(q: i64) -> Result<Komi, KomiError> {
+        Komi::try_from_half_points(q)
     }
 
     /// Komi of `points` points as a float (a binding's number, 7.5),
@@ -91,12 +107,18 @@ impl Komi {
         Komi { quarter_stones: h }
     }
 
-    /// In quarter stones (15 for 3¾ stones).
+    /// In quarter stones (15 for 3¾ stones): [`Komi::half_points`], the same
+    /// integer.
+    #[deprecated(
+        since = "0.2.0",
+        note = "the same integer is half points: use Komi::half_points"
+    )]
     pub const fn quarter_stones(self) -> i32 {
         self.quarter_stones
     }
 
-    /// In half points (15 for 7.5 points).
+    /// In half points (15 for 7.5 points, which is 3¾ stones): the crate's one
+    /// integer unit.
     pub const fn half_points(self) -> i32 {
         self.quarter_stones
     }
@@ -308,20 +330,29 @@ mod tests {
                 "{text}"
             );
         }
-        // ±1000 stones are 4000 quarter stones, as the parsers allow.
-        assert_eq!(Komi::try_from_quarter_stones(15), Ok(Komi::CHINESE_2002));
+        // ±1000 stones are ±2000 points, 4000 half points, as the parsers allow.
+        assert_eq!(Komi::try_from_half_points(15), Ok(Komi::CHINESE_2002));
         assert_eq!(
-            Komi::try_from_quarter_stones(-4000),
-            Ok(Komi::from_quarter_stones(-4000))
+            Komi::try_from_half_points(-4000),
+            Ok(Komi::from_half_points(-4000))
         );
         assert!(matches!(
-            Komi::try_from_quarter_stones(4001),
+            Komi::try_from_half_points(4001),
             Err(KomiError::OutOfRange(_))
         ));
         assert!(matches!(
-            Komi::try_from_quarter_stones(i64::MIN),
+            Komi::try_from_half_points(i64::MIN),
             Err(KomiError::OutOfRange(_))
         ));
+        // The deprecated quarter-stone names: the same integer (3¾ stones are
+        // 15 quarter stones, 7.5 points 15 half points).
+        #[allow(deprecated)]
+        {
+            assert_eq!(Komi::try_from_quarter_stones(15), Ok(Komi::CHINESE_2002));
+            assert_eq!(Komi::from_quarter_stones(11), Komi::CHINESE_1988);
+            assert_eq!(Komi::CHINESE_2002.quarter_stones(), 15);
+            assert!(Komi::try_from_quarter_stones(4001).is_err());
+        }
         // Points as a float: 7.5 points are 3¾ stones (2002 art. 11); a
         // quarter point is no whole half point; ±2000 points is the edge.
         assert_eq!(Komi::try_from_points(7.5), Ok(Komi::CHINESE_2002));

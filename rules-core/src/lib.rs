@@ -12,6 +12,7 @@ mod color;
 mod episode;
 pub mod error;
 mod game;
+mod game_parts;
 mod handicap;
 mod history;
 mod komi;
@@ -43,6 +44,7 @@ pub use game::{
     BigGame, EndReason, EstimatedScore, EstimatedScoreOf, Game, GameError, GameOf, GameState,
     RecordedMove, SetUp,
 };
+pub use game_parts::{GameParts, GamePartsOf};
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
 pub use life::{

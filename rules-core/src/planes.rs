@@ -251,19 +251,19 @@ impl RecentBoards {
         let mut planes = out[..OBSERVATION_PLANES * plane_len].chunks_exact_mut(plane_len);
         for k in 0..RECENT {
             let board = &self.boards[(self.head + k) % RECENT];
-            for colour in [x, y] {
+            for color in [x, y] {
                 if let Some(p) = planes.next() {
-                    write(&board[colour], p);
+                    write(&board[color], p);
                 }
             }
         }
-        let colour = if to_move == Color::Black {
+        let color = if to_move == Color::Black {
             PackedPlane::first(self.size.num_points())
         } else {
             PackedPlane::EMPTY
         };
         if let Some(p) = planes.next() {
-            write(&colour, p);
+            write(&color, p);
         }
     }
 
@@ -389,7 +389,7 @@ mod tests {
                     if rng.below(8) == 0 && game.undo().is_some() {
                         ring = RecentBoards::of_position(game.position());
                     } else {
-                        let legal = game.position().legal_moves();
+                        let legal = game.position().legal_point_set();
                         let mv = match legal.nth(rng.below(legal.count() + 1)) {
                             Some(bit) => Move::Place(size.point_of_bit(bit)),
                             None => Move::Pass,
@@ -412,7 +412,7 @@ mod tests {
     }
 
     #[test]
-    fn the_colour_plane_covers_the_board_and_nothing_past_it() {
+    fn the_color_plane_covers_the_board_and_nothing_past_it() {
         for n in [0, 1, 7, 8, 9, 81, 361, 625] {
             let plane = PackedPlane::first(n);
             for i in 0..8 * PLANE_BYTES {

@@ -1,6 +1,6 @@
 //! A position in play: the board, the side to move, ko, and the history that
 //! superko needs (1988 art. 6; 2002 art. 6, 20). Checked [`Position::play`],
-//! unchecked [`Position::play_unchecked`], [`Position::legal_moves`], and exact
+//! unchecked [`Position::play_unchecked`], [`Position::legal_point_set`], and exact
 //! [`Position::undo`].
 //!
 //! The history (`history.rs`) holds every move since the starting position,
@@ -30,7 +30,7 @@
 //! // nothing, a forbidden point (art. 5). A rejected move changes nothing.
 //! assert_eq!(position.play(at("A1")), Err(IllegalMove::Suicide));
 //! // 81 points less 2 black stones and the forbidden A1 (a pass is not counted).
-//! assert_eq!(position.legal_moves().count(), 78);
+//! assert_eq!(position.legal_point_set().count(), 78);
 //! // Undo takes back Black's A2 and puts White's stone back.
 //! position.undo().unwrap();
 //! assert_eq!(position.board().get(a1), Some(Color::White));
@@ -459,7 +459,7 @@ impl<const W: usize> PositionOf<W> {
 
     /// Plays a stone on bitboard bit `bit` (see [`BoardSize::bit`]) for the side
     /// to move: the bit-level form of [`Position::play`] for playouts and search,
-    /// which pick moves from [`Position::legal_moves`] masks. Same checks, same
+    /// which pick moves from [`Position::legal_point_set`] masks. Same checks, same
     /// guarantee: on error nothing changes.
     #[inline]
     pub fn play_bit(&mut self, bit: usize) -> Result<MoveOutcomeOf<W>, IllegalMove> {
@@ -691,9 +691,22 @@ impl<const W: usize> PositionOf<W> {
         Some(undone)
     }
 
-    /// The points where the side to move may legally place a stone, honouring
-    /// suicide, ko and the superko rule in force: exactly the points for which
-    /// [`Position::play`] succeeds. (A pass is always legal.)
+    /// The legal points as a set: where the side to move may legally place a
+    /// stone, honouring suicide, ko and the superko rule in force, exactly the
+    /// points for which [`Position::play`] succeeds. The pass (always legal) is
+    /// not in it: a mask over actions with the pass is Python's
+    /// `Game.legal_mask()` and C's `ty_game_legal_mask`.
+    #[allow(deprecated)]
+    pub fn legal_point_set(&self) -> BitboardOf<W> {
+        self.legal_moves()
+    }
+
+    /// The legal points as a set: [`Position::legal_point_set`], the name
+    /// that says the pass is not in it.
+    #[deprecated(
+        since = "0.2.0",
+        note = "use legal_point_set: the points only, without the pass"
+    )]
     pub fn legal_moves(&self) -> BitboardOf<W> {
         let color = self.to_move;
         let board = &self.board;
@@ -777,7 +790,7 @@ impl<const W: usize> PositionOf<W> {
 
     /// Iterates the legal placements for the side to move, as points.
     pub fn legal_points(&self) -> impl Iterator<Item = Point> {
-        self.legal_moves().points(self.size())
+        self.legal_point_set().points(self.size())
     }
 
     /// Recomputes everything from the stones and the history and reports the

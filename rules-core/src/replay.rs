@@ -50,6 +50,7 @@ use thiserror::Error;
 use crate::bitboard::BitboardOf;
 use crate::board::BoardOf;
 use crate::color::Color;
+use crate::error::ReplayErrorKind;
 use crate::game::{EndReason, GameError, GameOf, GameState};
 use crate::komi::Komi;
 use crate::life::{LifeError, LifeEstimateOf, LifeOptions};
@@ -164,17 +165,22 @@ pub enum ReplayError {
 }
 
 impl ReplayError {
-    /// Every kind, in declaration order (payloads are placeholders).
-    pub const ALL_KINDS: [&'static str; 4] = ["NotGo", "BoardSize", "Setup", "SetupAfterMoves"];
-
-    /// This error's kind, one of [`ReplayError::ALL_KINDS`].
-    pub fn kind(&self) -> &'static str {
-        match self {
-            ReplayError::NotGo(_) => "NotGo",
-            ReplayError::BoardSize(_) => "BoardSize",
-            ReplayError::Setup(_) => "Setup",
-            ReplayError::SetupAfterMoves { .. } => "SetupAfterMoves",
+    /// Every kind's name, in declaration order: the names of the catalogue's
+    /// [`ReplayErrorKind::ALL`] ([`ReplayErrorKind::name`]).
+    pub const ALL_KINDS: [&'static str; ReplayErrorKind::ALL.len()] = {
+        let mut names = [""; ReplayErrorKind::ALL.len()];
+        let mut i = 0;
+        while i < names.len() {
+            names[i] = ReplayErrorKind::ALL[i].name();
+            i += 1;
         }
+        names
+    };
+
+    /// This error's kind's name, one of [`ReplayError::ALL_KINDS`]
+    /// ([`ReplayErrorKind::from`] this error, named).
+    pub fn kind(&self) -> &'static str {
+        ReplayErrorKind::from(self).name()
     }
 }
 

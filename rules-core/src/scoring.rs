@@ -19,12 +19,20 @@
 //!    shared points, so the two counts always sum to the number of points N.
 //!
 //! # Units (no floats)
-//! Counts are in **halves of a stone** (`*_count_halves`): a point of area is
-//! 2, a shared point gives 1 to each side. Komi ([`Komi`]) and the margin are
-//! in **quarter stones**, which is the same integer as **half points** (one
-//! stone of count is two points of margin). With N points on the board, c
-//! points of handicap compensation to White, and warnings (2002 art. 24.1: each
-//! costs the warned side one stone at the count):
+//! Every count, komi and margin is an integer of **half points**, the one
+//! integer unit of the crate, the C API and the Python pickles: it is the
+//! smallest step any of them takes (a shared point gives half a point of
+//! area to each side; komi is 7.5 points) and the unit of SGF `KM`/`RE` and
+//! GTP. Read in the stones (子) of the Chinese rules the same integers are
+//! **halves of a stone** for a count (a point of area counts one stone) and
+//! **quarter stones** for komi and the margin (one stone of count is two
+//! points of margin: Black's excess over the baseline of half the points),
+//! so 15 is 7.5 points, 3¾ stones (2002 art. 11). Names say `half_points`;
+//! the older `*_count_halves`, `baseline_halves` and `margin_quarter_stones`
+//! fields are the same integers ([`Score::black_count_half_points`], …).
+//! With N points on the board, c points of handicap compensation to White,
+//! and warnings (2002 art. 24.1: each costs the warned side one stone at the
+//! count):
 //!
 //! `margin_q = 2·black_halves − 2N − komi_q − 2c + 4·(white_warnings − black_warnings)`
 //!
@@ -57,14 +65,15 @@ pub struct Score {
     pub white_territory: u32,
     /// Points in regions bordered by both colours or by neither: half to each.
     pub shared_points: u32,
-    /// Black's count in halves of a stone: `2·(stones + territory) + shared`.
+    /// Black's count in halves of a stone, which are half points of area:
+    /// `2·(stones + territory) + shared` ([`Score::black_count_half_points`]).
     pub black_count_halves: u32,
-    /// White's count in halves of a stone.
+    /// White's count in halves of a stone (half points of area).
     pub white_count_halves: u32,
     /// The baseline (归本数, art. 9.2: half the points) in halves of a stone,
     /// which is N, the number of points (361 on 19×19 = 180½ stones).
     pub baseline_halves: u32,
-    /// Komi given by Black (quarter stones; 2002 art. 11: 3¾).
+    /// Komi given by Black (half points: 2002 art. 11's 3¾ stones are 15).
     pub komi: Komi,
     /// Handicap compensation to White, in points (see
     /// [`crate::HandicapCompensation::points`]).
@@ -75,7 +84,8 @@ pub struct Score {
     pub dead_black: u32,
     /// White stones removed as dead.
     pub dead_white: u32,
-    /// The margin in quarter stones (= half points), positive when Black wins.
+    /// The margin in quarter stones (= half points, [`Score::margin_half_points`]),
+    /// positive when Black wins.
     pub margin_quarter_stones: i32,
 }
 
@@ -93,6 +103,23 @@ impl Score {
     /// as [`Score::margin_quarter_stones`]): `3` = 1.5 points.
     pub fn margin_half_points(&self) -> i32 {
         self.margin_quarter_stones
+    }
+
+    /// Black's count in half points of area (the field
+    /// [`Score::black_count_halves`], halves of a stone, the same integer).
+    pub fn black_count_half_points(&self) -> u32 {
+        self.black_count_halves
+    }
+
+    /// White's count in half points of area ([`Score::white_count_halves`]).
+    pub fn white_count_half_points(&self) -> u32 {
+        self.white_count_halves
+    }
+
+    /// The baseline (归本数, art. 9.2) in half points: N, the number of points
+    /// ([`Score::baseline_halves`]).
+    pub fn baseline_half_points(&self) -> u32 {
+        self.baseline_halves
     }
 
     /// The result: [`GameResult::Score`] or [`GameResult::Draw`].
@@ -429,7 +456,7 @@ fn score_map<const W: usize>(
     // Quarter stones: (B − W in halves) is 2·B_halves − 2N since B + W = 2N.
     let margin = i64::from(black_count_halves)
         - i64::from(white_count_halves)
-        - i64::from(komi.quarter_stones())
+        - i64::from(komi.half_points())
         - 2 * i64::from(compensation_points)
         + 4 * (i64::from(penalty_stones[1]) - i64::from(penalty_stones[0]));
     Score {

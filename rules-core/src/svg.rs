@@ -20,7 +20,7 @@
 //!
 //! # What is drawn, in order
 //!
-//! 1. The whole image in the board colour [`BOARD_COLOUR`] (`#dcb35c`), the
+//! 1. The whole image in the board colour [`BOARD_COLOR`] (`#dcb35c`), the
 //!    grid lines (1 unit, black) and the star points (radius 3).
 //! 2. Ownership, when given: a square of side `0.5 * CELL` centred on every
 //!    point whose ownership `v` has `|v| >= 0.05`, black for `v > 0`, white for
@@ -55,7 +55,10 @@ pub const LABEL_OFFSET: u32 = 24;
 /// Radius of a stone: `0.47 * CELL`.
 pub const STONE_RADIUS: f32 = 0.47 * CELL as f32;
 /// The board's colour, `#dcb35c` (RGB 220, 179, 92).
-pub const BOARD_COLOUR: &str = "#dcb35c";
+pub const BOARD_COLOR: &str = "#dcb35c";
+/// [`BOARD_COLOR`] under its former name.
+#[deprecated(since = "0.2.0", note = "use BOARD_COLOR")]
+pub const BOARD_COLOUR: &str = BOARD_COLOR;
 
 /// What to draw besides the stones (see the module docs).
 #[derive(Copy, Clone, Debug, Default)]
@@ -193,7 +196,7 @@ pub fn board_svg<const W: usize>(
     );
     let _ = write!(
         s,
-        r##"<rect x="0" y="0" width="{w}" height="{h}" fill="{BOARD_COLOUR}"/>"##
+        r##"<rect x="0" y="0" width="{w}" height="{h}" fill="{BOARD_COLOR}"/>"##
     );
     // Grid.
     let (right, bottom) = (
@@ -251,12 +254,12 @@ pub fn board_svg<const W: usize>(
     }
     // Stones.
     for p in size.points() {
-        let Some(colour) = board.get(p) else { continue };
+        let Some(color) = board.get(p) else { continue };
         let (x, y) = centre(p);
         let dead = options
             .territory
             .is_some_and(|map| matches!(map.status(p), Some(PointStatus::Dead { .. })));
-        let style = match colour {
+        let style = match color {
             Color::Black => r##"fill="#000000""##,
             Color::White => r##"fill="#ffffff" stroke="#000000" stroke-width="1""##,
         };
@@ -268,7 +271,7 @@ pub fn board_svg<const W: usize>(
         if dead {
             // A cross in the stone's own colour's opposite, over the faded stone.
             let k = cell * 0.28;
-            let ink = match colour {
+            let ink = match color {
                 Color::Black => "#ffffff",
                 Color::White => "#000000",
             };

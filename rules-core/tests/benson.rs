@@ -192,7 +192,7 @@ fn benson_pass_alive_stones_survive_opponent_attack() {
                     p.play(Move::Pass).unwrap();
                 } else {
                     // The attacker may fill anything, even the owner's eyes.
-                    let legal = p.legal_moves();
+                    let legal = p.legal_point_set();
                     let n = legal.count();
                     if n == 0 {
                         p.play(Move::Pass).unwrap();

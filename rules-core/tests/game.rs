@@ -377,3 +377,148 @@ fn stones_placed_counts_placements_across_a_set_up() {
     assert_eq!(from_list, [3, 2]);
     assert_eq!(g.setup_stones()[1].count(), 0);
 }
+
+// Issue 19: "legal points" is the placements only (no pass). On 3×3 with Black
+// at B1 and A2, White may not play the corner A1 (suicide, art. 19): six
+// points of nine remain, and the pass (legal) is not among them.
+#[test]
+fn legal_points_are_the_placements_without_the_pass() {
+    let size = BoardSize::square(3).unwrap();
+    let mut g = Game::new(size, Rules::default());
+    g.play(at(&g, "B1")).unwrap();
+    g.pass().unwrap();
+    g.play(at(&g, "A2")).unwrap();
+    assert_eq!(g.to_move(), Color::White);
+    let expected: Vec<Point> = ["C1", "B2", "C2", "A3", "B3", "C3"]
+        .iter()
+        .map(|v| match at(&g, v) {
+            Move::Place(p) => p,
+            Move::Pass => unreachable!(),
+        })
+        .collect();
+    let mut points: Vec<Point> = g.legal_points().collect();
+    let mut want = expected.clone();
+    points.sort_by_key(|p| size.index(*p));
+    want.sort_by_key(|p| size.index(*p));
+    assert_eq!(points, want);
+    let set = g.legal_point_set();
+    assert_eq!(set.count(), 6);
+    assert_eq!(set, g.position().legal_point_set());
+    assert!(g.is_legal(Move::Pass));
+    // The deprecated names give the same set.
+    #[allow(deprecated)]
+    {
+        assert_eq!(g.legal_moves(), set);
+        assert_eq!(g.position().legal_moves(), set);
+    }
+    // Over: no legal point.
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert_eq!(g.legal_point_set().count(), 0);
+    assert_eq!(g.legal_points().count(), 0);
+}
+
+// Issue 19: a game taken apart and rebuilt in the core (Python's pickles
+// store the parts). Two handicap stones, a game ended by two passes and
+// resumed, Black moving twice in a row, a penalty stone, then White resigns.
+#[test]
+fn a_game_rebuilt_from_its_parts() {
+    let mut g = Game::with_handicap(nine(), Rules::default(), 2).unwrap();
+    assert_eq!(g.to_move(), Color::White);
+    g.play(at(&g, "E5")).unwrap();
+    g.play(at(&g, "D3")).unwrap();
+    g.pass().unwrap();
+    g.pass().unwrap();
+    assert!(g.is_over());
+    g.resume(Color::White).unwrap();
+    g.play(at(&g, "D4")).unwrap();
+    g.play(at(&g, "B2")).unwrap();
+    g.set_to_move(Color::Black);
+    g.play(at(&g, "H2")).unwrap();
+    g.set_penalty_stones(Color::Black, 1);
+    g.resign(Color::White).unwrap();
+
+    let parts = g.parts();
+    assert_eq!(parts.handicap, 2);
+    assert_eq!(parts.first_to_move, Color::White);
+    assert_eq!(parts.moves.len(), 7);
+    assert_eq!(parts.moves[5], (Color::Black, at(&g, "B2")));
+    assert_eq!(parts.moves[6], (Color::Black, at(&g, "H2")));
+    assert_eq!(
+        parts.end,
+        Some(EndReason::Resignation {
+            loser: Color::White
+        })
+    );
+    assert_eq!(parts.penalty_stones, [1, 0]);
+    assert_eq!(parts.setup.stone_count(), 2);
+
+    let h = Game::from_parts(&parts).unwrap();
+    assert_eq!(h.move_number(), 8);
+    assert_eq!(
+        h.state(),
+        GameState::Ended(EndReason::Resignation {
+            loser: Color::White
+        })
+    );
+    assert_eq!(h.result().unwrap().to_sgf(), "B+R");
+    assert_eq!(h.penalty_stones(), [1, 0]);
+    assert_eq!(h.handicap(), 2);
+    let stone = |g: &Game, v: &str| match at(g, v) {
+        Move::Place(p) => g.board().get(p),
+        Move::Pass => unreachable!(),
+    };
+    assert_eq!(stone(&h, "E5"), Some(Color::White));
+    assert_eq!(stone(&h, "D4"), Some(Color::White));
+    for v in ["D3", "B2", "H2"] {
+        assert_eq!(stone(&h, v), Some(Color::Black), "{v}");
+    }
+    // The two handicap stones stand where the set-up has them.
+    for p in nine().points() {
+        if let Some(c) = parts.setup.get(p) {
+            assert_eq!((c, h.board().get(p)), (Color::Black, Some(Color::Black)));
+        }
+    }
+    assert_eq!(h.board().stone_count(), 7);
+    assert_eq!(h.parts(), parts);
+    // Two passes end the rebuilt game again: no end among the parts.
+    let mut two = Game::new(nine(), Rules::default());
+    two.pass().unwrap();
+    two.pass().unwrap();
+    assert_eq!(two.parts().end, None);
+    let two = Game::from_parts(&two.parts()).unwrap();
+    assert_eq!(two.state(), GameState::Ended(EndReason::TwoPasses));
+}
+
+#[test]
+fn parts_that_make_no_game_are_refused_with_their_error() {
+    let g = Game::new(nine(), Rules::default());
+    let mut parts = g.parts();
+    let e5 = at(&g, "E5");
+    parts.moves = vec![(Color::Black, e5), (Color::White, e5)];
+    assert_eq!(
+        Game::from_parts(&parts).unwrap_err(),
+        tianyuan::error::Error::IllegalMove(IllegalMove::Occupied)
+    );
+    // A set-up Black stone at A1 (row 8, col 0) with no liberty.
+    let mut board = Board::new(nine());
+    board.set(Point::new(8, 0), Some(Color::Black)).unwrap();
+    board.set(Point::new(7, 0), Some(Color::White)).unwrap();
+    board.set(Point::new(8, 1), Some(Color::White)).unwrap();
+    parts.setup = board;
+    parts.moves.clear();
+    assert!(matches!(
+        Game::from_parts(&parts),
+        Err(tianyuan::error::Error::Game(GameError::Setup(_)))
+    ));
+    // An end that cannot follow: resignation of a game already over by passes.
+    let mut parts = g.parts();
+    parts.moves = vec![(Color::Black, Move::Pass), (Color::White, Move::Pass)];
+    parts.end = Some(EndReason::Resignation {
+        loser: Color::Black,
+    });
+    assert_eq!(
+        Game::from_parts(&parts).unwrap_err(),
+        tianyuan::error::Error::Game(GameError::GameOver)
+    );
+}

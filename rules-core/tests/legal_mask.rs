@@ -1,4 +1,4 @@
-//! Red-team tests for the fast `Position::legal_moves()` mask: after every step
+//! Red-team tests for the fast `Position::legal_point_set()` mask: after every step
 //! of random games (and of exhaustive searches on the smallest boards) the mask
 //! must equal the per-point definition `{p : pos.is_legal(Move::Place(p))}`,
 //! and `check_invariants()` must hold.
@@ -61,7 +61,7 @@ fn describe<const W: usize>(pos: &PositionOf<W>, log: &[String]) -> String {
 /// holds nothing else, a clone gives the same mask, and the invariants hold.
 fn compare<const W: usize>(pos: &PositionOf<W>, log: &[String]) -> BitboardOf<W> {
     let size = pos.size();
-    let mask = pos.legal_moves();
+    let mask = pos.legal_point_set();
     let mut agreeing = 0u32;
     for p in size.points() {
         let bit = size.bit(p);
@@ -86,7 +86,7 @@ fn compare<const W: usize>(pos: &PositionOf<W>, log: &[String]) -> BitboardOf<W>
         describe(pos, log)
     );
     assert_eq!(
-        pos.clone().legal_moves(),
+        pos.clone().legal_point_set(),
         mask,
         "a clone's mask differs\n{}",
         describe(pos, log)
@@ -457,7 +457,7 @@ fn explore(pos: &mut Position, depth: u32, flipped: bool, log: &mut Vec<String>)
         assert_eq!(pos.to_move(), to_move);
         assert_eq!(pos.ko_point(), ko);
         assert_eq!(
-            pos.legal_moves(),
+            pos.legal_point_set(),
             mask,
             "mask after undo\n{}",
             describe(pos, log)
@@ -603,7 +603,7 @@ fn situational_repeat_after_set_to_move_is_forbidden() {
     assert_eq!(pos.to_move(), Color::White);
     // The mask and the per-point test agree...
     assert_eq!(
-        pos.legal_moves()
+        pos.legal_point_set()
             .contains(size.bit(mv("A2").point().unwrap())),
         pos.is_legal(mv("A2"))
     );

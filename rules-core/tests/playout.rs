@@ -1,5 +1,5 @@
 //! The light-playout policy against its definition: every move it plays was
-//! in `legal_moves()` and does not fill one of the mover's own eye shapes
+//! in `legal_point_set()` and does not fill one of the mover's own eye shapes
 //! (every on-board neighbour the mover's stone), and it passes only when no
 //! such move exists. Checked at every turn of random games on several sizes
 //! and under each ko rule. Then the incremental candidate lists against a
@@ -15,7 +15,7 @@ use tianyuan::{
 /// The candidates by definition: legal placements that are not own eye shapes.
 fn candidates(pos: &Position) -> Vec<usize> {
     let color = pos.to_move();
-    pos.legal_moves()
+    pos.legal_point_set()
         .bits()
         .filter(|&b| !pos.board().is_eye_shape(color, b))
         .collect()
@@ -147,7 +147,7 @@ fn candidate_sets_on<const W: usize>(seed: usize, w: u32, h: u32) {
                 }
                 // Any legal move, own eyes and suicides included.
                 6 | 7 => {
-                    let legal: Vec<usize> = pos.legal_moves().bits().collect();
+                    let legal: Vec<usize> = pos.legal_point_set().bits().collect();
                     if !legal.is_empty() {
                         let b = legal[rng.below(legal.len() as u32) as usize];
                         pos.play(Move::Place(size.point_of_bit(b))).unwrap();

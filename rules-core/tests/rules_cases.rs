@@ -31,7 +31,7 @@ fn rejected(pos: &mut Position, vertex: &str, reason: IllegalMove) {
     assert_eq!(pos.moves_played(), before.moves_played());
     assert_eq!(pos.ko_point(), before.ko_point());
     assert!(!pos
-        .legal_moves()
+        .legal_point_set()
         .contains(pos.size().bit(mv(pos, vertex).point().unwrap())));
 }
 
@@ -205,7 +205,8 @@ fn sending_two_returning_one() {
         let e2 = mv(&p, "E2");
         assert_eq!(p.is_legal(e2), expect.is_ok(), "{ko:?}");
         assert_eq!(
-            p.legal_moves().contains(p.size().bit(e2.point().unwrap())),
+            p.legal_point_set()
+                .contains(p.size().bit(e2.point().unwrap())),
             expect.is_ok()
         );
         if expect.is_err() {

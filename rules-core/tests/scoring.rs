@@ -555,6 +555,16 @@ fn one_stone_marks_its_whole_chain_dead() {
     let both = area_score(&b, &dead_set(&b, &[(1, 1), (2, 1)]), Komi::ZERO, 0, [0, 0]);
     let one = area_score(&b, &dead_set(&b, &[(1, 1)]), Komi::ZERO, 0, [0, 0]);
     assert_eq!(both, one);
+    // In half points, the one integer unit (issue 19): 15 and 10 points of
+    // area are 30 and 20, the baseline (25 points / 2) is 25, and the margin
+    // 5 points is 10 half points (2½ stones: 10 quarter stones).
+    assert_eq!(
+        (one.black_count_half_points(), one.white_count_half_points()),
+        (30, 20)
+    );
+    assert_eq!(one.baseline_half_points(), 25);
+    assert_eq!(one.margin_half_points(), 10);
+    assert_eq!(one.margin_stones_string(), "2½");
 }
 
 #[test]
@@ -925,7 +935,7 @@ proptest! {
         let dead_points: Vec<Point> = b.size().points().zip(&dead_flags)
             .filter(|(_, d)| **d).map(|(p, _)| p).collect();
         let dead = Bitboard::from_points(b.size(), dead_points.iter().copied());
-        let komi = Komi::from_quarter_stones(komi);
+        let komi = Komi::from_half_points(komi);
         let s = area_score(&b, &dead, komi, comp, [pb, pw]);
         // Art. 9: the two counts make up the whole board.
         prop_assert_eq!(s.black_count_halves + s.white_count_halves, 2 * n);
@@ -934,7 +944,7 @@ proptest! {
         let dead_chains = whole_chains(&b, &dead_flags);
         prop_assert_eq!((s.black_count_halves, s.white_count_halves), reference_count(&b, &dead_chains));
         // The margin from the documented formula, recomputed independently.
-        let expect = 2 * s.black_count_halves as i32 - 2 * n as i32 - komi.quarter_stones()
+        let expect = 2 * s.black_count_halves as i32 - 2 * n as i32 - komi.half_points()
             - 2 * comp as i32 + 4 * (pw as i32 - pb as i32);
         prop_assert_eq!(s.margin_quarter_stones, expect);
         // Points add up: stones + territory + shared + dead = N.
@@ -944,7 +954,7 @@ proptest! {
         prop_assert_eq!(area_score_points(&b, &dead_points, komi, comp, [pb, pw]), Ok(s));
         // Swapping colours (komi and compensation moved to the other side,
         // warnings swapped) negates the margin.
-        let t = area_score(&swapped(&b), &dead, Komi::from_quarter_stones(-komi.quarter_stones() - 2 * comp as i32), 0, [pw, pb]);
+        let t = area_score(&swapped(&b), &dead, Komi::from_half_points(-komi.half_points() - 2 * comp as i32), 0, [pw, pb]);
         prop_assert_eq!(t.margin_quarter_stones, -s.margin_quarter_stones);
         prop_assert_eq!(t.black_count_halves, s.white_count_halves);
         // The result agrees with the margin and survives SGF.

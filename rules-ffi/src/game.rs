@@ -379,9 +379,11 @@ pub unsafe extern "C" fn ty_game_is_legal(game: *const ty_game, row: u32, col: u
     })
 }
 
-/// Writes one byte per point into `buf` (`len` ≥ width × height), in RULES.md §1
-/// order (index `row * width + col`): 1 where the side to move may play, 0
-/// elsewhere (all 0 once the game is over). `*count` gets width × height.
+/// The legal points: writes one byte per point into `buf` (`len` ≥ width ×
+/// height), in RULES.md §1 order (index `row * width + col`): 1 where the side
+/// to move may place a stone, 0 elsewhere (all 0 once the game is over); no
+/// entry for the pass (`ty_game_legal_mask` has one). `*count` gets width ×
+/// height.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
 /// written). Thread safety: as `ty_game_clone`.
@@ -402,8 +404,42 @@ pub unsafe extern "C" fn ty_game_legal_points(
         let out = buf
             .get_mut(..n)
             .ok_or(Fail::from(ty_status::BufferTooSmall))?;
-        let mask = with_any!(g, g => PackedPlane::of_bitboard(g.size(), &g.legal_moves()));
+        let mask = with_any!(g, g => PackedPlane::of_bitboard(g.size(), &g.legal_point_set()));
         expand_plane(&mask, out);
+        Ok(())
+    })
+}
+
+/// The legal mask: writes one byte per action into `buf` (`len` ≥ width ×
+/// height + 1), in RULES.md §1 action order: `row * width + col` for a
+/// placement, width × height for the pass; 1 where the action is legal for
+/// the side to move, 0 elsewhere (all 0 once the game is over, the pass 1
+/// while it goes on). The same entries as Python's `Game.legal_mask()`.
+/// `*count` gets width × height + 1.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+/// written). Thread safety: as `ty_game_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_game_legal_mask(
+    game: *const ty_game,
+    buf: *mut u8,
+    len: usize,
+    count: *mut usize,
+) -> ty_status {
+    guard(|| {
+        let game = arg_ref!(game);
+        let buf = arg_slice_mut!(buf, len);
+        let count = arg_mut!(count);
+        let g = &game.game;
+        let n = g.size().num_actions();
+        *count = n;
+        let out = buf
+            .get_mut(..n)
+            .ok_or(Fail::from(ty_status::BufferTooSmall))?;
+        let (points, pass) = out.split_at_mut(n - 1);
+        let mask = with_any!(g, g => PackedPlane::of_bitboard(g.size(), &g.legal_point_set()));
+        expand_plane(&mask, points);
+        pass[0] = u8::from(!g.is_over());
         Ok(())
     })
 }

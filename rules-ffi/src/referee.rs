@@ -74,9 +74,15 @@ pub const TY_RULING_DRAW: u32 = 14;
 /// Ruling kind: the game is replayed (art. 20.3).
 pub const TY_RULING_REPLAY: u32 = 15;
 /// Ruling kind: wrong colours corrected (2002 art. 17.1).
-pub const TY_RULING_COLOURS_CORRECTED: u32 = 16;
+pub const TY_RULING_COLORS_CORRECTED: u32 = 16;
 /// Ruling kind: wrong colours kept, play goes on.
-pub const TY_RULING_COLOURS_KEPT: u32 = 17;
+pub const TY_RULING_COLORS_KEPT: u32 = 17;
+/// Deprecated name of `TY_RULING_COLORS_CORRECTED` (the same value); to be
+/// removed in 0.3.
+pub const TY_RULING_COLOURS_CORRECTED: u32 = TY_RULING_COLORS_CORRECTED;
+/// Deprecated name of `TY_RULING_COLORS_KEPT` (the same value); to be removed
+/// in 0.3.
+pub const TY_RULING_COLOURS_KEPT: u32 = TY_RULING_COLORS_KEPT;
 /// Ruling kind: a clock event with no consequence for the game.
 pub const TY_RULING_NOTED: u32 = 18;
 
@@ -189,8 +195,8 @@ pub(crate) fn ruling_of(ruling: &Ruling) -> ty_ruling {
         | Ruling::NoResult { .. }
         | Ruling::Draw { .. }
         | Ruling::Replay { .. }
-        | Ruling::ColoursCorrected { .. }
-        | Ruling::ColoursKept { .. }
+        | Ruling::ColorsCorrected { .. }
+        | Ruling::ColorsKept { .. }
         | Ruling::Noted { .. } => (TY_COLOR_NONE, 0),
     };
     ty_ruling {
@@ -577,11 +583,22 @@ pub unsafe extern "C" fn ty_referee_agree_dead(
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_REFEREE_GAME_OVER`.
 #[no_mangle]
+pub unsafe extern "C" fn ty_referee_wrong_colors(
+    referee: *mut ty_referee,
+    ruling: *mut ty_ruling,
+) -> ty_status {
+    handle(referee, ruling, |_| Ok(Event::WrongColors))
+}
+
+/// Deprecated name of `ty_referee_wrong_colors` (the same call); to be
+/// removed in 0.3.
+#[no_mangle]
 pub unsafe extern "C" fn ty_referee_wrong_colours(
     referee: *mut ty_referee,
     ruling: *mut ty_ruling,
 ) -> ty_status {
-    handle(referee, ruling, |_| Ok(Event::WrongColours))
+    // SAFETY: the same arguments, checked by the call as by this one.
+    unsafe { ty_referee_wrong_colors(referee, ruling) }
 }
 
 /// Hands the last event of `clock` to the referee: a flag loses on time, a

@@ -42,9 +42,9 @@ impl Tracked for ty_rules {
     }
 }
 
-fn checked_komi(quarter_stones: i32) -> Result<Komi, Fail> {
+fn checked_komi(half_points: i32) -> Result<Komi, Fail> {
     // The core's range (±1000 stones), the same as its parsers apply.
-    Komi::try_from_quarter_stones(quarter_stones.into())
+    Komi::try_from_half_points(half_points.into())
         .map_err(|e| Fail::new(ty_status::KomiOutOfRange, e.to_string()))
 }
 
@@ -368,9 +368,10 @@ pub unsafe extern "C" fn ty_rules_set_dead_stones(
     })
 }
 
-/// Writes komi in quarter stones to `*out` (15 = 3¾ stones, 2002 art. 11;
-/// 11 = 2¾ stones, 1988 art. 11). Negative: komi given by White. The same
-/// integer as half points (¼ stone = ½ point).
+/// Deprecated name of `ty_rules_get_komi_half_points`: komi in quarter stones
+/// (15 = 3¾ stones, 2002 art. 11; 11 = 2¾ stones, 1988 art. 11) is the same
+/// integer as half points (¼ stone = ½ point), the one integer unit of the
+/// API. To be removed in 0.3.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
 #[no_mangle]
@@ -381,12 +382,13 @@ pub unsafe extern "C" fn ty_rules_get_komi_quarter_stones(
     guard(|| {
         let rules = arg_ref!(rules);
         let out = arg_mut!(out);
-        *out = rules.rules.komi.quarter_stones();
+        *out = rules.rules.komi.half_points();
         Ok(())
     })
 }
 
-/// Sets komi in quarter stones (−4000..=4000).
+/// Deprecated name of `ty_rules_set_komi_half_points` (quarter stones are
+/// the same integer as half points, −4000..=4000). To be removed in 0.3.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_KOMI_OUT_OF_RANGE`.
 /// Thread safety: as `ty_rules_set`.
@@ -398,16 +400,18 @@ pub unsafe extern "C" fn ty_rules_set_komi_quarter_stones(
     set_komi(rules, quarter_stones)
 }
 
-fn set_komi(rules: *mut ty_rules, quarter_stones: i32) -> ty_status {
+fn set_komi(rules: *mut ty_rules, half_points: i32) -> ty_status {
     guard(|| {
         let rules = arg_mut!(rules);
-        rules.rules.komi = rules.track(|| checked_komi(quarter_stones))?;
+        rules.rules.komi = rules.track(|| checked_komi(half_points))?;
         rules.rules.preset = None;
         Ok(())
     })
 }
 
-/// Writes komi in half points to `*out` (15 = 7.5 points).
+/// Writes komi in half points to `*out` (15 = 7.5 points = 3¾ stones, 2002
+/// art. 11; 11 = 5.5 points = 2¾ stones, 1988 art. 11). Negative: komi given
+/// by White.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
 #[no_mangle]
@@ -432,8 +436,7 @@ pub unsafe extern "C" fn ty_rules_set_komi_half_points(
     rules: *mut ty_rules,
     half_points: i32,
 ) -> ty_status {
-    // ¼ stone = ½ point: the same integer (RULES.md §7).
-    set_komi(rules, Komi::from_half_points(half_points).quarter_stones())
+    set_komi(rules, half_points)
 }
 
 /// Sets komi from text in points (`7.5`, `-0.5`) or, when `in_stones` is

@@ -88,9 +88,10 @@ pub unsafe extern "C" fn ty_score_margin_half_points(
     })
 }
 
-/// Writes Black's margin in quarter stones to `*out` (15 = Black by 3¾ stones;
-/// negative: White wins). One stone of area is two points of margin, so this is
-/// the same integer as `ty_score_margin_half_points` (RULES.md §7).
+/// Deprecated name of `ty_score_margin_half_points`: Black's margin in quarter
+/// stones (15 = Black by 3¾ stones; negative: White wins). One stone of area
+/// is two points of margin, so this is the same integer as the half points,
+/// the one integer unit of the API (RULES.md §7). To be removed in 0.3.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_score_counts`.
 #[no_mangle]
@@ -101,7 +102,7 @@ pub unsafe extern "C" fn ty_score_margin_quarter_stones(
     guard(|| {
         let score = arg_ref!(score);
         let out = arg_mut!(out);
-        *out = score.score.margin_quarter_stones;
+        *out = score.score.margin_half_points();
         Ok(())
     })
 }

@@ -7,7 +7,8 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple};
 use tianyuan::{
     with_any, AnyGame, AnyLifeEstimate, AnySize, BigBoard, BitboardOf, Board, BoardSize, Color,
-    EndReason, GameOf, GameState, Move, MoveOutcomeOf, Point, RecentBoards, Rules,
+    EndReason, GameOf, GamePartsOf, GameState, Move, MoveOutcomeOf, Point, PointError,
+    RecentBoards, Rules,
 };
 
 use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
@@ -78,7 +79,9 @@ pub(crate) type GameStateOf<R> = (
     (u32, u32),
 );
 
-fn colour_of_value(v: i8) -> Color {
+/// The colour of a stored int: 1 Black, anything else White (as pickles
+/// have always been read).
+fn color_of_value(v: i8) -> Color {
     if v == 1 {
         Color::Black
     } else {
@@ -255,10 +258,6 @@ impl PyGame {
         self.game.size()
     }
 
-    fn vertex(&self, mv: Move) -> String {
-        self.size().to_gtp(mv)
-    }
-
     /// Builds a game of `size` under `rules` with `handicap` stones.
     pub fn build(size: BoardSize, rules: Rules, handicap: u32) -> PyResult<PyGame> {
         let game = AnyGame::with_handicap(size, rules, handicap).map_err(to_py)?;
@@ -267,45 +266,39 @@ impl PyGame {
 
     pub(crate) fn state(&self) -> GameState_ {
         let size = self.size();
-        let setup = with_any!(&self.game, g => {
-            let board = g.setup();
-            size.points()
-                .map(|p| board.get(p).map_or(0, color_value))
-                .collect()
-        });
-        let moves = self
-            .game
-            .moves_vec()
-            .into_iter()
-            .map(|m| (color_value(m.color), size.action(m.mv)))
+        with_any!(&self.game, g => {
+            let parts = g.parts();
+            let setup = size
+                .points()
+                .map(|p| parts.setup.get(p).map_or(0, color_value))
+                .collect();
+            let moves = parts
+                .moves
+                .iter()
+                .map(|&(color, mv)| (color_value(color), size.action(mv)))
             .collect();
-        let end = match self.game.state() {
-            GameState::Ongoing | GameState::Ended(EndReason::TwoPasses) => None,
-            GameState::Ended(r) => Some(match r {
-                EndReason::Agreement => ("agreement".to_string(), 0),
-                EndReason::Resignation { loser } => ("resignation".into(), color_value(loser)),
-                EndReason::Time { loser } => ("time".into(), color_value(loser)),
-                EndReason::Forfeit { loser } => ("forfeit".into(), color_value(loser)),
-                EndReason::NoResult | EndReason::TwoPasses => ("no-result".into(), 0),
-            }),
-        };
+        let end = parts.end.map(|r| {
+            let loser = match r {
+                EndReason::Resignation { loser }
+                | EndReason::Time { loser }
+                | EndReason::Forfeit { loser } => color_value(loser),
+                _ => 0,
+            };
+            (r.name().to_string(), loser)
+        });
+        let [black, white] = parts.penalty_stones;
         (
             size.width(),
             size.height(),
-            PyRules {
-                rules: *self.game.rules(),
-            }
-            .state(),
-            self.game.handicap(),
+            PyRules { rules: parts.rules }.state(),
+            parts.handicap,
             setup,
-            color_value(self.game.first_to_move()),
+            color_value(parts.first_to_move),
             moves,
             end,
-            {
-                let [black, white] = self.game.penalty_stones();
-                (black, white)
-            },
+            (black, white),
         )
+        })
     }
 
     fn from_state(s: GameStateOf<Bound<'_, PyAny>>) -> PyResult<PyGame> {
@@ -321,51 +314,44 @@ impl PyGame {
         PyGame::from_parts((w, h, rules, handicap, setup, first, moves, end, penalties))
     }
 
+    /// Translates a stored state into [`GameParts`]; the core rebuilds the
+    /// game ([`Game::from_parts`]).
     fn from_parts(s: GameStateOf<Rules>) -> PyResult<PyGame> {
-        let (w, h, rules, handicap, setup, first, moves, end, (black_penalty, white_penalty)) = s;
+        let (w, h, rules, handicap, setup, first, moves, end, (black, white)) = s;
         let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
         let mut board = any_board(size);
         for (p, &v) in size.points().zip(&setup) {
             if v != 0 {
-                with_any!(&mut board, b => b.set(p, Some(colour_of_value(v)))).map_err(to_py)?;
+                with_any!(&mut board, b => b.set(p, Some(color_of_value(v)))).map_err(to_py)?;
             }
         }
-        let game =
-            game_from_board(board, colour_of_value(first), rules, handicap).map_err(to_py)?;
-        let mut g = PyGame::from(game);
-        for (colour, action) in moves {
-            let mv = size.move_of_action(action).map_err(to_py)?;
-            let color = if colour == 1 {
-                Color::Black
-            } else {
-                Color::White
-            };
-            if g.game.to_move() != color {
-                g.game.set_to_move(color);
-            }
-            g.game
-                .play(mv)
-                .map_err(|e| illegal(e, Some(g.vertex(mv)), None))?;
-        }
-        // The referee's warnings (2002 art. 24.1): a stone each at the count.
-        g.game.set_penalty_stones(Color::Black, black_penalty);
-        g.game.set_penalty_stones(Color::White, white_penalty);
-        if let Some((reason, loser)) = end {
-            let loser = if loser == 1 {
-                Color::Black
-            } else {
-                Color::White
-            };
-            match reason.as_str() {
-                "agreement" => g.game.agree_end(),
-                "resignation" => g.game.resign(loser),
-                "time" => g.game.lose_on_time(loser),
-                "forfeit" => g.game.forfeit(loser),
-                _ => g.game.declare_no_result(),
-            }
+        let moves = moves
+            .into_iter()
+            .map(|(c, action)| Ok((color_of_value(c), size.move_of_action(action)?)))
+            .collect::<Result<Vec<_>, PointError>>()
             .map_err(to_py)?;
-        }
-        Ok(g)
+        let end = match end {
+            None => None,
+            Some((name, loser)) => Some(
+                EndReason::from_name(&name, Some(color_of_value(loser))).ok_or_else(|| {
+                    PyValueError::new_err(format!("a pickled game ended by {name:?}"))
+                })?,
+            ),
+        };
+        let first_to_move = color_of_value(first);
+        let game: Result<AnyGame, _> = with_any!(board, setup => {
+            let parts = GamePartsOf {
+                rules,
+                handicap,
+                setup,
+                first_to_move,
+                moves,
+                end,
+                penalty_stones: [black, white],
+            };
+            GameOf::from_parts(&parts).map(AnyGame::from)
+        });
+        game.map(PyGame::from).map_err(to_py)
     }
 
     fn points_of(&self, dead: &Bound<'_, PyAny>) -> PyResult<Vec<Point>> {
@@ -611,22 +597,40 @@ impl PyGame {
         Ok(self.game.check(mv).err().map(|e| e.code()))
     }
 
-    /// A bool array of shape `(height * width + 1,)`: entry `row * width + col`
-    /// is True where a stone may be placed (suicide, ko and superko honoured),
-    /// the last entry is the pass. All False once the game is over.
-    fn legal_moves<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
+    /// The legal mask: a bool array of shape `(height * width + 1,)` over the
+    /// actions, entry `row * width + col` True where a stone may be placed
+    /// (suicide, ko and superko honoured), the last entry the pass (as a
+    /// `VecGame`'s `legal_mask` row). All False once the game is over.
+    fn legal_mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
         let size = self.size();
         let mut bytes = [0u8; MAX_ACTIONS];
         if !self.game.is_over() {
-            with_any!(&self.game, g => write_flags(size, &g.legal_moves(), &mut bytes));
+            with_any!(&self.game, g => write_flags(size, &g.legal_point_set(), &mut bytes));
             bytes[size.pass_action()] = 1;
         }
         let mask = bytes.map(|b| b != 0);
         PyArray1::from_slice(py, &mask[..size.num_actions()])
     }
 
+    /// Deprecated name of `legal_mask()` (the same array, pass included);
+    /// warns with `DeprecationWarning`.
+    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        deprecated(
+            py,
+            "Game.legal_moves() is deprecated: use Game.legal_mask()",
+        )?;
+        Ok(self.legal_mask(py))
+    }
+
+    /// The legal points: where a stone may be placed now, as `(row, col)`
+    /// tuples in action order, without the pass (the True entries of
+    /// `legal_mask()` but the last). Empty once the game is over.
+    fn legal_points(&self) -> Vec<(usize, usize)> {
+        with_any!(&self.game, g => points_of(self.size(), g.legal_point_set()))
+    }
+
     /// The legal actions as a list of ints in increasing order, the pass
-    /// (`width * height`) last: the True entries of `legal_moves()`, without
+    /// (`width * height`) last: the True entries of `legal_mask()`, without
     /// the numpy array (OpenSpiel's `legal_actions()`). Empty once the game
     /// is over.
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
@@ -643,7 +647,7 @@ impl PyGame {
         let mut actions = [0u16; MAX_ACTIONS];
         let mut n = 0;
         with_any!(&self.game, g => {
-            for p in g.legal_moves().points(size) {
+            for p in g.legal_point_set().points(size) {
                 actions[n] = size.index(p) as u16;
                 n += 1;
             }

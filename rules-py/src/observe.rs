@@ -146,7 +146,7 @@ pub fn write_dense(ring: &RecentBoards, to_move: Color, out: &mut [u8]) {
     let expand = expander();
     let out = &mut out[..PLANES * n];
     let (x, y) = (to_move.index(), (!to_move).index());
-    let colour = if to_move == Color::Black {
+    let color = if to_move == Color::Black {
         PackedPlane::first(n)
     } else {
         PackedPlane::EMPTY
@@ -156,7 +156,7 @@ pub fn write_dense(ring: &RecentBoards, to_move: Color, out: &mut [u8]) {
         expand(&board[x], &mut out[2 * k * n..], n);
         expand(&board[y], &mut out[(2 * k + 1) * n..], n);
     }
-    expand(&colour, &mut out[(PLANES - 1) * n..], n);
+    expand(&color, &mut out[(PLANES - 1) * n..], n);
 }
 
 /// Writes the planes of `ring` bit-packed as `numpy.packbits(...,
@@ -243,7 +243,7 @@ mod tests {
             let mut ring = RecentBoards::new(size, stones(game.board()));
             let len = PLANES * size.num_points();
             for _ in 0..120 {
-                let legal = game.position().legal_moves();
+                let legal = game.position().legal_point_set();
                 let mv = match legal.nth(rng.below(legal.count() + 1)) {
                     Some(bit) => tianyuan::Move::Place(size.point_of_bit(bit)),
                     None => tianyuan::Move::Pass,

@@ -161,7 +161,7 @@ impl PyReferee {
     /// A stone of `color` placed at `point` (vertex, `(row, col)` or action).
     /// A stone out of turn is ruled only when `color` made the previous move
     /// (moving twice: 1988 art. 17.1; 2002 art. 17.2); any other raises
-    /// `RefereeError` (`not-your-turn`) and nothing changes.
+    /// `RefereeError` (`.code` "not_your_turn") and nothing changes.
     fn place(
         &mut self,
         color: &Bound<'_, PyAny>,
@@ -248,8 +248,17 @@ impl PyReferee {
         self.handle(event)
     }
     /// The players hold the wrong colours (2002 art. 17.1).
-    fn wrong_colours(&mut self) -> PyResult<Vec<PyRuling>> {
-        self.handle(Event::WrongColours)
+    fn wrong_colors(&mut self) -> PyResult<Vec<PyRuling>> {
+        self.handle(Event::WrongColors)
+    }
+    /// Deprecated name of `wrong_colors()` (the same event); warns with
+    /// `DeprecationWarning`.
+    fn wrong_colours(&mut self, py: Python<'_>) -> PyResult<Vec<PyRuling>> {
+        crate::game::deprecated(
+            py,
+            "Referee.wrong_colours() is deprecated: use Referee.wrong_colors()",
+        )?;
+        self.wrong_colors()
     }
     /// A clock event: a flag loses on time, a charged pass is a pass (2002
     /// art. 22.5), a forfeit loses, others are noted.

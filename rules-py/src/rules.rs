@@ -20,8 +20,9 @@ pub struct PyRules {
     pub rules: Rules,
 }
 
-/// The state used for pickling: every choice as a string, komi in quarter
-/// stones: `(ko, suicide, komi, handicap compensation, ending, cycle, dead
+/// The state used for pickling: every choice as a string, komi in half
+/// points (the one integer unit; pickles have always held this integer, once
+/// called quarter stones): `(ko, suicide, komi, handicap compensation, ending, cycle, dead
 /// stones)`. Pickles made before `dead_stones` have the first 6 entries
 /// ([`OldRulesState`]) and take the dead stones of the preset they equal, else
 /// agreement.
@@ -36,7 +37,7 @@ impl PyRules {
         (
             r.ko.name().to_string(),
             r.suicide.name().to_string(),
-            r.komi.quarter_stones(),
+            r.komi.half_points(),
             r.handicap_compensation.name().to_string(),
             r.ending.name().to_string(),
             r.cycle.name().to_string(),
@@ -94,7 +95,7 @@ impl PyRules {
             preset: None,
             ko,
             suicide,
-            komi: Komi::from_quarter_stones(s.2),
+            komi: Komi::from_half_points(s.2),
             handicap_compensation,
             ending,
             cycle,
@@ -161,7 +162,7 @@ impl PyRules {
     fn komi_stones<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         py.import("fractions")?
             .getattr("Fraction")?
-            .call1((self.rules.komi.quarter_stones(), 4))
+            .call1((self.rules.komi.half_points(), 4))
     }
 
     /// Komi in stones as text with a vulgar fraction (`"3¾"`).

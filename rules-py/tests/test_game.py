@@ -36,7 +36,7 @@ def test_rectangular_size():
     g = Game((7, 5))
     assert (g.width, g.height) == (7, 5)
     assert g.board().shape == (5, 7)
-    assert g.legal_moves().shape == (36,)
+    assert g.legal_mask().shape == (36,)
     g.play(34)  # row 4, col 6: bottom-right
     assert g.board()[4, 6] == BLACK
 
@@ -135,7 +135,7 @@ def test_sending_two_returning_one(rules, reason):
     assert sorted(g.play("E3")) == [1 * 5 + 4, 2 * 5 + 4]
     assert g.illegal_reason("E2") == reason
     assert g.is_legal("E2") == (reason is None)
-    assert g.legal_moves()[1 * 5 + 4] == (reason is None)
+    assert g.legal_mask()[1 * 5 + 4] == (reason is None)
     if reason is None:
         assert g.play("E2") == [0 * 5 + 4]
         assert (g.board() == start).all()
@@ -153,13 +153,13 @@ def test_occupied_and_game_over_reasons():
     g.pass_move()  # 2002 art. 7.3: two passes end the game
     assert g.is_over and g.end_reason == "two-passes"
     assert g.illegal_reason("A1") == "game_over"
-    assert not g.legal_moves().any()
+    assert not g.legal_mask().any()
     with pytest.raises(IllegalMoveError) as info:
         g.play("A1")
     assert info.value.reason == "game_over"
     assert g.undo()
     assert not g.is_over
-    assert g.legal_moves()[-1]
+    assert g.legal_mask()[-1]
 
 
 def test_1988_passes_do_not_end():
@@ -348,3 +348,28 @@ def test_dead_stones_as_a_str_are_refused() -> None:
     g.pass_move()
     with pytest.raises(TypeError, match="not a str"):
         g.score("C3")
+
+
+def test_legal_mask_points_and_actions_name_one_thing_each() -> None:
+    # Issue 19: the legal mask is one bool per action, the pass last; the
+    # legal points are the placements only; legal_moves() is the mask's
+    # deprecated name. On 3×3 with Black at B1 = (2, 1) and A2 = (1, 0),
+    # White may not play the corner A1 = (2, 0) (suicide, art. 19).
+    g = Game(size=3)
+    g.play("B1")
+    g.pass_move()
+    g.play("A2")
+    assert g.to_move == WHITE
+    points = [(0, 0), (0, 1), (0, 2), (1, 1), (1, 2), (2, 2)]
+    assert g.legal_points() == points
+    actions = [r * 3 + c for r, c in points] + [9]
+    assert g.legal_actions() == actions
+    mask = g.legal_mask()
+    assert mask.dtype == np.bool_ and mask.shape == (10,)
+    assert np.flatnonzero(mask).tolist() == actions
+    with pytest.deprecated_call():
+        old = g.legal_moves()
+    assert (old == mask).all()
+    g.pass_move()
+    g.pass_move()
+    assert g.legal_points() == [] and not g.legal_mask().any()

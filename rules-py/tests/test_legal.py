@@ -10,7 +10,7 @@ from tianyuan import Game, IllegalMoveError
 
 
 def check_agreement(g: Game) -> None:
-    mask = g.legal_moves()
+    mask = g.legal_mask()
     assert mask.shape == (g.width * g.height + 1,) and mask.dtype == np.bool_
     assert g.legal_actions() == [int(a) for a in np.flatnonzero(mask)]
     for action in range(mask.size):
@@ -40,7 +40,7 @@ def test_legal_moves_agree(side, rules, data):
         if g.is_over:
             break
         if data.draw(st.booleans()):
-            legal = np.flatnonzero(g.legal_moves())
+            legal = np.flatnonzero(g.legal_mask())
             g.play(int(legal[data.draw(st.integers(0, len(legal) - 1))]))
         else:
             action = data.draw(st.integers(0, side * side))

@@ -110,7 +110,7 @@ def play_one(seed: int, pass_prob: float | None, stats: Counter[str]) -> None:
         board = g.board()
         np.testing.assert_array_equal(os_board(state), board)
         assert state.current_player() == (0 if g.to_move == tianyuan.BLACK else 1)
-        ours = [int(a) for a in np.flatnonzero(g.legal_moves())]
+        ours = [int(a) for a in np.flatnonzero(g.legal_mask())]
         theirs = sorted(to_tianyuan(a) for a in state.legal_actions())
         assert ours == theirs, (seed, len(played), set(ours) ^ set(theirs))
         for a in range(CELLS):

@@ -5,6 +5,7 @@ import copy
 import pickle
 
 import numpy as np
+import pytest
 
 import tianyuan
 from tianyuan import Game, Rules
@@ -18,7 +19,7 @@ def same(a: Game, b: Game) -> None:
     assert a.to_move == b.to_move
     assert a.move_number == b.move_number
     assert a.moves() == b.moves()
-    assert (a.legal_moves() == b.legal_moves()).all()
+    assert (a.legal_mask() == b.legal_mask()).all()
     assert a.rules == b.rules
     assert a.handicap == b.handicap
     assert a.end_reason == b.end_reason
@@ -99,3 +100,30 @@ def test_pickled_numpy_outputs():
     g.play(0)
     b = pickle.loads(pickle.dumps(g.board()))
     assert b.dtype == np.int8 and b[0, 0] == tianyuan.BLACK
+
+
+def test_state_rebuilt_by_the_core_resumes_and_refuses_with_typed_errors():
+    # Issue 19: the core rebuilds a game from its parts (Game::from_parts).
+    # A game ended by two passes and played on is resumed by the next mover
+    # (the binding used to stop at the game's end).
+    g = Game(5)
+    g.pass_move()
+    g.pass_move()
+    state = list(g.__reduce__()[1][0])
+    assert state[6] == [(1, 25), (-1, 25)]
+    state[6] = state[6] + [(1, 12)]  # Black at the centre, (2, 2)
+    h = Game._from_state(tuple(state))
+    assert not h.is_over
+    assert h.moves() == [25, 25, 12]
+    assert h.board()[2, 2] == 1 and int(np.abs(h.board()).sum()) == 1
+    assert h.to_move == -1
+    # A move the rules refuse: IllegalMoveError with the core's reason.
+    state[6] = [(1, 12), (-1, 12)]
+    with pytest.raises(tianyuan.IllegalMoveError) as info:
+        Game._from_state(tuple(state))
+    assert info.value.reason == "occupied"
+    # An end the state cannot name.
+    state[6] = []
+    state[7] = ("walked-away", 1)
+    with pytest.raises(ValueError, match="walked-away"):
+        Game._from_state(tuple(state))

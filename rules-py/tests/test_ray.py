@@ -102,7 +102,7 @@ def replay_and_check(rollouts: List[Rollout], size: int) -> int:
         game = tianyuan.Game(size=size, rules="chinese-2002")
         moves = 0
         for t in range(steps):
-            assert np.array_equal(cat["legal"][t, g], game.legal_moves()), (t, g)
+            assert np.array_equal(cat["legal"][t, g], game.legal_mask()), (t, g)
             assert np.array_equal(cat["observations"][t, g], game.observation()), (t, g)
             assert cat["to_move"][t, g] == game.to_move
             action = int(cat["actions"][t, g])
@@ -234,7 +234,7 @@ def test_rllib_wraps_the_pettingzoo_environment() -> None:
     while True:
         ((agent, o),) = obs.items()
         assert agent == ("black_0" if game.to_move == tianyuan.BLACK else "white_0")
-        assert np.array_equal(o["action_mask"].astype(bool), game.legal_moves())
+        assert np.array_equal(o["action_mask"].astype(bool), game.legal_mask())
         action = int(rng.choice(np.flatnonzero(o["action_mask"])))
         game.play(action)
         obs, rewards, terminated, truncated, _ = env.step({agent: action})

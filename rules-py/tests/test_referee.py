@@ -50,7 +50,7 @@ def test_refused_events_and_resignation():
     assert isinstance(info.value, ValueError)
     with pytest.raises(tianyuan.RefereeError) as info:
         referee.pass_move(BLACK)  # White to move
-    assert info.value.code == "not-your-turn"
+    assert info.value.code == "not_your_turn"
     [lost] = referee.resign(WHITE)
     assert (lost.kind, lost.color) == ("game-lost", WHITE)
     assert referee.is_decided
@@ -73,7 +73,7 @@ def test_white_first_stone_is_out_of_turn_not_a_double_move():
         referee = Referee(Game(9), edition=edition)
         with pytest.raises(tianyuan.RefereeError) as info:
             referee.place(WHITE, "E5")
-        assert info.value.code == "not-your-turn"
+        assert info.value.code == "not_your_turn"
         assert not referee.is_decided and referee.result is None
         assert referee.warnings(WHITE) == 0
 
@@ -87,7 +87,7 @@ def test_after_a_take_back_white_has_not_moved_twice_2002():
     assert awaiting.kind == "awaiting-claim"
     with pytest.raises(tianyuan.RefereeError) as info:
         referee.place(WHITE, "D4")
-    assert info.value.code == "not-your-turn"
+    assert info.value.code == "not_your_turn"
     assert referee.warnings(WHITE) == 0
     [restored, warning] = referee.claim(WHITE, "take-back")
     assert (restored.kind, warning.kind, warning.color) == ("stones-restored", "warning", BLACK)
@@ -108,3 +108,19 @@ def test_a_draw_under_art_20_3_reads_as_a_draw():
     assert referee.is_decided
     assert referee.result == "0"
     assert referee.game.result == "Void"  # the game has no draw by event
+
+
+def test_wrong_colors_and_its_deprecated_name():
+    # 2002 art. 17.1: wrong colours found by move 10 are corrected and the
+    # game restarts; wrong_colours() is the deprecated name (issue 19). The
+    # ruling's kind string keeps its spelling.
+    referee = Referee(Game(9), edition="2002")
+    referee.place(BLACK, (4, 4))
+    [ruling] = referee.wrong_colors()
+    assert (ruling.kind, ruling.article) == ("colours-corrected", "2002 art. 17.1")
+    assert referee.game.board()[4, 4] == 0
+    referee.place(BLACK, (4, 4))
+    with pytest.deprecated_call():
+        [ruling] = referee.wrong_colours()
+    assert ruling.kind == "colours-corrected"
+    assert referee.game.board()[4, 4] == 0

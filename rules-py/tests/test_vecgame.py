@@ -296,7 +296,7 @@ def test_vecgame_equals_single_games(n, side, rules, max_moves, num_threads, dat
     for _ in range(data.draw(st.integers(1, 60))):
         actions = []
         for g in games:
-            legal = np.flatnonzero(g.legal_moves())
+            legal = np.flatnonzero(g.legal_mask())
             actions.append(int(legal[data.draw(st.integers(0, len(legal) - 1))]))
         legal_v, obs, reward, done = v.step(np.array(actions))
         for i, g in enumerate(games):
@@ -316,7 +316,7 @@ def test_vecgame_equals_single_games(n, side, rules, max_moves, num_threads, dat
                 history[i] = [g.board()]
             else:
                 assert reward[i] == 0.0
-            assert (legal_v[i] == g.legal_moves()).all()
+            assert (legal_v[i] == g.legal_mask()).all()
             assert (v.boards()[i] == g.board()).all()
             assert (obs[i] == _planes(history[i], g.to_move)).all()
 

@@ -213,7 +213,7 @@ def test_game_observation_after_undos_equals_a_replayed_game():
         if step % 7 == 3 and g.move_number > 1:
             g.undo()
         else:
-            legal = np.flatnonzero(g.legal_moves())
+            legal = np.flatnonzero(g.legal_mask())
             if len(legal) == 0:
                 break
             g.play(int(rng.choice(legal)))

@@ -32,7 +32,7 @@ pub(crate) enum Topic {
     /// Leaving captured stones (1988: art. 4.1 only; 2002 art. 18.2).
     LeftCaptured,
     /// Wrong colours (1988: none, art. 25.1; 2002 art. 17.1).
-    WrongColours,
+    WrongColors,
     /// The second warning loses (1988 art. 25.2; 2002 art. 24.2).
     SecondWarning,
     /// Resignation (art. 7.2).
@@ -66,7 +66,7 @@ pub(crate) const fn article(edition: Edition, topic: Topic) -> &'static str {
         Topic::TakeBack => ("1988 art. 17.2", "2002 art. 17.3"),
         Topic::RemovedLive => ("1988 art. 18", "2002 art. 18.1"),
         Topic::LeftCaptured => ("1988 art. 4.1", "2002 art. 18.2"),
-        Topic::WrongColours => ("1988 art. 25.1", "2002 art. 17.1"),
+        Topic::WrongColors => ("1988 art. 25.1", "2002 art. 17.1"),
         Topic::SecondWarning => ("1988 art. 25.2", "2002 art. 24.2"),
         Topic::Resign => ("1988 art. 7.2", "2002 art. 7.2"),
         Topic::AgreedEnd => ("1988 art. 7.1", "2002 art. 7.1"),

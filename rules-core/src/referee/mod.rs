@@ -196,7 +196,7 @@ impl<const W: usize> RefereeOf<W> {
                 });
             }
             Event::AgreeDead { dead } => self.count(&dead, &mut out)?,
-            Event::WrongColours => self.wrong_colours(&mut out),
+            Event::WrongColors => self.wrong_colors(&mut out),
             Event::Clock(clock) => self.clock(clock, &mut out)?,
         }
         Ok(out)
@@ -346,7 +346,7 @@ impl<const W: usize> RefereeOf<W> {
     /// move of anyone, and neither edition has an article for it: it is
     /// refused with [`RefereeError::NotYourTurn`], the referee unchanged.
     /// If it means that the players hold the wrong colours, that is
-    /// [`Event::WrongColours`] (2002 art. 17.1; 1988 has no such article).
+    /// [`Event::WrongColors`] (2002 art. 17.1; 1988 has no such article).
     fn place(
         &mut self,
         color: Color,
@@ -719,10 +719,10 @@ impl<const W: usize> RefereeOf<W> {
     /// corrected: the game restarts from its set-up with the players'
     /// colours exchanged, warnings following the players. Later, or under
     /// 1988 (no rule; art. 25.1), play goes on.
-    fn wrong_colours(&mut self, out: &mut Rulings) {
-        let article = self.art(Topic::WrongColours);
+    fn wrong_colors(&mut self, out: &mut Rulings) {
+        let article = self.art(Topic::WrongColors);
         if self.edition == Edition::Y1988 || self.game.position().moves_played() > 10 {
-            out.push(Ruling::ColoursKept { article });
+            out.push(Ruling::ColorsKept { article });
             return;
         }
         while self.game.undo().is_some() {}
@@ -736,7 +736,7 @@ impl<const W: usize> RefereeOf<W> {
         self.removal = None;
         self.take_back = None;
         self.proposal = None;
-        out.push(Ruling::ColoursCorrected { article });
+        out.push(Ruling::ColorsCorrected { article });
     }
 
     fn clock(&mut self, event: ClockEvent, out: &mut Rulings) -> Result<(), RefereeError> {

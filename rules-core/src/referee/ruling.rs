@@ -84,11 +84,20 @@ pub enum Event {
         dead: Vec<Point>,
     },
     /// It turns out that the players hold the wrong colours (2002 art. 17.1).
-    WrongColours,
+    WrongColors,
     /// An event of the game clock ([`crate::clock::Clock`]): `Flagged` loses on
     /// time; send `PassCharged` instead when the player asked for 2002 art.
     /// 22.5's pass; `Forfeit` (lateness) loses the game; others are noted.
     Clock(ClockEvent),
+}
+
+impl Event {
+    /// [`Event::WrongColors`] under its former name (identifiers spell
+    /// `color` one way, issue 19). A constant, not a variant: it builds the
+    /// event but is no pattern.
+    #[deprecated(since = "0.2.0", note = "use Event::WrongColors")]
+    #[allow(non_upper_case_globals)]
+    pub const WrongColours: Event = Event::WrongColors;
 }
 
 /// What an opponent may claim.
@@ -368,13 +377,13 @@ pub enum Ruling {
     /// Wrong colours found within the first 10 moves: corrected. The referee
     /// restarts the game from its set-up and the players exchange colours, so
     /// their warnings change colour with them (2002 art. 17.1).
-    ColoursCorrected {
+    ColorsCorrected {
         /// `"2002 art. 17.1"`.
         article: &'static str,
     },
     /// Wrong colours not corrected: play goes on (2002 art. 17.1 after move
     /// 10; 1988 has no rule, so art. 25.1 leaves it to the referee).
-    ColoursKept {
+    ColorsKept {
         /// The article.
         article: &'static str,
     },
@@ -429,8 +438,8 @@ impl Ruling {
             Ruling::NoResult { .. } => 13,
             Ruling::Draw { .. } => 14,
             Ruling::Replay { .. } => 15,
-            Ruling::ColoursCorrected { .. } => 16,
-            Ruling::ColoursKept { .. } => 17,
+            Ruling::ColorsCorrected { .. } => 16,
+            Ruling::ColorsKept { .. } => 17,
             Ruling::Noted { .. } => 18,
         }]
     }
@@ -454,8 +463,8 @@ impl Ruling {
             | Ruling::NoResult { article }
             | Ruling::Draw { article }
             | Ruling::Replay { article }
-            | Ruling::ColoursCorrected { article }
-            | Ruling::ColoursKept { article }
+            | Ruling::ColorsCorrected { article }
+            | Ruling::ColorsKept { article }
             | Ruling::Noted { article } => article,
         }
     }
@@ -510,20 +519,22 @@ impl RefereeError {
         RefereeError::GameOver,
     ];
 
-    /// A stable code: `off-board`, `occupied`, `no-stone`, `not-your-turn`,
-    /// `nothing-to-take-back`, `no-proposal`, `play-not-ended`, `play-ended`,
-    /// `game-over`.
+    /// A stable code in `snake_case`, as every error code of the catalogue
+    /// ([`crate::error`]): `off_board`, `occupied`, `no_stone`,
+    /// `not_your_turn`, `nothing_to_take_back`, `no_proposal`,
+    /// `play_not_ended`, `play_ended`, `game_over` (before 0.2 spelt with
+    /// `-`).
     pub const fn code(self) -> &'static str {
         match self {
-            RefereeError::OffBoard => "off-board",
+            RefereeError::OffBoard => "off_board",
             RefereeError::Occupied => "occupied",
-            RefereeError::NoStone => "no-stone",
-            RefereeError::NotYourTurn => "not-your-turn",
-            RefereeError::NothingToTakeBack => "nothing-to-take-back",
-            RefereeError::NoProposal => "no-proposal",
-            RefereeError::PlayNotEnded => "play-not-ended",
-            RefereeError::PlayEnded => "play-ended",
-            RefereeError::GameOver => "game-over",
+            RefereeError::NoStone => "no_stone",
+            RefereeError::NotYourTurn => "not_your_turn",
+            RefereeError::NothingToTakeBack => "nothing_to_take_back",
+            RefereeError::NoProposal => "no_proposal",
+            RefereeError::PlayNotEnded => "play_not_ended",
+            RefereeError::PlayEnded => "play_ended",
+            RefereeError::GameOver => "game_over",
         }
     }
 }

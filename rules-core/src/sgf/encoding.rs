@@ -254,6 +254,10 @@ fn guess(trees: &[GameTree]) -> (&'static Encoding, Option<SgfWarning>) {
             t.nodes().iter().all(|n| {
                 n.properties.iter().all(|p| {
                     p.values.iter().all(|v| {
+                        // ASCII is valid in both charsets tried (ASCII-compatible).
+                        if v.is_ascii() {
+                            return true;
+                        }
                         latin1_bytes(v, &mut buf);
                         enc.decode_without_bom_handling_and_without_replacement(&buf)
                             .is_some()

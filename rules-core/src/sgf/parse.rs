@@ -333,18 +333,28 @@ fn parse_properties(
             Some(b) if b.is_ascii_alphabetic() => {}
             _ => return Ok(()),
         }
-        let mut ident = String::new();
-        let mut letters = 0usize;
-        while let Some(b) = cur.peek().filter(u8::is_ascii_alphabetic) {
-            cur.bump();
-            letters += 1;
-            if b.is_ascii_uppercase() {
-                ident.push(b as char);
-            }
-            if letters > MAX_IDENTIFIER_LETTERS {
-                return Err(SgfError::new(SgfErrorKind::BadIdentifier, pos, "too long"));
-            }
+        // The letters as written (ASCII, no line break: the cursor moves
+        // over them in one step); the identifier is their upper-case ones,
+        // allocated once at its exact length.
+        let start = cur.i;
+        let letters = cur.bytes[start..]
+            .iter()
+            .take(MAX_IDENTIFIER_LETTERS + 1)
+            .take_while(|b| b.is_ascii_alphabetic())
+            .count();
+        if letters > MAX_IDENTIFIER_LETTERS {
+            return Err(SgfError::new(SgfErrorKind::BadIdentifier, pos, "too long"));
         }
+        let written = &cur.bytes[start..start + letters];
+        let upper = written.iter().filter(|b| b.is_ascii_uppercase()).count();
+        let mut ident = String::with_capacity(upper);
+        ident.extend(
+            written
+                .iter()
+                .filter(|b| b.is_ascii_uppercase())
+                .map(|&b| char::from(b)),
+        );
+        cur.advance_plain(letters);
         if ident.is_empty() {
             return Err(SgfError::new(
                 SgfErrorKind::BadIdentifier,
@@ -352,7 +362,8 @@ fn parse_properties(
                 "no upper-case letter",
             ));
         }
-        let mut values = Vec::new();
+        // Most properties have one value.
+        let mut values = Vec::with_capacity(1);
         loop {
             cur.skip_ws();
             if cur.peek() != Some(b'[') {
@@ -374,6 +385,10 @@ fn parse_properties(
         let node = tree
             .get_mut(id)
             .ok_or_else(|| SgfError::new(SgfErrorKind::TooManyNodes, pos, ""))?;
+        if node.properties.capacity() == 0 {
+            // Most nodes have one property (a move).
+            node.properties = Vec::with_capacity(1);
+        }
         node.properties.push(Property {
             ident,
             values,

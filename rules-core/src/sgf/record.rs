@@ -447,8 +447,11 @@ pub(super) enum PointRead {
 /// Reads a move value (`dd`; `[]` or `tt` up to 19×19 is a pass), using
 /// [`BoardSize::parse_sgf`] when the size is supported; GTP-style values
 /// (`R16`, `Pass`) are accepted with [`WarningKind::GtpStyleMove`].
-fn read_move(value: &str, info: &GameInfo) -> (PointRead, Option<WarningKind>) {
-    let size = info.board_size();
+fn read_move(
+    value: &str,
+    info: &GameInfo,
+    size: Result<BoardSize, PointError>,
+) -> (PointRead, Option<WarningKind>) {
     let parsed = match size {
         Ok(bs) => bs.parse_sgf(value),
         Err(_) => {
@@ -536,6 +539,7 @@ pub(super) fn read_points(value: &str, info: &GameInfo) -> PointRead {
 /// Reads moves, set-up and `PL` of every node.
 fn read_nodes(tree: &GameTree, info: &GameInfo, warnings: &mut Vec<SgfWarning>) -> Vec<NodeData> {
     let mut out = vec![NodeData::default(); tree.len()];
+    let size = info.board_size();
     // Node order is pre-order for parsed trees; warnings follow node ids.
     for (i, node) in tree.nodes().iter().enumerate() {
         let id = NodeId(i as u32);
@@ -549,7 +553,7 @@ fn read_nodes(tree: &GameTree, info: &GameInfo, warnings: &mut Vec<SgfWarning>) 
             match prop.ident.as_str() {
                 "B" | "W" => {
                     let color = color.unwrap_or(Color::Black);
-                    let (read, note) = read_move(prop.value(), info);
+                    let (read, note) = read_move(prop.value(), info, size.clone());
                     if let Some(kind) = note {
                         warn(
                             warnings,
@@ -561,9 +565,15 @@ fn read_nodes(tree: &GameTree, info: &GameInfo, warnings: &mut Vec<SgfWarning>) 
                     }
                     match read {
                         PointRead::Pass => data.moves.push((color, Move::Pass)),
-                        PointRead::Ok(ps) => data
-                            .moves
-                            .extend(ps.into_iter().map(|p| (color, Move::Place(p)))),
+                        PointRead::Ok(ps) => {
+                            if data.moves.capacity() == 0 {
+                                // Most nodes hold one move: allocated once,
+                                // at its size.
+                                data.moves = Vec::with_capacity(ps.len());
+                            }
+                            data.moves
+                                .extend(ps.into_iter().map(|p| (color, Move::Place(p))))
+                        }
                         PointRead::Problem(kind, detail) => warn(warnings, kind, id, prop, detail),
                     }
                 }

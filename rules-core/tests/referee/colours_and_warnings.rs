@@ -10,10 +10,10 @@ fn wrong_colours_2002_art_17_1_corrected_up_to_move_10() {
     r.handle(place(Black, 4, 4)).unwrap();
     play(&mut r, &ten_moves()[1..]);
     assert_eq!(r.game().move_number(), 11);
-    let rulings = r.handle(Event::WrongColours).unwrap();
+    let rulings = r.handle(Event::WrongColors).unwrap();
     assert_eq!(
         rulings,
-        vec![Ruling::ColoursCorrected {
+        vec![Ruling::ColorsCorrected {
             article: "2002 art. 17.1"
         }]
     );
@@ -31,10 +31,10 @@ fn wrong_colours_2002_art_17_1_not_corrected_after_move_10() {
     let mut r = referee_with(Y2002, Preset::Chinese2002.rules(), 9, Default::default());
     play(&mut r, &ten_moves());
     play(&mut r, &[(Black, 4, 4)]);
-    let rulings = r.handle(Event::WrongColours).unwrap();
+    let rulings = r.handle(Event::WrongColors).unwrap();
     assert_eq!(
         rulings,
-        vec![Ruling::ColoursKept {
+        vec![Ruling::ColorsKept {
             article: "2002 art. 17.1"
         }]
     );
@@ -45,14 +45,34 @@ fn wrong_colours_2002_art_17_1_not_corrected_after_move_10() {
 fn wrong_colours_1988_no_rule_play_goes_on_art_25_1() {
     let mut r = referee_with(Y1988, Preset::Chinese1988.rules(), 9, Default::default());
     play(&mut r, &ten_moves()[..4]);
-    let rulings = r.handle(Event::WrongColours).unwrap();
+    let rulings = r.handle(Event::WrongColors).unwrap();
     assert_eq!(
         rulings,
-        vec![Ruling::ColoursKept {
+        vec![Ruling::ColorsKept {
             article: "1988 art. 25.1"
         }]
     );
     assert_eq!(r.game().move_number(), 5);
+}
+
+#[test]
+fn wrong_colours_is_the_deprecated_name_of_wrong_colors() {
+    // Issue 19: identifiers spell color one way; the old name still builds
+    // the same event, which the referee rules on as before (1988: kept).
+    #[allow(deprecated)]
+    let old = Event::WrongColours;
+    assert_eq!(old, Event::WrongColors);
+    let mut r = referee_with(Y1988, Preset::Chinese1988.rules(), 9, Default::default());
+    assert_eq!(
+        r.handle(old).unwrap(),
+        vec![Ruling::ColorsKept {
+            article: "1988 art. 25.1"
+        }]
+    );
+    #[allow(deprecated)]
+    let board = tianyuan::svg::BOARD_COLOUR;
+    assert_eq!(board, "#dcb35c");
+    assert_eq!(tianyuan::svg::BOARD_COLOR, "#dcb35c");
 }
 
 // ---- two warnings: 1988 art. 25.2, 2002 art. 24.2 --------------------------

@@ -44,6 +44,26 @@ fn impossible_events_are_refused_and_change_nothing() {
 #[test]
 fn data_lists_are_complete_and_distinct() {
     let codes: Vec<_> = RefereeError::ALL.iter().map(|e| e.code()).collect();
+    // snake_case as every catalogued error code (issue 19; `-` before 0.2),
+    // the catalogue's code the family's and its own.
+    assert_eq!(
+        codes,
+        [
+            "off_board",
+            "occupied",
+            "no_stone",
+            "not_your_turn",
+            "nothing_to_take_back",
+            "no_proposal",
+            "play_not_ended",
+            "play_ended",
+            "game_over"
+        ]
+    );
+    assert_eq!(
+        tianyuan::error::ErrorKind::Referee(RefereeError::NotYourTurn).code(),
+        "referee.not_your_turn"
+    );
     let mut unique = codes.clone();
     unique.sort();
     unique.dedup();

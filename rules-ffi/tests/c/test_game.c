@@ -178,6 +178,12 @@ static void test_full_game(void) {
     for (size_t i = 0; i < n; i++) legal += cells[i];
     CHECK(legal == 39);
     CHECK(cells[8] == 0 && cells[0] == 0 && cells[24] == 1);
+    /* The legal mask: the same 49 entries, then the pass. */
+    uint8_t mask[MAXP + 1];
+    EXPECT(ty_game_legal_mask(g, mask, 49, &n), TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(n == 50);
+    OK(ty_game_legal_mask(g, mask, sizeof mask, &n));
+    CHECK(n == 50 && memcmp(mask, cells, 49) == 0 && mask[49] == 1);
 
     /* Undo and redo the capture: the hash comes back. */
     OK(ty_game_undo(g));

@@ -162,8 +162,32 @@ static void test_ko_recapture_warned(void) {
     ty_referee_free(NULL);
 }
 
+/* Wrong colours found at move 2 (2002 art. 17.1): corrected, the game
+ * restarted; the deprecated names ty_referee_wrong_colours and
+ * TY_RULING_COLOURS_CORRECTED still work. */
+static void test_wrong_colors(void) {
+    ty_rules *r = NULL;
+    OK(ty_rules_from_name("chinese-2002", &r));
+    ty_game *g = NULL;
+    OK(ty_game_new(9, 9, r, &g));
+    ty_rules_free(r);
+    ty_referee *ref = NULL;
+    OK(ty_referee_new(g, TY_EDITION_2002, &ref));
+    ty_game_free(g);
+    ty_ruling ru;
+    OK(ty_referee_place(ref, TY_COLOR_BLACK, 4, 4, &ru));
+    OK(ty_referee_wrong_colors(ref, &ru));
+    CHECK(ru.kind == TY_RULING_COLORS_CORRECTED);
+    OK(ty_referee_place(ref, TY_COLOR_BLACK, 4, 4, &ru));
+    CHECK(ru.kind == TY_RULING_ACCEPTED);
+    OK(ty_referee_wrong_colours(ref, &ru));
+    CHECK(ru.kind == TY_RULING_COLOURS_CORRECTED && TY_RULING_COLOURS_KEPT == TY_RULING_COLORS_KEPT);
+    ty_referee_free(ref);
+}
+
 int main(void) {
     test_byo_yomi_clock();
     test_ko_recapture_warned();
+    test_wrong_colors();
     return check_summary("test_referee");
 }

@@ -96,6 +96,10 @@ fn null_pointers_are_refused_and_free_accepts_null() {
             S::NullPointer
         );
         assert_eq!(
+            ty_game_legal_mask(ng, bytes.as_mut_ptr(), 8, &mut z),
+            S::NullPointer
+        );
+        assert_eq!(
             ty_game_board(ng, bytes.as_mut_ptr(), 8, &mut z),
             S::NullPointer
         );

@@ -55,6 +55,17 @@ fn capture_ko_suicide_undo_and_hash() {
         assert_eq!(n, 25);
         assert_eq!(legal.iter().filter(|&&x| x == 1).count(), 15);
         assert_eq!((legal[6], legal[0], legal[18]), (0, 0, 1));
+        // The legal mask: the same 25 entries, then the pass (26 in all).
+        let mut mask = [9u8; 27];
+        assert_eq!(
+            ty_game_legal_mask(g, mask.as_mut_ptr(), 25, &mut n),
+            S::BufferTooSmall
+        );
+        assert_eq!(n, 26);
+        assert_eq!(ty_game_legal_mask(g, mask.as_mut_ptr(), 27, &mut n), S::Ok);
+        assert_eq!(n, 26);
+        assert_eq!(mask[..25], legal);
+        assert_eq!((mask[25], mask[26]), (1, 9));
 
         // Undo the capture: the board and hash come back.
         assert_eq!(ty_game_undo(g), S::Ok);

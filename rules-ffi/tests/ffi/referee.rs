@@ -71,3 +71,40 @@ fn referee_result_reads_a_draw_under_art_20_3() {
         ty_referee_free(referee);
     }
 }
+
+/// `ty_referee_wrong_colors` (2002 art. 17.1: corrected up to move 10, the
+/// game restarted) and its deprecated name `ty_referee_wrong_colours` (the
+/// same call), with the ruling constants under both names.
+#[test]
+fn wrong_colors_under_both_names() {
+    unsafe {
+        assert_eq!(TY_RULING_COLOURS_CORRECTED, TY_RULING_COLORS_CORRECTED);
+        assert_eq!(TY_RULING_COLOURS_KEPT, TY_RULING_COLORS_KEPT);
+        let r = rules(c"chinese-2002");
+        let mut g = null_mut();
+        assert_eq!(ty_game_new(9, 9, r, &mut g), S::Ok);
+        ty_rules_free(r);
+        let mut referee = null_mut();
+        assert_eq!(ty_referee_new(g, TY_EDITION_2002, &mut referee), S::Ok);
+        ty_game_free(g);
+        let mut ru = ty_ruling::default();
+        assert_eq!(
+            ty_referee_place(referee, TY_COLOR_BLACK, 4, 4, &mut ru),
+            S::Ok
+        );
+        assert_eq!(ty_referee_wrong_colors(referee, &mut ru), S::Ok);
+        assert_eq!(ru.kind, TY_RULING_COLORS_CORRECTED);
+        assert_eq!(
+            ty_referee_place(referee, TY_COLOR_BLACK, 4, 4, &mut ru),
+            S::Ok
+        );
+        assert_eq!(ru.kind, TY_RULING_ACCEPTED, "the board was cleared");
+        assert_eq!(ty_referee_wrong_colours(referee, &mut ru), S::Ok);
+        assert_eq!(ru.kind, TY_RULING_COLOURS_CORRECTED);
+        assert_eq!(
+            ty_referee_wrong_colours(null_mut(), &mut ru),
+            S::NullPointer
+        );
+        ty_referee_free(referee);
+    }
+}

@@ -335,7 +335,7 @@ class raw_env(AECEnv, EzPickle):  # type: ignore[misc]
             mask = np.zeros(self._N * self._N + 1, dtype=np.int8)
             mask[-1] = 1
         else:
-            mask = self._game.legal_moves().view(np.int8)
+            mask = self._game.legal_mask().view(np.int8)
         return {"observation": observation, "action_mask": mask}
 
     def step(self, action: Any) -> None:

@@ -92,7 +92,7 @@ impl Env {
             return;
         }
         let size = self.game.size();
-        self.legal = self.game.position().legal_moves();
+        self.legal = self.game.position().legal_point_set();
         write_flags(size, &self.legal, row);
         row[size.pass_action()] = 1;
     }

@@ -1,0 +1,99 @@
+//! A [`Game`] taken apart into what rebuilds it ([`GameParts`]: rules,
+//! handicap, set-up stones, who moved first, the moves with their colours,
+//! how it ended, penalty stones) and rebuilt from them. Bindings store the
+//! parts (Python's pickles) and only translate them to and from their own
+//! values; the checks and the replay are here.
+
+use crate::board::BoardOf;
+use crate::color::Color;
+use crate::error::Error;
+use crate::game::{EndReason, GameOf, GameState};
+use crate::point::Move;
+use crate::rules::Rules;
+
+/// What a [`Game`] is made of: enough to rebuild it with the same board,
+/// history, side to move, end and count ([`Game::parts`],
+/// [`Game::from_parts`]). Set-ups made during the game ([`Game::set_up`]) and
+/// agreed dead stones are not among them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GamePartsOf<const W: usize> {
+    /// The rules.
+    pub rules: Rules,
+    /// Handicap stones given (0 for an even game), for the compensation.
+    pub handicap: u32,
+    /// The set-up stones the game started from ([`Game::setup`]); its size is
+    /// the game's.
+    pub setup: BoardOf<W>,
+    /// Who moved first after the set-up.
+    pub first_to_move: Color,
+    /// Every move, oldest first, with the colour that played it (a side that
+    /// moves twice in a row is allowed: the record says so).
+    pub moves: Vec<(Color, Move)>,
+    /// How the game ended when not by its moves: `None` while it goes on or
+    /// when two passes ended it (the moves end it again).
+    pub end: Option<EndReason>,
+    /// Penalty stones of Black and White ([`Game::penalty_stones`]).
+    pub penalty_stones: [u32; 2],
+}
+
+/// [`GamePartsOf`] for boards of six words (every size up to 19×19): the
+/// parts of a [`crate::Game`].
+pub type GameParts = GamePartsOf<6>;
+
+impl<const W: usize> GameOf<W> {
+    /// The parts that rebuild this game ([`Game::from_parts`]).
+    pub fn parts(&self) -> GamePartsOf<W> {
+        let end = match self.state() {
+            GameState::Ongoing | GameState::Ended(EndReason::TwoPasses) => None,
+            GameState::Ended(r) => Some(r),
+        };
+        GamePartsOf {
+            rules: *self.rules(),
+            handicap: self.handicap(),
+            setup: self.setup(),
+            first_to_move: self.first_to_move(),
+            moves: self.moves().map(|m| (m.color, m.mv)).collect(),
+            end,
+            penalty_stones: self.penalty_stones(),
+        }
+    }
+
+    /// The game made of `parts`: the set-up with `first_to_move` to play, the
+    /// moves replayed in order (each by its recorded colour; a game ended by
+    /// two passes and played on is resumed by the next mover), the penalty
+    /// stones set and the end applied.
+    ///
+    /// Errors: [`Error::Game`] for a set-up chain without liberties or more
+    /// handicap stones than points ([`Game::from_setup`]), or an end that
+    /// cannot be applied; [`Error::IllegalMove`] for a move the rules refuse
+    /// (the parts were not taken from a game under these rules).
+    pub fn from_parts(parts: &GamePartsOf<W>) -> Result<GameOf<W>, Error> {
+        let mut game = GameOf::<W>::from_setup(
+            parts.setup,
+            parts.first_to_move,
+            parts.rules,
+            parts.handicap,
+        )?;
+        for &(color, mv) in &parts.moves {
+            if game.is_over() {
+                game.resume(color)?;
+            }
+            if game.to_move() != color {
+                game.set_to_move(color);
+            }
+            game.play(mv)?;
+        }
+        let [black, white] = parts.penalty_stones;
+        game.set_penalty_stones(Color::Black, black);
+        game.set_penalty_stones(Color::White, white);
+        match parts.end {
+            None | Some(EndReason::TwoPasses) => {}
+            Some(EndReason::Agreement) => game.agree_end()?,
+            Some(EndReason::Resignation { loser }) => game.resign(loser)?,
+            Some(EndReason::Time { loser }) => game.lose_on_time(loser)?,
+            Some(EndReason::Forfeit { loser }) => game.forfeit(loser)?,
+            Some(EndReason::NoResult) => game.declare_no_result()?,
+        }
+        Ok(game)
+    }
+}
