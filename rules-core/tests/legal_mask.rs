@@ -134,6 +134,15 @@ enum Op {
     Forced(u32),
     /// `play` of any point; if refused, nothing may change.
     Garbage(u32),
+    /// `set_up` in the middle of play: the n-th point becomes empty, Black or
+    /// White (0, 1, 2), the side to move kept; a new history starts.
+    SetUp(u32, u8),
+    /// Keep a clone of the position (with the oracle's record of it).
+    Save,
+    /// Go back to the kept clone with `clone_from` (reusing this position's
+    /// memory) and play on from there: the game diverges from what was
+    /// played since.
+    Restore,
 }
 
 /// The steps, with `flip` weighted `flips` (0: never).
@@ -145,6 +154,16 @@ fn op_with(flips: u32) -> impl Strategy<Value = Op> {
         flips => Just(Op::Flip),
         3 => any::<u32>().prop_map(Op::Forced),
         1 => any::<u32>().prop_map(Op::Garbage),
+    ]
+}
+
+/// [`op_with`] plus set-ups in the middle of play and clones that diverge.
+fn op_full(flips: u32) -> impl Strategy<Value = Op> {
+    prop_oneof![
+        20 => op_with(flips),
+        1 => (any::<u32>(), 0u8..3).prop_map(|(i, c)| Op::SetUp(i, c)),
+        1 => Just(Op::Save),
+        1 => Just(Op::Restore),
     ]
 }
 
@@ -187,11 +206,19 @@ fn game_with(
     max_ops: usize,
     flips: u32,
 ) -> impl Strategy<Value = Game> {
+    game_of(sizes, max_ops, op_with(flips))
+}
+
+fn game_of(
+    sizes: impl Strategy<Value = (usize, usize)>,
+    max_ops: usize,
+    ops: impl Strategy<Value = Op>,
+) -> impl Strategy<Value = Game> {
     (
         sizes,
         rules(),
         prop::option::weighted(0.4, (prop::collection::vec(0u8..5, 625), any::<bool>())),
-        prop::collection::vec(op_with(flips), 1..max_ops),
+        prop::collection::vec(ops, 1..max_ops),
     )
         .prop_map(|((w, h), rules, setup, ops)| Game {
             w,
@@ -268,6 +295,7 @@ fn run_game_with(g: &Game, oracle: bool) {
     // The recorded states: the start, then one entry (or none) per move.
     let mut recorded: Vec<State> = vec![state_of(&pos)];
     let mut per_move: Vec<bool> = Vec::new();
+    let mut saved: Option<(Position, Vec<State>, Vec<bool>)> = None;
     for op in &g.ops {
         let moves_before = pos.moves_played();
         match *op {
@@ -332,8 +360,30 @@ fn run_game_with(g: &Game, oracle: bool) {
                     }
                 }
             }
+            Op::SetUp(i, c) => {
+                let p = size.points().nth(i as usize % size.num_points()).unwrap();
+                let stone = [None, Some(Color::Black), Some(Color::White)][c as usize];
+                log.push(format!("setup:{}={c}", size.to_gtp(Move::Place(p))));
+                pos.set_up(&[(p, stone)], pos.to_move()).unwrap();
+                recorded = vec![state_of(&pos)];
+                per_move.clear();
+            }
+            Op::Save => {
+                log.push("save".into());
+                saved = Some((pos.clone(), recorded.clone(), per_move.clone()));
+            }
+            Op::Restore => {
+                if let Some((p, r, m)) = &saved {
+                    log.push("restore".into());
+                    pos.clone_from(p);
+                    recorded.clone_from(r);
+                    per_move.clone_from(m);
+                }
+            }
         }
-        if let Op::Undo(_) = op {
+        if matches!(op, Op::SetUp(..) | Op::Save | Op::Restore) {
+            // The records were replaced above.
+        } else if let Op::Undo(_) = op {
             for _ in pos.moves_played()..moves_before {
                 if per_move.pop().unwrap() {
                     recorded.pop();
@@ -423,6 +473,36 @@ fn mask_agrees_in_long_tiny_games() {
 #[test]
 fn superko_agrees_with_recorded_states() {
     run_cases_with("superko oracle", 300, game_with(tiny(), 200, 0), true);
+}
+
+/// Long games on middle sizes with everything that changes a position
+/// besides a move (undo, set-up in the middle, a clone restored with
+/// `clone_from` and played on differently), the mask compared with
+/// `is_legal` at every step and the superko decisions with the recorded
+/// states (no `set_to_move`: see `superko_agrees_with_recorded_states`).
+#[test]
+fn mask_agrees_through_set_ups_and_clones() {
+    let sizes = prop_oneof![
+        3 => (4usize..=9, 4usize..=9),
+        1 => Just((2, 2)),
+        1 => Just((3, 3)),
+    ];
+    run_cases_with(
+        "set-ups and clones",
+        60,
+        game_of(sizes, 600, op_full(0)),
+        true,
+    );
+}
+
+/// The same with `set_to_move` too, on every size, without the oracle.
+#[test]
+fn mask_agrees_through_set_ups_clones_and_flips() {
+    run_cases(
+        "set-ups, clones, flips",
+        80,
+        game_of(any_size(), 400, op_full(1)),
+    );
 }
 
 /// Every sequence of steps up to `depth` from `pos`: each legal placement

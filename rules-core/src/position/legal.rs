@@ -1,0 +1,118 @@
+//! The exact legal mask, [`Position::legal_moves`]: suicide, simple ko and
+//! positional or situational superko, computed from the board in a few
+//! whole-board operations plus a lean test of the few points that need one.
+//!
+//! Which points need a test is narrowed with bitboards:
+//! - a point with an empty neighbour is never suicide, nor is a crowded point
+//!   (no empty neighbour) next to an own stone with two empty neighbours: it
+//!   joins a chain that keeps a liberty;
+//! - a chain is captured by taking its last liberty, which is then the only
+//!   empty neighbour of each of its stones next to it: only points next to
+//!   an opponent stone with exactly one empty neighbour can capture.
+//!
+//! Those candidates get [`Board::verdict`] (captures, suicide or neither,
+//! without the hash). Under superko a move that captures, or an allowed
+//! multi-stone suicide, changes the stones by more than one stone: it gets the
+//! full test ([`Board::evaluate`] for the hash after it, then the repetition
+//! lookup), unless no recorded state has as many stones as it leaves. A quiet
+//! move adds one stone, so instead of a lookup per point each recorded state
+//! with one stone more than now names, by its key XOR the current one, the
+//! only point whose quiet move could recreate it.
+
+use super::*;
+use crate::board::Verdict;
+
+impl Position {
+    /// See [`Position::legal_moves`].
+    #[inline]
+    pub(super) fn legal_mask(&self) -> Bitboard {
+        let color = self.to_move;
+        let board = &self.board;
+        let (own, opp) = (board.stones(color), board.stones(color.opponent()));
+        let empty = board.empty();
+        let mut legal = empty;
+        let (once, twice) = board.neighbours_once_twice(&empty);
+        let crowded = empty.and_not(&once);
+        let may_suicide = crowded.and_not(&board.neighbours(&(own & twice)));
+        let multi_allowed = self.suicide == SuicideRule::MultiStoneAllowed;
+        if let Some(k) = self.ko {
+            legal.remove(k as usize);
+        }
+        if self.ko_rule == KoRule::Simple {
+            // Only suicides remain to be found; the ko point is out.
+            for bit in may_suicide.bits() {
+                if let Verdict::Suicide(joins) = board.verdict(color, bit) {
+                    if !(multi_allowed && joins) {
+                        legal.remove(bit);
+                    }
+                }
+            }
+            return legal;
+        }
+        // An opponent stone with two empty neighbours is in a chain with two
+        // liberties, and so is every stone of its chain: spread that a few
+        // steps along the chains before looking for the stones in atari.
+        let mut free = opp & twice;
+        for _ in 0..2 {
+            free |= board.neighbours(&free) & opp;
+        }
+        let single = opp.and_not(&free) & once;
+        let may_capture = empty & board.neighbours(&single);
+        // A crowded point with no own neighbour that cannot capture is a
+        // single-stone suicide, forbidden under both suicide rules.
+        let suicide = crowded
+            .and_not(&board.neighbours(&own))
+            .and_not(&may_capture);
+        legal = legal.and_not(&suicide);
+        let stones = board.stone_count();
+        let may_suicide = may_suicide.and_not(&suicide);
+        for bit in may_suicide.bits() {
+            let removed = match board.verdict(color, bit) {
+                Verdict::Quiet => continue,
+                Verdict::Suicide(joins) => {
+                    if !(multi_allowed && joins) {
+                        legal.remove(bit);
+                        continue;
+                    }
+                    // Its stones (at least two) are counted by `evaluate`.
+                    None
+                }
+                Verdict::Captures(n) => Some(n as usize),
+            };
+            // No recorded state with as many stones as the move leaves: no
+            // repetition, no need for the hash.
+            if removed.is_some_and(|n| self.history.last_of_total(stones + 1 - n) == 0) {
+                continue;
+            }
+            self.drop_if_repeats(&mut legal, bit);
+        }
+        for bit in may_capture.and_not(&may_suicide).bits() {
+            if board.captures_at(color, bit) {
+                self.drop_if_repeats(&mut legal, bit);
+            }
+        }
+        let quiet_key = self.repetition_key(board.hash(), color.opponent());
+        let mut link = self.history.last_of_total(stones + 1);
+        while link != 0 {
+            let (key, prev) = self.history.recorded_state(link);
+            if let Some(bit) = zobrist::bit_of_stone_key(color, key ^ quiet_key) {
+                if legal.contains(bit) && self.repeats_earlier_state(&board.evaluate(color, bit)) {
+                    legal.remove(bit);
+                }
+            }
+            link = prev;
+        }
+        legal
+    }
+
+    /// Removes `bit` from `legal` if the side to move's stone there recreates
+    /// a recorded state (the superko test of a capture or suicide).
+    #[inline]
+    fn drop_if_repeats(&self, legal: &mut Bitboard, bit: usize) {
+        let p = self.board.evaluate(self.to_move, bit);
+        let total = self.board.stone_count() + 1 - p.stones_removed() as usize;
+        if self.may_repeat(total, p.hash_after()) && self.repeats_earlier_state(&p) {
+            legal.remove(bit);
+        }
+    }
+}
