@@ -14,6 +14,7 @@ mod game;
 mod handicap;
 mod history;
 mod komi;
+mod legal;
 mod life;
 pub mod planes;
 mod playout;
@@ -40,6 +41,7 @@ pub use episode::{EpisodeEnd, EpisodeStep};
 pub use game::{EndReason, EstimatedScore, Game, GameError, GameState, RecordedMove, SetUp};
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
+pub use legal::{IncrementalMask, REBUILD_AFTER};
 pub use life::{
     estimate_life, ChainJudgement, ChainStatus, LifeError, LifeEstimate, LifeOptions, MAX_PLAYOUTS,
     SETTLED_OWNERSHIP,

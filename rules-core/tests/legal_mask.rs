@@ -10,11 +10,13 @@
 //! Tiny boards (2×2, 3×3), where whole-board repetition is constant, get most
 //! of the weight.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use tianyuan::{Bitboard, Board, BoardSize, Color, KoRule, Move, Point, Position, SuicideRule};
+use tianyuan::{
+    Bitboard, Board, BoardSize, Color, IncrementalMask, KoRule, Move, Point, Position, SuicideRule,
+};
 
 const RULES: [(KoRule, SuicideRule); 6] = [
     (KoRule::Simple, SuicideRule::Forbidden),
@@ -28,6 +30,11 @@ const RULES: [(KoRule, SuicideRule); 6] = [
 thread_local! {
     /// Positions compared on this test's thread.
     static COMPARED: Cell<u64> = const { Cell::new(0) };
+    /// One incremental mask for every position this thread compares: it
+    /// follows each game step by step, and jumps between games, sizes,
+    /// undone moves, set-ups and restored clones (whatever changed the
+    /// stones since its last call).
+    static INCREMENTAL: RefCell<IncrementalMask> = RefCell::new(IncrementalMask::new());
 }
 
 fn compared() -> u64 {
@@ -59,6 +66,17 @@ fn describe(pos: &Position, log: &[String]) -> String {
 fn compare(pos: &Position, log: &[String]) -> Bitboard {
     let size = pos.size();
     let mask = pos.legal_moves();
+    let kept = INCREMENTAL.with(|m| m.borrow_mut().legal_moves(pos));
+    if kept != mask {
+        let diff = (kept ^ mask)
+            .points(size)
+            .map(|p| size.to_gtp(Move::Place(p)));
+        panic!(
+            "the incremental mask differs from legal_moves at {:?}\n{}",
+            diff.collect::<Vec<_>>(),
+            describe(pos, log)
+        );
+    }
     let mut agreeing = 0u32;
     for p in size.points() {
         let bit = size.bit(p);

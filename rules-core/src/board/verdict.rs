@@ -81,3 +81,147 @@ impl Board {
         }
     }
 }
+
+/// [`Board::verdicts`]: the stone captures.
+pub(crate) const CAPTURES: u8 = 1;
+/// [`Board::verdicts`]: the stone is suicide (capturing nothing).
+pub(crate) const SUICIDE: u8 = 2;
+/// [`Board::verdicts`]: the stone is suicide as a lone stone (no own
+/// neighbour), forbidden under both suicide rules.
+pub(crate) const LONE: u8 = 4;
+
+impl Board {
+    /// [`Board::verdict`] for both colours at once, as flags ([`CAPTURES`],
+    /// [`SUICIDE`], [`LONE`]; 0 for a quiet move), `[black, white]`: what the
+    /// incremental mask (`crate::legal`) keeps per point.
+    #[inline]
+    pub(crate) fn verdicts(&self, bit: usize) -> [u8; 2] {
+        let ch = &self.chains;
+        let around = self.around(bit);
+        let mut kinds = [0u8; 4];
+        let mut heads = [0u16; 4];
+        for i in 0..4 {
+            let k = self.cells[around[i] & MASK];
+            kinds[i] = k;
+            let h = ch.head[around[i].wrapping_sub(PAD) & MASK];
+            heads[i] = if k == 1 || k == 2 {
+                h
+            } else {
+                NO_HEAD - 1 - i as u16
+            };
+        }
+        let touching = |h: u16| heads.iter().map(|&x| u16::from(x == h)).sum::<u16>();
+        let first = |i: usize| (0..i).all(|j| heads[j] != heads[i]);
+        // Per neighbour: its chain's only liberty is `bit`.
+        let mut last = [false; 4];
+        for i in 0..4 {
+            if kinds[i] == 1 || kinds[i] == 2 {
+                last[i] = ch.libs[heads[i] as usize & MASK] == touching(heads[i]);
+            }
+        }
+        #[allow(clippy::manual_contains)]
+        let has_empty = kinds.iter().any(|&k| k == EMPTY);
+        let mut out = [0u8; 2];
+        for (c, flags) in out.iter_mut().enumerate() {
+            let own = c as u8 + 1;
+            let opp = own ^ 3;
+            if (0..4).any(|i| kinds[i] == opp && last[i]) {
+                *flags = CAPTURES;
+                continue;
+            }
+            if has_empty {
+                continue;
+            }
+            let mut joins = false;
+            let mut keeps = false;
+            for i in 0..4 {
+                if kinds[i] == own && first(i) {
+                    joins = true;
+                    keeps |= !last[i];
+                }
+            }
+            if !keeps {
+                *flags = if joins { SUICIDE } else { SUICIDE | LONE };
+            }
+        }
+        out
+    }
+
+    /// The chain holding the stone on `bit`: its head and pseudo-liberties.
+    #[inline]
+    pub(crate) fn chain_of(&self, bit: usize) -> (usize, u16) {
+        let h = self.chains.head[bit & MASK] as usize & MASK;
+        (h, self.chains.libs[h])
+    }
+
+    /// Adds to `into` the liberties of the chain with head `head`, walking
+    /// its stones.
+    #[inline]
+    pub(crate) fn add_liberties(&self, head: usize, into: &mut Bitboard) {
+        let mut s = head;
+        loop {
+            for q in self.around(s) {
+                if self.cells[q & MASK] == EMPTY {
+                    into.insert(q - PAD);
+                }
+            }
+            s = self.chains.next[s & MASK] as usize;
+            if s == head {
+                return;
+            }
+        }
+    }
+
+    /// The bits of the stones on `bit`'s four neighbours (`None` for empty
+    /// and off-board neighbours).
+    #[inline]
+    pub(crate) fn stones_around(&self, bit: usize) -> [Option<usize>; 4] {
+        self.around(bit).map(|q| {
+            let k = self.cells[q & MASK];
+            (k == 1 || k == 2).then(|| q - PAD)
+        })
+    }
+
+    /// The bits of `bit`'s on-board neighbours, added to `into`.
+    #[inline]
+    pub(crate) fn add_neighbours(&self, bit: usize, into: &mut Bitboard) {
+        for q in self.around(bit) {
+            if self.cells[q & MASK] != OFF {
+                into.insert(q - PAD);
+            }
+        }
+    }
+}
+
+impl Board {
+    /// For a `color` stone on the empty bit `bit` that captures: the board's
+    /// hash after it and the stones it captures, the half of
+    /// [`Board::evaluate`] that a superko lookup needs (0 stones and the hash
+    /// with the stone added if it captures nothing).
+    #[inline]
+    pub(crate) fn capture_hash(&self, color: Color, bit: usize) -> (u64, u32) {
+        let opp = code(color) ^ 3;
+        let ch = &self.chains;
+        let around = self.around(bit);
+        let mut heads = [0u16; 4];
+        for i in 0..4 {
+            let k = self.cells[around[i] & MASK];
+            let h = ch.head[around[i].wrapping_sub(PAD) & MASK];
+            heads[i] = if k == opp { h } else { NO_HEAD - 1 - i as u16 };
+        }
+        let touching = |h: u16| heads.iter().map(|&x| u16::from(x == h)).sum::<u16>();
+        let mut hash = self.hash ^ zobrist::stone_key(color, bit);
+        let mut removed = 0u32;
+        for i in 0..4 {
+            let h = heads[i];
+            if h < NO_HEAD - 4
+                && (0..i).all(|j| heads[j] != h)
+                && ch.libs[h as usize & MASK] == touching(h)
+            {
+                removed += u32::from(ch.len[h as usize & MASK]);
+                hash ^= self.chain_hash(h as usize & MASK, color.opponent());
+            }
+        }
+        (hash, removed)
+    }
+}

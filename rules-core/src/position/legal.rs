@@ -64,35 +64,73 @@ impl Position {
             .and_not(&board.neighbours(&own))
             .and_not(&may_capture);
         legal = legal.and_not(&suicide);
-        let stones = board.stone_count();
         let may_suicide = may_suicide.and_not(&suicide);
         for bit in may_suicide.bits() {
-            let removed = match board.verdict(color, bit) {
-                Verdict::Quiet => continue,
+            match board.verdict(color, bit) {
+                Verdict::Quiet => {}
                 Verdict::Suicide(joins) => {
                     if !(multi_allowed && joins) {
                         legal.remove(bit);
-                        continue;
+                    } else {
+                        self.drop_if_repeats(&mut legal, bit);
                     }
-                    // Its stones (at least two) are counted by `evaluate`.
-                    None
                 }
-                Verdict::Captures(n) => Some(n as usize),
-            };
-            // No recorded state with as many stones as the move leaves: no
-            // repetition, no need for the hash.
-            if removed.is_some_and(|n| self.history.last_of_total(stones + 1 - n) == 0) {
-                continue;
+                Verdict::Captures(_) => self.drop_if_capture_repeats(&mut legal, bit),
             }
-            self.drop_if_repeats(&mut legal, bit);
         }
         for bit in may_capture.and_not(&may_suicide).bits() {
             if board.captures_at(color, bit) {
+                self.drop_if_capture_repeats(&mut legal, bit);
+            }
+        }
+        self.drop_quiet_repeats(&mut legal);
+        legal
+    }
+
+    /// The legal mask from the verdicts of the side to move kept by
+    /// [`crate::IncrementalMask`] for the current stones: the points where
+    /// its stone would capture, be suicide, and be a lone stone's suicide
+    /// (see `Board::verdicts`). Equals [`Position::legal_moves`].
+    #[inline]
+    pub(crate) fn legal_from_verdicts(
+        &self,
+        captures: &Bitboard,
+        suicide: &Bitboard,
+        lone: &Bitboard,
+    ) -> Bitboard {
+        let multi_allowed = self.suicide == SuicideRule::MultiStoneAllowed;
+        let mut legal = self.board.empty().and_not(lone);
+        if !multi_allowed {
+            legal = legal.and_not(suicide);
+        }
+        if let Some(k) = self.ko {
+            legal.remove(k as usize);
+        }
+        if self.ko_rule == KoRule::Simple {
+            return legal;
+        }
+        for bit in (*captures & legal).bits() {
+            self.drop_if_capture_repeats(&mut legal, bit);
+        }
+        if multi_allowed {
+            for bit in (suicide.and_not(lone) & legal).bits() {
                 self.drop_if_repeats(&mut legal, bit);
             }
         }
+        self.drop_quiet_repeats(&mut legal);
+        legal
+    }
+
+    /// Removes from `legal` the quiet moves (one stone more, nothing
+    /// removed) that recreate a recorded state: each recorded state with one
+    /// stone more than now names, by its key XOR the current one, the only
+    /// point whose quiet move could recreate it.
+    #[inline]
+    fn drop_quiet_repeats(&self, legal: &mut Bitboard) {
+        let color = self.to_move;
+        let board = &self.board;
         let quiet_key = self.repetition_key(board.hash(), color.opponent());
-        let mut link = self.history.last_of_total(stones + 1);
+        let mut link = self.history.last_of_total(board.stone_count() + 1);
         while link != 0 {
             let (key, prev) = self.history.recorded_state(link);
             if let Some(bit) = zobrist::bit_of_stone_key(color, key ^ quiet_key) {
@@ -102,16 +140,28 @@ impl Position {
             }
             link = prev;
         }
-        legal
     }
 
     /// Removes `bit` from `legal` if the side to move's stone there recreates
-    /// a recorded state (the superko test of a capture or suicide).
+    /// a recorded state (the superko test of an allowed multi-stone suicide).
     #[inline]
     fn drop_if_repeats(&self, legal: &mut Bitboard, bit: usize) {
         let p = self.board.evaluate(self.to_move, bit);
         let total = self.board.stone_count() + 1 - p.stones_removed() as usize;
         if self.may_repeat(total, p.hash_after()) && self.repeats_earlier_state(&p) {
+            legal.remove(bit);
+        }
+    }
+
+    /// [`Position::drop_if_repeats`] for a capture: the lookup from the hash
+    /// alone, the placement worked out only to confirm a hit.
+    #[inline]
+    fn drop_if_capture_repeats(&self, legal: &mut Bitboard, bit: usize) {
+        let (hash, removed) = self.board.capture_hash(self.to_move, bit);
+        let total = self.board.stone_count() + 1 - removed as usize;
+        if self.may_repeat(total, hash)
+            && self.repeats_earlier_state(&self.board.evaluate(self.to_move, bit))
+        {
             legal.remove(bit);
         }
     }

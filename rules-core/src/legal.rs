@@ -1,0 +1,196 @@
+//! The exact legal mask kept up to date move by move (issue 17):
+//! [`IncrementalMask`] keeps, for the stones it last saw, each colour's
+//! verdict on every empty point (its stone there would capture, be suicide,
+//! be a lone stone's suicide, or none of these), and brings them up to date
+//! from the points that changed since; [`IncrementalMask::legal_moves`] then
+//! gives exactly [`Position::legal_moves`], the superko part (which depends on
+//! the whole history) worked out per call as there.
+//!
+//! The verdicts are a function of the stones alone, so the mask compares the
+//! stones it kept with the position's: whatever changed them (moves, captures,
+//! undo, set-up, another position altogether) is seen as the points that
+//! differ. A point's verdict depends on its neighbours' colours and, for each
+//! neighbouring chain, on whether the point is that chain's only liberty. So
+//! after a change only these points can change verdict:
+//! - the changed points and their neighbours;
+//! - the liberties of every chain next to a point that lost its stone (or
+//!   changed colour): such a chain may have gained liberties, or been split;
+//! - the liberties of a chain holding a new stone or next to one that now has
+//!   at most four pseudo-liberties: only those can be in atari (a chain whose
+//!   only liberty is `q` has as many pseudo-liberties as stones next to `q`).
+//!
+//! A chain in atari at `q` whose stones and neighbours did not change keeps
+//! its verdicts; one that gained liberties lies next to a point that lost its
+//! stone (a stone added next to it can only be on `q` itself). When more than
+//! [`REBUILD_AFTER`] points changed, everything is recomputed instead.
+//!
+//! ```
+//! use tianyuan::{BoardSize, IncrementalMask, KoRule, Position, SuicideRule};
+//!
+//! let size = BoardSize::square(9).unwrap();
+//! let mut pos = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
+//! let mut mask = IncrementalMask::new();
+//! for bit in [10, 11, 21, 20, 12] {
+//!     assert_eq!(mask.legal_moves(&pos), pos.legal_moves());
+//!     pos.play_bit(bit).unwrap();
+//! }
+//! pos.undo();
+//! assert_eq!(mask.legal_moves(&pos), pos.legal_moves());
+//! ```
+
+use crate::bitboard::Bitboard;
+use crate::board::{Board, CAPTURES, LONE, SUICIDE};
+use crate::color::Color;
+use crate::point::BoardSize;
+use crate::position::Position;
+
+/// More changed points than this and [`IncrementalMask`] recomputes every
+/// verdict instead of following the changes.
+pub const REBUILD_AFTER: u32 = 24;
+
+/// Chains whose liberties an update walks, at most (more: recompute all).
+const MAX_WALKS: usize = 16;
+
+/// The exact legal mask of a position kept up to date from the stones that
+/// changed (see the module docs). Holds 8 bitboards and the board size; keep
+/// one beside each position whose mask is asked for after every move.
+#[derive(Clone, Debug)]
+pub struct IncrementalMask {
+    /// The stones the verdicts are for, `[black, white]`.
+    stones: [Bitboard; 2],
+    /// Their board size (`None`: nothing kept yet).
+    size: Option<BoardSize>,
+    /// Per colour: the empty points where its stone would capture.
+    captures: [Bitboard; 2],
+    /// Per colour: the empty points where its stone would be suicide.
+    suicide: [Bitboard; 2],
+    /// Per colour: the suicides of a lone stone (no own neighbour).
+    lone: [Bitboard; 2],
+}
+
+impl Default for IncrementalMask {
+    fn default() -> IncrementalMask {
+        IncrementalMask::new()
+    }
+}
+
+impl IncrementalMask {
+    /// A mask that has seen no position yet (the first call computes all).
+    pub fn new() -> IncrementalMask {
+        IncrementalMask {
+            stones: [Bitboard::EMPTY; 2],
+            size: None,
+            captures: [Bitboard::EMPTY; 2],
+            suicide: [Bitboard::EMPTY; 2],
+            lone: [Bitboard::EMPTY; 2],
+        }
+    }
+
+    /// Exactly [`Position::legal_moves`] of `pos`, the verdicts brought up to
+    /// date from the stones that changed since the last call.
+    pub fn legal_moves(&mut self, pos: &Position) -> Bitboard {
+        self.update(pos.board());
+        let c = pos.to_move().index();
+        pos.legal_from_verdicts(&self.captures[c], &self.suicide[c], &self.lone[c])
+    }
+
+    /// Forgets what was kept: the next call recomputes everything.
+    pub fn clear(&mut self) {
+        self.size = None;
+    }
+
+    /// Brings the verdicts up to date with `board`'s stones.
+    #[inline]
+    fn update(&mut self, board: &Board) {
+        let now = [board.stones(Color::Black), board.stones(Color::White)];
+        if self.size != Some(board.size()) {
+            return self.rebuild(board);
+        }
+        let changed = (self.stones[0] ^ now[0]) | (self.stones[1] ^ now[1]);
+        if changed.is_empty() {
+            return;
+        }
+        if changed.count() > REBUILD_AFTER {
+            return self.rebuild(board);
+        }
+        let was_stone = changed & (self.stones[0] | self.stones[1]);
+        let old_captures = self.captures;
+        let mut dirty = changed;
+        let mut walked = [usize::MAX; MAX_WALKS];
+        let mut walks = 0;
+        for bit in changed.bits() {
+            board.add_neighbours(bit, &mut dirty);
+            let lost = was_stone.contains(bit);
+            let placed = board.color_at_bit(bit).is_some();
+            // Chains next to a point that lost its stone: all their
+            // liberties. Chains holding a new stone or next to one: their
+            // liberties if they may be in atari.
+            let own = placed.then_some(bit);
+            for s in board.stones_around(bit).into_iter().chain([own]).flatten() {
+                let (head, libs) = board.chain_of(s);
+                if !(lost || libs <= 4) || walked[..walks].contains(&head) {
+                    continue;
+                }
+                if walks == MAX_WALKS {
+                    return self.rebuild(board);
+                }
+                walked[walks] = head;
+                walks += 1;
+                // Its liberty if it is in atari now; the point where it was
+                // in atari before (a capture point of the other colour).
+                let mut liberties = Bitboard::EMPTY;
+                board.add_liberties(head, &mut liberties);
+                let other = usize::from(!now[1].contains(s));
+                dirty |= liberties & old_captures[other];
+                if liberties.count() == 1 {
+                    dirty |= liberties;
+                }
+            }
+        }
+        self.stones = now;
+        let empty = board.empty();
+        self.set(board, dirty & empty, &empty);
+    }
+
+    /// Recomputes every verdict for `board`'s stones.
+    #[cold]
+    fn rebuild(&mut self, board: &Board) {
+        self.size = Some(board.size());
+        self.stones = [board.stones(Color::Black), board.stones(Color::White)];
+        let empty = board.empty();
+        // Suicide needs a crowded point; a capture a point next to a stone
+        // whose only empty neighbour it is.
+        let (once, twice) = board.neighbours_once_twice(&empty);
+        let lone_liberty = (self.stones[0] | self.stones[1]) & once.and_not(&twice);
+        let candidates = empty.and_not(&once) | (empty & board.neighbours(&lone_liberty));
+        self.captures = [Bitboard::EMPTY; 2];
+        self.suicide = [Bitboard::EMPTY; 2];
+        self.lone = [Bitboard::EMPTY; 2];
+        self.set(board, candidates, &empty);
+    }
+
+    /// Sets the verdicts of the empty points `points` from `board` (those
+    /// outside `points` are kept) and drops every point not in `empty`.
+    #[inline]
+    fn set(&mut self, board: &Board, points: Bitboard, empty: &Bitboard) {
+        let mut fresh = [[Bitboard::EMPTY; 3]; 2];
+        for bit in points.bits() {
+            for (sets, flags) in fresh.iter_mut().zip(board.verdicts(bit)) {
+                if flags & CAPTURES != 0 {
+                    sets[0].insert(bit);
+                }
+                if flags & SUICIDE != 0 {
+                    sets[1].insert(bit);
+                }
+                if flags & LONE != 0 {
+                    sets[2].insert(bit);
+                }
+            }
+        }
+        for (c, [captures, suicide, lone]) in fresh.into_iter().enumerate() {
+            self.captures[c] = (self.captures[c].and_not(&points) | captures) & *empty;
+            self.suicide[c] = (self.suicide[c].and_not(&points) | suicide) & *empty;
+            self.lone[c] = (self.lone[c].and_not(&points) | lone) & *empty;
+        }
+    }
+}
