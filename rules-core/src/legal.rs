@@ -114,42 +114,46 @@ impl IncrementalMask {
             return self.rebuild(board);
         }
         let was_stone = changed & (self.stones[0] | self.stones[1]);
-        let old_captures = self.captures;
         let mut dirty = changed;
-        let mut walked = [usize::MAX; MAX_WALKS];
+        let mut walked = [u16::MAX; MAX_WALKS];
         let mut walks = 0;
         for bit in changed.bits() {
             board.add_neighbours(bit, &mut dirty);
             let lost = was_stone.contains(bit);
             let placed = board.color_at_bit(bit).is_some();
+            if placed {
+                self.forget(bit);
+            }
             // Chains next to a point that lost its stone: all their
             // liberties. Chains holding a new stone or next to one: their
             // liberties if they may be in atari.
             let own = placed.then_some(bit);
             for s in board.stones_around(bit).into_iter().chain([own]).flatten() {
                 let (head, libs) = board.chain_of(s);
-                if !(lost || libs <= 4) || walked[..walks].contains(&head) {
+                if !(lost || libs <= 4) || walked[..walks].contains(&(head as u16)) {
                     continue;
                 }
                 if walks == MAX_WALKS {
                     return self.rebuild(board);
                 }
-                walked[walks] = head;
+                walked[walks] = head as u16;
                 walks += 1;
                 // Its liberty if it is in atari now; the point where it was
-                // in atari before (a capture point of the other colour).
+                // in atari before (a capture point of the other colour, not
+                // yet updated).
                 let mut liberties = Bitboard::EMPTY;
                 board.add_liberties(head, &mut liberties);
                 let other = usize::from(!now[1].contains(s));
-                dirty |= liberties & old_captures[other];
+                dirty |= liberties & self.captures[other];
                 if liberties.count() == 1 {
                     dirty |= liberties;
                 }
             }
         }
         self.stones = now;
-        let empty = board.empty();
-        self.set(board, dirty & empty, &empty);
+        for bit in (dirty & board.empty()).bits() {
+            self.set(bit, board.verdicts(bit));
+        }
     }
 
     /// Recomputes every verdict for `board`'s stones.
@@ -166,31 +170,28 @@ impl IncrementalMask {
         self.captures = [Bitboard::EMPTY; 2];
         self.suicide = [Bitboard::EMPTY; 2];
         self.lone = [Bitboard::EMPTY; 2];
-        self.set(board, candidates, &empty);
+        for bit in candidates.bits() {
+            self.set(bit, board.verdicts(bit));
+        }
     }
 
-    /// Sets the verdicts of the empty points `points` from `board` (those
-    /// outside `points` are kept) and drops every point not in `empty`.
-    #[inline]
-    fn set(&mut self, board: &Board, points: Bitboard, empty: &Bitboard) {
-        let mut fresh = [[Bitboard::EMPTY; 3]; 2];
-        for bit in points.bits() {
-            for (sets, flags) in fresh.iter_mut().zip(board.verdicts(bit)) {
-                if flags & CAPTURES != 0 {
-                    sets[0].insert(bit);
-                }
-                if flags & SUICIDE != 0 {
-                    sets[1].insert(bit);
-                }
-                if flags & LONE != 0 {
-                    sets[2].insert(bit);
-                }
-            }
+    /// Records the verdicts `[black, white]` of the point `bit`.
+    #[inline(always)]
+    fn set(&mut self, bit: usize, verdicts: [u8; 2]) {
+        let (w, one) = (bit >> 6, 1u64 << (bit & 63));
+        let put = |set: &mut Bitboard, on: bool| {
+            set.0[w] = (set.0[w] & !one) | (u64::from(on) << (bit & 63));
+        };
+        for (c, flags) in verdicts.into_iter().enumerate() {
+            put(&mut self.captures[c], flags & CAPTURES != 0);
+            put(&mut self.suicide[c], flags & SUICIDE != 0);
+            put(&mut self.lone[c], flags & LONE != 0);
         }
-        for (c, [captures, suicide, lone]) in fresh.into_iter().enumerate() {
-            self.captures[c] = (self.captures[c].and_not(&points) | captures) & *empty;
-            self.suicide[c] = (self.suicide[c].and_not(&points) | suicide) & *empty;
-            self.lone[c] = (self.lone[c].and_not(&points) | lone) & *empty;
-        }
+    }
+
+    /// Forgets the verdicts of the point `bit` (now occupied).
+    #[inline(always)]
+    fn forget(&mut self, bit: usize) {
+        self.set(bit, [0, 0]);
     }
 }
