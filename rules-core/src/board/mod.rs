@@ -589,10 +589,7 @@ impl Board {
         if n > 0 {
             // Simple ko: a lone stone captured exactly one stone and its only
             // liberty is the point it captured.
-            // Not `contains`: on a `[u8; 4]` it calls `memchr` (about 45
-            // instructions a legal mask more, measured).
-            #[allow(clippy::manual_contains)]
-            let own_neighbour = kinds.iter().any(|&k| k == own);
+            let own_neighbour = kinds.contains(&own);
             if !own_neighbour && empty_neighbours == 0 && placement.removed == 1 {
                 placement.ko_point = placement.heads[0];
             }

@@ -125,7 +125,7 @@ impl Position {
     /// removed) that recreate a recorded state: each recorded state with one
     /// stone more than now names, by its key XOR the current one, the only
     /// point whose quiet move could recreate it.
-    #[inline]
+    #[inline(always)]
     fn drop_quiet_repeats(&self, legal: &mut Bitboard) {
         let color = self.to_move;
         let board = &self.board;
