@@ -51,9 +51,33 @@ pub const REBUILD_AFTER: u32 = 24;
 /// Chains whose liberties an update walks, at most (more: recompute all).
 const MAX_WALKS: usize = 16;
 
+/// Entries of the per-colour table of what captures change (see
+/// [`IncrementalMask`]'s `changes`): a capture point `bit` sits at
+/// `bit % CHANGE_SLOTS`.
+const CHANGE_SLOTS: usize = 64;
+
+/// What a capture at `bit` changes: the hash (the hash after the capture
+/// XOR the hash before) and the stones it captures. Depends only on the
+/// chains the capture takes, so it stays valid as long as the point's
+/// verdicts do.
+#[derive(Copy, Clone, Debug)]
+struct Change {
+    /// The capture point, or `u16::MAX` for an empty entry.
+    bit: u16,
+    removed: u16,
+    hash: u64,
+}
+
+const NO_CHANGE: Change = Change {
+    bit: u16::MAX,
+    removed: 0,
+    hash: 0,
+};
+
 /// The exact legal mask of a position kept up to date from the stones that
-/// changed (see the module docs). Holds 8 bitboards and the board size; keep
-/// one beside each position whose mask is asked for after every move.
+/// changed (see the module docs). Holds 8 bitboards, the board size and a
+/// table of 64 capture points a colour (about 2.5 KB in all); keep one beside
+/// each position whose mask is asked for after every move.
 #[derive(Clone, Debug)]
 pub struct IncrementalMask {
     /// The stones the verdicts are for, `[black, white]`.
@@ -66,6 +90,11 @@ pub struct IncrementalMask {
     suicide: [Bitboard; 2],
     /// Per colour: the suicides of a lone stone (no own neighbour).
     lone: [Bitboard; 2],
+    /// Per colour: what its captures change, kept when a capture point's
+    /// verdict is set, so that the superko lookup of a capture needs no walk
+    /// of the captured chains (a point whose entry another capture point
+    /// took is worked out again).
+    changes: [[Change; CHANGE_SLOTS]; 2],
 }
 
 impl Default for IncrementalMask {
@@ -83,6 +112,7 @@ impl IncrementalMask {
             captures: [Bitboard::EMPTY; 2],
             suicide: [Bitboard::EMPTY; 2],
             lone: [Bitboard::EMPTY; 2],
+            changes: [[NO_CHANGE; CHANGE_SLOTS]; 2],
         }
     }
 
@@ -90,8 +120,19 @@ impl IncrementalMask {
     /// date from the stones that changed since the last call.
     pub fn legal_moves(&mut self, pos: &Position) -> Bitboard {
         self.update(pos.board());
-        let c = pos.to_move().index();
-        pos.legal_from_verdicts(&self.captures[c], &self.suicide[c], &self.lone[c])
+        let color = pos.to_move();
+        let c = color.index();
+        let board = pos.board();
+        let changes = &self.changes[c];
+        pos.legal_from_verdicts(&self.captures[c], &self.suicide[c], &self.lone[c], |bit| {
+            let entry = changes[bit % CHANGE_SLOTS];
+            if usize::from(entry.bit) == bit {
+                (entry.hash, u32::from(entry.removed))
+            } else {
+                let (hash, removed) = board.capture_hash(color, bit);
+                (hash ^ board.hash(), removed)
+            }
+        })
     }
 
     /// Forgets what was kept: the next call recomputes everything.
@@ -122,7 +163,7 @@ impl IncrementalMask {
             let lost = was_stone.contains(bit);
             let placed = board.color_at_bit(bit).is_some();
             if placed {
-                self.forget(bit);
+                self.forget(board, bit);
             }
             // Chains next to a point that lost its stone: all their
             // liberties. Chains holding a new stone or next to one: their
@@ -152,7 +193,7 @@ impl IncrementalMask {
         }
         self.stones = now;
         for bit in (dirty & board.empty()).bits() {
-            self.set(bit, board.verdicts(bit));
+            self.set(board, bit, board.verdicts(bit));
         }
     }
 
@@ -170,28 +211,42 @@ impl IncrementalMask {
         self.captures = [Bitboard::EMPTY; 2];
         self.suicide = [Bitboard::EMPTY; 2];
         self.lone = [Bitboard::EMPTY; 2];
+        self.changes = [[NO_CHANGE; CHANGE_SLOTS]; 2];
         for bit in candidates.bits() {
-            self.set(bit, board.verdicts(bit));
+            self.set(board, bit, board.verdicts(bit));
         }
     }
 
-    /// Records the verdicts `[black, white]` of the point `bit`.
+    /// Records the verdicts `[black, white]` of the point `bit` (and, for a
+    /// capture point, what the capture changes).
     #[inline(always)]
-    fn set(&mut self, bit: usize, verdicts: [u8; 2]) {
+    fn set(&mut self, board: &Board, bit: usize, verdicts: [u8; 2]) {
         let (w, one) = (bit >> 6, 1u64 << (bit & 63));
         let put = |set: &mut Bitboard, on: bool| {
             set.0[w] = (set.0[w] & !one) | (u64::from(on) << (bit & 63));
         };
         for (c, flags) in verdicts.into_iter().enumerate() {
-            put(&mut self.captures[c], flags & CAPTURES != 0);
+            let captures = flags & CAPTURES != 0;
+            put(&mut self.captures[c], captures);
             put(&mut self.suicide[c], flags & SUICIDE != 0);
             put(&mut self.lone[c], flags & LONE != 0);
+            let entry = &mut self.changes[c][bit % CHANGE_SLOTS];
+            if captures {
+                let (hash, removed) = board.capture_hash(Color::ALL[c], bit);
+                *entry = Change {
+                    bit: bit as u16,
+                    removed: removed as u16,
+                    hash: hash ^ board.hash(),
+                };
+            } else if usize::from(entry.bit) == bit {
+                *entry = NO_CHANGE;
+            }
         }
     }
 
     /// Forgets the verdicts of the point `bit` (now occupied).
     #[inline(always)]
-    fn forget(&mut self, bit: usize) {
-        self.set(bit, [0, 0]);
+    fn forget(&mut self, board: &Board, bit: usize) {
+        self.set(board, bit, [0, 0]);
     }
 }

@@ -90,13 +90,17 @@ impl Position {
     /// The legal mask from the verdicts of the side to move kept by
     /// [`crate::IncrementalMask`] for the current stones: the points where
     /// its stone would capture, be suicide, and be a lone stone's suicide
-    /// (see `Board::verdicts`). Equals [`Position::legal_moves`].
+    /// (see `Board::verdicts`); `capture(bit)` gives, for a capture point,
+    /// what the capture changes in the hash (the hash after it XOR the
+    /// current one) and the stones it captures. Equals
+    /// [`Position::legal_moves`].
     #[inline]
     pub(crate) fn legal_from_verdicts(
         &self,
         captures: &Bitboard,
         suicide: &Bitboard,
         lone: &Bitboard,
+        capture: impl Fn(usize) -> (u64, u32),
     ) -> Bitboard {
         let multi_allowed = self.suicide == SuicideRule::MultiStoneAllowed;
         let mut legal = self.board.empty().and_not(lone);
@@ -110,7 +114,8 @@ impl Position {
             return legal;
         }
         for bit in (*captures & legal).bits() {
-            self.drop_if_capture_repeats(&mut legal, bit);
+            let (change, removed) = capture(bit);
+            self.drop_if_capture_repeats_with(&mut legal, bit, self.board.hash() ^ change, removed);
         }
         if multi_allowed {
             for bit in (suicide.and_not(lone) & legal).bits() {
@@ -158,6 +163,24 @@ impl Position {
     #[inline]
     fn drop_if_capture_repeats(&self, legal: &mut Bitboard, bit: usize) {
         let (hash, removed) = self.board.capture_hash(self.to_move, bit);
+        let total = self.board.stone_count() + 1 - removed as usize;
+        if self.may_repeat(total, hash)
+            && self.repeats_earlier_state(&self.board.evaluate(self.to_move, bit))
+        {
+            legal.remove(bit);
+        }
+    }
+
+    /// [`Position::drop_if_capture_repeats`] given the hash after the capture
+    /// and the stones it captures.
+    #[inline(always)]
+    fn drop_if_capture_repeats_with(
+        &self,
+        legal: &mut Bitboard,
+        bit: usize,
+        hash: u64,
+        removed: u32,
+    ) {
         let total = self.board.stone_count() + 1 - removed as usize;
         if self.may_repeat(total, hash)
             && self.repeats_earlier_state(&self.board.evaluate(self.to_move, bit))
