@@ -52,31 +52,15 @@ pub const REBUILD_AFTER: u32 = 24;
 const MAX_WALKS: usize = 16;
 
 /// Entries of the per-colour table of what captures change (see
-/// [`IncrementalMask`]'s `changes`): a capture point `bit` sits at
+/// [`IncrementalMask`]'s `change_hash`): a capture point `bit` sits at
 /// `bit % CHANGE_SLOTS`.
-const CHANGE_SLOTS: usize = 64;
+const CHANGE_SLOTS: usize = 32;
 
-/// What a capture at `bit` changes: the hash (the hash after the capture
-/// XOR the hash before) and the stones it captures. Depends only on the
-/// chains the capture takes, so it stays valid as long as the point's
-/// verdicts do.
-#[derive(Copy, Clone, Debug)]
-struct Change {
-    /// The capture point, or `u16::MAX` for an empty entry.
-    bit: u16,
-    removed: u16,
-    hash: u64,
-}
-
-const NO_CHANGE: Change = Change {
-    bit: u16::MAX,
-    removed: 0,
-    hash: 0,
-};
-
+/// An empty entry of [`IncrementalMask`]'s `change_of`.
+const NO_CHANGE: u32 = u32::MAX;
 /// The exact legal mask of a position kept up to date from the stones that
 /// changed (see the module docs). Holds 8 bitboards, the board size and a
-/// table of 64 capture points a colour (about 2.5 KB in all); keep one beside
+/// table of 32 capture points a colour (about 1.2 KB in all); keep one beside
 /// each position whose mask is asked for after every move.
 #[derive(Clone, Debug)]
 pub struct IncrementalMask {
@@ -90,11 +74,17 @@ pub struct IncrementalMask {
     suicide: [Bitboard; 2],
     /// Per colour: the suicides of a lone stone (no own neighbour).
     lone: [Bitboard; 2],
-    /// Per colour: what its captures change, kept when a capture point's
-    /// verdict is set, so that the superko lookup of a capture needs no walk
-    /// of the captured chains (a point whose entry another capture point
-    /// took is worked out again).
-    changes: [[Change; CHANGE_SLOTS]; 2],
+    /// Per colour, what its captures change: the hash (the hash after the
+    /// capture XOR the hash before), kept when a capture point's verdict is
+    /// set, so that the superko lookup of a capture needs no walk of the
+    /// captured chains. It depends only on the chains the capture takes, so
+    /// it stays valid as long as the point's verdicts do. A point whose
+    /// entry another capture point took is worked out again.
+    change_hash: [[u64; CHANGE_SLOTS]; 2],
+    /// Per colour, whose entry of `change_hash` it is: the capture point's
+    /// bit and, from bit 16, the stones the capture takes ([`NO_CHANGE`]:
+    /// nobody's).
+    change_of: [[u32; CHANGE_SLOTS]; 2],
 }
 
 impl Default for IncrementalMask {
@@ -112,7 +102,8 @@ impl IncrementalMask {
             captures: [Bitboard::EMPTY; 2],
             suicide: [Bitboard::EMPTY; 2],
             lone: [Bitboard::EMPTY; 2],
-            changes: [[NO_CHANGE; CHANGE_SLOTS]; 2],
+            change_hash: [[0; CHANGE_SLOTS]; 2],
+            change_of: [[NO_CHANGE; CHANGE_SLOTS]; 2],
         }
     }
 
@@ -123,11 +114,11 @@ impl IncrementalMask {
         let color = pos.to_move();
         let c = color.index();
         let board = pos.board();
-        let changes = &self.changes[c];
+        let (hashes, of) = (&self.change_hash[c], &self.change_of[c]);
         pos.legal_from_verdicts(&self.captures[c], &self.suicide[c], &self.lone[c], |bit| {
-            let entry = changes[bit % CHANGE_SLOTS];
-            if usize::from(entry.bit) == bit {
-                (entry.hash, u32::from(entry.removed))
+            let slot = bit % CHANGE_SLOTS;
+            if of[slot] & 0xffff == bit as u32 {
+                (hashes[slot], of[slot] >> 16)
             } else {
                 let (hash, removed) = board.capture_hash(color, bit);
                 (hash ^ board.hash(), removed)
@@ -211,7 +202,7 @@ impl IncrementalMask {
         self.captures = [Bitboard::EMPTY; 2];
         self.suicide = [Bitboard::EMPTY; 2];
         self.lone = [Bitboard::EMPTY; 2];
-        self.changes = [[NO_CHANGE; CHANGE_SLOTS]; 2];
+        self.change_of = [[NO_CHANGE; CHANGE_SLOTS]; 2];
         for bit in candidates.bits() {
             self.set(board, bit, board.verdicts(bit));
         }
@@ -230,16 +221,13 @@ impl IncrementalMask {
             put(&mut self.captures[c], captures);
             put(&mut self.suicide[c], flags & SUICIDE != 0);
             put(&mut self.lone[c], flags & LONE != 0);
-            let entry = &mut self.changes[c][bit % CHANGE_SLOTS];
+            let slot = bit % CHANGE_SLOTS;
             if captures {
                 let (hash, removed) = board.capture_hash(Color::ALL[c], bit);
-                *entry = Change {
-                    bit: bit as u16,
-                    removed: removed as u16,
-                    hash: hash ^ board.hash(),
-                };
-            } else if usize::from(entry.bit) == bit {
-                *entry = NO_CHANGE;
+                self.change_hash[c][slot] = hash ^ board.hash();
+                self.change_of[c][slot] = bit as u32 | removed << 16;
+            } else if self.change_of[c][slot] & 0xffff == bit as u32 {
+                self.change_of[c][slot] = NO_CHANGE;
             }
         }
     }
