@@ -9,20 +9,29 @@
 //! The verdicts are a function of the stones alone, so the mask compares the
 //! stones it kept with the position's: whatever changed them (moves, captures,
 //! undo, set-up, another position altogether) is seen as the points that
-//! differ. A point's verdict depends on its neighbours' colours and, for each
-//! neighbouring chain, on whether the point is that chain's only liberty. So
-//! after a change only these points can change verdict:
-//! - the changed points and their neighbours;
-//! - the liberties of every chain next to a point that lost its stone (or
-//!   changed colour): such a chain may have gained liberties, or been split;
-//! - the liberties of a chain holding a new stone or next to one that now has
-//!   at most four pseudo-liberties: only those can be in atari (a chain whose
-//!   only liberty is `q` has as many pseudo-liberties as stones next to `q`).
+//! differ. A point `q`'s verdicts depend on its neighbours' colours and, for
+//! each neighbouring chain, on whether `q` is that chain's only liberty (the
+//! chain is in atari at `q`). So after a change only these points can change
+//! verdict, and only they are tested again:
+//! - the changed points and their neighbours (their neighbours' colours
+//!   changed);
+//! - the liberty of a chain now in atari that holds a changed point or lies
+//!   next to one: it may not have been in atari at that point before. Only a
+//!   chain with at most four pseudo-liberties can be in atari (a chain whose
+//!   only liberty is `q` has as many pseudo-liberties as stones next to `q`),
+//!   so only those are walked, unless the next rule asks for a walk;
+//! - the liberties of a chain next to a point that lost its stone (or changed
+//!   colour) that were the other colour's capture points before: where it
+//!   was in atari before, it may have gained liberties or been split.
 //!
-//! A chain in atari at `q` whose stones and neighbours did not change keeps
-//! its verdicts; one that gained liberties lies next to a point that lost its
-//! stone (a stone added next to it can only be on `q` itself). When more than
-//! [`REBUILD_AFTER`] points changed, everything is recomputed instead.
+//! Nothing else can change: a chain in atari at `q` before can only leave
+//! atari by gaining a liberty (a point next to it lost its stone: the last
+//! rule, and `q` was the other colour's capture point) or by a stone on `q`
+//! itself (its only empty neighbour); a chain that was not in atari and is
+//! now holds or touches a changed point (second rule). A capture point's
+//! change of the hash depends on the same chains, so it is kept with the
+//! verdicts. When more than [`REBUILD_AFTER`] points changed, or more than
+//! sixteen chains would be walked, everything is recomputed instead.
 //!
 //! ```
 //! use tianyuan::{BoardSize, IncrementalMask, KoRule, Position, SuicideRule};
