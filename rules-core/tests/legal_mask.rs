@@ -701,3 +701,72 @@ fn situational_repeat_after_set_to_move_is_forbidden() {
         "White A2 recreates a recorded state (Black to move) yet is allowed"
     );
 }
+
+/// Long light-playout games on the common sizes under every rule (the
+/// board fills up: many captures, kos and crowded points), one
+/// `IncrementalMask` following each game and, at every step, equal to
+/// `legal_moves()`; now and then a few moves are undone, the side to move
+/// flipped, a stone set up, or the game continued from an earlier clone with
+/// `clone_from` (the mask sees the difference). Every 16th step the mask is
+/// also checked point by point against `is_legal`.
+#[test]
+fn incremental_mask_follows_long_games() {
+    use tianyuan::{play_random_move, SplitMix64};
+    let mut rng = SplitMix64(17);
+    let mut steps = 0u64;
+    for n in [5u32, 9, 13, 19, 5, 9, 13, 19, 9, 19] {
+        let size = BoardSize::square(n).unwrap();
+        for (ko, suicide) in RULES {
+            let mut pos = Position::new(size, ko, suicide);
+            let mut saved = pos.clone();
+            let mut mask = IncrementalMask::new();
+            let mut passes = 0;
+            let limit = 3 * size.num_points();
+            while passes < 2 && pos.moves_played() < limit {
+                let want = pos.legal_moves();
+                let got = mask.legal_moves(&pos);
+                assert_eq!(
+                    got,
+                    want,
+                    "{}x{} {ko:?} {suicide:?} move {}\n{}",
+                    n,
+                    n,
+                    pos.moves_played(),
+                    pos.board()
+                );
+                if steps.is_multiple_of(16) {
+                    compare(&pos, &[]);
+                }
+                steps += 1;
+                match rng.next_u64() % 64 {
+                    0 => {
+                        for _ in 0..(1 + rng.next_u64() % 4) {
+                            pos.undo();
+                        }
+                    }
+                    1 => pos.set_to_move(pos.to_move().opponent()),
+                    2 => {
+                        let p = size
+                            .points()
+                            .nth(rng.next_u64() as usize % size.num_points())
+                            .unwrap();
+                        let stone = [None, Some(Color::Black), Some(Color::White)]
+                            [rng.next_u64() as usize % 3];
+                        pos.set_up(&[(p, stone)], pos.to_move()).unwrap();
+                    }
+                    3 => saved.clone_from(&pos),
+                    4 => pos.clone_from(&saved),
+                    _ => {
+                        if play_random_move(&mut pos, &mut rng) == Move::Pass {
+                            pos.play(Move::Pass).unwrap();
+                            passes += 1;
+                        } else {
+                            passes = 0;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("long games: {steps} masks compared");
+}
