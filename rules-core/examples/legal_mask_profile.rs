@@ -1,17 +1,23 @@
 //! The exact legal mask along random games, for profilers: `cargo run
 //! --release -p tianyuan --example legal_mask_profile -- [SIZE] [GAMES]`
-//! (default 19, 200). Each move of a light playout (positional superko) is
-//! preceded by `Position::legal_point_set()`, as a batched environment's step
-//! computes it; prints the masks computed and their mean population.
+//! [incremental]` (default 19, 200). Each move of a light playout (positional
+//! superko) is preceded by `Position::legal_point_set()`, as a batched
+//! environment's step computes it (with `incremental`, by an
+//! `IncrementalMask` kept beside the position instead); prints the masks
+//! computed and their mean population.
 
 use std::hint::black_box;
 
-use tianyuan::{play_random_move, BoardSize, KoRule, Move, Position, SplitMix64, SuicideRule};
+use tianyuan::{
+    play_random_move, BoardSize, IncrementalMask, KoRule, Move, Position, SplitMix64, SuicideRule,
+};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let n: u32 = args.next().and_then(|s| s.parse().ok()).unwrap_or(19);
     let games: u32 = args.next().and_then(|s| s.parse().ok()).unwrap_or(200);
+    let incremental = args.next().is_some_and(|s| s == "incremental");
+    let mut kept = IncrementalMask::new();
     let size = BoardSize::square(n).expect("a supported size");
     let mut rng = SplitMix64(1);
     let root = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
@@ -21,7 +27,12 @@ fn main() {
         pos.clone_from(&root);
         let mut passes = 0;
         while passes < 2 && pos.moves_played() < 3 * size.num_points() {
-            legal += u64::from(black_box(pos.legal_point_set()).count());
+            let mask = if incremental {
+                kept.legal_point_set(&pos)
+            } else {
+                pos.legal_point_set()
+            };
+            legal += u64::from(black_box(mask).count());
             masks += 1;
             if play_random_move(&mut pos, &mut rng) == Move::Pass {
                 pos.play(Move::Pass).expect("a pass is legal");

@@ -16,6 +16,7 @@ mod game_parts;
 mod handicap;
 mod history;
 mod komi;
+mod legal;
 mod life;
 pub mod planes;
 mod playout;
@@ -47,6 +48,7 @@ pub use game::{
 pub use game_parts::{GameParts, GamePartsOf};
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
+pub use legal::{IncrementalMask, IncrementalMaskOf, REBUILD_AFTER};
 pub use life::{
     estimate_life, ChainJudgement, ChainJudgementOf, ChainStatus, LifeError, LifeEstimate,
     LifeEstimateOf, LifeOptions, MAX_PLAYOUTS, SETTLED_OWNERSHIP,

@@ -46,6 +46,8 @@ use crate::point::{BoardSize, Move, Point, PointError};
 use crate::rules::{KoRule, SuicideRule};
 use crate::zobrist;
 
+mod legal;
+
 /// Why a move was rejected. A rejected move changes nothing.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Error)]
 pub enum IllegalMove {
@@ -708,84 +710,7 @@ impl<const W: usize> PositionOf<W> {
         note = "use legal_point_set: the points only, without the pass"
     )]
     pub fn legal_moves(&self) -> BitboardOf<W> {
-        let color = self.to_move;
-        let board = &self.board;
-        let (own, opp) = (board.stones(color), board.stones(color.opponent()));
-        let empty = board.empty();
-        let mut legal = empty;
-        // A point with an empty neighbour is never suicide; nor is a crowded
-        // point next to an own stone with another empty neighbour: it joins a
-        // chain that keeps a liberty.
-        let (once, twice) = board.neighbours_once_twice(&empty);
-        let crowded = empty.and_not(&once);
-        let may_suicide = crowded.and_not(&board.neighbours(&(own & twice)));
-        if self.ko_rule == KoRule::Simple {
-            // Only those and the ko point need the full test.
-            for bit in may_suicide.bits() {
-                if self.check_bit(bit).is_err() {
-                    legal.remove(bit);
-                }
-            }
-            if let Some(k) = self.ko {
-                legal.remove(k as usize);
-            }
-            return legal;
-        }
-        // Under superko every point needs its repetition test. A move that
-        // neither captures nor is suicide (a quiet move) adds one stone: the
-        // hash after it differs from the current one by that stone's key. So
-        // instead of a lookup per point, each recorded state with one stone
-        // more than now names, by its key XOR the current one, the only point
-        // whose quiet move could recreate it. Captures and suicides get the
-        // full test.
-        //
-        // Which points may capture is narrowed with whole-board operations
-        // first. A chain is captured by taking its last liberty, which is then
-        // the only empty neighbour of each of its stones next to it: only
-        // points next to an opponent stone with exactly one empty neighbour
-        // can capture, and not when that stone's chain (as far as a few steps
-        // along it show) has a stone with two empty neighbours.
-        let mut free = opp & twice;
-        for _ in 0..2 {
-            free |= board.neighbours(&free) & opp;
-        }
-        let single = opp.and_not(&free) & once;
-        let may_capture = empty & board.neighbours(&single);
-        // A crowded point with no own neighbour that cannot capture is a
-        // single-stone suicide, forbidden under both suicide rules.
-        let suicide = crowded
-            .and_not(&board.neighbours(&own))
-            .and_not(&may_capture);
-        legal = legal.and_not(&suicide);
-        let may_suicide = may_suicide.and_not(&suicide);
-        for bit in may_suicide.bits() {
-            let p = board.evaluate(color, bit);
-            // A move that neither captures nor is suicide is quiet: left to
-            // the walk below.
-            let noisy = p.is_suicide() || p.captures() > 0;
-            if noisy && self.check_placement(p).is_err() {
-                legal.remove(bit);
-            }
-        }
-        for bit in may_capture.and_not(&may_suicide).bits() {
-            if board.captures_at(color, bit) && self.check_bit(bit).is_err() {
-                legal.remove(bit);
-            }
-        }
-        let quiet_key = self.repetition_key(self.board.hash(), color.opponent());
-        let mut link = self.history.last_of_total(self.board.stone_count() + 1);
-        while link != 0 {
-            let (key, prev) = self.history.recorded_state(link);
-            if let Some(bit) = zobrist::bit_of_stone_key(color, key ^ quiet_key) {
-                if legal.contains(bit)
-                    && self.repeats_earlier_state(&self.board.evaluate(color, bit))
-                {
-                    legal.remove(bit);
-                }
-            }
-            link = prev;
-        }
-        legal
+        self.legal_points_from_scratch()
     }
 
     /// Iterates the legal placements for the side to move, as points.

@@ -10,13 +10,13 @@
 //! Tiny boards (2×2, 3×3), where whole-board repetition is constant, get most
 //! of the weight.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use tianyuan::{
-    BitboardOf, BoardOf, BoardSize, Color, KoRule, Move, Point, Position, PositionOf, SuicideRule,
-    BIG_WORDS, WORDS,
+    BitboardOf, BoardOf, BoardSize, Color, IncrementalMask, IncrementalMaskOf, KoRule, Move, Point,
+    Position, PositionOf, SuicideRule, BIG_WORDS, WORDS,
 };
 
 const RULES: [(KoRule, SuicideRule); 6] = [
@@ -31,6 +31,29 @@ const RULES: [(KoRule, SuicideRule); 6] = [
 thread_local! {
     /// Positions compared on this test's thread.
     static COMPARED: Cell<u64> = const { Cell::new(0) };
+    /// One incremental mask for every position this thread compares: it
+    /// follows each game step by step, and jumps between games, sizes,
+    /// undone moves, set-ups and restored clones (whatever changed the
+    /// stones since its last call).
+    static INCREMENTAL: RefCell<IncrementalMask> = RefCell::new(IncrementalMask::new());
+    /// The same for positions of eleven words.
+    static INCREMENTAL_BIG: RefCell<IncrementalMaskOf<BIG_WORDS>> =
+        RefCell::new(IncrementalMaskOf::new());
+}
+
+/// The legal point set of `pos` from this thread's incremental mask of its
+/// word count.
+fn kept_mask<const W: usize>(pos: &PositionOf<W>) -> BitboardOf<W> {
+    use std::any::Any;
+    let any: &dyn Any = pos;
+    let kept: Box<dyn Any> = if let Some(p) = any.downcast_ref::<PositionOf<WORDS>>() {
+        Box::new(INCREMENTAL.with(|m| m.borrow_mut().legal_point_set(p)))
+    } else if let Some(p) = any.downcast_ref::<PositionOf<BIG_WORDS>>() {
+        Box::new(INCREMENTAL_BIG.with(|m| m.borrow_mut().legal_point_set(p)))
+    } else {
+        panic!("no incremental mask kept for {W} words");
+    };
+    *kept.downcast::<BitboardOf<W>>().unwrap()
 }
 
 fn compared() -> u64 {
@@ -62,6 +85,17 @@ fn describe<const W: usize>(pos: &PositionOf<W>, log: &[String]) -> String {
 fn compare<const W: usize>(pos: &PositionOf<W>, log: &[String]) -> BitboardOf<W> {
     let size = pos.size();
     let mask = pos.legal_point_set();
+    let kept = kept_mask(pos);
+    if kept != mask {
+        let diff = (kept ^ mask)
+            .points(size)
+            .map(|p| size.to_gtp(Move::Place(p)));
+        panic!(
+            "the incremental mask differs from legal_point_set at {:?}\n{}",
+            diff.collect::<Vec<_>>(),
+            describe(pos, log)
+        );
+    }
     let mut agreeing = 0u32;
     for p in size.points() {
         let bit = size.bit(p);
@@ -137,6 +171,15 @@ enum Op {
     Forced(u32),
     /// `play` of any point; if refused, nothing may change.
     Garbage(u32),
+    /// `set_up` in the middle of play: the n-th point becomes empty, Black or
+    /// White (0, 1, 2), the side to move kept; a new history starts.
+    SetUp(u32, u8),
+    /// Keep a clone of the position (with the oracle's record of it).
+    Save,
+    /// Go back to the kept clone with `clone_from` (reusing this position's
+    /// memory) and play on from there: the game diverges from what was
+    /// played since.
+    Restore,
 }
 
 /// The steps, with `flip` weighted `flips` (0: never).
@@ -148,6 +191,16 @@ fn op_with(flips: u32) -> impl Strategy<Value = Op> {
         flips => Just(Op::Flip),
         3 => any::<u32>().prop_map(Op::Forced),
         1 => any::<u32>().prop_map(Op::Garbage),
+    ]
+}
+
+/// [`op_with`] plus set-ups in the middle of play and clones that diverge.
+fn op_full(flips: u32) -> impl Strategy<Value = Op> {
+    prop_oneof![
+        20 => op_with(flips),
+        1 => (any::<u32>(), 0u8..3).prop_map(|(i, c)| Op::SetUp(i, c)),
+        1 => Just(Op::Save),
+        1 => Just(Op::Restore),
     ]
 }
 
@@ -190,11 +243,19 @@ fn game_with(
     max_ops: usize,
     flips: u32,
 ) -> impl Strategy<Value = Game> {
+    game_of(sizes, max_ops, op_with(flips))
+}
+
+fn game_of(
+    sizes: impl Strategy<Value = (usize, usize)>,
+    max_ops: usize,
+    ops: impl Strategy<Value = Op>,
+) -> impl Strategy<Value = Game> {
     (
         sizes,
         rules(),
         prop::option::weighted(0.4, (prop::collection::vec(0u8..5, 625), any::<bool>())),
-        prop::collection::vec(op_with(flips), 1..max_ops),
+        prop::collection::vec(ops, 1..max_ops),
     )
         .prop_map(|((w, h), rules, setup, ops)| Game {
             w,
@@ -282,6 +343,7 @@ fn run_game_words<const W: usize>(g: &Game, oracle: bool) {
     // The recorded states: the start, then one entry (or none) per move.
     let mut recorded: Vec<StateOf<W>> = vec![state_of(&pos)];
     let mut per_move: Vec<bool> = Vec::new();
+    let mut saved: Option<(PositionOf<W>, Vec<StateOf<W>>, Vec<bool>)> = None;
     for op in &g.ops {
         let moves_before = pos.moves_played();
         match *op {
@@ -346,8 +408,30 @@ fn run_game_words<const W: usize>(g: &Game, oracle: bool) {
                     }
                 }
             }
+            Op::SetUp(i, c) => {
+                let p = size.points().nth(i as usize % size.num_points()).unwrap();
+                let stone = [None, Some(Color::Black), Some(Color::White)][c as usize];
+                log.push(format!("setup:{}={c}", size.to_gtp(Move::Place(p))));
+                pos.set_up(&[(p, stone)], pos.to_move()).unwrap();
+                recorded = vec![state_of(&pos)];
+                per_move.clear();
+            }
+            Op::Save => {
+                log.push("save".into());
+                saved = Some((pos.clone(), recorded.clone(), per_move.clone()));
+            }
+            Op::Restore => {
+                if let Some((p, r, m)) = &saved {
+                    log.push("restore".into());
+                    pos.clone_from(p);
+                    recorded.clone_from(r);
+                    per_move.clone_from(m);
+                }
+            }
         }
-        if let Op::Undo(_) = op {
+        if matches!(op, Op::SetUp(..) | Op::Save | Op::Restore) {
+            // The records were replaced above.
+        } else if let Op::Undo(_) = op {
             for _ in pos.moves_played()..moves_before {
                 if per_move.pop().unwrap() {
                     recorded.pop();
@@ -437,6 +521,36 @@ fn mask_agrees_in_long_tiny_games() {
 #[test]
 fn superko_agrees_with_recorded_states() {
     run_cases_with("superko oracle", 300, game_with(tiny(), 200, 0), true);
+}
+
+/// Long games on middle sizes with everything that changes a position
+/// besides a move (undo, set-up in the middle, a clone restored with
+/// `clone_from` and played on differently), the mask compared with
+/// `is_legal` at every step and the superko decisions with the recorded
+/// states (no `set_to_move`: see `superko_agrees_with_recorded_states`).
+#[test]
+fn mask_agrees_through_set_ups_and_clones() {
+    let sizes = prop_oneof![
+        3 => (4usize..=9, 4usize..=9),
+        1 => Just((2, 2)),
+        1 => Just((3, 3)),
+    ];
+    run_cases_with(
+        "set-ups and clones",
+        60,
+        game_of(sizes, 600, op_full(0)),
+        true,
+    );
+}
+
+/// The same with `set_to_move` too, on every size, without the oracle.
+#[test]
+fn mask_agrees_through_set_ups_clones_and_flips() {
+    run_cases(
+        "set-ups, clones, flips",
+        80,
+        game_of(any_size(), 400, op_full(1)),
+    );
 }
 
 /// Every sequence of steps up to `depth` from `pos`: each legal placement
@@ -615,4 +729,73 @@ fn situational_repeat_after_set_to_move_is_forbidden() {
         !pos.is_legal(mv("A2")),
         "White A2 recreates a recorded state (Black to move) yet is allowed"
     );
+}
+
+/// Long light-playout games on the common sizes under every rule (the
+/// board fills up: many captures, kos and crowded points), one
+/// `IncrementalMask` following each game and, at every step, equal to
+/// `legal_point_set()`; now and then a few moves are undone, the side to move
+/// flipped, a stone set up, or the game continued from an earlier clone with
+/// `clone_from` (the mask sees the difference). Every 16th step the mask is
+/// also checked point by point against `is_legal`.
+#[test]
+fn incremental_mask_follows_long_games() {
+    use tianyuan::{play_random_move, SplitMix64};
+    let mut rng = SplitMix64(17);
+    let mut steps = 0u64;
+    for n in [5u32, 9, 13, 19, 5, 9, 13, 19, 9, 19] {
+        let size = BoardSize::square(n).unwrap();
+        for (ko, suicide) in RULES {
+            let mut pos = Position::new(size, ko, suicide);
+            let mut saved = pos.clone();
+            let mut mask = IncrementalMask::new();
+            let mut passes = 0;
+            let limit = 3 * size.num_points();
+            while passes < 2 && pos.moves_played() < limit {
+                let want = pos.legal_point_set();
+                let got = mask.legal_point_set(&pos);
+                assert_eq!(
+                    got,
+                    want,
+                    "{}x{} {ko:?} {suicide:?} move {}\n{}",
+                    n,
+                    n,
+                    pos.moves_played(),
+                    pos.board()
+                );
+                if steps.is_multiple_of(16) {
+                    compare(&pos, &[]);
+                }
+                steps += 1;
+                match rng.next_u64() % 64 {
+                    0 => {
+                        for _ in 0..(1 + rng.next_u64() % 4) {
+                            pos.undo();
+                        }
+                    }
+                    1 => pos.set_to_move(pos.to_move().opponent()),
+                    2 => {
+                        let p = size
+                            .points()
+                            .nth(rng.next_u64() as usize % size.num_points())
+                            .unwrap();
+                        let stone = [None, Some(Color::Black), Some(Color::White)]
+                            [rng.next_u64() as usize % 3];
+                        pos.set_up(&[(p, stone)], pos.to_move()).unwrap();
+                    }
+                    3 => saved.clone_from(&pos),
+                    4 => pos.clone_from(&saved),
+                    _ => {
+                        if play_random_move(&mut pos, &mut rng) == Move::Pass {
+                            pos.play(Move::Pass).unwrap();
+                            passes += 1;
+                        } else {
+                            passes = 0;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("long games: {steps} masks compared");
 }

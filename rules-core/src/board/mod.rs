@@ -19,6 +19,9 @@ mod empty_list;
 mod invariants;
 mod tactics;
 mod text;
+mod verdict;
+
+pub(crate) use verdict::{Verdict, CAPTURES, LONE, SUICIDE};
 
 /// Padding before and after the per-point colour array, so that the four
 /// neighbours of any bit (± 1, ± stride) index inside it; larger than the

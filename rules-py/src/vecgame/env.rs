@@ -1,8 +1,11 @@
 //! One game of a [`super::PyVecGame`] batch: the core's [`Game`] stepped as
 //! an episode ([`Game::step_episode`]), its recent boards for the planes, its
-//! random stream and its last legal mask.
+//! random stream and its last legal mask, kept up to date move by move
+//! ([`IncrementalMask`]).
 
-use tianyuan::{Bitboard, BoardSize, EpisodeEnd, Game, Move, RecentBoards, Rules, SplitMix64};
+use tianyuan::{
+    Bitboard, BoardSize, EpisodeEnd, Game, IncrementalMask, Move, RecentBoards, Rules, SplitMix64,
+};
 
 use super::AutoReset;
 use crate::observe::{stones, write_dense, write_flags, write_packed};
@@ -26,6 +29,9 @@ pub(super) struct Env {
     /// The legal placements as last written to the mask (`write_legal`), so
     /// `random_actions` does not recompute them.
     pub(super) legal: Bitboard,
+    /// The legal mask's per-point verdicts, brought up to date from the
+    /// stones each step changed (a restart is seen as a large change).
+    pub(super) mask: IncrementalMask,
 }
 
 impl Env {
@@ -39,6 +45,7 @@ impl Env {
             final_margin: f32::NAN,
             rng: SplitMix64(seed),
             legal: Bitboard::EMPTY,
+            mask: IncrementalMask::new(),
         }
     }
 
@@ -92,7 +99,7 @@ impl Env {
             return;
         }
         let size = self.game.size();
-        self.legal = self.game.position().legal_point_set();
+        self.legal = self.mask.legal_point_set(self.game.position());
         write_flags(size, &self.legal, row);
         row[size.pass_action()] = 1;
     }

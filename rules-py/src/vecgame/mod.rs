@@ -33,7 +33,8 @@ use runner::{Cost, Op, Runner, Work, MAX_GAMES, MAX_THREADS, NO_WORK};
 /// auto_reset=True, illegal="raise", num_threads=None, observation="dense")`.
 ///
 /// Limits: `num_games` from 1 to 131,072 (a 19×19 game holds about 17 KB
-/// at move 400: its board and compact move history, plus its rows of the
+/// at move 400: its board and compact move history, 1.2 KB of legal-mask
+/// verdicts kept move by move (`tianyuan::IncrementalMask`), plus its rows of the
 /// outputs, 6.1 KB of dense planes or 0.8 KB packed; 16,384 games at about
 /// move 400 take 420 MB with dense planes, 335 MB packed: BENCHMARKS.md),
 /// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
