@@ -32,7 +32,7 @@ impl<const W: usize> BoardOf<W> {
     #[inline(always)]
     pub(super) fn put_empty(&mut self, i: usize, bit: u16) {
         self.empty_list[i] = bit;
-        self.empty_index[bit as usize & mask(W)] = i as u16;
+        self.empty_index[bit as usize] = i as u16;
     }
 
     /// Moves entry `src` of the empty list to entry `hole` (a free slot),
@@ -80,7 +80,7 @@ impl<const W: usize> BoardOf<W> {
     /// segments.
     #[inline(always)]
     pub(super) fn take_empty(&mut self, bit: usize) {
-        let i = self.empty_index[bit & mask(W)] as usize;
+        let i = self.empty_index[bit] as usize;
         let n = self.empty_count as usize - 1;
         self.empty_count = n as u16;
         if i >= self.seg[1] as usize {
@@ -107,7 +107,7 @@ impl<const W: usize> BoardOf<W> {
     /// segment, and for Black one more with the first of White's.
     #[inline(always)]
     pub(super) fn neither_to_eye(&mut self, bit: usize, color: Color) {
-        let i = self.empty_index[bit & mask(W)] as usize;
+        let i = self.empty_index[bit] as usize;
         let b = self.seg[1] as usize;
         self.swap_entries(i, b);
         self.seg[1] += 1;

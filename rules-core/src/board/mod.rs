@@ -60,8 +60,9 @@ pub struct BoardOf<const W: usize> {
     /// points a light playout may draw for a colour (every empty point but
     /// that colour's eye shapes) are two segments.
     empty_list: Slots<u16, W, 64>,
-    /// Where each empty bit sits in `empty_list`.
-    empty_index: Masked<u16, W>,
+    /// Where each empty bit sits in `empty_list` (one entry a bit: indexed
+    /// by the bit itself, not masked, so no padding to copy).
+    empty_index: Slots<u16, W, 64>,
     empty_count: u16,
     /// The segment bounds of `empty_list`.
     seg: [u16; 2],
@@ -233,7 +234,7 @@ impl<const W: usize> BoardOf<W> {
             chains: Chains::new(),
             cells: Masked::filled(OFF),
             empty_list: Slots::filled(0),
-            empty_index: Masked::filled(0),
+            empty_index: Slots::filled(0),
             empty_count: 0,
             seg: [0; 2],
         };
