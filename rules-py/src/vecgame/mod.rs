@@ -148,10 +148,12 @@ fn restore_envs<const W: usize>(
 /// outputs, 6.1 KB of dense planes or 0.8 KB packed; 16,384 games at about
 /// move 400 take 420 MB with dense planes, 335 MB packed: BENCHMARKS.md),
 /// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
-/// allocated. `size`: the sizes of six-word games, every size up to 19×19
-/// and rectangles with `(width + 1) * height <= 384` such as 25×14 (a batch
-/// is one instantiation); beyond, `PointError` (`Game` takes every size up
-/// to 25×25).
+/// allocated. `size`: every size from 2×2 to 25×25, square or rectangular;
+/// beyond, `PointError`. A batch's games take the fewest bitboard words
+/// that hold its size: six for every size up to 19×19 (and rectangles with
+/// `(width + 1) * height <= 384` such as 25×14), eleven for the others (a
+/// 25×25 game step takes about 1.5 times the instructions of a 19×19 one, and
+/// its rows of the outputs are 10.6 KB of dense planes or 1.3 KB packed).
 ///
 /// Threads: by default the games run on rayon's global pool (all cores, or
 /// `RAYON_NUM_THREADS`); `num_threads=k` gives this VecGame its own pool of
