@@ -87,9 +87,12 @@ def test_life_and_referee_on_25x25():
         referee.place(WHITE, (24, 24))
 
 
-def test_vecgame_refuses_what_six_words_cannot_hold():
-    # A batch's games are six-word games: a typed error, not a crash.
-    with pytest.raises(tianyuan.PointError, match="25x25"):
-        tianyuan.VecGame(2, size=25)
+def test_vecgame_takes_every_size_up_to_25x25():
+    # A batch above six words holds eleven-word games (test_vecgame_big.py);
+    # beyond 25×25, a typed error, not a crash.
+    with pytest.raises(tianyuan.PointError, match="26x26"):
+        tianyuan.VecGame(2, size=26)
+    v = tianyuan.VecGame(2, size=25)
+    assert v.num_actions == 25 * 25 + 1 and v.boards().shape == (2, 25, 25)
     v = tianyuan.VecGame(2, size=(25, 14))
     assert v.num_actions == 25 * 14 + 1 and v.boards().shape == (2, 14, 25)

@@ -132,3 +132,23 @@ def test_dict_info_to_list() -> None:
     env = DictInfoToList(GoVectorEnv(2, size=9))
     _, infos = env.reset()
     assert len(infos) == 2 and infos[0]["action_mask"].shape == (82,)
+
+
+@pytest.mark.parametrize("size", [25, (21, 23)])
+def test_sizes_above_19x19(size: Any) -> None:
+    # VecGame's eleven-word batch (issue 17) under the wrapper: spaces from
+    # the size, masks that allow the sampled actions, a few hundred steps.
+    env = GoVectorEnv(2, size=size, seed=3)
+    w, h = (size, size) if isinstance(size, int) else size
+    assert env.single_observation_space.shape == (17, h, w)
+    assert env.single_action_space.n == w * h + 1
+    obs, info = env.reset(seed=3)
+    assert env.observation_space.contains(obs)
+    assert info["action_mask"].shape == (2, w * h + 1)
+    for _ in range(200):
+        actions = env.random_actions()
+        mask = info["action_mask"]
+        # (An ended game's mask is all False until its next-step reset.)
+        assert all(mask[i, a] or not mask[i].any() for i, a in enumerate(actions))
+        obs, rew, term, trunc, info = env.step(actions)
+        assert env.observation_space.contains(obs)

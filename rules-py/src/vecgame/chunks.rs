@@ -7,8 +7,8 @@ use super::*;
 /// Steps `envs` with `acts`, writing their rows of the outputs (one chunk of
 /// the batch, on one thread).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn step_chunk(
-    envs: &mut [Env],
+pub(super) fn step_chunk<const W: usize>(
+    envs: &mut [Env<W>],
     acts: &[i64],
     legal: &mut [u8],
     observation: &mut [u8],
@@ -109,8 +109,8 @@ pub(super) fn game_seed(seed: u64, index: usize) -> u64 {
 }
 
 /// Rewrites the legal mask and observation rows of `envs`.
-pub(super) fn write_chunk(
-    envs: &mut [Env],
+pub(super) fn write_chunk<const W: usize>(
+    envs: &mut [Env<W>],
     legal: &mut [u8],
     observation: &mut [u8],
     packed: bool,
@@ -155,7 +155,7 @@ pub(super) fn obs_len(size: BoardSize, packed: bool) -> usize {
 }
 
 /// Writes the bit-packed observation rows of `envs`.
-pub(super) fn packed_chunk(envs: &[Env], out: &mut [u8]) {
+pub(super) fn packed_chunk<const W: usize>(envs: &[Env<W>], out: &mut [u8]) {
     let Some(first) = envs.first() else {
         return;
     };
@@ -167,7 +167,7 @@ pub(super) fn packed_chunk(envs: &[Env], out: &mut [u8]) {
 }
 
 /// Draws one random legal action for each of `envs`.
-pub(super) fn random_chunk(envs: &mut [Env], out: &mut [i64]) {
+pub(super) fn random_chunk<const W: usize>(envs: &mut [Env<W>], out: &mut [i64]) {
     for (env, a) in envs.iter_mut().zip(out.iter_mut()) {
         *a = env.random_action();
     }

@@ -1,19 +1,21 @@
 //! One game of a [`super::PyVecGame`] batch: the core's [`Game`] stepped as
 //! an episode ([`Game::step_episode`]), its recent boards for the planes, its
 //! random stream and its last legal mask, kept up to date move by move
-//! ([`IncrementalMask`]).
+//! ([`IncrementalMaskOf`]).
 
 use tianyuan::{
-    Bitboard, BoardSize, EpisodeEnd, Game, IncrementalMask, Move, RecentBoards, Rules, SplitMix64,
+    BitboardOf, BoardSize, EpisodeEnd, GameOf, IncrementalMaskOf, Move, RecentBoards, Rules,
+    SplitMix64,
 };
 
 use super::AutoReset;
 use crate::observe::{stones, write_dense, write_flags, write_packed};
 
-/// One game of the batch.
+/// One game of the batch, in `W`-word bitboards (six for every size up to
+/// 19×19, eleven up to 25×25: [`super::Envs`]).
 #[derive(Clone)]
-pub(super) struct Env {
-    pub(super) game: Game,
+pub(super) struct Env<const W: usize = { tianyuan::WORDS }> {
+    pub(super) game: GameOf<W>,
     /// The last boards, for the observation planes: pushed after each move,
     /// rebuilt on a reset.
     pub(super) history: RecentBoards,
@@ -28,15 +30,15 @@ pub(super) struct Env {
     pub(super) rng: SplitMix64,
     /// The legal placements as last written to the mask (`write_legal`), so
     /// `random_actions` does not recompute them.
-    pub(super) legal: Bitboard,
+    pub(super) legal: BitboardOf<W>,
     /// The legal mask's per-point verdicts, brought up to date from the
     /// stones each step changed (a restart is seen as a large change).
-    pub(super) mask: IncrementalMask,
+    pub(super) mask: IncrementalMaskOf<W>,
 }
 
-impl Env {
-    pub(super) fn new(size: BoardSize, rules: Rules, seed: u64) -> Env {
-        let game = Game::new(size, rules);
+impl<const W: usize> Env<W> {
+    pub(super) fn new(size: BoardSize, rules: Rules, seed: u64) -> Env<W> {
+        let game = GameOf::new(size, rules);
         Env {
             history: RecentBoards::new(size, stones(game.board())),
             game,
@@ -44,8 +46,8 @@ impl Env {
             end: EpisodeEnd::Playing,
             final_margin: f32::NAN,
             rng: SplitMix64(seed),
-            legal: Bitboard::EMPTY,
-            mask: IncrementalMask::new(),
+            legal: BitboardOf::EMPTY,
+            mask: IncrementalMaskOf::new(),
         }
     }
 
@@ -94,7 +96,7 @@ impl Env {
 
     pub(super) fn write_legal(&mut self, row: &mut [u8]) {
         row.fill(0);
-        self.legal = Bitboard::EMPTY;
+        self.legal = BitboardOf::EMPTY;
         if self.finished || self.game.is_over() {
             return;
         }

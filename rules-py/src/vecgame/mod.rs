@@ -11,7 +11,8 @@ use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use rayon::prelude::*;
 use tianyuan::{
-    AnySize, BoardSize, EpisodeEnd, IllegalMove, Move, RecentBoards, Rules, SplitMix64,
+    AnyGame, AnySize, BoardSize, EpisodeEnd, GameOf, IllegalMove, Move, RecentBoards, Rules,
+    SplitMix64, BIG_WORDS, WORDS,
 };
 
 use crate::convert::{action_error, color_value, size_of};
@@ -26,6 +27,116 @@ use chunks::*;
 use env::Env;
 use runner::{Cost, Op, Runner, Work, MAX_GAMES, MAX_THREADS, NO_WORK};
 
+/// The games of a batch, all in the fewest bitboard words that hold its size
+/// (chosen once, by `VecGame(...)`): six words for every size up to 19×19
+/// (and rectangles such as 25×14), eleven for the others up to 25×25. Each
+/// batch call matches once and runs code compiled for that word count.
+enum Envs {
+    Small(Vec<Env<WORDS>>),
+    Big(Vec<Env<BIG_WORDS>>),
+}
+
+/// `with_envs!(envs, e => body)`: `body` with `e` bound to the games held by
+/// an [`Envs`] (`&Envs` or `&mut Envs`), compiled once per word count.
+macro_rules! with_envs {
+    ($envs:expr, $e:ident => $body:expr) => {
+        match $envs {
+            Envs::Small($e) => $body,
+            Envs::Big($e) => $body,
+        }
+    };
+}
+
+impl Envs {
+    /// `n` new games of `size` (which must fit in eleven words), game `i`'s
+    /// random stream seeded `game_seed(seed, i)`.
+    fn new(size: BoardSize, rules: Rules, seed: u64, n: usize) -> Envs {
+        if size.fits(WORDS) {
+            Envs::Small(
+                (0..n)
+                    .map(|i| Env::new(size, rules, game_seed(seed, i)))
+                    .collect(),
+            )
+        } else {
+            Envs::Big(
+                (0..n)
+                    .map(|i| Env::new(size, rules, game_seed(seed, i)))
+                    .collect(),
+            )
+        }
+    }
+
+    fn len(&self) -> usize {
+        with_envs!(self, e => e.len())
+    }
+
+    /// The rules' name (every game has the same rules).
+    fn rules_name(&self) -> &'static str {
+        with_envs!(self, e => e[0].game.rules().name())
+    }
+}
+
+/// The first game whose action is illegal (under `illegal="raise"`), with
+/// why; a game that restarts on this step (`ignored`: `"next_step"`) ignores
+/// its action.
+fn first_illegal<const W: usize>(
+    envs: &[Env<W>],
+    acts: &[i64],
+    size: BoardSize,
+    ignored: bool,
+) -> Option<(usize, IllegalMove)> {
+    let mv_of = |a: i64| size.move_of_action(a as usize).unwrap_or(Move::Pass);
+    // The legal mask of every game is current (`write_legal` ran after
+    // its last change), so checking an action is a bit test; the core
+    // is asked why only for the first illegal one.
+    let first = envs.iter().zip(acts).position(|(env, &a)| {
+        if env.finished {
+            return !ignored;
+        }
+        match mv_of(a) {
+            Move::Pass => false,
+            Move::Place(p) => !env.legal.contains(size.bit(p)),
+        }
+    })?;
+    let (env, a) = (&envs[first], acts[first]);
+    let reason = if env.finished {
+        IllegalMove::GameOver
+    } else {
+        env.game
+            .check(mv_of(a))
+            .err()
+            .unwrap_or(IllegalMove::GameOver)
+    };
+    Some((first, reason))
+}
+
+/// Puts the pickled games back into `envs` (one each, same order), taking
+/// each game's `W`-word instantiation with `take`. Errors: `ValueError` for a
+/// game of another size.
+fn restore_envs<const W: usize>(
+    envs: &mut [Env<W>],
+    pickled: Vec<(AnyGame, bool, u8, f32, u64)>,
+    size: BoardSize,
+    take: impl Fn(AnyGame) -> Option<GameOf<W>>,
+) -> PyResult<()> {
+    for (env, (game, finished, end, margin, rng)) in envs.iter_mut().zip(pickled) {
+        let game = take(game)
+            .filter(|g| g.size() == size)
+            .ok_or_else(|| PyValueError::new_err("a game of a VecGame state has another size"))?;
+        env.history = RecentBoards::of_position(game.position());
+        env.game = game;
+        env.finished = finished;
+        env.end = match end {
+            0 => EpisodeEnd::Playing,
+            1 => EpisodeEnd::Terminated,
+            _ => EpisodeEnd::Truncated,
+        };
+        env.final_margin = margin;
+        env.rng = SplitMix64(rng);
+    }
+    Ok(())
+}
+
 /// N games of Go stepped together, one action per game per step, in parallel
 /// across cores (rayon; the GIL is released while the games move).
 ///
@@ -38,10 +149,12 @@ use runner::{Cost, Op, Runner, Work, MAX_GAMES, MAX_THREADS, NO_WORK};
 /// outputs, 6.1 KB of dense planes or 0.8 KB packed; 16,384 games at about
 /// move 400 take 420 MB with dense planes, 335 MB packed: BENCHMARKS.md),
 /// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
-/// allocated. `size`: the sizes of six-word games, every size up to 19×19
-/// and rectangles with `(width + 1) * height <= 384` such as 25×14 (a batch
-/// is one instantiation); beyond, `PointError` (`Game` takes every size up
-/// to 25×25).
+/// allocated. `size`: every size from 2×2 to 25×25, square or rectangular;
+/// beyond, `PointError`. A batch's games take the fewest bitboard words
+/// that hold its size: six for every size up to 19×19 (and rectangles with
+/// `(width + 1) * height <= 384` such as 25×14), eleven for the others (a
+/// 25×25 game step takes about 1.5 times the instructions of a 19×19 one, and
+/// its rows of the outputs are 10.6 KB of dense planes or 1.3 KB packed).
 ///
 /// Threads: by default the games run on rayon's global pool (all cores, or
 /// `RAYON_NUM_THREADS`); `num_threads=k` gives this VecGame its own pool of
@@ -103,7 +216,7 @@ use runner::{Cost, Op, Runner, Work, MAX_GAMES, MAX_THREADS, NO_WORK};
 /// last outputs; the copy steps exactly as the original.
 #[pyclass(name = "VecGame", module = "tianyuan")]
 pub struct PyVecGame {
-    envs: Vec<Env>,
+    envs: Envs,
     size: BoardSize,
     max_moves: u32,
     auto_reset: AutoReset,
@@ -200,10 +313,9 @@ impl PyVecGame {
         let plan = self.plan(Op::Write);
         let work = plan.map(|_| Work::default());
         let start = std::time::Instant::now();
-        let envs = &mut self.envs;
         let runner = &self.runner;
         let work_ref = work.as_ref().unwrap_or(&NO_WORK);
-        py.detach(|| match plan {
+        with_envs!(&mut self.envs, envs => py.detach(|| match plan {
             None => write_chunk(envs, legal, observation, packed),
             Some(k) => runner.install(|| {
                 envs.par_chunks_mut(k)
@@ -211,7 +323,7 @@ impl PyVecGame {
                     .zip(observation.par_chunks_mut(k * o))
                     .for_each(|((e, l), ob)| work_ref.time(|| write_chunk(e, l, ob, packed)))
             }),
-        });
+        }));
         self.record(Op::Write, start, work);
         Ok(())
     }
@@ -233,17 +345,18 @@ impl PyVecGame {
             dense_rw = writable(dense.bind(py), "observation")?;
             dense_rw.as_slice_mut()?
         };
-        for (((env, l), ob), _) in self
-            .envs
-            .iter_mut()
-            .zip(legal.chunks_exact_mut(a))
-            .zip(observation.chunks_exact_mut(o))
-            .zip(rows)
-            .filter(|(_, &r)| r)
-        {
-            env.write_legal(l);
-            env.write_observation(ob, packed);
-        }
+        with_envs!(&mut self.envs, envs => {
+            for (((env, l), ob), _) in envs
+                .iter_mut()
+                .zip(legal.chunks_exact_mut(a))
+                .zip(observation.chunks_exact_mut(o))
+                .zip(rows)
+                .filter(|(_, &r)| r)
+            {
+                env.write_legal(l);
+                env.write_observation(ob, packed);
+            }
+        });
         Ok(())
     }
 
@@ -368,9 +481,9 @@ impl PyVecGame {
             Some(s) => size_of(s)?,
             None => BoardSize::STANDARD,
         };
-        // The batch's games are six-word games (every size up to 19×19 and
-        // rectangles such as 25×14); a larger size is a PointError.
-        let size = size.check_words(tianyuan::WORDS).map_err(to_py)?;
+        // Every size up to 25×25: the batch's games take the fewest words
+        // that hold it (`Envs`).
+        let size = size.check_words(BIG_WORDS).map_err(to_py)?;
         let rules = Rules::from_name(rules).map_err(to_py)?;
         let illegal_pass = match illegal {
             "raise" => false,
@@ -394,9 +507,7 @@ impl PyVecGame {
                 "num_games must be at most {MAX_GAMES} (each game holds its board, history and repetition table), got {num_games}"
             )));
         }
-        let envs = (0..num_games)
-            .map(|i| Env::new(size, rules, game_seed(seed, i)))
-            .collect();
+        let envs = Envs::new(size, rules, seed, num_games);
         let (h, w) = (size.height(), size.width());
         let legal_bytes = PyArray2::<u8>::zeros(py, [num_games, size.num_actions()], false);
         let mut v = PyVecGame {
@@ -498,33 +609,13 @@ impl PyVecGame {
                 err
             }));
         }
-        let mv_of = |a: i64| size.move_of_action(a as usize).unwrap_or(Move::Pass);
         if !self.illegal_pass {
-            // The legal mask of every game is current (`write_legal` ran after
-            // its last change), so checking an action is a bit test; the core
-            // is asked why only for the first illegal one.
             // A game that restarts on this step (`"next_step"`) ignores it.
             let ignored = self.auto_reset == AutoReset::NextStep;
-            let first = self.envs.iter().zip(acts).position(|(env, &a)| {
-                if env.finished {
-                    return !ignored;
-                }
-                match mv_of(a) {
-                    Move::Pass => false,
-                    Move::Place(p) => !env.legal.contains(size.bit(p)),
-                }
-            });
-            if let Some(i) = first {
-                let (env, a) = (&self.envs[i], acts[i]);
-                let reason = if env.finished {
-                    IllegalMove::GameOver
-                } else {
-                    env.game
-                        .check(mv_of(a))
-                        .err()
-                        .unwrap_or(IllegalMove::GameOver)
-                };
-                return Err(illegal(reason, Some(size.to_gtp(mv_of(a))), Some(i)));
+            let first = with_envs!(&self.envs, envs => first_illegal(envs, acts, size, ignored));
+            if let Some((i, reason)) = first {
+                let mv = size.move_of_action(acts[i] as usize).unwrap_or(Move::Pass);
+                return Err(illegal(reason, Some(size.to_gtp(mv)), Some(i)));
             }
         }
         let packed = self.packed_mode;
@@ -566,10 +657,9 @@ impl PyVecGame {
         let plan = self.plan(Op::Step);
         let work = plan.map(|_| Work::default());
         let start = std::time::Instant::now();
-        let envs = &mut self.envs;
         let runner = &self.runner;
         let work_ref = work.as_ref().unwrap_or(&NO_WORK);
-        py.detach(|| match plan {
+        with_envs!(&mut self.envs, envs => py.detach(|| match plan {
             None => step_chunk(
                 envs,
                 acts,
@@ -607,7 +697,7 @@ impl PyVecGame {
                             .time(|| step_chunk(e, a, l, ob, ends, max_moves, auto_reset, packed))
                     })
             }),
-        });
+        }));
         self.record(Op::Step, start, work);
         Ok(self.outputs(py))
     }
@@ -675,7 +765,7 @@ impl PyVecGame {
             let mut truncated = writable(truncated.bind(py), "truncated")?;
             let (reward, done) = (reward.as_slice_mut()?, done.as_slice_mut()?);
             let (terminated, truncated) = (terminated.as_slice_mut()?, truncated.as_slice_mut()?);
-            for (i, env) in self.envs.iter_mut().enumerate() {
+            with_envs!(&mut self.envs, envs => for (i, env) in envs.iter_mut().enumerate() {
                 if mask.as_ref().is_none_or(|m| m[i]) {
                     env.reset();
                     if let Some(seed) = seed {
@@ -686,7 +776,7 @@ impl PyVecGame {
                     terminated[i] = false;
                     truncated[i] = false;
                 }
-            }
+            });
         }
         match &mask {
             // Only the restarted games' rows change: rewriting the others
@@ -714,17 +804,16 @@ impl PyVecGame {
             let plan = self.plan(Op::Packed);
             let work = plan.map(|_| Work::default());
             let start = std::time::Instant::now();
-            let envs = &self.envs;
             let runner = &self.runner;
             let work_ref = work.as_ref().unwrap_or(&NO_WORK);
-            py.detach(|| match plan {
+            with_envs!(&self.envs, envs => py.detach(|| match plan {
                 None => packed_chunk(envs, out),
                 Some(k) => runner.install(|| {
                     envs.par_chunks(k)
                         .zip(out.par_chunks_mut(k * bytes))
                         .for_each(|(e, o)| work_ref.time(|| packed_chunk(e, o)))
                 }),
-            });
+            }));
             self.record(Op::Packed, start, work);
         }
         Ok(packed)
@@ -741,17 +830,16 @@ impl PyVecGame {
             let plan = self.plan(Op::Random);
             let work = plan.map(|_| Work::default());
             let start = std::time::Instant::now();
-            let envs = &mut self.envs;
             let runner = &self.runner;
             let work_ref = work.as_ref().unwrap_or(&NO_WORK);
-            py.detach(|| match plan {
+            with_envs!(&mut self.envs, envs => py.detach(|| match plan {
                 None => random_chunk(envs, out),
                 Some(k) => runner.install(|| {
                     envs.par_chunks_mut(k)
                         .zip(out.par_chunks_mut(k))
                         .for_each(|(e, o)| work_ref.time(|| random_chunk(e, o)))
                 }),
-            });
+            }));
             self.record(Op::Random, start, work);
         }
         Ok(actions)
@@ -761,7 +849,7 @@ impl PyVecGame {
     /// (NaN where none ended yet); float32 `(N,)`, a new array.
     #[getter]
     fn final_scores<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<f32>> {
-        PyArray1::from_iter(py, self.envs.iter().map(|e| e.final_margin))
+        with_envs!(&self.envs, envs => PyArray1::from_iter(py, envs.iter().map(|e| e.final_margin)))
     }
 
     /// The boards, int8 `(N, H, W)`: 1 Black, -1 White, 0 empty; a new array.
@@ -771,16 +859,20 @@ impl PyVecGame {
         {
             let mut rw = out.readwrite();
             let s = rw.as_slice_mut()?;
-            for (env, chunk) in self.envs.iter().zip(s.chunks_exact_mut(h * w)) {
-                write_board(self.size, stones(env.game.board()), chunk);
-            }
+            with_envs!(&self.envs, envs => {
+                for (env, chunk) in envs.iter().zip(s.chunks_exact_mut(h * w)) {
+                    write_board(self.size, stones(env.game.board()), chunk);
+                }
+            });
         }
         Ok(out)
     }
 
     /// The side to move in each game, int8 `(N,)`: 1 Black, -1 White.
     fn to_move<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i8>> {
-        PyArray1::from_iter(py, self.envs.iter().map(|e| color_value(e.game.to_move())))
+        with_envs!(&self.envs, envs => {
+            PyArray1::from_iter(py, envs.iter().map(|e| color_value(e.game.to_move())))
+        })
     }
 
     /// Deprecated name of `to_move()` (0.1; the Rust and C APIs say
@@ -792,18 +884,18 @@ impl PyVecGame {
 
     /// Moves played in each game, int64 `(N,)`.
     fn move_counts<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
-        PyArray1::from_iter(
+        with_envs!(&self.envs, envs => PyArray1::from_iter(
             py,
-            self.envs.iter().map(|e| e.game.move_number() as i64 - 1),
-        )
+            envs.iter().map(|e| e.game.move_number() as i64 - 1),
+        ))
     }
 
     /// A copy of game `index` as a `Game`. Errors: `IndexError`.
     fn game(&self, index: usize) -> PyResult<PyGame> {
-        self.envs
+        with_envs!(&self.envs, envs => envs
             .get(index)
-            .map(|e| PyGame::with_recent(e.game.clone(), e.history))
-            .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("game index out of range"))
+            .map(|e| PyGame::with_recent(e.game.clone(), e.history)))
+        .ok_or_else(|| pyo3::exceptions::PyIndexError::new_err("game index out of range"))
     }
 
     fn __len__(&self) -> usize {
@@ -838,8 +930,7 @@ impl PyVecGame {
         let py = slf.py();
         let restore = slf.get_type().getattr("_from_state")?;
         let this = slf.borrow();
-        let envs: Vec<PickledEnv> = this
-            .envs
+        let envs: Vec<PickledEnv> = with_envs!(&this.envs, envs => envs
             .iter()
             .map(|e| {
                 let game = PyGame::from(e.game.clone());
@@ -851,7 +942,7 @@ impl PyVecGame {
                     e.rng.0,
                 )
             })
-            .collect();
+            .collect());
         let outputs = (
             this.reward.bind(py).to_vec()?,
             this.done.bind(py).to_vec()?,
@@ -861,7 +952,7 @@ impl PyVecGame {
         let state: PickledVecGame = (
             this.n(),
             (this.size.width(), this.size.height()),
-            this.envs[0].game.rules().name().to_string(),
+            this.envs.rules_name().to_string(),
             this.max_moves,
             this.auto_reset.into(),
             this.illegal_pass,
@@ -909,31 +1000,28 @@ impl PyVecGame {
                 "a VecGame state must have one entry per game",
             ));
         }
-        for (env, (game, finished, end, margin, rng)) in v.envs.iter_mut().zip(envs) {
-            let game = match PyGame::from_typed_state(game)?.game {
-                AnySize::Small(g) => g,
-                // A VecGame holds six-word games only (see `new`).
-                AnySize::Big(_) => {
-                    return Err(PyValueError::new_err(
-                        "a game of a VecGame state has another size",
-                    ))
-                }
-            };
-            if game.size() != v.size {
-                return Err(PyValueError::new_err(
-                    "a game of a VecGame state has another size",
-                ));
-            }
-            env.history = RecentBoards::of_position(game.position());
-            env.game = game;
-            env.finished = finished;
-            env.end = match end {
-                0 => EpisodeEnd::Playing,
-                1 => EpisodeEnd::Terminated,
-                _ => EpisodeEnd::Truncated,
-            };
-            env.final_margin = margin;
-            env.rng = SplitMix64(rng);
+        let pickled = envs
+            .into_iter()
+            .map(|(game, finished, end, margin, rng)| {
+                Ok((
+                    PyGame::from_typed_state(game)?.game,
+                    finished,
+                    end,
+                    margin,
+                    rng,
+                ))
+            })
+            .collect::<PyResult<Vec<_>>>()?;
+        let size = v.size;
+        match &mut v.envs {
+            Envs::Small(envs) => restore_envs(envs, pickled, size, |g| match g {
+                AnySize::Small(g) => Some(g),
+                AnySize::Big(_) => None,
+            })?,
+            Envs::Big(envs) => restore_envs(envs, pickled, size, |g| match g {
+                AnySize::Big(g) => Some(*g),
+                AnySize::Small(_) => None,
+            })?,
         }
         v.reward
             .bind(py)
@@ -965,7 +1053,7 @@ impl PyVecGame {
             self.n(),
             self.size.width(),
             self.size.height(),
-            self.envs[0].game.rules().name()
+            self.envs.rules_name()
         )
     }
 }
