@@ -1,20 +1,19 @@
 //! A [`Game`] taken apart into what rebuilds it ([`GameParts`]: rules,
 //! handicap, set-up stones, who moved first, the moves with their colours,
-//! how it ended, penalty stones) and rebuilt from them. Bindings store the
+//! the set-ups made between them, how it ended, penalty stones) and rebuilt from them. Bindings store the
 //! parts (Python's pickles) and only translate them to and from their own
 //! values; the checks and the replay are here.
 
 use crate::board::BoardOf;
 use crate::color::Color;
 use crate::error::Error;
-use crate::game::{EndReason, GameOf, GameState};
+use crate::game::{EndReason, GameOf, GameState, SetUp};
 use crate::point::Move;
 use crate::rules::Rules;
 
 /// What a [`Game`] is made of: enough to rebuild it with the same board,
 /// history, side to move, end and count ([`Game::parts`],
-/// [`Game::from_parts`]). Set-ups made during the game ([`Game::set_up`]) and
-/// agreed dead stones are not among them.
+/// [`Game::from_parts`]). Agreed dead stones are not among them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GamePartsOf<const W: usize> {
     /// The rules.
@@ -29,6 +28,10 @@ pub struct GamePartsOf<const W: usize> {
     /// Every move, oldest first, with the colour that played it (a side that
     /// moves twice in a row is allowed: the record says so).
     pub moves: Vec<(Color, Move)>,
+    /// The set-ups made during the game ([`Game::setups`]), in order: each
+    /// is made again, with its changes and side to move, after its
+    /// `after_moves` moves (its `removed` stones follow from the changes).
+    pub setups: Vec<SetUp>,
     /// How the game ended when not by its moves: `None` while it goes on or
     /// when two passes ended it (the moves end it again).
     pub end: Option<EndReason>,
@@ -53,13 +56,14 @@ impl<const W: usize> GameOf<W> {
             setup: self.setup(),
             first_to_move: self.first_to_move(),
             moves: self.moves().map(|m| (m.color, m.mv)).collect(),
+            setups: self.setups().to_vec(),
             end,
             penalty_stones: self.penalty_stones(),
         }
     }
 
     /// The game made of `parts`: the set-up with `first_to_move` to play, the
-    /// moves replayed in order (each by its recorded colour; a game ended by
+    /// moves replayed in order with the set-ups between them (each by its recorded colour; a game ended by
     /// two passes and played on is resumed by the next mover), the penalty
     /// stones set and the end applied.
     ///
@@ -74,7 +78,11 @@ impl<const W: usize> GameOf<W> {
             parts.rules,
             parts.handicap,
         )?;
-        for &(color, mv) in &parts.moves {
+        let mut setups = parts.setups.iter().peekable();
+        for (i, &(color, mv)) in parts.moves.iter().enumerate() {
+            while let Some(s) = setups.next_if(|s| s.after_moves as usize <= i) {
+                game.redo_set_up(s)?;
+            }
             if game.is_over() {
                 game.resume(color)?;
             }
@@ -82,6 +90,9 @@ impl<const W: usize> GameOf<W> {
                 game.set_to_move(color);
             }
             game.play(mv)?;
+        }
+        for s in setups {
+            game.redo_set_up(s)?;
         }
         let [black, white] = parts.penalty_stones;
         game.set_penalty_stones(Color::Black, black);
@@ -95,5 +106,15 @@ impl<const W: usize> GameOf<W> {
             Some(EndReason::NoResult) => game.declare_no_result()?,
         }
         Ok(game)
+    }
+
+    /// Makes the set-up `s` again (resuming a game that ended first, as its
+    /// side to move: the set-up was made while the game went on).
+    fn redo_set_up(&mut self, s: &SetUp) -> Result<(), Error> {
+        if self.is_over() {
+            self.resume(s.to_move)?;
+        }
+        self.set_up(&s.changes, s.to_move)?;
+        Ok(())
     }
 }

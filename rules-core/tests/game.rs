@@ -522,3 +522,49 @@ fn parts_that_make_no_game_are_refused_with_their_error() {
         tianyuan::error::Error::Game(GameError::GameOver)
     );
 }
+
+// Set-ups made during the game are parts too (found by a newcomer: a pickled
+// record with `AE` between moves failed to unpickle). On 9×9: B A9, W B8,
+// then a set-up clears A9 and puts a black stone on C7, W to move; W A9, B D6;
+// a second set-up after two passes (the game resumed) puts White on E5.
+// Counted by hand: black C7 and D6, white B8, A9 and E5.
+#[test]
+fn set_ups_during_the_game_are_rebuilt_from_the_parts() {
+    let mut g = Game::new(nine(), Rules::default());
+    let point = |g: &Game, v: &str| match at(g, v) {
+        Move::Place(p) => p,
+        Move::Pass => unreachable!(),
+    };
+    g.play(at(&g, "A9")).unwrap();
+    g.play(at(&g, "B8")).unwrap();
+    let (a9, c7, e5) = (point(&g, "A9"), point(&g, "C7"), point(&g, "E5"));
+    g.set_up(&[(a9, None), (c7, Some(Color::Black))], Color::White)
+        .unwrap();
+    g.play(at(&g, "A9")).unwrap();
+    g.play(at(&g, "D6")).unwrap();
+    g.pass().unwrap();
+    g.pass().unwrap();
+    g.resume(Color::White).unwrap();
+    g.set_up(&[(e5, Some(Color::White))], Color::Black).unwrap();
+
+    let parts = g.parts();
+    assert_eq!(parts.setups.len(), 2);
+    assert_eq!(parts.setups[0].after_moves, 2);
+    assert_eq!(parts.setups[1].after_moves, 6);
+    let h = Game::from_parts(&parts).unwrap();
+    let expected = [
+        ("C7", Some(Color::Black)),
+        ("D6", Some(Color::Black)),
+        ("B8", Some(Color::White)),
+        ("A9", Some(Color::White)),
+        ("E5", Some(Color::White)),
+    ];
+    for (v, c) in expected {
+        assert_eq!(h.board().get(point(&h, v)), c, "{v}");
+    }
+    assert_eq!(h.board().stone_count(), 5);
+    assert_eq!(h.to_move(), Color::Black);
+    assert_eq!(h.move_number(), g.move_number());
+    assert_eq!(h.setups(), g.setups());
+    assert_eq!(h.legal_point_set(), g.legal_point_set());
+}

@@ -8,7 +8,7 @@ use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple};
 use tianyuan::{
     with_any, AnyGame, AnyLifeEstimate, AnySize, BigBoard, BitboardOf, Board, BoardSize, Color,
     EndReason, GameOf, GamePartsOf, GameState, Move, MoveOutcomeOf, Point, PointError,
-    RecentBoards, Rules,
+    RecentBoards, Rules, SetUp,
 };
 
 use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
@@ -60,10 +60,12 @@ impl<G: Into<AnyGame>> From<G> for PyGame {
 
 /// What `__reduce__` stores: `(width, height, rules, handicap, set-up stones
 /// (flat, 1/-1/0), first to move, moves as (colour, action), end, penalty
-/// stones (black, white))`, with `end` = `(reason, loser colour or 0)` or None.
-/// Pickles made before the penalty stones were stored have 8 entries and read
-/// as no penalty; the rules' state may be the 6 entries of pickles made before
-/// `dead_stones` ([`PyRules::from_any_state`]).
+/// stones (black, white), set-ups during the game)`, with `end` = `(reason,
+/// loser colour or 0)` or None and each set-up `(moves before it, [(point
+/// action index, 1/-1/0)], side to move after it)`. Pickles made before the set-ups
+/// were stored have 9 entries (none), those made before the penalty stones 8
+/// (no penalty); the rules' state may be of an older form
+/// ([`PyRules::from_any_state`]).
 pub(crate) type GameState_ = GameStateOf<RulesState>;
 
 /// [`GameState_`] with the rules' state of any form `R`.
@@ -77,7 +79,13 @@ pub(crate) type GameStateOf<R> = (
     Vec<(i8, usize)>,
     Option<(String, i8)>,
     (u32, u32),
+    Vec<PickledSetUp>,
 );
+
+/// A set-up made during the game, as pickled: the moves before it, the
+/// changes as (action index of the point, 1 Black / -1 White / 0 cleared), the side to move
+/// after it.
+pub(crate) type PickledSetUp = (u32, Vec<(usize, i8)>, i8);
 
 /// The colour of a stored int: 1 Black, anything else White (as pickles
 /// have always been read).
@@ -287,6 +295,18 @@ impl PyGame {
             (r.name().to_string(), loser)
         });
         let [black, white] = parts.penalty_stones;
+        let setups = parts
+            .setups
+            .iter()
+            .map(|s| {
+                let changes = s
+                    .changes
+                    .iter()
+                    .map(|&(p, c)| (size.action(Move::Place(p)), c.map_or(0, color_value)))
+                    .collect();
+                (s.after_moves, changes, color_value(s.to_move))
+            })
+            .collect();
         (
             size.width(),
             size.height(),
@@ -297,27 +317,32 @@ impl PyGame {
             moves,
             end,
             (black, white),
+            setups,
         )
         })
     }
 
     fn from_state(s: GameStateOf<Bound<'_, PyAny>>) -> PyResult<PyGame> {
-        let (w, h, rules, handicap, setup, first, moves, end, penalties) = s;
+        let (w, h, rules, handicap, setup, first, moves, end, penalties, setups) = s;
         let rules = PyRules::from_any_state(&rules)?;
-        PyGame::from_parts((w, h, rules, handicap, setup, first, moves, end, penalties))
+        PyGame::from_parts((
+            w, h, rules, handicap, setup, first, moves, end, penalties, setups,
+        ))
     }
 
     /// [`PyGame::from_state`] for a state of this version (VecGame pickles).
     pub(crate) fn from_typed_state(s: GameState_) -> PyResult<PyGame> {
-        let (w, h, rules, handicap, setup, first, moves, end, penalties) = s;
+        let (w, h, rules, handicap, setup, first, moves, end, penalties, setups) = s;
         let rules = PyRules::from_state(&rules)?;
-        PyGame::from_parts((w, h, rules, handicap, setup, first, moves, end, penalties))
+        PyGame::from_parts((
+            w, h, rules, handicap, setup, first, moves, end, penalties, setups,
+        ))
     }
 
     /// Translates a stored state into [`GameParts`]; the core rebuilds the
     /// game ([`Game::from_parts`]).
     fn from_parts(s: GameStateOf<Rules>) -> PyResult<PyGame> {
-        let (w, h, rules, handicap, setup, first, moves, end, (black, white)) = s;
+        let (w, h, rules, handicap, setup, first, moves, end, (black, white), setups) = s;
         let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
         let mut board = any_board(size);
         for (p, &v) in size.points().zip(&setup) {
@@ -338,6 +363,27 @@ impl PyGame {
                 })?,
             ),
         };
+        let point = |i: usize| match size.move_of_action(i) {
+            Ok(Move::Place(p)) => Ok(p),
+            _ => Err(PyValueError::new_err(format!(
+                "a pickled set-up point {i} is off the board"
+            ))),
+        };
+        let setups = setups
+            .into_iter()
+            .map(|(after_moves, changes, to_move)| {
+                let changes = changes
+                    .into_iter()
+                    .map(|(i, v)| Ok((point(i)?, (v != 0).then(|| color_of_value(v)))))
+                    .collect::<PyResult<Vec<_>>>()?;
+                Ok(SetUp {
+                    after_moves,
+                    changes,
+                    removed: Vec::new(),
+                    to_move: color_of_value(to_move),
+                })
+            })
+            .collect::<PyResult<Vec<_>>>()?;
         let first_to_move = color_of_value(first);
         let game: Result<AnyGame, _> = with_any!(board, setup => {
             let parts = GamePartsOf {
@@ -346,6 +392,7 @@ impl PyGame {
                 setup,
                 first_to_move,
                 moves,
+                setups,
                 end,
                 penalty_stones: [black, white],
             };
@@ -817,11 +864,17 @@ impl PyGame {
     #[staticmethod]
     fn _from_state(state: &Bound<'_, PyTuple>) -> PyResult<PyGame> {
         // Pickles made before the penalty stones were stored end after `end`:
-        // they read as no penalty.
-        let state = if state.len() == 8 {
-            state.add(PyTuple::new(state.py(), [(0u32, 0u32)])?)?
-        } else {
-            state.clone().into_any()
+        // they read as no penalty; those made before the set-ups during the
+        // game were stored end after the penalties: they read as none.
+        let py = state.py();
+        let none: Vec<PickledSetUp> = Vec::new();
+        let state = match state.len() {
+            8 => state
+                .add(PyTuple::new(py, [(0u32, 0u32)])?)?
+                .cast_into::<PyTuple>()?
+                .add(PyTuple::new(py, [none])?)?,
+            9 => state.add(PyTuple::new(py, [none])?)?,
+            _ => state.clone().into_any(),
         };
         PyGame::from_state(state.extract()?)
     }

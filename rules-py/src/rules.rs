@@ -23,10 +23,16 @@ pub struct PyRules {
 /// The state used for pickling: every choice as a string, komi in half
 /// points (the one integer unit; pickles have always held this integer, once
 /// called quarter stones): `(ko, suicide, komi, handicap compensation, ending, cycle, dead
-/// stones)`. Pickles made before `dead_stones` have the first 6 entries
-/// ([`OldRulesState`]) and take the dead stones of the preset they equal, else
-/// agreement.
-pub type RulesState = (String, String, i32, String, String, String, String);
+/// stones, preset)`, the preset the rules were made from (`""`: none; a
+/// record's `RU[chinese-2002]` with no `KM` is that preset with komi 0, and
+/// writes `RU` so again). Pickles made before the preset was stored have the
+/// first 7 entries ([`RulesState7`]) and take the preset they equal; those
+/// made before `dead_stones` have 6 ([`OldRulesState`]) and take the dead
+/// stones of the preset they equal, else agreement.
+pub type RulesState = (String, String, i32, String, String, String, String, String);
+
+/// The 7-entry state of pickles made before the preset was stored.
+pub type RulesState7 = (String, String, i32, String, String, String, String);
 
 /// The 6-entry state of pickles made before `dead_stones` was stored.
 pub type OldRulesState = (String, String, i32, String, String, String);
@@ -42,6 +48,7 @@ impl PyRules {
             r.ending.name().to_string(),
             r.cycle.name().to_string(),
             r.dead_stones.name().to_string(),
+            r.preset.map_or("", Preset::name).to_string(),
         )
     }
 
@@ -51,11 +58,39 @@ impl PyRules {
         if let Ok(s) = state.extract::<RulesState>() {
             return PyRules::from_state(&s);
         }
+        if let Ok(s) = state.extract::<RulesState7>() {
+            return PyRules::from_state7(&s);
+        }
         let s: OldRulesState = state.extract()?;
         PyRules::from_old_state(&s)
     }
 
+    /// Rules from a pickled state of this version. Errors: `RulesError` for
+    /// an unknown choice or preset name.
     pub fn from_state(s: &RulesState) -> PyResult<Rules> {
+        let (ko, suicide, komi, compensation, ending, cycle, dead, preset) = s.clone();
+        let mut rules =
+            PyRules::from_state7(&(ko, suicide, komi, compensation, ending, cycle, dead))?;
+        rules.preset = match preset.as_str() {
+            "" => None,
+            name => Some(
+                Preset::ALL
+                    .into_iter()
+                    .find(|p| p.name() == name)
+                    .ok_or_else(|| {
+                        to_py(RulesError::BadSetting {
+                            key: "preset".to_string(),
+                            value: preset.clone(),
+                        })
+                    })?,
+            ),
+        };
+        Ok(rules)
+    }
+
+    /// Rules from the 7-entry state of pickles made before the preset was
+    /// stored: the preset they equal, if any.
+    pub fn from_state7(s: &RulesState7) -> PyResult<Rules> {
         let (ko, suicide, komi, compensation, ending, cycle, dead) = s.clone();
         let mut rules = PyRules::from_old_state(&(ko, suicide, komi, compensation, ending, cycle))?;
         rules.dead_stones = DeadStones::parse(&dead).ok_or_else(|| {
@@ -238,8 +273,9 @@ impl PyRules {
         )
     }
 
-    /// Rebuilds rules from `__reduce__`'s state (7 entries, or the 6 of
-    /// pickles made before `dead_stones`).
+    /// Rebuilds rules from `__reduce__`'s state (8 entries, or the 7 of
+    /// pickles made before the preset was stored, or the 6 of pickles made
+    /// before `dead_stones`).
     #[staticmethod]
     fn _from_state(state: &Bound<'_, PyAny>) -> PyResult<PyRules> {
         Ok(PyRules {

@@ -127,3 +127,41 @@ def test_state_rebuilt_by_the_core_resumes_and_refuses_with_typed_errors():
     state[7] = ("walked-away", 1)
     with pytest.raises(ValueError, match="walked-away"):
         Game._from_state(tuple(state))
+
+
+def test_pickle_keeps_set_ups_during_the_game():
+    # Newcomer findings: set-ups between moves (SGF AB/AW/AE after moves) were
+    # dropped by pickling, so the copy had other stones, or failed to unpickle
+    # when a later move was on a point the set-up had cleared.
+    g = tianyuan.sgf.loads(b"(;FF[4]GM[1]SZ[9];B[aa];W[bb];AB[cc];W[dd])")[0].replay()
+    assert g.board()[2, 2] == 1  # the set-up stone (column c, row c)
+    h = pickle.loads(pickle.dumps(g))
+    same(g, h)
+    assert h.board()[2, 2] == 1
+    assert h.to_sgf() == g.to_sgf()
+    # Black's A9 stone is cleared by AE, then White plays there: 25×25.
+    g = tianyuan.sgf.loads(b"(;FF[4]GM[1]SZ[25];B[aa];W[bb];AE[aa];B[cc];W[aa])")[0].replay()
+    assert g.board()[0, 0] == -1
+    h = pickle.loads(pickle.dumps(g))
+    same(g, h)
+    assert h.to_sgf() == g.to_sgf()
+    # A 9-entry pickle (before set-ups were stored) still loads: no set-ups.
+    restore, (state,) = g.__reduce__()
+    assert len(state) == 10 and state[9] == [(2, [(0, 0)], 1)]
+    old = restore(tuple(state[:6]) + ([],) + tuple(state[7:9]))
+    assert old.move_number == 1
+
+
+def test_rules_pickle_keeps_the_preset_they_were_made_from():
+    # Newcomer finding: a record's RU[chinese-2002] without KM is the preset
+    # with komi 0; pickling lost the preset, so the copy compared unequal and
+    # wrote RU[custom].
+    g = tianyuan.sgf.loads(b"(;FF[4]GM[1]SZ[9]RU[Chinese];B[aa])")[0].replay()
+    r = pickle.loads(pickle.dumps(g.rules))
+    assert r == g.rules
+    assert "RU[chinese-2002]" in g.to_sgf()
+    assert pickle.loads(pickle.dumps(g)).to_sgf() == g.to_sgf()
+    # The 7-entry state of earlier pickles still loads (the preset it equals).
+    restore, (state,) = Rules("chinese-2002").__reduce__()
+    assert len(state) == 8 and state[7] == "chinese-2002"
+    assert restore(state[:7]) == Rules("chinese-2002")
