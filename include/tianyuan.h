@@ -862,7 +862,10 @@ ty_status ty_game_agree_end(ty_game *game);
 // `TY_STATUS_GAME_OVER` (decided otherwise). Thread safety: as `ty_game_play`.
 ty_status ty_game_resume(ty_game *game, uint32_t color);
 
-// Takes back the last move (pass or stone), and an end by two passes with it.
+// Takes back the last move (pass or stone), and any end that came after it
+// (two passes, a cycle, a resignation, time, forfeit) with it. With no move
+// played nothing is undone (`TY_STATUS_NOTHING_TO_UNDO`; a resignation
+// before any move stays).
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_NOTHING_TO_UNDO`,
 // `TY_STATUS_DEAD_STONES_AGREED` (after `ty_game_agree_dead_stones` the result

@@ -548,8 +548,10 @@ impl<const W: usize> GameOf<W> {
     }
 
     /// Takes back the last move, restoring the position and the game state from
-    /// before it (an end by two passes or by a cycle is undone with it). Returns
-    /// the move, or `None` when no move was played. Once the dead stones are
+    /// before it: an end that came after it (two passes, a cycle, a
+    /// resignation, time, forfeit) is undone with it. Returns the move, or
+    /// `None`, changing nothing, when no move was played (a resignation before
+    /// any move stays). Once the dead stones are
     /// agreed ([`Game::dead_stones_agreed`]) the game is final (2002 art. 21.3):
     /// nothing is undone and the result is `None`.
     pub fn undo(&mut self) -> Option<MoveOutcomeOf<W>> {

@@ -568,3 +568,23 @@ fn set_ups_during_the_game_are_rebuilt_from_the_parts() {
     assert_eq!(h.setups(), g.setups());
     assert_eq!(h.legal_point_set(), g.legal_point_set());
 }
+
+// Undo takes back the last move and an end that came after it (here a
+// resignation); with no move played it changes nothing.
+#[test]
+fn undo_takes_back_a_resignation_with_the_move_before_it() {
+    let mut g = Game::new(nine(), Rules::default());
+    g.resign(Color::Black).unwrap();
+    assert!(g.undo().is_none());
+    assert!(g.is_over());
+    let mut g = Game::new(nine(), Rules::default());
+    g.play(at(&g, "D4")).unwrap();
+    g.play(at(&g, "F6")).unwrap();
+    g.resign(Color::Black).unwrap();
+    assert_eq!(g.result().unwrap().to_sgf(), "W+R");
+    assert_eq!(g.undo().unwrap().mv, at(&g, "F6"));
+    assert!(!g.is_over());
+    assert_eq!(g.result(), None);
+    assert_eq!(g.move_number(), 2);
+    assert_eq!(g.to_move(), Color::White);
+}

@@ -617,8 +617,10 @@ impl PyGame {
         self.game.resign(c).map_err(to_py)
     }
 
-    /// Takes back the last move (and an end by two passes with it). Returns
-    /// False when no move was played.
+    /// Takes back the last move, and any end that came after it (two
+    /// passes, a cycle, a resignation, time, forfeit) with it. Returns False,
+    /// changing nothing, when no move was played (a resignation before any
+    /// move stays).
     fn undo(&mut self) -> bool {
         // The ring lost its oldest board: rebuilt when next needed.
         self.recent = None;
