@@ -12,6 +12,7 @@ mod competition;
 mod convert;
 mod errors;
 mod game;
+mod game_state;
 mod life;
 mod observe;
 mod referee;
