@@ -155,3 +155,25 @@ fn any_referee_rules_on_25x25() {
     assert!(with_any!(&mut referee, r => r.handle(white)).is_err());
     assert_eq!(with_any!(&referee, r => r.game().move_number()), 2);
 }
+
+/// A new board is built without the rebuild from stones (a record replay's
+/// fixed cost); the invariant check rebuilds everything derived from the
+/// stones and compares, on every size and rectangle in the words that
+/// hold it.
+#[test]
+fn a_new_board_of_every_size_agrees_with_one_rebuilt_from_its_stones() {
+    use tianyuan::BoardOf;
+    for w in 2..=25 {
+        for h in 2..=25 {
+            let s = size(w, h);
+            let big = BoardOf::<11>::new(s);
+            big.check_invariants().unwrap();
+            assert_eq!(big.empty().count(), w * h);
+            assert_eq!(big.non_eye_bits().len(), (w * h) as usize);
+            if let Ok(small) = Board::try_new(s) {
+                small.check_invariants().unwrap();
+                assert_eq!(small.empty().count(), w * h);
+            }
+        }
+    }
+}

@@ -238,7 +238,16 @@ impl<const W: usize> BoardOf<W> {
             empty_count: 0,
             seg: [0; 2],
         };
-        board.rebuild_chains();
+        // What `rebuild_chains` gives with no stones, without its flood
+        // fills and eye tests: no chains, and every point empty and in the
+        // list's last segment (with sides of at least 2 every point has an
+        // on-board neighbour, so none is an eye shape).
+        for bit in board.on_board.bits() {
+            board.cells[bit + PAD] = EMPTY;
+            let n = board.empty_count as usize;
+            board.put_empty(n, bit as u16);
+            board.empty_count += 1;
+        }
         board
     }
 
