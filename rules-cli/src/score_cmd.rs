@@ -327,7 +327,13 @@ fn to_json<const W: usize>(
         "size": [r.game.size().width(), r.game.size().height()],
         "rules": tianyuan_cli::rule_text::rule_set_name(&r.rules),
         "dead_stones_method": r.rules.dead_stones.name(),
-        "result": s.result().to_sgf(),
+        // The game's result: the count's, unless the game ended otherwise
+        // (then the way it ended, `B+R`); `count` is always the count's.
+        "result": match decided_by {
+            Some(_) => r.game.result().map(|g| g.to_sgf()),
+            None => Some(s.result().to_sgf()),
+        },
+        "count": s.result().to_sgf(),
         "decides": decided_by.is_none(),
         "decided_by": decided_by,
         "dead": dead,

@@ -205,10 +205,33 @@ fn score_of_a_resigned_game_says_the_count_does_not_decide() {
     assert_eq!(o.status.code(), Some(0));
     let out = text(&o);
     assert!(out.contains("The game ended by resignation (B+R)"), "{out}");
-    // A counted game says nothing of the kind.
+    // In JSON, "result" is the game's (B+R, not the count's margin) and
+    // "count" the count's, the same as the text's "Count (not the result)".
+    let v: serde_json::Value = serde_json::from_str(&text(&tianyuan(&[
+        "score",
+        "--json",
+        file.to_str().unwrap(),
+    ])))
+    .unwrap();
+    assert_eq!(v["result"], "B+R", "{v}");
+    assert_eq!(v["decides"], false, "{v}");
+    let count = v["count"].as_str().unwrap();
+    assert!(
+        out.contains(&format!("Count (not the result): {count} ")),
+        "{out}\n{v}"
+    );
+    // A counted game says nothing of the kind, and its result is its count.
     let file = examples().join("chinese-count.sgf");
     let out = text(&tianyuan(&["score", file.to_str().unwrap()]));
     assert!(!out.contains("The game ended by"), "{out}");
+    let v: serde_json::Value = serde_json::from_str(&text(&tianyuan(&[
+        "score",
+        "--json",
+        file.to_str().unwrap(),
+    ])))
+    .unwrap();
+    assert_eq!(v["result"], v["count"], "{v}");
+    assert_eq!(v["decides"], true, "{v}");
 }
 
 #[test]
