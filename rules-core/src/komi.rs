@@ -18,7 +18,7 @@ pub enum KomiError {
     #[error("komi {0:?} cannot be used: komi counts in steps of 1/2 point in points, 1/4 stone in stones")]
     NotQuarterStones(String),
     /// Beyond ±1000 stones.
-    #[error("komi {0:?} is out of range")]
+    #[error("komi {0:?} is out of range: at most 2000 points (1000 stones) either way")]
     OutOfRange(String),
 }
 
@@ -71,7 +71,10 @@ impl Komi {
     /// that come from outside, such as a binding's integer argument).
     pub fn try_from_half_points(h: i64) -> Result<Komi, KomiError> {
         if h.unsigned_abs() > LIMIT as u64 {
-            return Err(KomiError::OutOfRange(format!("{h}/2 points")));
+            return Err(KomiError::OutOfRange(format!(
+                "{} points",
+                half_units_string(h)
+            )));
         }
         Ok(Komi {
             quarter_stones: h as i32,
@@ -283,7 +286,7 @@ fn parse_fraction(t: &str) -> Option<(i64, i64)> {
 /// `v` halves as a decimal: 15 → `7.5`, -1 → `-0.5`, 12 → `6`.
 pub(crate) fn half_units_string(v: i64) -> String {
     let sign = if v < 0 { "-" } else { "" };
-    let a = v.abs();
+    let a = v.unsigned_abs();
     if a % 2 == 0 {
         format!("{sign}{}", a / 2)
     } else {
@@ -336,14 +339,15 @@ mod tests {
             Komi::try_from_half_points(-4000),
             Ok(Komi::from_half_points(-4000))
         );
-        assert!(matches!(
+        // Said in points (4001 half points are 2000.5 points), not "4001/2".
+        assert_eq!(
             Komi::try_from_half_points(4001),
-            Err(KomiError::OutOfRange(_))
-        ));
-        assert!(matches!(
+            Err(KomiError::OutOfRange("2000.5 points".into()))
+        );
+        assert_eq!(
             Komi::try_from_half_points(i64::MIN),
-            Err(KomiError::OutOfRange(_))
-        ));
+            Err(KomiError::OutOfRange("-4611686018427387904 points".into()))
+        );
         // The deprecated quarter-stone names: the same integer (3¾ stones are
         // 15 quarter stones, 7.5 points 15 half points).
         #[allow(deprecated)]
