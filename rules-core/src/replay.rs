@@ -830,19 +830,25 @@ impl<const W: usize> ReplayOf<W> {
             .filter(|&c| c == HandicapCompensation::None || c.points(h) != 0);
         let (mut agreeing, mut winner_agreeing, mut tromp_taylor_agreeing) =
             (Vec::new(), Vec::new(), Vec::new());
+        // Each count is made once: without compensation they are also the
+        // area and Tromp-Taylor margins reported.
+        let area = margin(dead, HandicapCompensation::None);
+        let tromp_taylor = margin(&BitboardOf::<W>::EMPTY, HandicapCompensation::None);
         for c in tried {
-            let m = margin(dead, c);
+            let (m, tt) = match c {
+                HandicapCompensation::None => (area, tromp_taylor),
+                _ => (margin(dead, c), margin(&BitboardOf::<W>::EMPTY, c)),
+            };
             if m == re {
                 agreeing.push(c);
             }
             if m.signum() == re.signum() {
                 winner_agreeing.push(c);
             }
-            if margin(&BitboardOf::<W>::EMPTY, c) == re {
+            if tt == re {
                 tromp_taylor_agreeing.push(c);
             }
         }
-        let area = margin(dead, HandicapCompensation::None);
         let placed = self.stones_placed();
         let difference = i64::from(placed[0]) - i64::from(placed[1]);
         let territory = i64::from(area) - 2 * difference;
@@ -851,10 +857,7 @@ impl<const W: usize> ReplayOf<W> {
             area_margin_half_points: area,
             agreeing,
             winner_agreeing,
-            tromp_taylor_margin_half_points: margin(
-                &BitboardOf::<W>::EMPTY,
-                HandicapCompensation::None,
-            ),
+            tromp_taylor_margin_half_points: tromp_taylor,
             tromp_taylor_agreeing,
             stones_placed: placed,
             territory_margin_half_points: i32::try_from(territory).unwrap_or(i32::MAX),
