@@ -10,7 +10,7 @@ use tianyuan::{
     GameOf, GameState, Move, MoveOutcomeOf, Point, RecentBoards, Rules,
 };
 
-use crate::convert::{color_of, color_value, komi_of, move_of, size_of};
+use crate::convert::{color_of, color_value, int_arg, komi_of, move_of, size_of};
 use crate::errors::{illegal, to_py};
 pub(crate) use crate::game_state::{GameState_, PickledSetUp};
 use crate::life::{options_of, ownership_of, points_of, PyEstimatedScore, PyLifeEstimate};
@@ -34,7 +34,9 @@ static ACTION_INTS: PyOnceLock<Vec<Py<PyInt>>> = PyOnceLock::new();
 /// `Rules`; `komi` (points as a number or str, a str with its unit such as
 /// `"3¾ stones"` or `"7.5 points"`, or a `Fraction` of stones) replaces the
 /// rules' komi; `handicap` places that many Black stones on the fixed star points with
-/// White to move (2 or more; 0 and 1 are even games).
+/// White to move (2 or more; 0 and 1 are even games). Errors: `GameError`
+/// for a handicap with no fixed layout on the size, `ValueError` for a
+/// negative one.
 ///
 /// Moves are GTP vertices (`"D4"`, `"pass"`), `(row, col)` tuples (row 0 at the
 /// top), or action ints `row * width + col` with `width * height` for a pass.
@@ -262,8 +264,9 @@ impl PyGame {
         size: Option<&Bound<'_, PyAny>>,
         rules: Option<&Bound<'_, PyAny>>,
         komi: Option<&Bound<'_, PyAny>>,
-        handicap: u32,
+        handicap: i128,
     ) -> PyResult<Self> {
+        let handicap = int_arg::<u32>("handicap", handicap)?;
         let size = match size {
             Some(s) => size_of(s)?,
             None => BoardSize::STANDARD,
@@ -287,9 +290,10 @@ impl PyGame {
         to_move: Option<&Bound<'_, PyAny>>,
         rules: Option<&Bound<'_, PyAny>>,
         komi: Option<&Bound<'_, PyAny>>,
-        handicap: u32,
+        handicap: i128,
         to_play: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
+        let handicap = int_arg::<u32>("handicap", handicap)?;
         if to_move.is_some() && to_play.is_some() {
             return Err(pyo3::exceptions::PyValueError::new_err(
                 "give to_move or its deprecated name to_play, not both",

@@ -273,14 +273,15 @@ impl PyGameTree {
     /// The node with index `index` (0 is the root; parsed trees number their
     /// nodes in the order of the SGF text; deleting a subtree renumbers the
     /// nodes after it). Errors: `IndexError`.
-    fn node(slf: &Bound<'_, Self>, index: usize) -> PyResult<PyNode> {
+    fn node(slf: &Bound<'_, Self>, index: i128) -> PyResult<PyNode> {
         let this = slf.borrow();
-        if index >= this.tree.len() {
+        let Some(index) = usize::try_from(index).ok().filter(|&i| i < this.tree.len()) else {
             return Err(PyIndexError::new_err(format!(
-                "node index {index} beyond the {} nodes",
-                this.tree.len()
+                "node index {index} out of range for the {} nodes (0 to {})",
+                this.tree.len(),
+                this.tree.len().saturating_sub(1)
             )));
-        }
+        };
         let key = this.key_of_index[index];
         Ok(PyNode {
             tree: slf.clone().unbind(),
@@ -619,9 +620,20 @@ impl PyNode {
 
     /// A new node without properties as a child of this one: last, or at
     /// position `index` among the children (0 makes it the main line; an
-    /// index past the end appends). Returns the new node.
+    /// index past the end appends; a negative one counts from the end, as
+    /// `list.insert` does). Returns the new node.
     #[pyo3(signature = (index = None))]
-    fn new_child(&self, py: Python<'_>, index: Option<usize>) -> PyResult<PyNode> {
+    fn new_child(&self, py: Python<'_>, index: Option<i128>) -> PyResult<PyNode> {
+        // As Python's `list.insert`: a negative index counts from the end
+        // (before the last child for -1), clamped at the first.
+        let index = match index {
+            None => None,
+            Some(i) if i >= 0 => Some(usize::try_from(i).unwrap_or(usize::MAX)),
+            Some(i) => {
+                let n = self.__len__(py)? as i128;
+                Some(usize::try_from((n + i).max(0)).unwrap_or(0))
+            }
+        };
         let key = self.write(py, |t, id| t.insert(id, index))?;
         Ok(self.at(py, key))
     }

@@ -264,6 +264,15 @@ def test_handicap_and_komi_arguments():
     with pytest.raises(tianyuan.KomiError, match="3¾"):
         Game(9, komi="3¾")
     assert Game(9, rules=Rules("tromp-taylor")).rules.suicide == "multi-stone-allowed"
+    # A handicap no layout has is a GameError; a negative or huge one a
+    # ValueError naming it (not an OverflowError from the conversion).
+    with pytest.raises(tianyuan.GameError):
+        Game(19, handicap=10)
+    for bad in [-1, 2**40]:
+        with pytest.raises(ValueError, match=f"handicap must be 0 to 2\\*\\*32 - 1, not {bad}"):
+            Game(19, handicap=bad)
+        with pytest.raises(ValueError, match="handicap"):
+            Game.from_board([[0, 0], [0, 0]], handicap=bad)
 
 
 def test_rules_fields():

@@ -229,6 +229,10 @@ def test_navigation_and_values():
         b[2]
     with pytest.raises(IndexError):
         tree.node(5)
+    # A negative node index is out of range too (IndexError, not the
+    # OverflowError of a conversion to an unsigned int).
+    with pytest.raises(IndexError, match="0 to 4"):
+        tree.node(-1)
     assert {root, root, b} == {root, b}
 
 
@@ -288,6 +292,18 @@ def test_edits_and_lossless_writing():
     v.set("XX", "private")
     assert b.children == [v, w]
     assert tree.main_line() == [root, b, v]
+    # A negative index counts from the end, as list.insert does: -1 goes
+    # before the last child, and far past the start makes the first.
+    expected = [v, w]
+    x = b.new_child(-1)
+    expected.insert(-1, x)
+    assert b.children == expected == [v, x, w]
+    y = b.new_child(-10)
+    expected.insert(-10, y)
+    assert b.children == expected == [y, v, x, w]
+    x.delete()
+    y.delete()
+    assert b.children == [v, w]
     text = tree.to_sgf()
     # Written by hand from the edits above.
     expected = (
@@ -362,8 +378,6 @@ def test_bad_input_gives_typed_errors():
         GameTree.from_path(None)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         node.new_child("first")  # type: ignore[arg-type]
-    with pytest.raises(OverflowError):
-        node.new_child(-1)
     with pytest.raises(TypeError):
         node["0"]  # type: ignore[index]
     with pytest.raises(TypeError):

@@ -15,7 +15,7 @@ use tianyuan::{
     SplitMix64, BIG_WORDS, WORDS,
 };
 
-use crate::convert::{action_error, color_value, size_of};
+use crate::convert::{action_error, color_value, int_arg, size_of};
 use crate::errors::{illegal, to_py};
 use crate::game::{GameState_, PyGame};
 use crate::observe::{stones, write_board, write_packed, PLANES};
@@ -42,7 +42,7 @@ use runner::{Cost, Op, Runner, Work, MAX_GAMES, MAX_THREADS, NO_WORK};
 /// outputs, 6.1 KB of dense planes or 0.8 KB packed; 16,384 games at about
 /// move 400 take 420 MB with dense planes, 335 MB packed: BENCHMARKS.md),
 /// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
-/// allocated. `size`: every size from 2×2 to 25×25, square or rectangular;
+/// allocated (also for a negative `seed` or `max_moves`). `size`: every size from 2×2 to 25×25, square or rectangular;
 /// beyond, `PointError`. A batch's games take the fewest bitboard words
 /// that hold its size: six for every size up to 19×19 (and rectangles with
 /// `(width + 1) * height <= 384` such as 25×14), eleven for the others (a
@@ -329,16 +329,25 @@ impl PyVecGame {
     )]
     fn new(
         py: Python<'_>,
-        num_games: usize,
+        num_games: i128,
         size: Option<&Bound<'_, PyAny>>,
         rules: &str,
-        seed: u64,
-        max_moves: Option<u32>,
+        seed: i128,
+        max_moves: Option<i128>,
         auto_reset: AutoResetArg,
         illegal: &str,
-        num_threads: Option<usize>,
+        num_threads: Option<i128>,
         observation: &str,
     ) -> PyResult<Self> {
+        // Ints taken wide so that a negative one is a ValueError naming it.
+        let num_games = int_arg::<usize>("num_games", num_games)?;
+        let seed = int_arg::<u64>("seed", seed)?;
+        let max_moves = max_moves
+            .map(|m| int_arg::<u32>("max_moves", m))
+            .transpose()?;
+        let num_threads = num_threads
+            .map(|t| int_arg::<usize>("num_threads", t))
+            .transpose()?;
         let auto_reset = auto_reset.mode()?;
         let packed_mode = match observation {
             "dense" => false,
@@ -608,8 +617,9 @@ impl PyVecGame {
         &mut self,
         py: Python<'py>,
         mask: Option<&Bound<'py, PyAny>>,
-        seed: Option<u64>,
+        seed: Option<i128>,
     ) -> PyResult<ResetOutput<'py>> {
+        let seed = seed.map(|s| int_arg::<u64>("seed", s)).transpose()?;
         let mask: Option<Vec<bool>> = match mask {
             Some(m) => {
                 // A bool array of any strides (a column of another array,
@@ -868,14 +878,14 @@ impl PyVecGame {
         let size = (w, h).into_pyobject(py)?.into_any();
         let mut v = PyVecGame::new(
             py,
-            n,
+            n as i128,
             Some(&size),
             &rules,
             0,
-            Some(max_moves),
+            Some(max_moves.into()),
             auto_reset,
             if illegal_pass { "pass" } else { "raise" },
-            threads,
+            threads.map(|t| t as i128),
             if packed { "packed" } else { "dense" },
         )?;
         let (reward, done, terminated, truncated) = outputs;
