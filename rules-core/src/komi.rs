@@ -287,7 +287,7 @@ fn parse_fraction(t: &str) -> Option<(i64, i64)> {
 pub(crate) fn half_units_string(v: i64) -> String {
     let sign = if v < 0 { "-" } else { "" };
     let a = v.unsigned_abs();
-    if a % 2 == 0 {
+    if a.is_multiple_of(2) {
         format!("{sign}{}", a / 2)
     } else {
         format!("{sign}{}.5", a / 2)
