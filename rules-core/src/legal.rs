@@ -155,7 +155,7 @@ impl<const W: usize> IncrementalMaskOf<W> {
         if changed.is_empty() {
             return;
         }
-        if changed.count() > REBUILD_AFTER {
+        if changed.count_sparse() > REBUILD_AFTER {
             return self.rebuild(board);
         }
         let was_stone = changed & (self.stones[0] | self.stones[1]);
@@ -190,7 +190,7 @@ impl<const W: usize> IncrementalMaskOf<W> {
                 board.add_liberties(head, &mut liberties);
                 let other = usize::from(!now[1].contains(s));
                 dirty |= liberties & self.captures[other];
-                if liberties.count() == 1 {
+                if liberties.is_single() {
                     dirty |= liberties;
                 }
             }

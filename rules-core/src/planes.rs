@@ -142,6 +142,80 @@ pub fn expand_plane(plane: &PackedPlane, out: &mut [u8]) {
     }
 }
 
+/// `SPREAD[b]`: the 8 bits of byte `b`, least significant first, as 8 bytes
+/// 0/1 in memory order (a little-endian word): a bitboard row's next eight
+/// columns as flags.
+static SPREAD: [u64; 256] = {
+    let mut table = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            if b & (1 << bit) != 0 {
+                table[b] |= 1u64 << (8 * bit);
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
+/// Writes `set` (a bitboard of `size`) as flags, a byte 0/1 a point, point
+/// `row * width + col` into `out[row * width + col]` (the bytes of a numpy
+/// bool array: a legal mask): `out[..width * height]`, nothing past it.
+/// Straight from the bitboard's rows, eight columns a step from a table, each
+/// step one 8-byte store; a row's last step is the store of its last eight
+/// columns (overlapping the one before where the width is not a multiple of
+/// eight), so that nothing past the row is written. Panics if `out` is
+/// shorter than `width * height`.
+pub fn write_flags<const W: usize>(size: BoardSize, set: &BitboardOf<W>, out: &mut [u8]) {
+    // The usual widths in code compiled for them (the stores unrolled).
+    match size.width() {
+        9 => write_flag_rows::<W, 9>(size, set, out),
+        13 => write_flag_rows::<W, 13>(size, set, out),
+        19 => write_flag_rows::<W, 19>(size, set, out),
+        _ => write_flag_rows::<W, 0>(size, set, out),
+    }
+}
+
+/// [`write_flags`] for boards `WIDTH` wide (`0`: any width, read from `size`).
+#[inline(always)]
+fn write_flag_rows<const W: usize, const WIDTH: usize>(
+    size: BoardSize,
+    set: &BitboardOf<W>,
+    out: &mut [u8],
+) {
+    let width = if WIDTH == 0 { size.width() } else { WIDTH };
+    let n = width * size.height();
+    let keep = (1u64 << width) - 1;
+    let (mut word, mut shift) = (0, 0);
+    for row in out[..n].chunks_exact_mut(width) {
+        let mut bits = set.0[word] >> shift;
+        if shift + width > 64 {
+            bits |= set.0[word + 1] << (64 - shift);
+        }
+        bits &= keep;
+        let flags = |from: usize| SPREAD[((bits >> from) & 0xff) as usize].to_le_bytes();
+        if width >= 8 {
+            let mut c = 0;
+            while c + 8 < width {
+                row[c..c + 8].copy_from_slice(&flags(c));
+                c += 8;
+            }
+            row[width - 8..].copy_from_slice(&flags(width - 8));
+        } else {
+            row.copy_from_slice(&flags(0)[..width]);
+        }
+        // The next row's first bit: one guard column further.
+        shift += width + 1;
+        if shift >= 64 {
+            shift -= 64;
+            word += 1;
+        }
+    }
+}
+
 /// Writes the first `out.len()` bytes of `plane` (its points in
 /// `numpy.packbits(..., bitorder="big")` order): a copy.
 pub fn copy_plane(plane: &PackedPlane, out: &mut [u8]) {
@@ -214,7 +288,10 @@ impl RecentBoards {
     /// board. No allocation; a few bit operations a move, one more a
     /// removed stone.
     pub fn push<const W: usize>(&mut self, outcome: &MoveOutcomeOf<W>) {
-        let mut board = self.boards[self.head];
+        let newest = self.head;
+        self.head = (self.head + RECENT - 1) % RECENT;
+        self.boards[self.head] = self.boards[newest];
+        let board = &mut self.boards[self.head];
         if let Move::Place(p) = outcome.mv {
             let (own, opp) = (outcome.color.index(), (!outcome.color).index());
             board[own].insert(self.size.index(p));
@@ -225,8 +302,6 @@ impl RecentBoards {
                 board[own].remove_all(self.size, &outcome.suicided);
             }
         }
-        self.head = (self.head + RECENT - 1) % RECENT;
-        self.boards[self.head] = board;
     }
 
     /// The `[black, white]` stones `k` positions ago (`k < RECENT`, `0` now;
@@ -280,9 +355,46 @@ impl RecentBoards {
     /// ring's bytes. Panics if `out` is shorter.
     pub fn write_packed(&self, to_move: Color, out: &mut [u8]) {
         let plane = self.size.num_points().div_ceil(8);
-        self.write_planes(to_move, plane, out, copy_plane);
+        // The usual sizes' planes (9×9, 13×13, 19×19) in code compiled for
+        // their length: each plane a few fixed moves instead of a call.
+        match plane {
+            11 => self.write_packed_fixed::<11>(to_move, out),
+            22 => self.write_packed_fixed::<22>(to_move, out),
+            46 => self.write_packed_fixed::<46>(to_move, out),
+            _ => self.write_planes(to_move, plane, out, copy_plane),
+        }
+    }
+
+    /// [`RecentBoards::write_packed`] for planes of `PLANE` bytes.
+    #[inline(always)]
+    fn write_packed_fixed<const PLANE: usize>(&self, to_move: Color, out: &mut [u8]) {
+        const { assert!(PLANE <= PLANE_BYTES) };
+        let (x, y) = (to_move.index(), (!to_move).index());
+        let (older, newer) = self.boards.split_at(self.head);
+        let out = &mut out[..OBSERVATION_PLANES * PLANE];
+        let (history, last) = out.split_at_mut(2 * RECENT * PLANE);
+        let mut pairs = history.chunks_exact_mut(2 * PLANE);
+        for (board, pair) in newer.iter().chain(older).zip(&mut pairs) {
+            let (px, py) = pair.split_at_mut(PLANE);
+            px.copy_from_slice(&board[x].0[..PLANE]);
+            py.copy_from_slice(&board[y].0[..PLANE]);
+        }
+        let colour = if to_move == Color::Black {
+            &ALL_POINTS
+        } else {
+            &PackedPlane::EMPTY
+        };
+        last.copy_from_slice(&colour.0[..PLANE]);
+        let rest = self.size.num_points() % 8;
+        if rest > 0 && to_move == Color::Black {
+            last[PLANE - 1] = !(0xffu8 >> rest);
+        }
     }
 }
+
+/// Every bit set: the colour plane when Black is to move, but for the bits
+/// past the board (cleared where written).
+static ALL_POINTS: PackedPlane = PackedPlane([0xff; PLANE_BYTES]);
 
 #[cfg(test)]
 mod tests {
@@ -407,6 +519,46 @@ mod tests {
                     check(&ring, &game, &what);
                     check(&RecentBoards::of_position(game.position()), &game, &what);
                 }
+            }
+        }
+    }
+
+    /// The flags of random sets (and the empty and full ones) on every size
+    /// from 2×2 to 25×25, squares and rectangles, in six and eleven words,
+    /// equal a point by point reading, and nothing past the points is written.
+    #[test]
+    fn flags_equal_a_point_by_point_reading_on_every_size() {
+        fn check<const W: usize>(size: BoardSize, rng: &mut SplitMix64) {
+            for fill in 0..4 {
+                let mut set = BitboardOf::<W>::EMPTY;
+                for p in size.points() {
+                    let on = match fill {
+                        0 => false,
+                        1 => true,
+                        _ => rng.below(2) == 1,
+                    };
+                    if on {
+                        set.insert(size.bit(p));
+                    }
+                }
+                let n = size.num_points();
+                let mut out = vec![9u8; n + 9];
+                write_flags(size, &set, &mut out);
+                for p in size.points() {
+                    let want = u8::from(set.contains(size.bit(p)));
+                    assert_eq!(out[size.index(p)], want, "{size:?} {p:?}");
+                }
+                assert!(out[n..].iter().all(|&b| b == 9), "{size:?} past the points");
+            }
+        }
+        let mut rng = SplitMix64(23);
+        for w in 2..=25 {
+            for h in 2..=25 {
+                let size = BoardSize::new(w, h).expect("a valid size");
+                if size.fits(crate::WORDS) {
+                    check::<{ crate::WORDS }>(size, &mut rng);
+                }
+                check::<{ crate::BIG_WORDS }>(size, &mut rng);
             }
         }
     }

@@ -127,10 +127,10 @@ mod avx2 {
 }
 
 /// Writes `set` as a flat mask of bytes 0/1 (the bytes of a numpy bool
-/// array), index `row * width + col`, into `out[..width * height]`.
+/// array), index `row * width + col`, into `out[..width * height]`: the
+/// core's [`tianyuan::planes::write_flags`], from the bitboard's rows.
 pub fn write_flags<const W: usize>(size: BoardSize, set: &BitboardOf<W>, out: &mut [u8]) {
-    let n = size.num_points();
-    expander()(&PackedPlane::of_bitboard(size, set), &mut out[..n], n);
+    tianyuan::planes::write_flags(size, set, out);
 }
 
 /// Writes the [`PLANES`] dense planes of `ring` (0 or 1 per point; see

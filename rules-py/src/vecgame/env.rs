@@ -94,14 +94,17 @@ impl<const W: usize> Env<W> {
         (reward, end)
     }
 
+    /// Writes the legal mask row (every point's flag, then the pass's):
+    /// all 0 on a game that is over.
     pub(super) fn write_legal(&mut self, row: &mut [u8]) {
-        row.fill(0);
-        self.legal = BitboardOf::EMPTY;
         if self.finished || self.game.is_over() {
+            row.fill(0);
+            self.legal = BitboardOf::EMPTY;
             return;
         }
         let size = self.game.size();
         self.legal = self.mask.legal_point_set(self.game.position());
+        // Every byte of the row is written: the points, then the pass.
         write_flags(size, &self.legal, row);
         row[size.pass_action()] = 1;
     }
