@@ -72,7 +72,7 @@ impl Komi {
     pub fn try_from_half_points(h: i64) -> Result<Komi, KomiError> {
         if h.unsigned_abs() > LIMIT as u64 {
             return Err(KomiError::OutOfRange(format!(
-                "{} points",
+                "{} points ({h} half points)",
                 half_units_string(h)
             )));
         }
@@ -339,14 +339,18 @@ mod tests {
             Komi::try_from_half_points(-4000),
             Ok(Komi::from_half_points(-4000))
         );
-        // Said in points (4001 half points are 2000.5 points), not "4001/2".
+        // Said in points (4001 half points are 2000.5 points), not "4001/2",
+        // with the integer given.
         assert_eq!(
             Komi::try_from_half_points(4001),
-            Err(KomiError::OutOfRange("2000.5 points".into()))
+            Err(KomiError::OutOfRange("2000.5 points (4001 half points)".into()))
         );
         assert_eq!(
             Komi::try_from_half_points(i64::MIN),
-            Err(KomiError::OutOfRange("-4611686018427387904 points".into()))
+            Err(KomiError::OutOfRange(format!(
+                "-4611686018427387904 points ({} half points)",
+                i64::MIN
+            )))
         );
         // The deprecated quarter-stone names: the same integer (3¾ stones are
         // 15 quarter stones, 7.5 points 15 half points).
