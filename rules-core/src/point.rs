@@ -345,7 +345,11 @@ impl BoardSize {
     /// Parses an SGF move value: two letters (column, row); the empty value, or
     /// `tt` on boards up to 19×19, is a pass. Checks the point is on this board.
     pub fn parse_sgf(self, text: &str) -> Result<Move, PointError> {
-        let t = text.trim();
+        // Most values are two letters: nothing to trim.
+        let t = match text.as_bytes() {
+            [a, b] if a.is_ascii_alphabetic() && b.is_ascii_alphabetic() => text,
+            _ => text.trim(),
+        };
         if t.is_empty() || (t == "tt" && self.width <= 19 && self.height <= 19) {
             return Ok(Move::Pass);
         }
