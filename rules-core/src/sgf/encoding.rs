@@ -28,9 +28,11 @@
 
 use encoding_rs::{Encoding, GB18030, UTF_16BE, UTF_16LE, UTF_8};
 
+use std::borrow::Cow;
+
+use super::compact::{ByteTree, CompactTree};
 use super::error::{SgfError, SgfWarning, WarningKind};
-use super::parse::{parse_tree_bytes, parse_trees, ValueBytes};
-use super::tree::{GameTree, NodeId};
+use super::parse::{parse_compact, parse_tree_bytes};
 
 /// The text of an SGF file and how it was decoded.
 pub(crate) struct Decoded {
@@ -91,7 +93,8 @@ fn sniff_charset(bytes: &[u8]) -> Option<&[u8]> {
 fn sniff_utf16(bytes: &[u8]) -> Option<&'static Encoding> {
     let head = &bytes[..bytes.len().min(4096) & !1];
     let pairs = head.len() / 2;
-    if pairs < 2 {
+    // Text without a zero byte (nearly every file) is not UTF-16.
+    if pairs < 2 || !head.contains(&0) {
         return None;
     }
     let even_zero = head.iter().step_by(2).filter(|&&b| b == 0).count();
@@ -151,10 +154,10 @@ fn decode_first(bytes: &[u8]) -> Option<Decoded> {
     Some(decode_with(bytes, enc, vec![w]))
 }
 
-/// Game trees read from SGF bytes, with the encoding used and the file-level
-/// warnings (encodings first, then syntax).
+/// Game trees read from SGF bytes (in compact form), with the encoding used
+/// and the file-level warnings (encodings first, then syntax).
 pub(crate) struct Read {
-    pub trees: Vec<GameTree>,
+    pub trees: Vec<CompactTree>,
     pub encoding: &'static Encoding,
     pub warnings: Vec<SgfWarning>,
 }
@@ -164,15 +167,16 @@ pub(crate) fn read(bytes: &[u8]) -> Result<Read, SgfError> {
     if let Some(d) = decode_first(bytes) {
         return read_text(d);
     }
-    let (mut trees, syntax) = match parse_tree_bytes(bytes, ValueBytes::Latin1) {
+    let (trees, syntax) = match parse_tree_bytes(bytes) {
         Ok(parsed) => parsed,
         Err(e) => return fallback(bytes, e),
     };
     let mut warnings = Vec::new();
+    // The label's bytes, each read as the character of the same number.
     let label = trees
         .first()
-        .and_then(|t| t.root().get("CA"))
-        .map(|p| p.value().to_string());
+        .and_then(|t| t.root_value("CA"))
+        .map(|v| v.iter().map(|&b| char::from(b)).collect::<String>());
     let mut chosen = None;
     if let Some(label) = label {
         match charset_for_label(&label) {
@@ -201,7 +205,7 @@ pub(crate) fn read(bytes: &[u8]) -> Result<Read, SgfError> {
             enc
         }
     };
-    decode_values(&mut trees, enc, &mut warnings);
+    let trees = decode_values(trees, enc, &mut warnings);
     warnings.extend(syntax);
     Ok(Read {
         trees,
@@ -212,7 +216,7 @@ pub(crate) fn read(bytes: &[u8]) -> Result<Read, SgfError> {
 
 /// Parses text decoded first.
 fn read_text(d: Decoded) -> Result<Read, SgfError> {
-    let (trees, syntax) = parse_trees(&d.text)?;
+    let (trees, syntax) = parse_compact(&d.text)?;
     let mut warnings = d.warnings;
     warnings.extend(syntax);
     Ok(Read {
@@ -247,22 +251,13 @@ fn fallback(bytes: &[u8], error: SgfError) -> Result<Read, SgfError> {
 /// The charset of a file with no usable `CA`: UTF-8 if every value is valid
 /// UTF-8, else GB18030 if every value is valid GB18030 (common in Chinese
 /// collections), else windows-1252, which maps every byte to a character.
-fn guess(trees: &[GameTree]) -> (&'static Encoding, Option<SgfWarning>) {
+fn guess(trees: &[ByteTree]) -> (&'static Encoding, Option<SgfWarning>) {
+    // ASCII is valid in both charsets tried (ASCII-compatible), and not asked.
     let all_valid = |enc: &'static Encoding| {
-        let mut buf = Vec::new();
         trees.iter().all(|t| {
-            t.nodes().iter().all(|n| {
-                n.properties.iter().all(|p| {
-                    p.values.iter().all(|v| {
-                        // ASCII is valid in both charsets tried (ASCII-compatible).
-                        if v.is_ascii() {
-                            return true;
-                        }
-                        latin1_bytes(v, &mut buf);
-                        enc.decode_without_bom_handling_and_without_replacement(&buf)
-                            .is_some()
-                    })
-                })
+            t.all_values(|v| {
+                enc.decode_without_bom_handling_and_without_replacement(v)
+                    .is_some()
             })
         })
     };
@@ -284,64 +279,60 @@ fn guess(trees: &[GameTree]) -> (&'static Encoding, Option<SgfWarning>) {
     (encoding_rs::WINDOWS_1252, Some(w))
 }
 
-/// The bytes of a value parsed as [`ValueBytes::Latin1`].
-fn latin1_bytes(value: &str, out: &mut Vec<u8>) {
-    out.clear();
-    out.extend(value.chars().map(|c| c as u32 as u8));
-}
-
 /// Most warnings about single values before they are summed up.
 const MAX_VALUE_WARNINGS: usize = 20;
 
-/// Decodes every value (parsed as [`ValueBytes::Latin1`]) in `enc`. A value
-/// with bytes invalid in `enc` gets U+FFFD and a warning naming its property;
-/// one that ends in the first byte of a two-byte character says that its `]`
-/// may have been that character's second byte, written unescaped.
-fn decode_values(trees: &mut [GameTree], enc: &'static Encoding, warnings: &mut Vec<SgfWarning>) {
-    let mut buf = Vec::new();
+/// Decodes every value (parsed as bytes) in `enc`. A value with bytes
+/// invalid in `enc` gets U+FFFD and a warning naming its property; one that
+/// ends in the first byte of a two-byte character says that its `]` may have
+/// been that character's second byte, written unescaped.
+fn decode_values(
+    trees: Vec<ByteTree>,
+    enc: &'static Encoding,
+    warnings: &mut Vec<SgfWarning>,
+) -> Vec<CompactTree> {
     let mut bad = 0usize;
-    for tree in trees.iter_mut() {
-        for (i, node) in tree.nodes_mut().iter_mut().enumerate() {
-            for p in &mut node.properties {
-                for v in &mut p.values {
-                    if v.is_ascii() {
-                        continue;
+    let trees = trees
+        .into_iter()
+        .map(|tree| {
+            tree.decode_values(|node, ident, position, bytes| {
+                let (text, had_errors) = enc.decode_without_bom_handling(bytes);
+                if had_errors {
+                    bad += 1;
+                    if bad <= MAX_VALUE_WARNINGS {
+                        let lone = ends_in_lead_byte(bytes, enc);
+                        let detail = if lone {
+                            format!(
+                                "{}[...] ends in the first byte of a two-byte {} character: \
+                                 the ']' after it may be the character's second byte written \
+                                 unescaped; read as the end of the value, the byte as U+FFFD",
+                                ident,
+                                enc.name()
+                            )
+                        } else {
+                            format!(
+                                "{}[...] has bytes not valid {}; they were replaced by U+FFFD",
+                                ident,
+                                enc.name()
+                            )
+                        };
+                        warnings.push(SgfWarning {
+                            kind: WarningKind::MalformedBytes,
+                            node: Some(node),
+                            position: Some(position),
+                            property: Some(ident.to_string()),
+                            detail,
+                        });
                     }
-                    latin1_bytes(v, &mut buf);
-                    let (text, had_errors) = enc.decode_without_bom_handling(&buf);
-                    if had_errors {
-                        bad += 1;
-                        if bad <= MAX_VALUE_WARNINGS {
-                            let lone = ends_in_lead_byte(&buf, enc);
-                            let detail = if lone {
-                                format!(
-                                    "{}[...] ends in the first byte of a two-byte {} character: \
-                                     the ']' after it may be the character's second byte written \
-                                     unescaped; read as the end of the value, the byte as U+FFFD",
-                                    p.ident,
-                                    enc.name()
-                                )
-                            } else {
-                                format!(
-                                    "{}[...] has bytes not valid {}; they were replaced by U+FFFD",
-                                    p.ident,
-                                    enc.name()
-                                )
-                            };
-                            warnings.push(SgfWarning {
-                                kind: WarningKind::MalformedBytes,
-                                node: Some(NodeId(i as u32)),
-                                position: Some(p.position),
-                                property: Some(p.ident.clone()),
-                                detail,
-                            });
-                        }
-                    }
-                    *v = text.into_owned();
                 }
-            }
-        }
-    }
+                // Borrowed: the bytes are valid UTF-8 and are the text.
+                match text {
+                    Cow::Borrowed(_) => None,
+                    Cow::Owned(text) => Some(text),
+                }
+            })
+        })
+        .collect();
     if bad > MAX_VALUE_WARNINGS {
         warnings.push(warn(
             WarningKind::MalformedBytes,
@@ -352,6 +343,7 @@ fn decode_values(trees: &mut [GameTree], enc: &'static Encoding, warnings: &mut 
             ),
         ));
     }
+    trees
 }
 
 /// Whether `bytes` end in a byte that starts a two-byte character of `enc`

@@ -50,22 +50,25 @@ impl GameRecord {
     /// the end-of-game count). `None` when there are none.
     pub fn territory_marks(&self) -> Option<TerritoryMarks> {
         let line = self.main_line();
+        let tree = self.view();
         for &id in line.iter().rev() {
-            let node = self.tree().get(id)?;
+            if id.index() >= tree.len() {
+                return None;
+            }
             let mut marks = TerritoryMarks {
                 node: id,
                 black: Vec::new(),
                 white: Vec::new(),
             };
             let mut found = false;
-            for prop in &node.properties {
-                let list = match prop.ident.as_str() {
+            for prop in tree.props(id) {
+                let list = match prop.ident {
                     "TB" => &mut marks.black,
                     "TW" => &mut marks.white,
                     _ => continue,
                 };
                 found = true;
-                for v in &prop.values {
+                for v in prop.values() {
                     if let PointRead::Ok(ps) = read_points(v, self.info()) {
                         list.extend(ps);
                     }

@@ -9,6 +9,9 @@
 //! - records: [`GameRecord`] reads one tree as a game of Go: [`GameInfo`]
 //!   (size, komi in half points, handicap, result…) and per-node moves and
 //!   set-up ([`NodeData`]), with typed [`SgfWarning`]s instead of errors.
+//!   A record read by [`parse`] keeps its tree compact (one text arena and
+//!   index arrays, a handful of allocations a game) and builds the
+//!   [`GameTree`] the first time [`GameRecord::tree`] or an edit needs it.
 //!
 //! [`write_record`] / [`write_trees`] go back to text. Nothing here recurses per
 //! nesting level or panics on any input; memory is bounded by the limits below.
@@ -48,6 +51,7 @@
 //! assert_eq!(score.result().to_sgf(), "B+25"); // as RE says
 //! ```
 
+mod compact;
 mod encoding;
 mod error;
 mod marks;
@@ -55,6 +59,7 @@ mod parse;
 mod record;
 mod tree;
 mod values;
+mod view;
 mod write;
 
 pub use error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind};
@@ -127,7 +132,11 @@ pub fn parse(bytes: &[u8]) -> Result<Collection, SgfError> {
     }
     let read = encoding::read(bytes)?;
     Ok(Collection {
-        games: read.trees.into_iter().map(GameRecord::from_tree).collect(),
+        games: read
+            .trees
+            .into_iter()
+            .map(GameRecord::from_compact)
+            .collect(),
         encoding: read.encoding.name(),
         warnings: read.warnings,
     })
@@ -138,9 +147,9 @@ pub fn parse_str(text: &str) -> Result<Collection, SgfError> {
     if text.len() > MAX_INPUT_BYTES {
         return Err(too_large());
     }
-    let (trees, warnings) = parse_trees(text)?;
+    let (trees, warnings) = parse::parse_compact(text)?;
     Ok(Collection {
-        games: trees.into_iter().map(GameRecord::from_tree).collect(),
+        games: trees.into_iter().map(GameRecord::from_compact).collect(),
         encoding: "UTF-8",
         warnings,
     })

@@ -10,88 +10,89 @@
 //! The parser is a loop over bytes with an explicit stack of open `(`; it never
 //! recurses, so a million nested variations cost memory, not stack.
 
-use super::error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind};
-use super::tree::{GameTree, NodeId, Property};
-use super::{MAX_GAMES, MAX_IDENTIFIER_LETTERS, MAX_NODES, MAX_VALUES, MAX_VALUE_BYTES};
+//!
+//! Each game tree is written into a [`TreeBuilder`]: the values' bytes (escapes
+//! resolved) go into one text arena, nodes and properties into flat arrays.
+//! Text positions are counted lazily, from the last position asked for, so
+//! each byte is looked at once for them.
 
-/// How the bytes of a value become a `String`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum ValueBytes {
-    /// The input is UTF-8 text (only ASCII bytes are removed by unescaping).
-    Utf8,
-    /// Each byte becomes the character of the same number (ISO 8859-1), so
-    /// that the value's bytes can be decoded later, once the charset is known
-    /// from the root's `CA` ([`super::encoding`]).
-    Latin1,
-}
+use super::compact::{ByteTree, CompactTree, Reserve, TextTooLarge, TreeBuilder};
+use super::error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind};
+use super::tree::{GameTree, NodeId};
+use super::{MAX_GAMES, MAX_IDENTIFIER_LETTERS, MAX_NODES, MAX_VALUES, MAX_VALUE_BYTES};
 
 struct Cursor<'a> {
     bytes: &'a [u8],
-    values: ValueBytes,
+    /// The next byte to read.
     i: usize,
+    /// The byte whose position `line` and `column` are.
+    seen: usize,
     line: u32,
     column: u32,
 }
 
 impl<'a> Cursor<'a> {
-    fn new(bytes: &'a [u8], values: ValueBytes) -> Self {
+    fn new(bytes: &'a [u8]) -> Self {
         Cursor {
             bytes,
-            values,
             i: 0,
+            seen: 0,
             line: 1,
             column: 1,
         }
     }
 
-    fn pos(&self) -> TextPosition {
-        TextPosition {
-            line: self.line,
-            column: self.column,
-        }
+    /// The position of the next byte.
+    #[inline]
+    fn pos(&mut self) -> TextPosition {
+        self.pos_at(self.i)
     }
 
+    /// The position of byte `at`: lines end at `\n`, `\r\n` and a lone `\r`;
+    /// columns count characters (UTF-8 continuation bytes do not start one).
+    /// Counted on from the last position asked for (from the start when `at`
+    /// is before it), so asking in increasing order looks at each byte once.
+    #[inline]
+    fn pos_at(&mut self, at: usize) -> TextPosition {
+        let at = at.min(self.bytes.len());
+        if at < self.seen {
+            (self.seen, self.line, self.column) = (0, 1, 1);
+        }
+        let (mut line, mut column) = (self.line, self.column);
+        let mut k = self.seen;
+        while k < at {
+            let b = self.bytes[k];
+            k += 1;
+            if (0x20..0x80).contains(&b) {
+                // Printable ASCII: most bytes.
+                column = column.saturating_add(1);
+            } else if b == b'\n' || (b == b'\r' && self.bytes.get(k) != Some(&b'\n')) {
+                (line, column) = (line.saturating_add(1), 1);
+            } else if b & 0xC0 != 0x80 {
+                // Not a UTF-8 continuation byte: a character starts.
+                column = column.saturating_add(1);
+            }
+        }
+        (self.seen, self.line, self.column) = (at, line, column);
+        TextPosition { line, column }
+    }
+
+    #[inline]
     fn peek(&self) -> Option<u8> {
         self.bytes.get(self.i).copied()
     }
 
+    #[inline]
     fn bump(&mut self) -> Option<u8> {
         let b = *self.bytes.get(self.i)?;
         self.i += 1;
-        match b {
-            b'\n' => {
-                self.line = self.line.saturating_add(1);
-                self.column = 1;
-            }
-            b'\r' if self.peek() != Some(b'\n') => {
-                self.line = self.line.saturating_add(1);
-                self.column = 1;
-            }
-            // UTF-8 continuation bytes do not start a character.
-            _ if b & 0xC0 == 0x80 => {}
-            _ => self.column = self.column.saturating_add(1),
-        }
         Some(b)
     }
 
-    /// Moves past the next `n` bytes, none of which is `\r` (so that the
-    /// line count needs no look-ahead), keeping the line and column as
-    /// [`Cursor::bump`] does.
-    fn advance_plain(&mut self, n: usize) {
-        for &b in &self.bytes[self.i..self.i + n] {
-            if b == b'\n' {
-                self.line = self.line.saturating_add(1);
-                self.column = 1;
-            } else if b & 0xC0 != 0x80 {
-                self.column = self.column.saturating_add(1);
-            }
-        }
-        self.i += n;
-    }
-
+    #[inline]
     fn skip_ws(&mut self) {
         while matches!(self.peek(), Some(b) if b.is_ascii_whitespace() || b == 0) {
-            self.bump();
+            self.i += 1;
         }
     }
 
@@ -126,31 +127,48 @@ struct Limits {
 /// Errors with the line and column of the first syntax problem; never panics,
 /// never recurses. The limits [`super::MAX_GAMES`], [`super::MAX_NODES`],
 /// [`super::MAX_VALUES`] and [`super::MAX_VALUE_BYTES`] apply; the input size is checked by
-/// [`super::parse`], not here.
+/// [`super::parse`], not here, except that one game tree's identifiers and
+/// values together must stay under 4 GiB ([`SgfErrorKind::InputTooLarge`]).
 pub fn parse_trees(text: &str) -> Result<(Vec<GameTree>, Vec<SgfWarning>), SgfError> {
-    parse_tree_bytes(text.as_bytes(), ValueBytes::Utf8)
+    let (trees, warnings) = parse_compact(text)?;
+    Ok((trees.iter().map(CompactTree::to_tree).collect(), warnings))
+}
+
+/// [`parse_trees`], the trees in compact form.
+pub(crate) fn parse_compact(text: &str) -> Result<(Vec<CompactTree>, Vec<SgfWarning>), SgfError> {
+    let (trees, warnings) = parse_tree_bytes(text.as_bytes())?;
+    Ok((
+        trees.into_iter().map(ByteTree::into_text).collect(),
+        warnings,
+    ))
 }
 
 /// [`parse_trees`] on bytes: the syntax (`(`, `;`, `[`, `]`, `\\`, identifiers)
 /// is ASCII, and escapes are resolved on bytes, so that a `\\` or `]` that is
 /// the second byte of a Big5, GBK or Shift_JIS character, escaped as FF\[4\]
-/// asks (MultiGo does), is read as that byte. Values become strings as
-/// `values` says.
-pub(crate) fn parse_tree_bytes(
-    bytes: &[u8],
-    values: ValueBytes,
-) -> Result<(Vec<GameTree>, Vec<SgfWarning>), SgfError> {
-    let mut cur = Cursor::new(bytes, values);
+/// asks (MultiGo does), is read as that byte. The values stay bytes, to be
+/// decoded once the charset is known ([`super::encoding`]).
+pub(crate) fn parse_tree_bytes(bytes: &[u8]) -> Result<(Vec<ByteTree>, Vec<SgfWarning>), SgfError> {
+    let mut cur = Cursor::new(bytes);
     let mut trees = Vec::new();
     let mut warnings = Vec::new();
     let mut limits = Limits {
         nodes: 0,
         values: 0,
     };
+    // The first tree: room for a game of moves (`;B[dd]`, six bytes a node
+    // and a value, three of them text) as long as the input, capped (and
+    // trimmed at the end when far too much), so that a long game's arrays are
+    // not regrown move by move. Each later tree: the size of the one before.
+    let mut reserve = Reserve {
+        nodes: bytes.len() / 6 + 1,
+        values: bytes.len() / 5 + 1,
+        bytes: bytes.len() / 4 * 3 + 1,
+    };
     loop {
         // Outside a game tree: skip free text up to the next `(;`.
         while cur.peek().is_some() && !cur.at_tree_start() {
-            cur.bump();
+            cur.i += 1;
         }
         if cur.peek().is_none() {
             break;
@@ -162,8 +180,19 @@ pub(crate) fn parse_tree_bytes(
                 format!("game {}", MAX_GAMES + 1),
             ));
         }
-        let first = trees.is_empty();
-        trees.push(parse_tree(&mut cur, first, &mut limits, &mut warnings)?);
+        let capped = Reserve {
+            nodes: reserve.nodes.min(RESERVE_NODES),
+            values: reserve.values.min(RESERVE_VALUES),
+            bytes: reserve.bytes.min(RESERVE_BYTES),
+        };
+        let tree = parse_tree(
+            &mut cur,
+            TreeBuilder::new(capped),
+            &mut limits,
+            &mut warnings,
+        )?;
+        reserve = tree.sizes();
+        trees.push(tree.finish());
     }
     if trees.is_empty() {
         return Err(SgfError::new(SgfErrorKind::NoGameTree, cur.pos(), ""));
@@ -181,39 +210,43 @@ enum State {
     AfterVariation,
 }
 
-/// Most nodes reserved before parsing the first game tree (1.3 MB).
+/// Most nodes reserved before parsing a game tree (about 0.6 MB).
 const RESERVE_NODES: usize = 20_000;
+/// Most values (and properties) reserved before parsing a game tree (1.3 MB).
+const RESERVE_VALUES: usize = 40_000;
+/// Most text bytes reserved before parsing a game tree.
+const RESERVE_BYTES: usize = 1 << 20;
 
-/// Parses one game tree; the cursor is at its `(`. `first`: the input's
-/// first tree.
+/// The error for a game tree whose text outgrew `u32` offsets.
+fn too_large(pos: TextPosition, _: TextTooLarge) -> SgfError {
+    SgfError::new(
+        SgfErrorKind::InputTooLarge,
+        pos,
+        "one game tree holds over 4 GiB of identifiers and values",
+    )
+}
+
+/// Parses one game tree into `tree`; the cursor is at its `(`.
 fn parse_tree(
     cur: &mut Cursor<'_>,
-    first: bool,
+    mut tree: TreeBuilder,
     limits: &mut Limits,
     warnings: &mut Vec<SgfWarning>,
-) -> Result<GameTree, SgfError> {
-    let mut tree = GameTree::new();
-    if first {
-        // One node per `;` of the input (an overestimate when comments hold
-        // `;` or more games follow; trimmed at the end), at most
-        // RESERVE_NODES: a long game's node array is not regrown move by move.
-        let nodes = cur.bytes.iter().filter(|&&b| b == b';').count();
-        tree.reserve(nodes.min(RESERVE_NODES));
-    }
-    // For each open `(`, the node the variation hangs from (None for the root's
-    // own `(`) and where the `(` was.
-    let mut stack: Vec<(Option<NodeId>, TextPosition)> = Vec::new();
+) -> Result<TreeBuilder, SgfError> {
+    // For each open `(`, the node the variation hangs from (None for the
+    // root's own `(`); where the first `(` was.
+    let mut stack: Vec<Option<NodeId>> = Vec::new();
+    let open = cur.pos();
     // The node new `;` nodes attach to; None before the root exists.
     let mut current: Option<NodeId> = None;
     let mut state = State::TreeStart;
-    stack.push((None, cur.pos()));
+    stack.push(None);
     cur.bump();
     loop {
         cur.skip_ws();
-        let pos = cur.pos();
         let Some(b) = cur.peek() else {
             // Truncated files are common in the wild: close what is open.
-            let open = stack.first().map(|s| s.1).unwrap_or(pos);
+            let pos = cur.pos();
             if matches!(state, State::TreeStart) {
                 return Err(SgfError::new(
                     SgfErrorKind::UnterminatedTree,
@@ -228,12 +261,12 @@ fn parse_tree(
                 property: None,
                 detail: format!("{} '(' from {open} closed at the end of input", stack.len()),
             });
-            tree.trim();
             return Ok(tree);
         };
         let implicit = matches!(state, State::TreeStart) && b.is_ascii_uppercase();
         match (b, &state) {
             _ if implicit || b == b';' => {
+                let pos = cur.pos();
                 if implicit {
                     warnings.push(SgfWarning {
                         kind: WarningKind::ImplicitNode,
@@ -258,31 +291,22 @@ fn parse_tree(
                 if limits.nodes > MAX_NODES {
                     return Err(SgfError::new(SgfErrorKind::TooManyNodes, pos, ""));
                 }
-                let id = match current {
-                    None => {
-                        if let Some(root) = tree.get_mut(NodeId::ROOT) {
-                            root.position = pos;
-                        }
-                        NodeId::ROOT
-                    }
-                    Some(parent) => tree
-                        .add_child_at(parent, pos)
-                        .ok_or_else(|| SgfError::new(SgfErrorKind::TooManyNodes, pos, ""))?,
-                };
-                parse_properties(cur, &mut tree, id, limits)?;
+                let id = tree
+                    .add_node(current, pos)
+                    .ok_or_else(|| SgfError::new(SgfErrorKind::TooManyNodes, pos, ""))?;
+                parse_properties(cur, &mut tree, limits)?;
                 current = Some(id);
                 state = State::Sequence;
             }
             (b'(', State::Sequence | State::AfterVariation) => {
-                stack.push((current, pos));
+                stack.push(current);
                 cur.bump();
                 state = State::TreeStart;
             }
             (b')', State::Sequence | State::AfterVariation) => {
                 cur.bump();
-                let (parent, _) = stack.pop().unwrap_or((None, pos));
+                let parent = stack.pop().flatten();
                 if stack.is_empty() {
-                    tree.trim();
                     return Ok(tree);
                 }
                 current = parent;
@@ -291,14 +315,14 @@ fn parse_tree(
             (_, State::TreeStart) => {
                 return Err(SgfError::new(
                     SgfErrorKind::ExpectedNode,
-                    pos,
+                    cur.pos(),
                     format!("found {}", show_char(cur)),
                 ));
             }
             _ => {
                 return Err(SgfError::new(
                     SgfErrorKind::UnexpectedCharacter,
-                    pos,
+                    cur.pos(),
                     format!("found {}", show_char(cur)),
                 ));
             }
@@ -319,51 +343,54 @@ fn show_char(cur: &Cursor<'_>) -> String {
     }
 }
 
-/// Parses the properties of node `id` (after its `;`).
+/// Parses the properties of the tree's last node (after its `;`).
 fn parse_properties(
     cur: &mut Cursor<'_>,
-    tree: &mut GameTree,
-    id: NodeId,
+    tree: &mut TreeBuilder,
     limits: &mut Limits,
 ) -> Result<(), SgfError> {
     loop {
         cur.skip_ws();
-        let pos = cur.pos();
         match cur.peek() {
             Some(b) if b.is_ascii_alphabetic() => {}
             _ => return Ok(()),
         }
-        // The letters as written (ASCII, no line break: the cursor moves
-        // over them in one step); the identifier is their upper-case ones,
-        // allocated once at its exact length.
+        let pos = cur.pos();
+        // The letters as written (ASCII, no line break); the identifier is
+        // their upper-case ones.
         let start = cur.i;
-        let letters = cur.bytes[start..]
-            .iter()
-            .take(MAX_IDENTIFIER_LETTERS + 1)
-            .take_while(|b| b.is_ascii_alphabetic())
-            .count();
+        let mut end = start;
+        while end - start <= MAX_IDENTIFIER_LETTERS
+            && cur.bytes.get(end).is_some_and(u8::is_ascii_alphabetic)
+        {
+            end += 1;
+        }
+        let letters = end - start;
         if letters > MAX_IDENTIFIER_LETTERS {
             return Err(SgfError::new(SgfErrorKind::BadIdentifier, pos, "too long"));
         }
         let written = &cur.bytes[start..start + letters];
-        let upper = written.iter().filter(|b| b.is_ascii_uppercase()).count();
-        let mut ident = String::with_capacity(upper);
-        ident.extend(
-            written
-                .iter()
-                .filter(|b| b.is_ascii_uppercase())
-                .map(|&b| char::from(b)),
-        );
-        cur.advance_plain(letters);
-        if ident.is_empty() {
+        let ident_start = tree.text_len();
+        if letters == 1 {
+            // Most identifiers (B, W, C) are one letter.
+            if written[0].is_ascii_uppercase() {
+                tree.push_byte(written[0]);
+            }
+        } else {
+            for &b in written.iter().filter(|b| b.is_ascii_uppercase()) {
+                tree.push_byte(b);
+            }
+        }
+        let ident_end = tree.text_len();
+        cur.i += letters;
+        if ident_end == ident_start {
             return Err(SgfError::new(
                 SgfErrorKind::BadIdentifier,
                 pos,
                 "no upper-case letter",
             ));
         }
-        // Most properties have one value.
-        let mut values = Vec::with_capacity(1);
+        let first_value = tree.value_count();
         loop {
             cur.skip_ws();
             if cur.peek() != Some(b'[') {
@@ -373,71 +400,55 @@ fn parse_properties(
             if limits.values > MAX_VALUES {
                 return Err(SgfError::new(SgfErrorKind::TooManyValues, cur.pos(), ""));
             }
-            values.push(parse_value(cur)?);
+            parse_value(cur, tree)?;
         }
-        if values.is_empty() {
+        if tree.value_count() == first_value {
+            let ident = String::from_utf8_lossy(tree.text(ident_start, ident_end)).into_owned();
             return Err(SgfError::new(
                 SgfErrorKind::MissingValue,
                 cur.pos(),
                 format!("after {ident}, found {}", show_char(cur)),
             ));
         }
-        let node = tree
-            .get_mut(id)
-            .ok_or_else(|| SgfError::new(SgfErrorKind::TooManyNodes, pos, ""))?;
-        if node.properties.capacity() == 0 {
-            // Most nodes have one property (a move).
-            node.properties = Vec::with_capacity(1);
-        }
-        node.properties.push(Property {
-            ident,
-            values,
-            position: pos,
-        });
+        tree.add_property(ident_start, ident_end, first_value, pos)
+            .map_err(|e| too_large(pos, e))?;
     }
 }
 
-/// Parses one `[...]` value; the cursor is at `[`. Resolves escapes: `\x` is
-/// `x`, and `\` followed by a line break (`\n`, `\r`, `\r\n`, `\n\r`) is removed.
-fn parse_value(cur: &mut Cursor<'_>) -> Result<String, SgfError> {
-    let start = cur.pos();
+/// Parses one `[...]` value into the tree's text; the cursor is at `[`.
+/// Resolves escapes: `\x` is `x`, and `\` followed by a line break (`\n`,
+/// `\r`, `\r\n`, `\n\r`) is removed.
+fn parse_value(cur: &mut Cursor<'_>, tree: &mut TreeBuilder) -> Result<(), SgfError> {
+    let open = cur.i;
     cur.bump();
-    // Most values (moves, numbers, names) have no escape and no carriage
-    // return: take them in one piece, with one allocation.
+    let start = tree.text_len();
+    // Most values (moves, numbers, names) have no escape: copy them whole.
     let rest = &cur.bytes[cur.i..];
-    if let Some(end) = rest.iter().position(|&b| matches!(b, b']' | b'\\' | b'\r')) {
+    if let Some(end) = rest.iter().position(|&b| b == b']' || b == b'\\') {
         if rest[end] == b']' && end <= MAX_VALUE_BYTES {
-            let raw = &rest[..end];
-            let text = match cur.values {
-                // Cut at ASCII brackets of UTF-8 text: still UTF-8.
-                ValueBytes::Utf8 => String::from_utf8_lossy(raw).into_owned(),
-                ValueBytes::Latin1 if raw.is_ascii() => String::from_utf8_lossy(raw).into_owned(),
-                ValueBytes::Latin1 => raw.iter().map(|&b| char::from(b)).collect(),
-            };
-            cur.advance_plain(end);
-            cur.bump();
-            return Ok(text);
+            tree.push_bytes(&rest[..end]);
+            cur.i += end + 1;
+            return tree
+                .end_value(start)
+                .map_err(|e| too_large(cur.pos_at(open), e));
         }
     }
-    let mut buf: Vec<u8> = Vec::new();
+    let unterminated = |cur: &mut Cursor<'_>| {
+        let opened = cur.pos_at(open);
+        SgfError::new(
+            SgfErrorKind::UnterminatedValue,
+            cur.pos(),
+            format!("the value opened at {opened} is not closed"),
+        )
+    };
     loop {
         let Some(b) = cur.bump() else {
-            return Err(SgfError::new(
-                SgfErrorKind::UnterminatedValue,
-                cur.pos(),
-                format!("the value opened at {start} is not closed"),
-            ));
+            return Err(unterminated(cur));
         };
         match b {
             b']' => break,
             b'\\' => match cur.bump() {
-                None => {
-                    return Err(SgfError::new(
-                        SgfErrorKind::UnterminatedValue,
-                        cur.pos(),
-                        format!("the value opened at {start} is not closed"),
-                    ))
-                }
+                None => return Err(unterminated(cur)),
                 Some(b'\n') => {
                     if cur.peek() == Some(b'\r') {
                         cur.bump();
@@ -448,22 +459,18 @@ fn parse_value(cur: &mut Cursor<'_>) -> Result<String, SgfError> {
                         cur.bump();
                     }
                 }
-                Some(e) => buf.push(e),
+                Some(e) => tree.push_byte(e),
             },
-            _ => buf.push(b),
+            _ => tree.push_byte(b),
         }
-        if buf.len() > MAX_VALUE_BYTES {
-            return Err(SgfError::new(SgfErrorKind::ValueTooLong, start, ""));
+        if tree.text_len() - start > MAX_VALUE_BYTES {
+            return Err(SgfError::new(
+                SgfErrorKind::ValueTooLong,
+                cur.pos_at(open),
+                "",
+            ));
         }
     }
-    Ok(match cur.values {
-        // Only ASCII bytes were removed, at character boundaries, so this is
-        // UTF-8; the lossy path is never taken but costs nothing to keep
-        // panic-free.
-        ValueBytes::Utf8 => match String::from_utf8(buf) {
-            Ok(s) => s,
-            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-        },
-        ValueBytes::Latin1 => buf.iter().map(|&b| char::from(b)).collect(),
-    })
+    tree.end_value(start)
+        .map_err(|e| too_large(cur.pos_at(open), e))
 }

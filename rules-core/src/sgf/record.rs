@@ -6,14 +6,19 @@
 //! and the value is skipped or left unknown. Replaying the moves under the
 //! rules is the game layer's job.
 
+use std::fmt;
+use std::sync::OnceLock;
+
 use smallvec::{smallvec, SmallVec};
 use thiserror::Error;
 
-use crate::{parse_sgf_point, BoardSize, Color, Move, Point, PointError};
+use crate::{parse_sgf_point, BoardSize, Color, InvariantError, Move, Point, PointError};
 
+use super::compact::CompactTree;
 use super::error::{SgfWarning, WarningKind};
-use super::tree::{GameTree, Node, NodeId, Property};
+use super::tree::{GameTree, NodeId, Property};
 use super::values::{parse_komi, parse_result, parse_size, GameResult};
+use super::view::{PropRef, TreeRef};
 
 /// The game information of a record (FF\[4\] game-info properties of the root).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,12 +171,41 @@ impl RecordEditError {
 
 /// One game: its syntax tree, its game information, the board meaning of each
 /// node, and the warnings raised reading it.
-#[derive(Clone, Debug)]
+///
+/// A record read by [`super::parse`] keeps its tree in a compact form and
+/// builds the owned [`GameTree`] the first time [`GameRecord::tree`] (or an
+/// edit) needs it; everything else reads the compact form.
+#[derive(Clone)]
 pub struct GameRecord {
-    tree: GameTree,
+    syntax: Syntax,
     info: GameInfo,
     nodes: Vec<NodeData>,
     warnings: Vec<SgfWarning>,
+}
+
+/// The syntax tree of a record, in the form it has.
+#[derive(Clone)]
+enum Syntax {
+    /// As parsed: the compact form, and the owned tree once it was asked for
+    /// (the same tree).
+    Parsed {
+        compact: CompactTree,
+        tree: OnceLock<GameTree>,
+    },
+    /// Built, edited, or given to [`GameRecord::from_tree`].
+    Owned(GameTree),
+}
+
+/// As the fields would show, the tree in its owned form.
+impl fmt::Debug for GameRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GameRecord")
+            .field("tree", self.tree())
+            .field("info", &self.info)
+            .field("nodes", &self.nodes)
+            .field("warnings", &self.warnings)
+            .finish()
+    }
 }
 
 /// Two records are equal when their game information, tree shapes and node
@@ -179,7 +213,7 @@ pub struct GameRecord {
 /// warnings are not compared.
 impl PartialEq for GameRecord {
     fn eq(&self, other: &Self) -> bool {
-        if self.info != other.info || self.tree.len() != other.tree.len() {
+        if self.info != other.info || self.view().len() != other.view().len() {
             return false;
         }
         let mut stack = vec![(NodeId::ROOT, NodeId::ROOT)];
@@ -194,29 +228,131 @@ impl PartialEq for GameRecord {
     }
 }
 
+/// Reads a tree in either form as a game of Go: its game information, the
+/// board meaning of each node, and the warnings.
+fn read_record(tree: TreeRef<'_>) -> (GameInfo, Vec<NodeData>, Vec<SgfWarning>) {
+    let mut warnings = Vec::new();
+    let info = read_info(tree, &mut warnings);
+    let go = !matches!(info.game, Some(g) if g != 1);
+    let nodes = if go {
+        read_nodes(tree, &info, &mut warnings)
+    } else {
+        warnings.push(SgfWarning {
+            kind: WarningKind::NotGo,
+            node: Some(NodeId::ROOT),
+            position: tree.get(NodeId::ROOT, "GM").map(|p| p.position),
+            property: Some("GM".to_string()),
+            detail: format!("GM[{}]", info.game.unwrap_or(0)),
+        });
+        vec![NodeData::default(); tree.len()]
+    };
+    (info, nodes, warnings)
+}
+
 impl GameRecord {
     /// Reads a syntax tree as a game of Go (warnings, never errors).
     pub fn from_tree(tree: GameTree) -> GameRecord {
-        let mut warnings = Vec::new();
-        let info = read_info(tree.root(), &mut warnings);
-        let go = !matches!(info.game, Some(g) if g != 1);
-        let nodes = if go {
-            read_nodes(&tree, &info, &mut warnings)
-        } else {
-            warnings.push(SgfWarning {
-                kind: WarningKind::NotGo,
-                node: Some(NodeId::ROOT),
-                position: tree.root().get("GM").map(|p| p.position),
-                property: Some("GM".to_string()),
-                detail: format!("GM[{}]", info.game.unwrap_or(0)),
-            });
-            vec![NodeData::default(); tree.len()]
-        };
+        let (info, nodes, warnings) = read_record(TreeRef::Owned(&tree));
         GameRecord {
-            tree,
+            syntax: Syntax::Owned(tree),
             info,
             nodes,
             warnings,
+        }
+    }
+
+    /// Reads a parsed tree in compact form as a game of Go; the owned tree is
+    /// built when first asked for.
+    pub(crate) fn from_compact(compact: CompactTree) -> GameRecord {
+        let (info, nodes, warnings) = read_record(TreeRef::Compact(&compact));
+        GameRecord {
+            syntax: Syntax::Parsed {
+                compact,
+                tree: OnceLock::new(),
+            },
+            info,
+            nodes,
+            warnings,
+        }
+    }
+
+    /// Checks that the two forms of a parsed record's tree agree: the compact
+    /// form it was read from shows the same nodes, parents, children and
+    /// properties (identifiers, values, text positions) as the owned tree
+    /// built from it ([`GameRecord::tree`]), and reading either gives the same
+    /// game information, node data and warnings. A record built or edited has
+    /// only the owned form: nothing to compare. For tests and fuzzing (it
+    /// builds the owned tree).
+    pub fn check_invariants(&self) -> Result<(), InvariantError> {
+        let Syntax::Parsed { compact, .. } = &self.syntax else {
+            return Ok(());
+        };
+        let (lazy, owned) = (TreeRef::Compact(compact), TreeRef::Owned(self.tree()));
+        let fail = |what: String| Err(InvariantError(what));
+        if lazy.len() != owned.len() {
+            return fail(format!("{} nodes, {} once built", lazy.len(), owned.len()));
+        }
+        for i in 0..lazy.len() {
+            let id = NodeId(i as u32);
+            if lazy.position(id) != owned.position(id)
+                || lazy.parent(id) != owned.parent(id)
+                || lazy.children(id) != owned.children(id)
+            {
+                return fail(format!(
+                    "node {i}: position, parent or children differ once built"
+                ));
+            }
+            let mut props = owned.props(id);
+            for a in lazy.props(id) {
+                let Some(b) = props.next() else {
+                    return fail(format!("node {i}: more properties than once built"));
+                };
+                if a.ident != b.ident || a.position != b.position || !a.values().eq(b.values()) {
+                    return fail(format!(
+                        "node {i}: {} differs once built ({})",
+                        a.ident, b.ident
+                    ));
+                }
+            }
+            if props.next().is_some() {
+                return fail(format!("node {i}: fewer properties than once built"));
+            }
+        }
+        let (a, b) = (read_record(lazy), read_record(owned));
+        if a.0 != b.0 {
+            return fail(format!("game information {:?}, once built {:?}", a.0, b.0));
+        }
+        if let Some(i) = (0..a.1.len()).find(|&i| a.1.get(i) != b.1.get(i)) {
+            return fail(format!(
+                "node {i}: data {:?}, once built {:?}",
+                a.1.get(i),
+                b.1.get(i)
+            ));
+        }
+        if a.1.len() != b.1.len() || a.2 != b.2 {
+            return fail(format!("warnings {:?}, once built {:?}", a.2, b.2));
+        }
+        Ok(())
+    }
+
+    /// The tree in the form it has, to read.
+    pub(crate) fn view(&self) -> TreeRef<'_> {
+        match &self.syntax {
+            Syntax::Parsed { compact, .. } => TreeRef::Compact(compact),
+            Syntax::Owned(tree) => TreeRef::Owned(tree),
+        }
+    }
+
+    /// The owned tree, to edit (built from the compact form if need be, which
+    /// is then dropped).
+    fn tree_mut(&mut self) -> &mut GameTree {
+        if let Syntax::Parsed { compact, tree } = &mut self.syntax {
+            let owned = tree.take().unwrap_or_else(|| compact.to_tree());
+            self.syntax = Syntax::Owned(owned);
+        }
+        match &mut self.syntax {
+            Syntax::Owned(tree) => tree,
+            Syntax::Parsed { .. } => unreachable!("made owned just above"),
         }
     }
 
@@ -237,7 +373,7 @@ impl GameRecord {
         color: Color,
         mv: Move,
     ) -> Result<NodeId, RecordEditError> {
-        if self.tree.get(parent).is_none() {
+        if parent.index() >= self.view().len() {
             return Err(RecordEditError::NoSuchNode(parent));
         }
         let value = match mv {
@@ -254,11 +390,11 @@ impl GameRecord {
                 sgf_point_text(p)
             }
         };
-        let id = self
-            .tree
+        let tree = self.tree_mut();
+        let id = tree
             .add_child(parent)
             .ok_or(RecordEditError::NoSuchNode(parent))?;
-        if let Some(node) = self.tree.get_mut(id) {
+        if let Some(node) = tree.get_mut(id) {
             node.properties
                 .push(Property::new(color.letter().to_string(), vec![value]));
         }
@@ -270,13 +406,22 @@ impl GameRecord {
     }
 
     /// The syntax tree (every property, including comments and markup).
+    /// A parsed record builds it on the first call.
     pub fn tree(&self) -> &GameTree {
-        &self.tree
+        match &self.syntax {
+            Syntax::Parsed { compact, tree } => tree.get_or_init(|| compact.to_tree()),
+            Syntax::Owned(tree) => tree,
+        }
     }
 
     /// The syntax tree, taken out.
     pub fn into_tree(self) -> GameTree {
-        self.tree
+        match self.syntax {
+            Syntax::Parsed { compact, tree } => {
+                tree.into_inner().unwrap_or_else(|| compact.to_tree())
+            }
+            Syntax::Owned(tree) => tree,
+        }
     }
 
     /// The game information.
@@ -289,7 +434,7 @@ impl GameRecord {
     /// [`super::write_record`] writes `info` in its place.
     pub fn set_info(&mut self, info: GameInfo) {
         let mut warnings = Vec::new();
-        self.nodes = read_nodes(&self.tree, &info, &mut warnings);
+        self.nodes = read_nodes(self.view(), &info, &mut warnings);
         self.info = info;
         self.warnings = warnings;
     }
@@ -301,7 +446,7 @@ impl GameRecord {
 
     /// The children of node `id` (empty if not in the tree).
     pub fn children(&self, id: NodeId) -> &[NodeId] {
-        self.tree.get(id).map(Node::children).unwrap_or(&[])
+        self.view().children(id)
     }
 
     /// Warnings raised reading this game, in node order.
@@ -311,13 +456,13 @@ impl GameRecord {
 
     /// The main line: the root, then the first child at each branch.
     pub fn main_line(&self) -> Vec<NodeId> {
-        self.tree.main_line()
+        self.view().main_line()
     }
 
     /// The first node of every variation off the main line or off another
     /// variation; replay one with [`GameRecord::moves_to`].
     pub fn variations(&self) -> Vec<NodeId> {
-        self.tree.variations()
+        self.view().variations()
     }
 
     /// The moves of the main line, with their nodes.
@@ -327,7 +472,7 @@ impl GameRecord {
 
     /// The moves from the root down to node `id` (included).
     pub fn moves_to(&self, id: NodeId) -> Vec<MoveAt> {
-        self.moves_on(&self.tree.line_to(id))
+        self.moves_on(&self.view().line_to(id))
     }
 
     fn moves_on(&self, line: &[NodeId]) -> Vec<MoveAt> {
@@ -346,23 +491,23 @@ fn warn(
     warnings: &mut Vec<SgfWarning>,
     kind: WarningKind,
     node: NodeId,
-    prop: &Property,
+    prop: PropRef<'_>,
     detail: String,
 ) {
     warnings.push(SgfWarning {
         kind,
         node: Some(node),
         position: Some(prop.position),
-        property: Some(prop.ident.clone()),
+        property: Some(prop.ident.to_string()),
         detail,
     });
 }
 
 /// Reads the game information from the root's properties.
-fn read_info(root: &Node, warnings: &mut Vec<SgfWarning>) -> GameInfo {
+fn read_info(tree: TreeRef<'_>, warnings: &mut Vec<SgfWarning>) -> GameInfo {
     let mut info = GameInfo::default();
     let r = NodeId::ROOT;
-    let first = |id: &str| root.get(id);
+    let first = |id: &str| tree.get(r, id);
     if let Some(p) = first("GM") {
         info.game = Some(p.value().trim().parse().unwrap_or(0));
     }
@@ -437,24 +582,25 @@ pub(crate) fn sgf_point_text(p: Point) -> String {
 
 /// The outcome of reading one point or move value.
 pub(super) enum PointRead {
-    /// The points (one for a move, a rectangle for a compressed list):
-    /// inline up to four, so reading a move allocates nothing.
+    /// The points (one, or a rectangle for a compressed list): inline up to
+    /// four, so reading one allocates nothing.
     Ok(SmallVec<[Point; 4]>),
     Pass,
     Problem(WarningKind, String),
 }
 
 /// Reads a move value (`dd`; `[]` or `tt` up to 19×19 is a pass), using
-/// [`BoardSize::parse_sgf`] when the size is supported; GTP-style values
-/// (`R16`, `Pass`) are accepted with [`WarningKind::GtpStyleMove`].
+/// [`BoardSize::parse_sgf`] when the size is supported (`size`); GTP-style
+/// values (`R16`, `Pass`) are accepted with [`WarningKind::GtpStyleMove`].
+/// Errors with the warning to give.
 fn read_move(
     value: &str,
     info: &GameInfo,
-    size: Result<BoardSize, PointError>,
-) -> (PointRead, Option<WarningKind>) {
+    size: Option<BoardSize>,
+) -> (Result<Move, (WarningKind, String)>, Option<WarningKind>) {
     let parsed = match size {
-        Ok(bs) => bs.parse_sgf(value),
-        Err(_) => {
+        Some(bs) => bs.parse_sgf(value),
+        None => {
             let t = value.trim();
             if t.is_empty() || (t == "tt" && info.width <= 19 && info.height <= 19) {
                 Ok(Move::Pass)
@@ -475,22 +621,18 @@ fn read_move(
         }
     };
     match parsed {
-        Ok(Move::Pass) => (PointRead::Pass, None),
-        Ok(Move::Place(p)) => (PointRead::Ok(smallvec![p]), None),
+        Ok(mv) => (Ok(mv), None),
         Err(PointError::OffBoard { .. }) => (
-            PointRead::Problem(
+            Err((
                 WarningKind::OffBoardPoint,
                 format!("[{value}] is off the {}x{} board", info.width, info.height),
-            ),
+            )),
             None,
         ),
         Err(_) => match size.map(|bs| bs.parse_gtp(value.trim())) {
-            Ok(Ok(Move::Pass)) => (PointRead::Pass, Some(WarningKind::GtpStyleMove)),
-            Ok(Ok(Move::Place(p))) => {
-                (PointRead::Ok(smallvec![p]), Some(WarningKind::GtpStyleMove))
-            }
+            Some(Ok(mv)) => (Ok(mv), Some(WarningKind::GtpStyleMove)),
             _ => (
-                PointRead::Problem(WarningKind::BadPoint, format!("[{value}] is not a move")),
+                Err((WarningKind::BadPoint, format!("[{value}] is not a move"))),
                 None,
             ),
         },
@@ -537,23 +679,22 @@ pub(super) fn read_points(value: &str, info: &GameInfo) -> PointRead {
 }
 
 /// Reads moves, set-up and `PL` of every node.
-fn read_nodes(tree: &GameTree, info: &GameInfo, warnings: &mut Vec<SgfWarning>) -> Vec<NodeData> {
-    let mut out = vec![NodeData::default(); tree.len()];
-    let size = info.board_size();
+fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>) -> Vec<NodeData> {
+    let mut out: Vec<NodeData> = (0..tree.len()).map(|_| NodeData::default()).collect();
+    let size = info.board_size().ok();
     // Node order is pre-order for parsed trees; warnings follow node ids.
-    for (i, node) in tree.nodes().iter().enumerate() {
+    for (i, data) in out.iter_mut().enumerate() {
         let id = NodeId(i as u32);
-        let data = &mut out[i];
-        for prop in &node.properties {
-            let color = match prop.ident.as_str() {
+        for prop in tree.props(id) {
+            let color = match prop.ident {
                 "B" | "AB" => Some(Color::Black),
                 "W" | "AW" => Some(Color::White),
                 _ => None,
             };
-            match prop.ident.as_str() {
+            match prop.ident {
                 "B" | "W" => {
                     let color = color.unwrap_or(Color::Black);
-                    let (read, note) = read_move(prop.value(), info, size.clone());
+                    let (read, note) = read_move(prop.value(), info, size);
                     if let Some(kind) = note {
                         warn(
                             warnings,
@@ -564,26 +705,24 @@ fn read_nodes(tree: &GameTree, info: &GameInfo, warnings: &mut Vec<SgfWarning>) 
                         );
                     }
                     match read {
-                        PointRead::Pass => data.moves.push((color, Move::Pass)),
-                        PointRead::Ok(ps) => {
+                        Ok(mv) => {
                             if data.moves.capacity() == 0 {
                                 // Most nodes hold one move: allocated once,
                                 // at its size.
-                                data.moves = Vec::with_capacity(ps.len());
+                                data.moves = Vec::with_capacity(1);
                             }
-                            data.moves
-                                .extend(ps.into_iter().map(|p| (color, Move::Place(p))))
+                            data.moves.push((color, mv));
                         }
-                        PointRead::Problem(kind, detail) => warn(warnings, kind, id, prop, detail),
+                        Err((kind, detail)) => warn(warnings, kind, id, prop, detail),
                     }
                 }
                 "AB" | "AW" | "AE" => {
-                    let list = match prop.ident.as_str() {
+                    let list = match prop.ident {
                         "AB" => &mut data.add_black,
                         "AW" => &mut data.add_white,
                         _ => &mut data.add_empty,
                     };
-                    for v in &prop.values {
+                    for v in prop.values() {
                         match read_points(v, info) {
                             PointRead::Ok(ps) => list.extend(ps),
                             PointRead::Pass => {}

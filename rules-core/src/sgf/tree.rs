@@ -5,6 +5,7 @@
 use smallvec::SmallVec;
 
 use super::error::TextPosition;
+use super::view::TreeRef;
 
 /// The index of a node in its [`GameTree`]; the root is `NodeId(0)`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -71,6 +72,21 @@ pub struct Node {
 }
 
 impl Node {
+    /// A node of a tree under construction ([`GameTree::from_nodes`]).
+    pub(crate) fn from_parts(
+        properties: Vec<Property>,
+        parent: Option<NodeId>,
+        children: SmallVec<[NodeId; 2]>,
+        position: TextPosition,
+    ) -> Node {
+        Node {
+            properties,
+            parent,
+            children,
+            position,
+        }
+    }
+
     /// The parent, `None` for the root.
     pub fn parent(&self) -> Option<NodeId> {
         self.parent
@@ -119,27 +135,18 @@ impl GameTree {
         }
     }
 
-    /// Room for `additional` more nodes.
-    pub(crate) fn reserve(&mut self, additional: usize) {
-        self.nodes.reserve(additional);
-    }
-
-    /// Gives back the node array's unused room when it holds over twice the
-    /// nodes (after [`GameTree::reserve`] overestimated).
-    pub(crate) fn trim(&mut self) {
-        if self.nodes.capacity() > 2 * self.nodes.len() {
-            self.nodes.shrink_to_fit();
+    /// A tree of the given nodes (a parent's children list each child once,
+    /// the root is node 0 and has no parent).
+    pub(crate) fn from_nodes(nodes: Vec<Node>) -> GameTree {
+        if nodes.is_empty() {
+            return GameTree::new();
         }
+        GameTree { nodes }
     }
 
     /// Every node; `nodes()[id.index()]` is node `id`.
     pub fn nodes(&self) -> &[Node] {
         &self.nodes
-    }
-
-    /// Every node, mutable (the shape stays as it is).
-    pub(crate) fn nodes_mut(&mut self) -> &mut [Node] {
-        &mut self.nodes
     }
 
     /// Number of nodes (at least 1).
@@ -170,21 +177,13 @@ impl GameTree {
     /// Adds an empty child after the existing children of `parent` and returns
     /// its id, or `None` if `parent` is not in the tree.
     pub fn add_child(&mut self, parent: NodeId) -> Option<NodeId> {
-        self.add_child_at(parent, TextPosition::default())
-    }
-
-    pub(crate) fn add_child_at(
-        &mut self,
-        parent: NodeId,
-        position: TextPosition,
-    ) -> Option<NodeId> {
         let id = NodeId(u32::try_from(self.nodes.len()).ok()?);
         self.nodes.get_mut(parent.index())?.children.push(id);
         self.nodes.push(Node {
             properties: Vec::new(),
             parent: Some(parent),
             children: SmallVec::new(),
-            position,
+            position: TextPosition::default(),
         });
         Some(id)
     }
@@ -246,38 +245,19 @@ impl GameTree {
 
     /// The main line: the root, then the first child at each node.
     pub fn main_line(&self) -> Vec<NodeId> {
-        let mut line = vec![NodeId::ROOT];
-        let mut at = NodeId::ROOT;
-        while let Some(&next) = self.nodes[at.index()].children.first() {
-            line.push(next);
-            at = next;
-        }
-        line
+        TreeRef::Owned(self).main_line()
     }
 
     /// The path from the root to `id` (both included); empty if `id` is not in
     /// the tree.
     pub fn line_to(&self, id: NodeId) -> Vec<NodeId> {
-        let mut path = Vec::new();
-        let mut at = Some(id);
-        while let Some(n) = at {
-            let Some(node) = self.nodes.get(n.index()) else {
-                return Vec::new();
-            };
-            path.push(n);
-            at = node.parent;
-        }
-        path.reverse();
-        path
+        TreeRef::Owned(self).line_to(id)
     }
 
     /// The first node of every variation other than the main line: each child
     /// that is not the first child of its parent, in node order.
     pub fn variations(&self) -> Vec<NodeId> {
-        self.nodes
-            .iter()
-            .flat_map(|n| n.children.iter().skip(1).copied())
-            .collect()
+        TreeRef::Owned(self).variations()
     }
 
     /// Every node in depth-first pre-order (the order of the SGF text), without
