@@ -343,7 +343,9 @@ mod tests {
         // with the integer given.
         assert_eq!(
             Komi::try_from_half_points(4001),
-            Err(KomiError::OutOfRange("2000.5 points (4001 half points)".into()))
+            Err(KomiError::OutOfRange(
+                "2000.5 points (4001 half points)".into()
+            ))
         );
         assert_eq!(
             Komi::try_from_half_points(i64::MIN),
