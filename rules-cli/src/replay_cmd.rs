@@ -186,7 +186,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
                             ..Summary::default()
                         };
                         let mut lines = Vec::new();
-                        replay_file(path, &options, &life, &mut part, &mut |report| {
+                        replay_file(path, &options, &life, a.json, &mut part, &mut |report| {
                             lines.extend(shown(report));
                         });
                         (part, lines)
@@ -206,7 +206,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
     } else {
         for path in &list {
             sum.files += 1;
-            replay_file(path, &options, &life, &mut sum, &mut |report| {
+            replay_file(path, &options, &life, a.json, &mut sum, &mut |report| {
                 if let Some(line) = shown(report) {
                     bar.suspend(|| outln!("{line}"));
                 }
@@ -259,6 +259,7 @@ fn replay_file(
     path: &Path,
     options: &ReplayOptions,
     life: &LifeOptions,
+    json: bool,
     sum: &mut Summary,
     emit: &mut dyn FnMut(GameReport),
 ) {
@@ -297,7 +298,7 @@ fn replay_file(
                     file: &name,
                     game_no,
                 };
-                with_any!(&r, r => report(&at, &record, r, overridden, life, sum))
+                with_any!(&r, r => report(&at, &record, r, overridden, life, json, sum))
             }
             Err(ReplayError::NotGo(g)) => {
                 sum.skipped += 1;
@@ -361,6 +362,7 @@ fn report<const W: usize>(
     r: &ReplayOf<W>,
     overridden: bool,
     life: &LifeOptions,
+    json: bool,
     sum: &mut Summary,
 ) -> GameReport {
     sum.games += 1;
@@ -423,9 +425,13 @@ fn report<const W: usize>(
                         tally(sum, &c, &count);
                         line.push_str(&check_text(r, &c));
                         line.push_str(&format!("\n    {}", dead_text(r, &count)));
-                        check_json = check_to_json(&c);
+                        if json {
+                            check_json = check_to_json(&c);
+                        }
                     }
-                    dead_json = dead_to_json(r, &count);
+                    if json {
+                        dead_json = dead_to_json(r, &count);
+                    }
                 }
                 Err(e) => line.push_str(&format!("; not counted: {e}")),
             }
@@ -456,6 +462,15 @@ fn report<const W: usize>(
             sgf_notes.len() - 3
         ));
     }
+    // The JSON object only for `--json` (the text line is printed
+    // otherwise): building it was a sixth of a game's report.
+    if !json {
+        return GameReport {
+            line,
+            json: Value::Null,
+            interesting: !legal || disagree,
+        };
+    }
     let violations: Vec<Value> = r
         .violations
         .iter()
@@ -464,7 +479,7 @@ fn report<const W: usize>(
                    "vertex": v.vertex, "reason": v.reason.code(), "text": cite(v.reason, &r.rules)})
         })
         .collect();
-    let json = json!({
+    let object = json!({
         "file": at.file,
         "game": at.game_no,
         "size": [info.width, info.height],
@@ -487,7 +502,7 @@ fn report<const W: usize>(
     });
     GameReport {
         line,
-        json,
+        json: object,
         interesting: !legal || disagree,
     }
 }
