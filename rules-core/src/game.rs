@@ -479,6 +479,19 @@ impl<const W: usize> GameOf<W> {
         }
     }
 
+    /// [`Game::legal_point_set`] from the verdicts `mask` keeps between
+    /// calls ([`IncrementalMaskOf`](crate::IncrementalMaskOf)): the same set,
+    /// re-testing only the points whose verdict can have changed since `mask`
+    /// last looked (at this game or any other). What a binding or a search
+    /// that asks for the legal points after every move keeps beside the game.
+    pub fn legal_point_set_with(&self, mask: &mut crate::IncrementalMaskOf<W>) -> BitboardOf<W> {
+        if self.is_over() {
+            BitboardOf::<W>::EMPTY
+        } else {
+            mask.legal_point_set(&self.position)
+        }
+    }
+
     /// The legal points, in index order ([`Game::legal_point_set`]'s points).
     pub fn legal_points(&self) -> impl Iterator<Item = Point> + '_ {
         self.legal_point_set().points(self.size())

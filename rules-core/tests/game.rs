@@ -588,3 +588,53 @@ fn undo_takes_back_a_resignation_with_the_move_before_it() {
     assert_eq!(g.move_number(), 2);
     assert_eq!(g.to_move(), Color::White);
 }
+
+/// `legal_point_set_with` a mask kept across calls (and across games and
+/// sizes) equals `legal_point_set` after every step of random games with
+/// passes (two end a game), undo and resignation, on sizes 2 to 19, each
+/// compared with the per-point definition too.
+#[test]
+fn legal_points_with_a_kept_mask_equal_those_from_scratch() {
+    use proptest::prelude::*;
+    use proptest::test_runner::{Config, TestRunner};
+    let mask = std::cell::RefCell::new(tianyuan::IncrementalMask::new());
+    let mut runner = TestRunner::new(Config {
+        cases: 48,
+        ..Config::default()
+    });
+    let game = (2u32..=19, proptest::collection::vec(any::<u32>(), 1..160));
+    runner
+        .run(&game, |(n, choices)| {
+            let size = BoardSize::square(n).unwrap();
+            let mut g = Game::new(size, Rules::default());
+            for (i, c) in choices.iter().enumerate() {
+                let kept = g.legal_point_set_with(&mut mask.borrow_mut());
+                prop_assert!(kept == g.legal_point_set(), "step {i} on {n}x{n}");
+                let by_point: Vec<Point> = size
+                    .points()
+                    .filter(|&p| !g.is_over() && g.is_legal(Move::Place(p)))
+                    .collect();
+                prop_assert_eq!(kept.points(size).collect::<Vec<_>>(), by_point);
+                match c % 40 {
+                    0 => {
+                        g.undo();
+                    }
+                    1 => {
+                        let _ = g.resign(g.to_move());
+                    }
+                    2 | 3 => {
+                        let _ = g.play(Move::Pass);
+                    }
+                    _ => {
+                        let legal: Vec<Point> = kept.points(size).collect();
+                        if !legal.is_empty() {
+                            let p = legal[(*c as usize / 40) % legal.len()];
+                            g.play(Move::Place(p)).unwrap();
+                        }
+                    }
+                }
+            }
+            Ok(())
+        })
+        .unwrap();
+}

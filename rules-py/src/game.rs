@@ -13,6 +13,7 @@ use tianyuan::{
 use crate::convert::{color_of, color_value, int_arg, komi_of, move_of, size_of};
 use crate::errors::{illegal, to_py};
 pub(crate) use crate::game_state::{GameState_, PickledSetUp};
+use crate::legal_sets::{LegalSet, LegalSets};
 use crate::life::{options_of, ownership_of, points_of, PyEstimatedScore, PyLifeEstimate};
 use crate::observe::{stones, write_board, write_flags};
 use crate::rules::PyRules;
@@ -49,6 +50,9 @@ pub struct PyGame {
     /// (pushed by `play` and `pass_move`); `None` after anything else (an
     /// undo, or never asked), rebuilt from the position when needed.
     recent: Option<RecentBoards>,
+    /// The legal points' verdicts kept between calls of `legal_mask()`,
+    /// `legal_actions()` and `legal_points()` (see `legal_sets.rs`).
+    legal: LegalSets,
 }
 
 impl<G: Into<AnyGame>> From<G> for PyGame {
@@ -56,6 +60,7 @@ impl<G: Into<AnyGame>> From<G> for PyGame {
         PyGame {
             game: game.into(),
             recent: None,
+            legal: LegalSets::default(),
         }
     }
 }
@@ -215,6 +220,7 @@ impl PyGame {
         PyGame {
             game: game.into(),
             recent: Some(recent),
+            legal: LegalSets::default(),
         }
     }
 
@@ -486,11 +492,14 @@ impl PyGame {
     /// actions, entry `row * width + col` True where a stone may be placed
     /// (suicide, ko and superko honoured), the last entry the pass (as a
     /// `VecGame`'s `legal_mask` row). All False once the game is over.
-    fn legal_mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
+    fn legal_mask<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyArray1<bool>> {
         let size = self.size();
         let mut bytes = [0u8; MAX_ACTIONS];
         if !self.game.is_over() {
-            with_any!(&self.game, g => write_flags(size, &g.legal_point_set(), &mut bytes));
+            match self.legal.of(&self.game) {
+                LegalSet::Small(set) => write_flags(size, &set, &mut bytes),
+                LegalSet::Big(set) => write_flags(size, &set, &mut bytes),
+            }
             bytes[size.pass_action()] = 1;
         }
         let mask = bytes.map(|b| b != 0);
@@ -499,7 +508,7 @@ impl PyGame {
 
     /// Deprecated name of `legal_mask()` (the same array, pass included);
     /// warns with `DeprecationWarning`.
-    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<bool>>> {
+    fn legal_moves<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<bool>>> {
         deprecated(
             py,
             "Game.legal_moves() is deprecated: use Game.legal_mask()",
@@ -510,15 +519,19 @@ impl PyGame {
     /// The legal points: where a stone may be placed now, as `(row, col)`
     /// tuples in action order, without the pass (the True entries of
     /// `legal_mask()` but the last). Empty once the game is over.
-    fn legal_points(&self) -> Vec<(usize, usize)> {
-        with_any!(&self.game, g => points_of(self.size(), g.legal_point_set()))
+    fn legal_points(&mut self) -> Vec<(usize, usize)> {
+        let size = self.size();
+        match self.legal.of(&self.game) {
+            LegalSet::Small(set) => points_of(size, set),
+            LegalSet::Big(set) => points_of(size, set),
+        }
     }
 
     /// The legal actions as a list of ints in increasing order, the pass
     /// (`width * height`) last: the True entries of `legal_mask()`, without
     /// the numpy array (OpenSpiel's `legal_actions()`). Empty once the game
     /// is over.
-    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+    fn legal_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let size = self.size();
         if self.game.is_over() {
             return Ok(PyList::empty(py));
@@ -531,12 +544,14 @@ impl PyGame {
         // Bits run row by row as indices do, so the list comes out sorted.
         let mut actions = [0u16; MAX_ACTIONS];
         let mut n = 0;
-        with_any!(&self.game, g => {
-            for p in g.legal_point_set().points(size) {
-                actions[n] = size.index(p) as u16;
-                n += 1;
-            }
-        });
+        let mut push = |p| {
+            actions[n] = size.index(p) as u16;
+            n += 1;
+        };
+        match self.legal.of(&self.game) {
+            LegalSet::Small(set) => set.points(size).for_each(&mut push),
+            LegalSet::Big(set) => set.points(size).for_each(&mut push),
+        }
         actions[n] = size.pass_action() as u16;
         PyList::new(py, actions[..=n].iter().map(|&a| ints[a as usize].bind(py)))
     }

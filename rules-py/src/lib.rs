@@ -13,6 +13,7 @@ mod convert;
 mod errors;
 mod game;
 mod game_state;
+mod legal_sets;
 mod life;
 mod observe;
 mod referee;

@@ -1,0 +1,40 @@
+//! The legal points of a Python `Game`, kept from one call to the next with
+//! the core's [`IncrementalMaskOf`]: `legal_mask()`, `legal_actions()` and
+//! `legal_points()` re-test only the points whose verdict a move can have
+//! changed (the core proves which), instead of every point each call. Exact
+//! whatever changed the game in between (moves, undo, set-up, a new game),
+//! as the core's mask is.
+
+use tianyuan::{AnyGame, AnySize, BigBitboard, Bitboard, IncrementalMaskOf, BIG_WORDS, WORDS};
+
+/// The kept verdicts, for the words of the game they are used on (boxed:
+/// about 1.2 KB for six words, made on first use).
+#[derive(Clone, Default)]
+pub struct LegalSets {
+    small: Option<Box<IncrementalMaskOf<WORDS>>>,
+    big: Option<Box<IncrementalMaskOf<BIG_WORDS>>>,
+}
+
+/// The legal points of a game, in its words.
+pub enum LegalSet {
+    /// Of a six-word game.
+    Small(Bitboard),
+    /// Of an eleven-word game.
+    Big(BigBitboard),
+}
+
+impl LegalSets {
+    /// The points where the side to move may place a stone now (none once
+    /// the game is over): [`tianyuan::GameOf::legal_point_set_with`] the
+    /// verdicts kept.
+    pub fn of(&mut self, game: &AnyGame) -> LegalSet {
+        match game {
+            AnySize::Small(g) => {
+                LegalSet::Small(g.legal_point_set_with(self.small.get_or_insert_with(Box::default)))
+            }
+            AnySize::Big(g) => {
+                LegalSet::Big(g.legal_point_set_with(self.big.get_or_insert_with(Box::default)))
+            }
+        }
+    }
+}
