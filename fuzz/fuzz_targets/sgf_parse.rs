@@ -23,7 +23,12 @@ fuzz_target!(|data: &[u8]| {
         let positions = |t: &sgf::GameTree| -> Vec<_> {
             t.nodes()
                 .iter()
-                .map(|n| (n.position, n.properties.iter().map(|p| p.position).collect::<Vec<_>>()))
+                .map(|n| {
+                    (
+                        n.position,
+                        n.properties.iter().map(|p| p.position).collect::<Vec<_>>(),
+                    )
+                })
                 .collect()
         };
         assert_eq!(positions(&tree), positions(b.tree()));
