@@ -10,38 +10,13 @@ use tianyuan::sgf::{
 };
 use tianyuan::{BoardSize, Color, Move, Point};
 
-/// `../shared/data/sgf` from the repository root; `TIANYUAN_SHARED_DIR` may
-/// name the `shared` folder instead (for worktrees placed elsewhere).
-fn corpus_dir() -> Option<PathBuf> {
-    let shared = std::env::var_os("TIANYUAN_SHARED_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
-    let dir = shared.join("data/sgf");
-    dir.is_dir().then_some(dir)
-}
+#[path = "common/data.rs"]
+mod data;
+use data::files;
 
-/// Every file under `dir`, sorted, as (relative path, absolute path); without
-/// recursion into the tree of the test itself (folders are few).
-fn files(dir: &Path) -> Vec<(String, PathBuf)> {
-    let mut out = Vec::new();
-    let mut todo = vec![dir.to_path_buf()];
-    while let Some(d) = todo.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                todo.push(p);
-            } else {
-                let rel = p
-                    .strip_prefix(dir)
-                    .unwrap()
-                    .to_string_lossy()
-                    .replace('\\', "/");
-                out.push((rel, p));
-            }
-        }
-    }
-    out.sort();
-    out
+/// `../shared/data/sgf`, the third-party corpus.
+fn corpus_dir() -> Option<PathBuf> {
+    data::shared_dir("data/sgf")
 }
 
 fn read(dir: &Path, rel: &str) -> sgf::Collection {

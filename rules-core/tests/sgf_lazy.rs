@@ -88,36 +88,21 @@ fn check_bytes(label: &str, bytes: &[u8]) -> Option<sgf::Collection> {
     Some(c)
 }
 
-/// `../shared/data` from the repository root (`TIANYUAN_SHARED_DIR` may name
-/// the `shared` folder instead).
-fn shared_data() -> Option<PathBuf> {
-    let shared = std::env::var_os("TIANYUAN_SHARED_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared"));
-    let dir = shared.join("data");
-    dir.is_dir().then_some(dir)
-}
+#[path = "common/data.rs"]
+mod data;
 
+/// Every `.sgf` file under `dir`, sorted.
 fn sgf_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut todo = vec![dir.to_path_buf()];
-    while let Some(d) = todo.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                todo.push(p);
-            } else if p.extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")) {
-                out.push(p);
-            }
-        }
-    }
-    out.sort();
-    out
+    data::files(dir)
+        .into_iter()
+        .map(|(_, p)| p)
+        .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("sgf")))
+        .collect()
 }
 
 #[test]
 fn every_shared_sgf_reads_the_same_lazily_and_eagerly() {
-    let Some(dir) = shared_data() else {
+    let Some(dir) = data::shared_dir("data") else {
         eprintln!("skipped: no ../shared/data (set TIANYUAN_SHARED_DIR)");
         return;
     };
