@@ -21,18 +21,23 @@ pub fn action_error(action: impl std::fmt::Display, size: BoardSize) -> PyErr {
     ))
 }
 
-/// An int argument that a Rust integer type `T` must hold (taken as an
-/// `i128`, so that a negative or too large value reaches this check rather
-/// than failing in pyo3's conversion with an `OverflowError`).
-/// Errors: `ValueError` naming the argument, its range and the value given.
-pub fn int_arg<T>(name: &str, value: i128) -> PyResult<T>
+/// An int argument of at least `least` that a Rust integer type `T` must
+/// hold (taken as an `i128`, so that a negative or too large value reaches
+/// this check rather than failing in pyo3's conversion with an
+/// `OverflowError`). Errors: `ValueError` naming the argument, the bound
+/// passed and the value given.
+pub fn int_arg<T>(name: &str, value: i128, least: i128) -> PyResult<T>
 where
     T: TryFrom<i128> + num_bounds::Bounds,
 {
+    if value < least {
+        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "{name} must be at least {least}, not {value}"
+        )));
+    }
     T::try_from(value).map_err(|_| {
         pyo3::exceptions::PyValueError::new_err(format!(
-            "{name} must be {} to {}, not {value}",
-            T::MIN_TEXT,
+            "{name} must be at most {}, not {value}",
             T::MAX_TEXT
         ))
     })
@@ -41,23 +46,18 @@ where
 /// The range of the integer types [`int_arg`] converts to, as Python
 /// writes it.
 pub mod num_bounds {
-    /// The smallest and largest values, as text.
+    /// The largest value, as text.
     pub trait Bounds {
-        /// The smallest value.
-        const MIN_TEXT: &'static str;
         /// The largest value (`2**64 - 1` for `u64`).
         const MAX_TEXT: &'static str;
     }
     impl Bounds for u32 {
-        const MIN_TEXT: &'static str = "0";
         const MAX_TEXT: &'static str = "2**32 - 1";
     }
     impl Bounds for u64 {
-        const MIN_TEXT: &'static str = "0";
         const MAX_TEXT: &'static str = "2**64 - 1";
     }
     impl Bounds for usize {
-        const MIN_TEXT: &'static str = "0";
         const MAX_TEXT: &'static str = "2**64 - 1";
     }
 }

@@ -272,7 +272,7 @@ impl PyGame {
         komi: Option<&Bound<'_, PyAny>>,
         handicap: i128,
     ) -> PyResult<Self> {
-        let handicap = int_arg::<u32>("handicap", handicap)?;
+        let handicap = int_arg::<u32>("handicap", handicap, 0)?;
         let size = match size {
             Some(s) => size_of(s)?,
             None => BoardSize::STANDARD,
@@ -299,7 +299,7 @@ impl PyGame {
         handicap: i128,
         to_play: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyGame> {
-        let handicap = int_arg::<u32>("handicap", handicap)?;
+        let handicap = int_arg::<u32>("handicap", handicap, 0)?;
         if to_move.is_some() && to_play.is_some() {
             return Err(pyo3::exceptions::PyValueError::new_err(
                 "give to_move or its deprecated name to_play, not both",

@@ -268,8 +268,8 @@ def test_handicap_and_komi_arguments():
     # ValueError naming it (not an OverflowError from the conversion).
     with pytest.raises(tianyuan.GameError):
         Game(19, handicap=10)
-    for bad in [-1, 2**40]:
-        with pytest.raises(ValueError, match=f"handicap must be 0 to 2\\*\\*32 - 1, not {bad}"):
+    for bad, bound in [(-1, "at least 0"), (2**40, "at most 2\\*\\*32 - 1")]:
+        with pytest.raises(ValueError, match=f"^handicap must be {bound}, not {bad}$"):
             Game(19, handicap=bad)
         with pytest.raises(ValueError, match="handicap"):
             Game.from_board([[0, 0], [0, 0]], handicap=bad)

@@ -238,17 +238,18 @@ def test_num_threads():
         VecGame(3, num_threads="two")
     # Negative ints are ValueErrors naming the argument (not the
     # OverflowError of a conversion to an unsigned int).
-    for kwargs, name in [
-        ({"num_games": -1}, "num_games"),
-        ({"num_games": 3, "seed": -1}, "seed"),
-        ({"num_games": 3, "seed": 2**64}, "seed"),
-        ({"num_games": 3, "max_moves": -1}, "max_moves"),
-        ({"num_games": 3, "num_threads": -2}, "num_threads"),
+    for kwargs, message in [
+        ({"num_games": -1}, "num_games must be at least 1, not -1"),
+        ({"num_games": 0}, "num_games must be at least 1, not 0"),
+        ({"num_games": 3, "seed": -1}, "seed must be at least 0, not -1"),
+        ({"num_games": 3, "seed": 2**64}, f"seed must be at most 2\\*\\*64 - 1, not {2**64}"),
+        ({"num_games": 3, "max_moves": -1}, "max_moves must be at least 1, not -1"),
+        ({"num_games": 3, "num_threads": -2}, "num_threads must be at least 1, not -2"),
     ]:
-        with pytest.raises(ValueError, match=f"^{name} must be 0 to "):
+        with pytest.raises(ValueError, match=f"^{message}$"):
             VecGame(**kwargs)
     v = VecGame(2, size=9)
-    with pytest.raises(ValueError, match="^seed must be 0 to 2\\*\\*64 - 1, not -1$"):
+    with pytest.raises(ValueError, match="^seed must be at least 0, not -1$"):
         v.reset(seed=-1)
     # Bounded, refused before any thread or game is made (a pool of 100,000
     # threads, or 10**9 games of about 100 KB, would take the machine down).

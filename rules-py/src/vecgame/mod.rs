@@ -340,13 +340,13 @@ impl PyVecGame {
         observation: &str,
     ) -> PyResult<Self> {
         // Ints taken wide so that a negative one is a ValueError naming it.
-        let num_games = int_arg::<usize>("num_games", num_games)?;
-        let seed = int_arg::<u64>("seed", seed)?;
+        let num_games = int_arg::<usize>("num_games", num_games, 1)?;
+        let seed = int_arg::<u64>("seed", seed, 0)?;
         let max_moves = max_moves
-            .map(|m| int_arg::<u32>("max_moves", m))
+            .map(|m| int_arg::<u32>("max_moves", m, 1))
             .transpose()?;
         let num_threads = num_threads
-            .map(|t| int_arg::<usize>("num_threads", t))
+            .map(|t| int_arg::<usize>("num_threads", t, 1))
             .transpose()?;
         let auto_reset = auto_reset.mode()?;
         let packed_mode = match observation {
@@ -619,7 +619,7 @@ impl PyVecGame {
         mask: Option<&Bound<'py, PyAny>>,
         seed: Option<i128>,
     ) -> PyResult<ResetOutput<'py>> {
-        let seed = seed.map(|s| int_arg::<u64>("seed", s)).transpose()?;
+        let seed = seed.map(|s| int_arg::<u64>("seed", s, 0)).transpose()?;
         let mask: Option<Vec<bool>> = match mask {
             Some(m) => {
                 // A bool array of any strides (a column of another array,
