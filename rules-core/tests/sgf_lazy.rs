@@ -152,7 +152,7 @@ fn empty_and_multiple_values_and_compressed_lists() {
     let root = r.node(NodeId::ROOT).unwrap();
     assert_eq!(root.add_black.len(), 1 + 4);
     assert_eq!(
-        r.node(NodeId(1)).unwrap().moves,
+        r.node(NodeId(1)).unwrap().moves[..],
         [(Color::Black, Move::Pass)]
     );
     assert_eq!(r.main_line_moves().len(), 2);

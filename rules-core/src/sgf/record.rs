@@ -123,8 +123,9 @@ impl GameInfo {
 /// set-up (`AB`, `AW`, `AE`, compressed lists expanded) and `PL`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NodeData {
-    /// Moves in property order.
-    pub moves: Vec<(Color, Move)>,
+    /// Moves in property order: a small vector that holds one move without
+    /// allocating (most nodes hold one; it derefs to a slice).
+    pub moves: SmallVec<[(Color, Move); 1]>,
     /// `AB`: black stones added.
     pub add_black: Vec<Point>,
     /// `AW`: white stones added.
@@ -399,7 +400,7 @@ impl GameRecord {
                 .push(Property::new(color.letter().to_string(), vec![value]));
         }
         self.nodes.push(NodeData {
-            moves: vec![(color, mv)],
+            moves: smallvec![(color, mv)],
             ..NodeData::default()
         });
         Ok(id)
@@ -705,14 +706,7 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
                         );
                     }
                     match read {
-                        Ok(mv) => {
-                            if data.moves.capacity() == 0 {
-                                // Most nodes hold one move: allocated once,
-                                // at its size.
-                                data.moves = Vec::with_capacity(1);
-                            }
-                            data.moves.push((color, mv));
-                        }
+                        Ok(mv) => data.moves.push((color, mv)),
                         Err((kind, detail)) => warn(warnings, kind, id, prop, detail),
                     }
                 }
