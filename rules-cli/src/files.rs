@@ -40,16 +40,24 @@ pub fn collect(paths: &[PathBuf]) -> Vec<PathBuf> {
                 };
                 for e in entries.flatten() {
                     let path = e.path();
-                    // Follows symbolic links; a broken one is passed over.
-                    let Ok(meta) = std::fs::metadata(&path) else {
-                        continue;
+                    // The entry's own type comes with the listing on most
+                    // file systems; only a symbolic link (or a type the
+                    // listing does not give) costs a `stat`, which follows
+                    // it: a broken one is passed over.
+                    let kind = match e.file_type() {
+                        Ok(t) if t.is_file() => Kind::File,
+                        Ok(t) if t.is_dir() => Kind::Dir,
+                        Ok(t) if !t.is_symlink() => Kind::Other,
+                        _ => match std::fs::metadata(&path) {
+                            Ok(m) if m.is_file() => Kind::File,
+                            Ok(m) if m.is_dir() => Kind::Dir,
+                            _ => Kind::Other,
+                        },
                     };
-                    if meta.is_dir() {
-                        if visited.insert(canonical(&path)) {
-                            stack.push(path);
-                        }
-                    } else if meta.is_file() && is_sgf(&path) {
-                        found.push(path);
+                    match kind {
+                        Kind::Dir if visited.insert(canonical(&path)) => stack.push(path),
+                        Kind::File if is_sgf(&path) => found.push(path),
+                        _ => {}
                     }
                 }
             }
@@ -62,10 +70,22 @@ pub fn collect(paths: &[PathBuf]) -> Vec<PathBuf> {
     out
 }
 
+/// What a folder entry is, links followed.
+enum Kind {
+    File,
+    Dir,
+    /// A FIFO, device or socket, or a broken link.
+    Other,
+}
+
 /// The canonical form of `path`, or `path` itself if it has none.
 fn canonical(path: &Path) -> PathBuf {
     std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
 }
+
+/// The room a record's bytes are first read into (most game records are a
+/// few kilobytes; one with many comments or variations, tens).
+const FIRST_READ_BYTES: usize = 64 * 1024;
 
 /// The bytes of the file at `path`, reading at most
 /// [`sgf::MAX_INPUT_BYTES`] + 1 of them: enough for [`sgf::parse`] to report
@@ -74,11 +94,10 @@ fn canonical(path: &Path) -> PathBuf {
 pub fn read_sgf(path: &Path) -> std::io::Result<Vec<u8>> {
     let limit = sgf::MAX_INPUT_BYTES as u64 + 1;
     let file = std::fs::File::open(path)?;
-    // Sized from the file's length (capped at the limit), so that a record
-    // is read in one call and an end-of-file one rather than in a run of
-    // doubling reads (nine system calls a record where three do).
-    let hint = file.metadata().map_or(0, |m| m.len()).min(limit);
-    let mut bytes = Vec::with_capacity(hint as usize + 1);
+    // Room for most records at once, so that one is read in one call and an
+    // end-of-file one (asking the file's length first would cost a `statx`
+    // a record; a longer file's reads grow by doubling).
+    let mut bytes = Vec::with_capacity(FIRST_READ_BYTES);
     file.take(limit).read_to_end(&mut bytes)?;
     Ok(bytes)
 }

@@ -8,7 +8,7 @@
 //! the territory-count equivalent. Games decided by resignation, time or
 //! forfeit are not counted.
 
-use std::io::IsTerminal;
+use std::io::{BufWriter, IsTerminal, StdoutLock, Write};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
@@ -164,6 +164,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
             }
         })
     };
+    let mut out = Reports::new();
     let mut sum = Summary::default();
     let pool = if threads > 1 {
         rayon::ThreadPoolBuilder::new()
@@ -197,7 +198,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
                 sum.add(&part);
                 bar.suspend(|| {
                     for line in &lines {
-                        outln!("{line}");
+                        out.line(line);
                     }
                 });
                 bar.inc(1);
@@ -208,20 +209,57 @@ pub fn run(a: &ReplayArgs) -> u8 {
             sum.files += 1;
             replay_file(path, &options, &life, a.json, &mut sum, &mut |report| {
                 if let Some(line) = shown(report) {
-                    bar.suspend(|| outln!("{line}"));
+                    bar.suspend(|| out.line(&line));
                 }
             });
             bar.inc(1);
         }
     }
     bar.finish_and_clear();
-    print_summary(&sum, a.json);
+    print_summary(&mut out, &sum, a.json);
+    out.flush();
     u8::from(sum.unreadable > 0)
 }
 
-fn print_summary(s: &Summary, json: bool) {
+/// Standard output for the reports: a line at a time to a terminal, in
+/// 64 KB blocks otherwise (to a file or a pipe a `write` a line was two
+/// system calls a game, as many as reading it). Ends the program when the
+/// output fails ([`crate::output_failed`]).
+struct Reports {
+    out: BufWriter<StdoutLock<'static>>,
+    terminal: bool,
+}
+
+impl Reports {
+    fn new() -> Reports {
+        let stdout = std::io::stdout();
+        Reports {
+            terminal: stdout.is_terminal(),
+            out: BufWriter::with_capacity(64 * 1024, stdout.lock()),
+        }
+    }
+
+    /// Writes `line` and a line break.
+    fn line(&mut self, line: &str) {
+        if let Err(e) = writeln!(self.out, "{line}") {
+            crate::output_failed(e);
+        }
+        if self.terminal {
+            self.flush();
+        }
+    }
+
+    /// Writes out what is buffered.
+    fn flush(&mut self) {
+        if let Err(e) = self.out.flush() {
+            crate::output_failed(e);
+        }
+    }
+}
+
+fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
     if json {
-        outln!(
+        out.line(&format!(
             "{}",
             json!({"summary": {
                 "files": s.files, "games": s.games, "legal": s.legal, "illegal": s.illegal,
@@ -232,14 +270,14 @@ fn print_summary(s: &Summary, json: bool) {
                 "decided_otherwise": s.decided_otherwise,
                 "unreadable": s.unreadable, "skipped": s.skipped,
             }})
-        );
+        ));
     } else {
-        outln!(
+        out.line(&format!(
             "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}; {} decided by resignation, time or forfeit (not counted); {} unreadable; {} skipped (not Go)",
             s.files, s.games, s.legal, s.illegal, s.scored, s.agreeing, s.territory_equivalent,
             s.disagreeing, s.winner_agreeing, s.scored, percent(s.winner_agreeing, s.scored),
             s.dead_from_marks, s.dead_estimated, s.decided_otherwise, s.unreadable, s.skipped
-        );
+        ));
     }
 }
 
