@@ -322,6 +322,7 @@ pub fn replay_of<const W: usize>(
     }
     let handicap = info.handicap.unwrap_or(0);
     let line = record.main_line();
+    let dropped = DroppedMoves::of(record);
 
     // Set-up before the first move. A move the SGF layer dropped (its point is
     // off the board) is a move too: its node starts play, so that it is
@@ -341,14 +342,14 @@ pub fn replay_of<const W: usize>(
         if data.player_to_move.is_some() {
             pl = data.player_to_move;
         }
-        if !data.moves.is_empty() || !dropped_moves(record, id).is_empty() {
+        if !data.moves.is_empty() || !dropped.at(record, id).is_empty() {
             first_move_node = i;
             break;
         }
     }
     let first_color = line.get(first_move_node).and_then(|&id| {
         let on_board = record.node(id).and_then(|d| d.moves.first().map(|m| m.0));
-        on_board.or_else(|| dropped_moves(record, id).first().map(|m| m.0))
+        on_board.or_else(|| dropped.at(record, id).first().map(|m| m.0))
     });
     let to_move = pl
         .or(first_color)
@@ -406,7 +407,7 @@ pub fn replay_of<const W: usize>(
                 return Ok(finish(r, record));
             }
         }
-        for (color, text) in dropped_moves(record, id) {
+        for (color, text) in dropped.at(record, id) {
             number += 1;
             let v = Violation {
                 move_number: number,
@@ -573,34 +574,61 @@ fn play_one<const W: usize>(
     true
 }
 
-/// Moves of node `id` that the SGF layer dropped because their point is off the
-/// board (`B[rs]` on 9×9), as (colour, SGF text).
-fn dropped_moves(record: &GameRecord, id: NodeId) -> Vec<(Color, String)> {
-    let off = record.warnings().iter().any(|w| {
-        w.node == Some(id)
-            && w.kind == WarningKind::OffBoardPoint
-            && matches!(w.property.as_deref(), Some("B" | "W"))
-    });
-    if !off {
-        return Vec::new();
+/// The nodes whose moves the SGF layer dropped because their point is off the
+/// board (`B[rs]` on 9×9), found in one pass over the record's warnings.
+struct DroppedMoves {
+    /// In increasing order, each once (usually none).
+    nodes: Vec<NodeId>,
+}
+
+impl DroppedMoves {
+    fn of(record: &GameRecord) -> DroppedMoves {
+        let mut nodes: Vec<NodeId> = record
+            .warnings()
+            .iter()
+            .filter(|w| {
+                w.kind == WarningKind::OffBoardPoint
+                    && matches!(w.property.as_deref(), Some("B" | "W"))
+            })
+            .filter_map(|w| w.node)
+            .collect();
+        nodes.sort_unstable_by_key(|n| n.0);
+        nodes.dedup();
+        DroppedMoves { nodes }
     }
-    let size = record.info().board_size();
-    let Some(node) = record.tree().get(id) else {
-        return Vec::new();
-    };
-    node.properties
-        .iter()
-        .filter_map(|p| {
-            let color = match p.ident.as_str() {
-                "B" => Color::Black,
-                "W" => Color::White,
-                _ => return None,
-            };
-            let text = p.value().trim().to_string();
-            let on = size.as_ref().map(|s| s.parse_sgf(&text).is_ok());
-            (parse_sgf_point(&text).is_ok() && on == Ok(false)).then_some((color, text))
-        })
-        .collect()
+
+    /// The moves of node `id` that were dropped, as (colour, SGF text).
+    #[inline]
+    fn at(&self, record: &GameRecord, id: NodeId) -> Vec<(Color, String)> {
+        if self.nodes.is_empty() {
+            return Vec::new();
+        }
+        self.read(record, id)
+    }
+
+    #[cold]
+    fn read(&self, record: &GameRecord, id: NodeId) -> Vec<(Color, String)> {
+        if self.nodes.binary_search_by_key(&id.0, |n| n.0).is_err() {
+            return Vec::new();
+        }
+        let size = record.info().board_size();
+        let Some(node) = record.tree().get(id) else {
+            return Vec::new();
+        };
+        node.properties
+            .iter()
+            .filter_map(|p| {
+                let color = match p.ident.as_str() {
+                    "B" => Color::Black,
+                    "W" => Color::White,
+                    _ => return None,
+                };
+                let text = p.value().trim().to_string();
+                let on = size.as_ref().map(|s| s.parse_sgf(&text).is_ok());
+                (parse_sgf_point(&text).is_ok() && on == Ok(false)).then_some((color, text))
+            })
+            .collect()
+    }
 }
 
 /// Reads the territory marks against the final position, and ends the game by

@@ -206,6 +206,26 @@ fn off_board_move_is_a_violation_first_or_later() {
         // Skipped, the turn passes as in the record: no implicit pass.
         assert_eq!(t.non_alternating, 0, "{text}");
     }
+    // Several in one record, in nodes out of the warnings' order of kinds:
+    // each is reported at its own number.
+    let t = replay(
+        &record("(;GM[1]FF[4]SZ[9];B[cc];W[zy]C[x];B[dd];W[ee];B[yz];W[zz]PL[B])"),
+        &tolerant,
+    )
+    .unwrap();
+    let found: Vec<(u32, Color, &str)> = t
+        .violations
+        .iter()
+        .map(|v| (v.move_number, v.color, v.vertex.as_str()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (2, Color::White, "zy"),
+            (5, Color::Black, "yz"),
+            (6, Color::White, "zz")
+        ]
+    );
     // The first player is the colour of the off-board first move.
     let t = replay(&record("(;GM[1]FF[4]SZ[9];B[zz];W[cc])"), &tolerant).unwrap();
     assert_eq!(t.game.first_to_move(), Color::Black);
