@@ -344,16 +344,26 @@ impl BoardSize {
 
     /// Parses an SGF move value: two letters (column, row); the empty value, or
     /// `tt` on boards up to 19×19, is a pass. Checks the point is on this board.
+    #[inline]
     pub fn parse_sgf(self, text: &str) -> Result<Move, PointError> {
-        // Two letters and nothing else, as in nearly every record: without
-        // the Unicode trim (a fifth of a record's reading cost in a profile).
+        // Two letters on the board and nothing else, as in nearly every
+        // record: inline, without the Unicode trim (a fifth of a record's
+        // reading cost in a profile).
         if let [c, r] = *text.as_bytes() {
             if let (Some(col), Some(row)) = (sgf_value(c), sgf_value(r)) {
-                if !(c == b't' && r == b't' && self.width <= 19 && self.height <= 19) {
-                    return self.check(Point::new(row, col)).map(Move::Place);
+                let pass = c == b't' && r == b't' && self.width <= 19 && self.height <= 19;
+                let point = Point::new(row, col);
+                if !pass && self.contains(point) {
+                    return Ok(Move::Place(point));
                 }
             }
         }
+        self.parse_sgf_rest(text)
+    }
+
+    /// [`BoardSize::parse_sgf`] for every other value.
+    #[cold]
+    fn parse_sgf_rest(self, text: &str) -> Result<Move, PointError> {
         let t = text.trim();
         if t.is_empty() || (t == "tt" && self.width <= 19 && self.height <= 19) {
             return Ok(Move::Pass);
@@ -387,6 +397,7 @@ pub fn parse_sgf_point(text: &str) -> Result<Point, PointError> {
     }
 }
 
+#[inline]
 fn sgf_value(b: u8) -> Option<u8> {
     match b {
         b'a'..=b'z' => Some(b - b'a'),
