@@ -124,7 +124,8 @@ impl<T, S, B> AnySize<T, S, B> {
 
 /// What [`with_any!`](crate::with_any) does to the eleven-word arm's binding: `&Box<T>` to
 /// `&T`, `&mut Box<T>` to `&mut T`, `Box<T>` to `T`, so that the body sees
-/// the same kind of binding in both arms.
+/// the same kind of binding in every arm (the three- and six-word values
+/// are not boxed).
 pub trait Unbox {
     /// The binding without the box.
     type Out;

@@ -11,7 +11,8 @@ use tianyuan::{
 };
 
 /// The kept verdicts, for the words of the game they are used on (boxed:
-/// about 1.2 KB for six words, made on first use).
+/// about 1.2 KB for six words, made on first use for the word count of the
+/// game).
 #[derive(Clone, Default)]
 pub struct LegalSets {
     tiny: Option<Box<IncrementalMaskOf<TINY_WORDS>>>,
