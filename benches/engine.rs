@@ -5,10 +5,28 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
-use tianyuan::{light_playout, BoardSize, KoRule, Move, Position, SplitMix64, SuicideRule};
+use tianyuan::{
+    light_playout, BoardSize, KoRule, Move, Position, PositionOf, SplitMix64, SuicideRule,
+    TINY_WORDS,
+};
 
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("light_playout");
+    // 9×9 on the three words `AnyGame` holds it in (the rest below are on
+    // six words, `Position`).
+    {
+        let size = BoardSize::square(9).unwrap();
+        let start = PositionOf::<TINY_WORDS>::new(size, KoRule::Positional, SuicideRule::Forbidden);
+        let mut pos = start.clone();
+        let mut rng = SplitMix64(42);
+        group.throughput(Throughput::Elements(1));
+        group.bench_function(BenchmarkId::new("9x9-3-words", "positional"), |b| {
+            b.iter(|| {
+                pos.clone_from(&start);
+                black_box(light_playout(&mut pos, &mut rng, 3 * 81))
+            })
+        });
+    }
     for n in [9u32, 19] {
         for ko in [KoRule::Simple, KoRule::Positional, KoRule::Situational] {
             let size = BoardSize::square(n).unwrap();

@@ -13,11 +13,15 @@
 //! had no liberty, no chain is left without one, and undo stops there. An
 //! estimate (small boards, 1 to 8 playouts) succeeds with every ownership in
 //! [-1, 1], whole dead chains, and a score that counts by it.
+//!
+//! A size that three words hold is played on three words (as `AnyGame`
+//! holds it) or, for half of the first bytes, on six (`Game`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use tianyuan::{
-    BoardSize, Color, DeadStones, Game, KoRule, LifeOptions, Move, Point, Rules, SuicideRule,
+    BoardSize, Color, DeadStones, GameOf, KoRule, LifeOptions, Move, Point, Rules, SuicideRule,
+    TINY_WORDS, WORDS,
 };
 
 fuzz_target!(|data: &[u8]| {
@@ -35,8 +39,18 @@ fuzz_target!(|data: &[u8]| {
         dead_stones: DeadStones::ALL[(data[3] % 3) as usize],
         ..Rules::default()
     };
-    let mut game = Game::new(size, rules);
-    let mut bytes = data[4..].iter().copied();
+    if size.fits(TINY_WORDS) && (data[0] / 18).is_multiple_of(2) {
+        run::<TINY_WORDS>(size, rules, &data[4..]);
+    } else {
+        run::<WORDS>(size, rules, &data[4..]);
+    }
+});
+
+/// The game's actions drawn from `data`, checked after every one, on `W`
+/// words.
+fn run<const W: usize>(size: BoardSize, rules: Rules, data: &[u8]) {
+    let mut game = GameOf::<W>::new(size, rules);
+    let mut bytes = data.iter().copied();
     let mut estimates = 0;
     while let Some(op) = bytes.next() {
         let legal = game.position().legal_point_set();
@@ -112,11 +126,11 @@ fuzz_target!(|data: &[u8]| {
         game.position().check_invariants().unwrap();
         assert_eq!(game.board().hash(), game.board().recompute_hash());
     }
-});
+}
 
 /// A set-up of up to 8 changes (points possibly off the board), checked
 /// against the board before it.
-fn set_up(game: &mut Game, bytes: &mut impl Iterator<Item = u8>) {
+fn set_up<const W: usize>(game: &mut GameOf<W>, bytes: &mut impl Iterator<Item = u8>) {
     let size = game.size();
     let n = usize::from(bytes.next().unwrap_or(0) % 9);
     let changes: Vec<(Point, Option<Color>)> = (0..n)
@@ -186,7 +200,7 @@ fn set_up(game: &mut Game, bytes: &mut impl Iterator<Item = u8>) {
 /// An estimate of `game`: no error, ownership in [-1, 1], whole dead chains of
 /// stones on the board, and a score that lifts the same stones under
 /// agreement.
-fn estimate(game: &Game, options: &LifeOptions) {
+fn estimate<const W: usize>(game: &GameOf<W>, options: &LifeOptions) {
     let size = game.size();
     let est = game.estimate_life(options).expect("playouts in range");
     assert_eq!(est.ownership().len(), size.num_points());

@@ -167,7 +167,7 @@ fn gnugo_games_agree_with_our_rules_and_count() {
         for p in size.points() {
             let v = size.to_gtp(Move::Place(p));
             let theirs = gnugo.ask(&format!("color {v}"));
-            let mine = match engine.game().as_small().unwrap().board().get(p) {
+            let mine = match engine.game().stone_at(p) {
                 Some(tianyuan::Color::Black) => "black",
                 Some(_) => "white",
                 None => "empty",

@@ -20,7 +20,7 @@ fn loadsgf_applies_set_up_between_moves() {
     let mut e = Engine::new(&GtpConfig::default());
     let answer = e.execute(&format!("loadsgf {}", path.display()));
     assert_eq!(answer.as_deref(), Some("= \n\n"));
-    let g = e.game().as_small().unwrap();
+    let g = e.game().as_tiny().unwrap();
     // aa (A5) was set up White and captured; dd (D2) cleared; bb (B4) set up.
     assert_eq!(g.board().get(Point::new(0, 0)), None);
     assert_eq!(g.board().get(Point::new(3, 3)), None);
@@ -31,7 +31,7 @@ fn loadsgf_applies_set_up_between_moves() {
     // Before move 3: the set-up is in place (after move 2), B ab not yet.
     let answer = e.execute(&format!("loadsgf {} 3", path.display()));
     assert_eq!(answer.as_deref(), Some("= \n\n"));
-    let g = e.game().as_small().unwrap();
+    let g = e.game().as_tiny().unwrap();
     assert_eq!(g.board().get(Point::new(0, 0)), Some(Color::White));
     assert_eq!(g.board().get(Point::new(3, 3)), None);
     assert_eq!(g.to_move(), Color::Black);
@@ -70,7 +70,7 @@ fn changing_the_rules_or_komi_keeps_set_up_between_moves() {
     // White, then captured by B ba).
     for command in ["komi 0.5", "kata-set-rules tromp-taylor"] {
         assert_eq!(e.execute(command).as_deref(), Some("= \n\n"), "{command}");
-        let g = e.game().as_small().unwrap();
+        let g = e.game().as_tiny().unwrap();
         assert_eq!(
             g.board().get(Point::new(1, 1)),
             Some(Color::Black),

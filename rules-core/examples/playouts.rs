@@ -2,8 +2,10 @@
 //! --example playouts -- 19 2000` plays 2000 playouts on 19×19 under positional
 //! superko and prints moves per playout, nanoseconds per move and playouts per
 //! second (a quick check beside the criterion benches; used for profiling).
-//! Sizes 2 to 25, on the fewest words that hold them; a third argument, 6 or
-//! 11, picks the words (`-- 19 2000 11`: 19×19 on the eleven-word board).
+//! Sizes 2 to 25, on the fewest words that hold them (three, six or eleven,
+//! as `AnyGame` chooses); a third argument, 3, 6 or 11, picks the words
+//! (`-- 19 2000 11`: 19×19 on the eleven-word board; `-- 9 2000 6`: 9×9 on
+//! six).
 use tianyuan::{light_playout, BoardSize, KoRule, PositionOf, SplitMix64, SuicideRule};
 
 fn main() {
@@ -14,11 +16,16 @@ fn main() {
     let words: usize = args
         .next()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(size.words().max(6));
+        .unwrap_or(match size.words() {
+            w if w <= 3 => 3,
+            w if w <= 6 => 6,
+            _ => 11,
+        });
     match words {
+        3 => run::<3>(n, games),
         6 => run::<6>(n, games),
         11 => run::<11>(n, games),
-        _ => panic!("words: 6 or 11"),
+        _ => panic!("words: 3, 6 or 11"),
     }
 }
 

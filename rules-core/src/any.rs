@@ -1,15 +1,19 @@
-//! Every size at the API: the six-word types for the sizes they hold, the
-//! eleven-word ones for the rest, chosen from the size.
+//! Every size at the API: the three-word types for the small sizes they hold,
+//! the six-word ones up to 19×19, the eleven-word ones for the rest, chosen
+//! from the size.
 //!
 //! The bitboard's word count is a compile-time parameter (`W` of
-//! [`crate::BitboardOf`], [`crate::GameOf`] and the rest): six words hold
-//! every size up to 19×19 at full speed, eleven every size up to 25×25 (19×19
-//! on eleven words takes about 5 % more instructions a playout move:
-//! BENCHMARKS.md). What reads a size from input (an SGF record, a
-//! GTP `boardsize`, a binding's constructor) holds an [`AnySize`]: one of the
-//! two instantiations, the smallest that fits. The [`with_any!`](crate::with_any) macro writes
-//! a call once for both; its body is compiled for each, so the six-word one
-//! costs no more than a six-word-only build.
+//! [`crate::BitboardOf`], [`crate::GameOf`] and the rest): three words
+//! ([`crate::TINY_WORDS`]) hold every size up to 13×13, six every size up to
+//! 19×19, eleven every size up to 25×25. Fewer words are fewer instructions
+//! for every set operation (9×9 on three words takes about a fifth fewer
+//! instructions a `VecGame` step than on six; 19×19 on eleven about 5 % more a
+//! playout move than on six: BENCHMARKS.md). What reads a size from input (an
+//! SGF record, a GTP `boardsize`, a binding's constructor) holds an
+//! [`AnySize`]: one of the three instantiations, the smallest that fits
+//! ([`BoardSize::fits`]). The [`with_any!`](crate::with_any) macro writes a
+//! call once for all three; its body is compiled for each, so each costs no
+//! more than a build of that word count alone.
 //!
 //! ```
 //! use tianyuan::{with_any, AnyGame, BoardSize, Move, Point, Rules};
@@ -21,9 +25,12 @@
 //! assert_eq!(with_any!(&game, g => g.position().moves_played()), 1);
 //! let small = AnyGame::new(BoardSize::STANDARD, Rules::default());
 //! assert!(small.as_small().is_some());
+//! let tiny = AnyGame::new(BoardSize::square(9).unwrap(), Rules::default());
+//! assert_eq!(tiny.words(), 3);
+//! assert!(tiny.as_tiny().is_some());
 //! ```
 
-use crate::bitboard::{BIG_WORDS, WORDS};
+use crate::bitboard::{BIG_WORDS, TINY_WORDS, WORDS};
 use crate::board::BoardOf;
 use crate::color::Color;
 use crate::game::{GameError, GameOf, GameState, RecordedMove, SetUp};
@@ -38,24 +45,47 @@ use crate::rules::Rules;
 use crate::scoring::Score;
 use crate::sgf::GameRecord;
 
-/// One of two instantiations of a type: the six-word one (`Small`) or the
-/// eleven-word one (`Big`, boxed: it is larger, and rare). See the module
-/// docs, and [`with_any!`](crate::with_any) to call either.
+/// One of three instantiations of a type: the three-word one (`Tiny`), the
+/// six-word one (`Small`) or the eleven-word one (`Big`, boxed: it is
+/// larger, and rare). Which one a constructor of this module makes is the
+/// smallest that holds the size ([`BoardSize::fits`]); a value converted
+/// with `From` keeps the words it has. See the module docs, and
+/// [`with_any!`](crate::with_any) to call any of them.
 #[derive(Clone, Debug)]
-pub enum AnySize<S, B> {
-    /// The six-word instantiation: every size up to 19×19, and rectangles
-    /// with `(width + 1) * height <= 384`.
+pub enum AnySize<T, S, B> {
+    /// The three-word instantiation: every size up to 13×13, and rectangles
+    /// with `(width + 1) * height <= 192`.
+    Tiny(T),
+    /// The six-word instantiation: the other sizes up to 19×19, and
+    /// rectangles with `(width + 1) * height <= 384`.
     Small(S),
     /// The eleven-word instantiation: the other sizes up to 25×25.
     Big(Box<B>),
 }
 
-impl<S, B> AnySize<S, B> {
-    /// The words of the instantiation held: 6 or 11.
+impl<T, S, B> AnySize<T, S, B> {
+    /// The words of the instantiation held: 3, 6 or 11.
     pub fn words(&self) -> usize {
         match self {
+            AnySize::Tiny(_) => TINY_WORDS,
             AnySize::Small(_) => WORDS,
             AnySize::Big(_) => BIG_WORDS,
+        }
+    }
+
+    /// The three-word value, if that is the one held.
+    pub fn as_tiny(&self) -> Option<&T> {
+        match self {
+            AnySize::Tiny(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// The three-word value, mutably, if that is the one held.
+    pub fn as_tiny_mut(&mut self) -> Option<&mut T> {
+        match self {
+            AnySize::Tiny(t) => Some(t),
+            _ => None,
         }
     }
 
@@ -63,7 +93,7 @@ impl<S, B> AnySize<S, B> {
     pub fn as_small(&self) -> Option<&S> {
         match self {
             AnySize::Small(s) => Some(s),
-            AnySize::Big(_) => None,
+            _ => None,
         }
     }
 
@@ -71,30 +101,31 @@ impl<S, B> AnySize<S, B> {
     pub fn as_small_mut(&mut self) -> Option<&mut S> {
         match self {
             AnySize::Small(s) => Some(s),
-            AnySize::Big(_) => None,
+            _ => None,
         }
     }
 
     /// The eleven-word value, if that is the one held.
     pub fn as_big(&self) -> Option<&B> {
         match self {
-            AnySize::Small(_) => None,
             AnySize::Big(b) => Some(b),
+            _ => None,
         }
     }
 
     /// The eleven-word value, mutably, if that is the one held.
     pub fn as_big_mut(&mut self) -> Option<&mut B> {
         match self {
-            AnySize::Small(_) => None,
             AnySize::Big(b) => Some(b),
+            _ => None,
         }
     }
 }
 
 /// What [`with_any!`](crate::with_any) does to the eleven-word arm's binding: `&Box<T>` to
 /// `&T`, `&mut Box<T>` to `&mut T`, `Box<T>` to `T`, so that the body sees
-/// the same kind of binding in both arms.
+/// the same kind of binding in every arm (the three- and six-word values
+/// are not boxed).
 pub trait Unbox {
     /// The binding without the box.
     type Out;
@@ -128,13 +159,14 @@ impl<T> Unbox for Box<T> {
 
 /// `with_any!(value, x => body)`: `body` with `x` bound to the value held by
 /// an [`AnySize`] (a `&AnyGame`, `&mut AnyGame`, or one by value), compiled
-/// once per instantiation. Both arms must give the same type: return what
+/// once per instantiation (three words, six, eleven). Both arms must give the same type: return what
 /// does not depend on the words (a `Move`, a `Score`, a `Vec<Point>`), or
 /// call a function generic over `const W: usize` from the body.
 #[macro_export]
 macro_rules! with_any {
     ($any:expr, $x:ident => $body:expr) => {
         match $any {
+            $crate::AnySize::Tiny($x) => $body,
             $crate::AnySize::Small($x) => $body,
             $crate::AnySize::Big($x) => {
                 let $x = $crate::Unbox::unbox($x);
@@ -161,14 +193,21 @@ macro_rules! delegate {
 }
 
 /// A game of any size up to 25×25 (see the module docs).
-pub type AnyGame = AnySize<GameOf<WORDS>, GameOf<BIG_WORDS>>;
+pub type AnyGame = AnySize<GameOf<TINY_WORDS>, GameOf<WORDS>, GameOf<BIG_WORDS>>;
 /// A replayed record of any size (see [`replay_any`]).
-pub type AnyReplay = AnySize<ReplayOf<WORDS>, ReplayOf<BIG_WORDS>>;
+pub type AnyReplay = AnySize<ReplayOf<TINY_WORDS>, ReplayOf<WORDS>, ReplayOf<BIG_WORDS>>;
 /// A life-and-death estimate of a board of any size
 /// ([`AnyGame::estimate_life`]).
-pub type AnyLifeEstimate = AnySize<LifeEstimateOf<WORDS>, LifeEstimateOf<BIG_WORDS>>;
+pub type AnyLifeEstimate =
+    AnySize<LifeEstimateOf<TINY_WORDS>, LifeEstimateOf<WORDS>, LifeEstimateOf<BIG_WORDS>>;
 /// A referee over a game of any size.
-pub type AnyReferee = AnySize<RefereeOf<WORDS>, RefereeOf<BIG_WORDS>>;
+pub type AnyReferee = AnySize<RefereeOf<TINY_WORDS>, RefereeOf<WORDS>, RefereeOf<BIG_WORDS>>;
+
+impl From<GameOf<TINY_WORDS>> for AnyGame {
+    fn from(g: GameOf<TINY_WORDS>) -> AnyGame {
+        AnySize::Tiny(g)
+    }
+}
 
 impl From<GameOf<WORDS>> for AnyGame {
     fn from(g: GameOf<WORDS>) -> AnyGame {
@@ -184,9 +223,11 @@ impl From<GameOf<BIG_WORDS>> for AnyGame {
 
 impl AnyGame {
     /// An empty board of `size` (any valid [`BoardSize`]), Black to move:
-    /// six words if they hold the size, else eleven.
+    /// on the fewest words that hold the size (three, six or eleven).
     pub fn new(size: BoardSize, rules: Rules) -> AnyGame {
-        if size.fits(WORDS) {
+        if size.fits(TINY_WORDS) {
+            AnySize::Tiny(GameOf::new(size, rules))
+        } else if size.fits(WORDS) {
             AnySize::Small(GameOf::new(size, rules))
         } else {
             AnySize::Big(Box::new(GameOf::new(size, rules)))
@@ -195,7 +236,9 @@ impl AnyGame {
 
     /// [`GameOf::with_handicap`] at the words `size` needs.
     pub fn with_handicap(size: BoardSize, rules: Rules, stones: u32) -> Result<AnyGame, GameError> {
-        Ok(if size.fits(WORDS) {
+        Ok(if size.fits(TINY_WORDS) {
+            AnySize::Tiny(GameOf::with_handicap(size, rules, stones)?)
+        } else if size.fits(WORDS) {
             AnySize::Small(GameOf::with_handicap(size, rules, stones)?)
         } else {
             AnySize::Big(Box::new(GameOf::with_handicap(size, rules, stones)?))
@@ -208,7 +251,9 @@ impl AnyGame {
         rules: Rules,
         points: &[Point],
     ) -> Result<AnyGame, GameError> {
-        Ok(if size.fits(WORDS) {
+        Ok(if size.fits(TINY_WORDS) {
+            AnySize::Tiny(GameOf::with_free_handicap(size, rules, points)?)
+        } else if size.fits(WORDS) {
             AnySize::Small(GameOf::with_free_handicap(size, rules, points)?)
         } else {
             AnySize::Big(Box::new(GameOf::with_free_handicap(size, rules, points)?))
@@ -240,7 +285,9 @@ impl AnyGame {
             }
             GameOf::from_setup(board, to_move, rules, handicap)
         }
-        Ok(if size.fits(WORDS) {
+        Ok(if size.fits(TINY_WORDS) {
+            AnySize::Tiny(build(size, stones, to_move, rules, handicap)?)
+        } else if size.fits(WORDS) {
             AnySize::Small(build(size, stones, to_move, rules, handicap)?)
         } else {
             AnySize::Big(Box::new(build(size, stones, to_move, rules, handicap)?))
@@ -348,6 +395,7 @@ impl AnyGame {
     /// [`GameOf::replayed_under`].
     pub fn replayed_under(&self, rules: Rules) -> AnyGame {
         match self {
+            AnySize::Tiny(g) => AnySize::Tiny(g.replayed_under(rules)),
             AnySize::Small(g) => AnySize::Small(g.replayed_under(rules)),
             AnySize::Big(g) => AnySize::Big(Box::new(g.replayed_under(rules))),
         }
@@ -356,6 +404,7 @@ impl AnyGame {
     /// [`GameOf::estimate_life`].
     pub fn estimate_life(&self, options: &LifeOptions) -> Result<AnyLifeEstimate, LifeError> {
         Ok(match self {
+            AnySize::Tiny(g) => AnySize::Tiny(g.estimate_life(options)?),
             AnySize::Small(g) => AnySize::Small(g.estimate_life(options)?),
             AnySize::Big(g) => AnySize::Big(Box::new(g.estimate_life(options)?)),
         })
@@ -371,12 +420,17 @@ impl AnyGame {
         with_any!(self, g => g.board().get(point))
     }
 
-    /// Whether the two games have the same stones on boards of one size.
+    /// Whether the two games have the same stones on boards of one size
+    /// (whatever words each is held in).
     pub fn same_stones(&self, other: &AnyGame) -> bool {
         match (self, other) {
+            (AnySize::Tiny(a), AnySize::Tiny(b)) => a.board() == b.board(),
             (AnySize::Small(a), AnySize::Small(b)) => a.board() == b.board(),
             (AnySize::Big(a), AnySize::Big(b)) => a.board() == b.board(),
-            _ => false,
+            _ => {
+                let size = self.size();
+                size == other.size() && size.points().all(|p| self.stone_at(p) == other.stone_at(p))
+            }
         }
     }
 
@@ -390,6 +444,7 @@ impl AnyReferee {
     /// A referee for `game` (see [`RefereeOf::new`]).
     pub fn new(game: AnyGame, edition: Edition, options: RefereeOptions) -> AnyReferee {
         match game {
+            AnySize::Tiny(g) => AnySize::Tiny(RefereeOf::new(g, edition, options)),
             AnySize::Small(g) => AnySize::Small(RefereeOf::new(g, edition, options)),
             AnySize::Big(g) => AnySize::Big(Box::new(RefereeOf::new(*g, edition, options))),
         }
@@ -401,11 +456,14 @@ impl AnyReferee {
     }
 }
 
-/// [`crate::replay::replay`] for a record of any size up to 25×25: six
-/// words when they hold the record's size, else eleven. Errors as `replay`.
+/// [`crate::replay::replay`] for a record of any size up to 25×25, on the
+/// fewest words that hold the record's size (three, six or eleven). Errors
+/// as `replay`.
 pub fn replay_any(record: &GameRecord, options: &ReplayOptions) -> Result<AnyReplay, ReplayError> {
     let size = record.info().board_size()?;
-    Ok(if size.fits(WORDS) {
+    Ok(if size.fits(TINY_WORDS) {
+        AnySize::Tiny(replay_of(record, options)?)
+    } else if size.fits(WORDS) {
         AnySize::Small(replay_of(record, options)?)
     } else {
         AnySize::Big(Box::new(replay_of(record, options)?))
@@ -416,6 +474,7 @@ impl AnyReplay {
     /// The replayed game, as an [`AnyGame`] (a clone).
     pub fn game(&self) -> AnyGame {
         match self {
+            AnySize::Tiny(r) => AnySize::Tiny(r.game.clone()),
             AnySize::Small(r) => AnySize::Small(r.game.clone()),
             AnySize::Big(r) => AnySize::Big(Box::new(r.game.clone())),
         }
@@ -424,6 +483,7 @@ impl AnyReplay {
     /// The replay's game, as an [`AnyGame`], giving up the rest.
     pub fn into_game(self) -> AnyGame {
         match self {
+            AnySize::Tiny(r) => AnySize::Tiny(r.game),
             AnySize::Small(r) => AnySize::Small(r.game),
             AnySize::Big(r) => AnySize::Big(Box::new(r.game)),
         }

@@ -1,8 +1,10 @@
 //! Point sets as machine words: the bitboard every rule is computed on.
 //!
 //! Layout: bit `row * (width + 1) + col` of [`WORDS`] little-endian `u64` words
-//! (a compile-time parameter `W` of [`BitboardOf`]: six, 384 bits, for every
-//! size up to 19×19; eleven, 704 bits, for every size up to 25×25). Each row carries one unused *guard* column, so a shift by one bit east
+//! (a compile-time parameter `W` of [`BitboardOf`]: three, 192 bits, for
+//! every size up to 13×13; six, 384 bits, for every size up to 19×19; eleven,
+//! 704 bits, for every size up to 25×25; [`crate::AnyGame`] takes the fewest
+//! that hold a size). Each row carries one unused *guard* column, so a shift by one bit east
 //! or west can never wrap into the next row once the result is masked with the
 //! board's on-board mask; a shift by the stride moves a row north or south.
 //!
@@ -19,11 +21,17 @@ use crate::point::{BoardSize, Point};
 pub const WORDS: usize = 6;
 /// Words of [`BigBitboard`]: 11 (704 bits: every size up to 25×25).
 pub const BIG_WORDS: usize = 11;
+/// Words of [`TinyBitboard`]: 3 (192 bits: every size up to 13×13, and
+/// rectangles with `(width + 1) * height <= 192`), the fewest that
+/// [`crate::AnyGame`] uses.
+pub const TINY_WORDS: usize = 3;
 
 /// The default bitboard: six words.
 pub type Bitboard = BitboardOf<WORDS>;
 /// The eleven-word bitboard (every size up to 25×25).
 pub type BigBitboard = BitboardOf<BIG_WORDS>;
+/// The three-word bitboard (every size up to 13×13).
+pub type TinyBitboard = BitboardOf<TINY_WORDS>;
 /// Iterator over the bits of a [`Bitboard`].
 pub type Bits = BitsOf<WORDS>;
 
@@ -444,6 +452,9 @@ mod tests {
         for w in 2..=25 {
             for h in 2..=25 {
                 let size = BoardSize::new(w, h).unwrap();
+                if size.fits(TINY_WORDS) {
+                    check::<TINY_WORDS>(size);
+                }
                 if size.fits(WORDS) {
                     check::<WORDS>(size);
                 }

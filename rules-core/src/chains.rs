@@ -15,7 +15,7 @@ use crate::bitboard::BitboardOf;
 /// Entries of each per-bit array of a board of `w` words: a power of two
 /// above the bitboard's bits plus the board's padding (see `board.rs`), so
 /// that an index masked with [`mask`] needs no bounds check in the hot paths
-/// (512 for six words, 1,024 for eleven).
+/// (256 for three words, 512 for six, 1,024 for eleven).
 pub(crate) const fn slots(w: usize) -> usize {
     (w * 64 + 64).next_power_of_two()
 }
@@ -38,8 +38,10 @@ pub(crate) const fn off_head(w: usize) -> usize {
 
 /// A per-bit array of a board of `W` words: `PER` entries a word, read as
 /// one flat slice. With `PER = 94` ([`Masked`]) it has at least
-/// [`slots`]`(W)` entries for the two word counts used (564 ≥ 512 for six
-/// words, 1,034 ≥ 1,024 for eleven; checked at compile time), so an index
+/// [`slots`]`(W)` entries for the three word counts used (282 ≥ 256 for
+/// three words, 564 ≥ 512 for six, 1,034 ≥ 1,024 for eleven; checked at
+/// compile time; two words would need 256 > 188, which is why the smallest
+/// instantiation is three), so an index
 /// masked with [`mask`]`(W)` is in bounds and the check is compiled out,
 /// with few entries to spare (a board is copied whole); with `PER = 64`, one
 /// entry a bit.

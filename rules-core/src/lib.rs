@@ -34,7 +34,9 @@ pub mod zobrist;
 
 pub use any::{replay_any, AnyGame, AnyLifeEstimate, AnyReferee, AnyReplay, AnySize, Unbox};
 pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive, PassAliveOf};
-pub use bitboard::{BigBitboard, Bitboard, BitboardOf, Bits, BitsOf, BIG_WORDS, WORDS};
+pub use bitboard::{
+    BigBitboard, Bitboard, BitboardOf, Bits, BitsOf, TinyBitboard, BIG_WORDS, TINY_WORDS, WORDS,
+};
 pub use board::{BigBoard, Board, BoardOf, BoardParseError, InvariantError, Placement};
 pub use clock::{
     Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,

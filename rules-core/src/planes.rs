@@ -555,6 +555,9 @@ mod tests {
         for w in 2..=25 {
             for h in 2..=25 {
                 let size = BoardSize::new(w, h).expect("a valid size");
+                if size.fits(crate::TINY_WORDS) {
+                    check::<{ crate::TINY_WORDS }>(size, &mut rng);
+                }
                 if size.fits(crate::WORDS) {
                     check::<{ crate::WORDS }>(size, &mut rng);
                 }

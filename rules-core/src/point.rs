@@ -99,9 +99,12 @@ fn words_hint(width: &u32, height: &u32) -> &'static str {
 ///
 /// Every size from 2×2 to 25×25, square or rectangular. A board of `W`
 /// words ([`crate::BoardOf`]) holds the sizes with `(width + 1) * height <=
-/// 64 * W` ([`BoardSize::fits`]; one guard column per row): the six-word
-/// types every size up to 19×19 and rectangles such as 25×14, the eleven-word
-/// ones every size; [`BoardSize::words`] is the fewest words a size needs.
+/// 64 * W` ([`BoardSize::fits`]; one guard column per row): the three-word
+/// types ([`crate::TINY_WORDS`]) every size up to 13×13, the six-word ones
+/// every size up to 19×19 and rectangles such as 25×14, the eleven-word
+/// ones every size; [`BoardSize::words`] is the fewest words a size needs
+/// (and [`crate::AnyGame`] uses the fewest of three, six and eleven that
+/// is at least that).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardSize {
     width: u8,
@@ -128,7 +131,8 @@ impl BoardSize {
     }
 
     /// The fewest 64-bit words a bitboard of this size needs:
-    /// `ceil((width + 1) * height / 64)` (6 for 19×19, 11 for 25×25).
+    /// `ceil((width + 1) * height / 64)` (2 for 9×9, 3 for 13×13, 6 for
+    /// 19×19, 11 for 25×25).
     #[inline]
     pub const fn words(self) -> usize {
         (self.stride() * self.height()).div_ceil(64)

@@ -50,7 +50,12 @@ fn six_words_refuse_what_they_cannot_hold_with_a_typed_error() {
 #[test]
 fn any_game_picks_the_fewest_words() {
     for (w, h, words) in [
-        (2, 2, 6),
+        (2, 2, 3),
+        (9, 9, 3),
+        (13, 13, 3), // 14 × 13 = 182 bits
+        (25, 7, 3),  // 26 × 7 = 182 bits
+        (14, 14, 6), // 15 × 14 = 210 bits: beyond three words
+        (25, 8, 6),  // 26 × 8 = 208 bits
         (19, 19, 6),
         (25, 14, 6),
         (14, 25, 6), // 15 × 25 = 375 bits
@@ -61,6 +66,7 @@ fn any_game_picks_the_fewest_words() {
         let g = AnyGame::new(size(w, h), Rules::default());
         assert_eq!(g.words(), words, "{w}x{h}");
         assert_eq!(g.size(), size(w, h));
+        assert_eq!(g.as_tiny().is_some(), words == 3);
         assert_eq!(g.as_small().is_some(), words == 6);
         assert_eq!(g.as_big().is_some(), words == 11);
     }
@@ -173,6 +179,11 @@ fn a_new_board_of_every_size_agrees_with_one_rebuilt_from_its_stones() {
             if let Ok(small) = Board::try_new(s) {
                 small.check_invariants().unwrap();
                 assert_eq!(small.empty().count(), w * h);
+            }
+            if let Ok(tiny) = BoardOf::<{ tianyuan::TINY_WORDS }>::try_new(s) {
+                tiny.check_invariants().unwrap();
+                assert_eq!(tiny.empty().count(), w * h);
+                assert_eq!(tiny.non_eye_bits().len(), (w * h) as usize);
             }
         }
     }

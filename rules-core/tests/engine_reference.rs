@@ -6,13 +6,19 @@ mod common;
 
 use common::reference::RefGame;
 use proptest::prelude::*;
-use tianyuan::{BoardSize, KoRule, Move, Point, PositionOf, SuicideRule, BIG_WORDS, WORDS};
+use tianyuan::{
+    BoardSize, KoRule, Move, Point, PositionOf, SuicideRule, BIG_WORDS, TINY_WORDS, WORDS,
+};
 
 /// The engine at the fewest words that hold the size (as `AnyGame` picks
-/// them), against the reference.
+/// them), against the reference; a size that three words hold also at six
+/// (the `Game` type's words, which take every size up to 19×19).
 fn check_game(w: usize, h: usize, ko: KoRule, suicide: SuicideRule, choices: &[u32]) {
     let size = BoardSize::new(w as u32, h as u32).unwrap();
-    if size.fits(WORDS) {
+    if size.fits(TINY_WORDS) {
+        check_game_words::<TINY_WORDS>(w, h, ko, suicide, choices);
+        check_game_words::<WORDS>(w, h, ko, suicide, choices)
+    } else if size.fits(WORDS) {
         check_game_words::<WORDS>(w, h, ko, suicide, choices)
     } else {
         check_game_words::<BIG_WORDS>(w, h, ko, suicide, choices)

@@ -16,7 +16,7 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use tianyuan::{
     BitboardOf, BoardOf, BoardSize, Color, IncrementalMask, IncrementalMaskOf, KoRule, Move, Point,
-    Position, PositionOf, SuicideRule, BIG_WORDS, WORDS,
+    Position, PositionOf, SuicideRule, BIG_WORDS, TINY_WORDS, WORDS,
 };
 
 const RULES: [(KoRule, SuicideRule); 6] = [
@@ -39,6 +39,9 @@ thread_local! {
     /// The same for positions of eleven words.
     static INCREMENTAL_BIG: RefCell<IncrementalMaskOf<BIG_WORDS>> =
         RefCell::new(IncrementalMaskOf::new());
+    /// The same for positions of three words.
+    static INCREMENTAL_TINY: RefCell<IncrementalMaskOf<TINY_WORDS>> =
+        RefCell::new(IncrementalMaskOf::new());
 }
 
 /// The legal point set of `pos` from this thread's incremental mask of its
@@ -50,6 +53,8 @@ fn kept_mask<const W: usize>(pos: &PositionOf<W>) -> BitboardOf<W> {
         Box::new(INCREMENTAL.with(|m| m.borrow_mut().legal_point_set(p)))
     } else if let Some(p) = any.downcast_ref::<PositionOf<BIG_WORDS>>() {
         Box::new(INCREMENTAL_BIG.with(|m| m.borrow_mut().legal_point_set(p)))
+    } else if let Some(p) = any.downcast_ref::<PositionOf<TINY_WORDS>>() {
+        Box::new(INCREMENTAL_TINY.with(|m| m.borrow_mut().legal_point_set(p)))
     } else {
         panic!("no incremental mask kept for {W} words");
     };
@@ -324,9 +329,11 @@ fn superko_oracle<const W: usize>(pos: &PositionOf<W>, recorded: &[StateOf<W>], 
 
 fn run_game_with(g: &Game, oracle: bool) {
     // Each size at the fewest words that hold it, as `AnyGame` picks them:
-    // 25×25 and the tall rectangles run on eleven words.
+    // up to 13×13 on three words, 25×25 and the tall rectangles on eleven.
     let size = BoardSize::new(g.w as u32, g.h as u32).unwrap();
-    if size.fits(WORDS) {
+    if size.fits(TINY_WORDS) {
+        run_game_words::<TINY_WORDS>(g, oracle)
+    } else if size.fits(WORDS) {
         run_game_words::<WORDS>(g, oracle)
     } else {
         run_game_words::<BIG_WORDS>(g, oracle)

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use tianyuan::{
     play_random_move, Board, BoardOf, BoardSize, Color, KoRule, Move, Point, Position, PositionOf,
-    SplitMix64, SuicideRule, BIG_WORDS, WORDS,
+    SplitMix64, SuicideRule, BIG_WORDS, TINY_WORDS, WORDS,
 };
 
 /// The candidates by definition: legal placements that are not own eye shapes.
@@ -124,6 +124,12 @@ fn candidate_sets_match_a_recomputation_after_every_move() {
     let big = [(25, 25), (25, 3), (25, 21)];
     for (seed, (w, h)) in sizes.into_iter().enumerate() {
         candidate_sets_on::<WORDS>(seed, w, h);
+    }
+    // The three-word bitboard (`AnyGame`'s words up to 13×13), to its last
+    // word: 13×13 is 182 bits, 25×7 (stride 26) 182.
+    let tiny = [(2, 2), (7, 7), (9, 9), (13, 13), (25, 7)];
+    for (seed, (w, h)) in tiny.into_iter().enumerate() {
+        candidate_sets_on::<TINY_WORDS>(seed + 11, w, h);
     }
     for (seed, (w, h)) in big.into_iter().enumerate() {
         candidate_sets_on::<BIG_WORDS>(seed + 7, w, h);

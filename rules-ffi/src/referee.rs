@@ -755,6 +755,7 @@ pub unsafe extern "C" fn ty_referee_game(
         let referee = arg_ref!(referee);
         let out = arg_mut!(out);
         *out = into_handle(ty_game::new(match &referee.referee {
+            AnySize::Tiny(r) => AnyGame::from(r.game().clone()),
             AnySize::Small(r) => AnyGame::from(r.game().clone()),
             AnySize::Big(r) => AnyGame::from(r.game().clone()),
         }));

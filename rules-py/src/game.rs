@@ -120,7 +120,11 @@ fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<AnyBoard> {
 }
 
 /// A board from ASCII art ([`tianyuan::BoardOf::from_ascii`]) of any size.
+/// On the fewest words that hold it, as [`any_board`].
 fn board_of_ascii(text: &str) -> Result<AnyBoard, tianyuan::BoardParseError> {
+    if let Ok(b) = TinyBoard::from_ascii(text) {
+        return Ok(AnySize::Tiny(b));
+    }
     match Board::from_ascii(text) {
         Ok(b) => Ok(AnySize::Small(b)),
         Err(small) => match BigBoard::from_ascii(text) {
@@ -145,6 +149,14 @@ fn score_estimated_any(
     tianyuan::LifeError,
 > {
     Ok(match game {
+        AnySize::Tiny(g) => {
+            let c = g.score_estimated(options)?;
+            (
+                c.score,
+                points_of(g.size(), c.dead),
+                c.estimate.map(AnySize::Tiny),
+            )
+        }
         AnySize::Small(g) => {
             let c = g.score_estimated(options)?;
             (
@@ -161,12 +173,18 @@ fn score_estimated_any(
     })
 }
 
-/// A board of any size: six words when they hold it, else eleven.
-pub(crate) type AnyBoard = AnySize<Board, BigBoard>;
+/// A board of any size: on the fewest words that hold it (three, six or
+/// eleven), as [`AnyGame`].
+pub(crate) type AnyBoard = AnySize<TinyBoard, Board, BigBoard>;
+
+/// A three-word board.
+type TinyBoard = tianyuan::BoardOf<{ tianyuan::TINY_WORDS }>;
 
 /// An empty board of `size`, at the words it needs.
 pub(crate) fn any_board(size: BoardSize) -> AnyBoard {
-    if size.fits(tianyuan::WORDS) {
+    if size.fits(tianyuan::TINY_WORDS) {
+        AnySize::Tiny(TinyBoard::new(size))
+    } else if size.fits(tianyuan::WORDS) {
         AnySize::Small(Board::new(size))
     } else {
         AnySize::Big(Box::new(BigBoard::new(size)))
@@ -181,6 +199,7 @@ pub(crate) fn game_from_board(
     handicap: u32,
 ) -> Result<AnyGame, tianyuan::GameError> {
     Ok(match board {
+        AnySize::Tiny(b) => AnyGame::from(GameOf::from_setup(b, to_move, rules, handicap)?),
         AnySize::Small(b) => AnyGame::from(GameOf::from_setup(b, to_move, rules, handicap)?),
         AnySize::Big(b) => AnyGame::from(GameOf::from_setup(*b, to_move, rules, handicap)?),
     })
@@ -497,6 +516,7 @@ impl PyGame {
         let mut bytes = [0u8; MAX_ACTIONS];
         if !self.game.is_over() {
             match self.legal.of(&self.game) {
+                LegalSet::Tiny(set) => write_flags(size, &set, &mut bytes),
                 LegalSet::Small(set) => write_flags(size, &set, &mut bytes),
                 LegalSet::Big(set) => write_flags(size, &set, &mut bytes),
             }
@@ -522,6 +542,7 @@ impl PyGame {
     fn legal_points(&mut self) -> Vec<(usize, usize)> {
         let size = self.size();
         match self.legal.of(&self.game) {
+            LegalSet::Tiny(set) => points_of(size, set),
             LegalSet::Small(set) => points_of(size, set),
             LegalSet::Big(set) => points_of(size, set),
         }
@@ -549,6 +570,7 @@ impl PyGame {
             n += 1;
         };
         match self.legal.of(&self.game) {
+            LegalSet::Tiny(set) => set.points(size).for_each(&mut push),
             LegalSet::Small(set) => set.points(size).for_each(&mut push),
             LegalSet::Big(set) => set.points(size).for_each(&mut push),
         }

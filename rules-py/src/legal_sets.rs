@@ -5,18 +5,25 @@
 //! whatever changed the game in between (moves, undo, set-up, a new game),
 //! as the core's mask is.
 
-use tianyuan::{AnyGame, AnySize, BigBitboard, Bitboard, IncrementalMaskOf, BIG_WORDS, WORDS};
+use tianyuan::{
+    AnyGame, AnySize, BigBitboard, Bitboard, IncrementalMaskOf, TinyBitboard, BIG_WORDS,
+    TINY_WORDS, WORDS,
+};
 
 /// The kept verdicts, for the words of the game they are used on (boxed:
-/// about 1.2 KB for six words, made on first use).
+/// about 1.2 KB for six words, made on first use for the word count of the
+/// game).
 #[derive(Clone, Default)]
 pub struct LegalSets {
+    tiny: Option<Box<IncrementalMaskOf<TINY_WORDS>>>,
     small: Option<Box<IncrementalMaskOf<WORDS>>>,
     big: Option<Box<IncrementalMaskOf<BIG_WORDS>>>,
 }
 
 /// The legal points of a game, in its words.
 pub enum LegalSet {
+    /// Of a three-word game (up to 13×13).
+    Tiny(TinyBitboard),
     /// Of a six-word game.
     Small(Bitboard),
     /// Of an eleven-word game.
@@ -29,6 +36,9 @@ impl LegalSets {
     /// verdicts kept.
     pub fn of(&mut self, game: &AnyGame) -> LegalSet {
         match game {
+            AnySize::Tiny(g) => {
+                LegalSet::Tiny(g.legal_point_set_with(self.tiny.get_or_insert_with(Box::default)))
+            }
             AnySize::Small(g) => {
                 LegalSet::Small(g.legal_point_set_with(self.small.get_or_insert_with(Box::default)))
             }

@@ -135,6 +135,7 @@ impl PyReferee {
     #[getter]
     fn game(&self) -> PyGame {
         match &self.referee {
+            AnySize::Tiny(r) => PyGame::from(r.game().clone()),
             AnySize::Small(r) => PyGame::from(r.game().clone()),
             AnySize::Big(r) => PyGame::from(r.game().clone()),
         }

@@ -105,12 +105,17 @@ def test_reset_with_a_mask_and_a_seed_reseeds_only_those_games():
     assert ra[0] == rf[0] and ra[3] == rf[3]
 
 
+# 7×7 and 13×13 (the last bits of three words) run on three-word games,
+# 19×19 on six: each restores the pickled games into its own words.
+@pytest.mark.parametrize("size", [7, 13, 19])
 @pytest.mark.parametrize("observation", ["dense", "packed"])
 @pytest.mark.parametrize("auto_reset", [True, False, "next_step"])
-def test_a_pickled_vecgame_steps_as_the_original(observation: str, auto_reset: Any) -> None:
+def test_a_pickled_vecgame_steps_as_the_original(
+    size: int, observation: str, auto_reset: Any
+) -> None:
     v = VecGame(
         6,
-        size=7,
+        size=size,
         seed=11,
         max_moves=40,
         auto_reset=auto_reset,
@@ -119,7 +124,7 @@ def test_a_pickled_vecgame_steps_as_the_original(observation: str, auto_reset: A
     )
     play_random(v, 25)
     c = pickle.loads(pickle.dumps(v))
-    assert (c.num_games, c.size, c.max_moves) == (6, (7, 7), 40)
+    assert (c.num_games, c.size, c.max_moves) == (6, (size, size), 40)
     for _ in range(60):
         assert (c.boards() == v.boards()).all()
         la, oa = c.observation_packed(), v.observation_packed()

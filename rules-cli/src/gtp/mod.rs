@@ -29,8 +29,9 @@
 //! `tianyuan-clear_dead_stones`, `tianyuan-ownership`, `tianyuan-playouts
 //! [N]`.
 //!
-//! - `boardsize N` accepts every square board from 2×2 to 25×25 (six-word
-//!   games up to 19×19, eleven-word ones beyond: [`tianyuan::AnyGame`]); others
+//! - `boardsize N` accepts every square board from 2×2 to 25×25 (three-word
+//!   games up to 13×13, six-word ones up to 19×19, eleven-word ones beyond:
+//!   [`tianyuan::AnyGame`]); others
 //!   answer `? unacceptable size`. It clears the board.
 //! - `play` checks legality under the rules in force (suicide, 2002 art. 5;
 //!   ko and superko, art. 6) and answers `? illegal move: REASON`, changing

@@ -20,8 +20,13 @@ fn boardsize_range_and_errors() {
     for n in [2u32, 3, 9, 13, 19, 20, 25] {
         expect(&mut e, &format!("boardsize {n}"), "= \n\n");
         assert_eq!(e.game().size().width(), n as usize);
-        // Six words up to 19×19, eleven beyond.
-        assert_eq!(e.game().words(), if n <= 19 { 6 } else { 11 });
+        // Three words up to 13×13, six up to 19×19, eleven beyond.
+        let words = match n {
+            ..=13 => 3,
+            14..=19 => 6,
+            _ => 11,
+        };
+        assert_eq!(e.game().words(), words);
         assert!(e
             .game()
             .size()
@@ -30,7 +35,7 @@ fn boardsize_range_and_errors() {
     }
     // boardsize clears the board.
     ok_all(&mut e, &["boardsize 9", "play b E5", "boardsize 9"]);
-    assert!(e.game().as_small().unwrap().board().occupied().is_empty());
+    assert!(e.game().as_tiny().unwrap().board().occupied().is_empty());
 }
 
 /// 25×25 over GTP: Black Z1 (the last point, bit 648 of the eleven words)
@@ -104,11 +109,11 @@ fn capture_then_showboard() {
     // undo takes back the capture: the white stone at C3 returns.
     ok_all(&mut e, &["undo"]);
     assert_eq!(
-        e.game().as_small().unwrap().board().get(Point::new(2, 2)),
+        e.game().as_tiny().unwrap().board().get(Point::new(2, 2)),
         Some(Color::White)
     );
     assert_eq!(
-        e.game().as_small().unwrap().board().get(Point::new(1, 2)),
+        e.game().as_tiny().unwrap().board().get(Point::new(1, 2)),
         None
     );
 }
@@ -133,7 +138,7 @@ fn ko_recapture_is_illegal_and_changes_nothing() {
         ],
     );
     assert_eq!(
-        e.game().as_small().unwrap().board().get(Point::new(2, 2)),
+        e.game().as_tiny().unwrap().board().get(Point::new(2, 2)),
         None
     );
     let before = showboard(&mut e);
@@ -149,7 +154,7 @@ fn ko_recapture_is_illegal_and_changes_nothing() {
     // After an exchange elsewhere White may retake.
     ok_all(&mut e, &["play w E5", "play b A5", "play w C3"]);
     assert_eq!(
-        e.game().as_small().unwrap().board().get(Point::new(2, 3)),
+        e.game().as_tiny().unwrap().board().get(Point::new(2, 3)),
         None
     );
 }
@@ -161,7 +166,7 @@ fn same_colour_twice_and_bad_arguments() {
         &mut e,
         &["boardsize 9", "play b C3", "play b D3", "play B g7"],
     );
-    let b = e.game().as_small().unwrap().board();
+    let b = e.game().as_tiny().unwrap().board();
     assert_eq!(b.stones(Color::Black).count(), 3);
     assert_eq!(e.game().to_move(), Color::White);
     // A refused move by the colour not to move leaves the turn unchanged.
@@ -251,7 +256,7 @@ fn free_handicap() {
     assert_eq!(vs.len(), 3);
     assert_eq!(
         e.game()
-            .as_small()
+            .as_tiny()
             .unwrap()
             .board()
             .stones(Color::Black)
@@ -261,11 +266,7 @@ fn free_handicap() {
     for v in &vs {
         let mv = e.game().size().parse_gtp(v).unwrap();
         assert_eq!(
-            e.game()
-                .as_small()
-                .unwrap()
-                .board()
-                .get(mv.point().unwrap()),
+            e.game().as_tiny().unwrap().board().get(mv.point().unwrap()),
             Some(Color::Black)
         );
     }
@@ -284,7 +285,7 @@ fn free_handicap() {
     assert_eq!(e.game().handicap(), 3);
     assert_eq!(e.game().to_move(), Color::White);
     assert_eq!(
-        e.game().as_small().unwrap().board().get(Point::new(4, 4)),
+        e.game().as_tiny().unwrap().board().get(Point::new(4, 4)),
         Some(Color::Black)
     );
     expect(&mut e, "set_free_handicap A1 B1", "? board not empty\n\n");
@@ -309,7 +310,7 @@ fn undo_errors_and_history() {
         &mut e,
         &["boardsize 9", "play b E5", "play w E6", "undo", "undo"],
     );
-    assert!(e.game().as_small().unwrap().board().occupied().is_empty());
+    assert!(e.game().as_tiny().unwrap().board().occupied().is_empty());
     expect(&mut e, "undo", "? cannot undo\n\n");
     // Handicap stones are the set-up, not moves: nothing to undo.
     ok_all(&mut e, &["clear_board"]);

@@ -57,7 +57,7 @@ pub fn chain_set(body: &str) -> Vec<Vec<String>> {
 /// which the random player must pass.
 pub fn nothing_left_to_play(e: &Engine, color: Color) -> bool {
     let size = e.game().size();
-    let board = e.game().as_small().unwrap().board();
+    let board = e.game().as_tiny().unwrap().board();
     size.points().filter(|&p| board.get(p).is_none()).all(|p| {
         let (r, c) = (p.row as i32, p.col as i32);
         let eye = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]

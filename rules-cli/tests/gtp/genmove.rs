@@ -70,11 +70,7 @@ fn genmove_for_the_colour_not_to_move() {
     let v = a.strip_prefix("= ").unwrap().strip_suffix("\n\n").unwrap();
     let mv = e.game().size().parse_gtp(v).unwrap();
     assert_eq!(
-        e.game()
-            .as_small()
-            .unwrap()
-            .board()
-            .get(mv.point().unwrap()),
+        e.game().as_tiny().unwrap().board().get(mv.point().unwrap()),
         Some(Color::White)
     );
     assert_eq!(e.game().to_move(), Color::Black);

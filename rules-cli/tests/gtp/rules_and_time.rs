@@ -86,7 +86,7 @@ fn suicide_rule_follows_kata_set_rule() {
         &mut e,
         &["kata-set-rule multiStoneSuicideLegal true", "play b B1"],
     );
-    let board = e.game().as_small().unwrap().board();
+    let board = e.game().as_tiny().unwrap().board();
     assert_eq!(board.get(Point::new(2, 0)), None);
     assert_eq!(board.get(Point::new(2, 1)), None);
     assert_eq!(board.stones(Color::White).count(), 3);

@@ -14,9 +14,9 @@ fn loadsgf_whole_game_and_before_move_n() {
     assert_eq!(e.game().size().width(), 5);
     // 15 moves: 13 stones and the closing passes (art. 7.3: the game ended).
     assert_eq!(e.game().moves_vec().len(), 15);
-    assert_eq!(e.game().as_small().unwrap().board().get(a3), None);
+    assert_eq!(e.game().as_tiny().unwrap().board().get(a3), None);
     assert_eq!(
-        e.game().as_small().unwrap().board().get(a2),
+        e.game().as_tiny().unwrap().board().get(a2),
         Some(Color::Black)
     );
     assert!(e.game().is_over());
@@ -24,19 +24,19 @@ fn loadsgf_whole_game_and_before_move_n() {
     ok_all(&mut e, &[&format!("loadsgf {file} 9")]);
     assert_eq!(e.game().moves_vec().len(), 8);
     assert_eq!(
-        e.game().as_small().unwrap().board().get(a3),
+        e.game().as_tiny().unwrap().board().get(a3),
         Some(Color::White)
     );
-    assert_eq!(e.game().as_small().unwrap().board().get(a2), None);
+    assert_eq!(e.game().as_tiny().unwrap().board().get(a2), None);
     assert_eq!(e.game().to_move(), Color::Black);
     // Play goes on from there: B A2 captures, as in the record.
     ok_all(&mut e, &["play b A2"]);
-    assert_eq!(e.game().as_small().unwrap().board().get(a3), None);
+    assert_eq!(e.game().as_tiny().unwrap().board().get(a3), None);
 
     // Move 1: the set-up only, an empty board.
     ok_all(&mut e, &[&format!("loadsgf {file} 1")]);
     assert_eq!(e.game().moves_vec().len(), 0);
-    assert!(e.game().as_small().unwrap().board().occupied().is_empty());
+    assert!(e.game().as_tiny().unwrap().board().occupied().is_empty());
 }
 
 #[test]
@@ -99,11 +99,11 @@ fn loadsgf_takes_komi_and_handicap_from_the_record() {
     assert_eq!(e.game().handicap(), 2);
     assert_eq!(e.rules().komi, tianyuan::Komi::parse_points("0.5").unwrap());
     assert_eq!(
-        e.game().as_small().unwrap().board().get(Point::new(2, 2)),
+        e.game().as_tiny().unwrap().board().get(Point::new(2, 2)),
         Some(Color::Black)
     );
     assert_eq!(
-        e.game().as_small().unwrap().board().get(Point::new(4, 2)),
+        e.game().as_tiny().unwrap().board().get(Point::new(4, 2)),
         Some(Color::Black)
     );
     assert_eq!(e.game().to_move(), Color::White);
@@ -130,8 +130,8 @@ fn printsgf_reads_back_to_the_same_board() {
     ok_all(&mut again, &[&format!("loadsgf {}", path.display())]);
     let _ = std::fs::remove_file(&path);
     assert_eq!(
-        again.game().as_small().unwrap().board(),
-        e.game().as_small().unwrap().board()
+        again.game().as_tiny().unwrap().board(),
+        e.game().as_tiny().unwrap().board()
     );
     assert_eq!(again.game().to_move(), e.game().to_move());
     assert_eq!(again.rules().komi, e.rules().komi);

@@ -170,9 +170,13 @@ impl TreeBuilder {
     /// Appends bytes to the text.
     #[inline]
     pub(crate) fn push_bytes(&mut self, bytes: &[u8]) {
-        // Most values are moves: two bytes, not worth a copy call.
+        // Most values are moves: two bytes, not worth a copy call. Two
+        // pushes, not `extend([a, b])`: the compiler stopped inlining that
+        // (a call to `extend_trusted` and `memcpy` a move) when the core
+        // gained a third word count.
         if let [a, b] = *bytes {
-            self.bytes.extend([a, b]);
+            self.bytes.push(a);
+            self.bytes.push(b);
         } else {
             self.bytes.extend_from_slice(bytes);
         }

@@ -60,7 +60,10 @@ impl<const W: usize> Env<W> {
 
     /// Applies `mv` (already checked, or replaced by a pass when illegal under
     /// `illegal = "pass"`); returns (reward from the mover's view, how the
-    /// game stands).
+    /// game stands). Inlined into the batch loop: with three instantiations
+    /// the compiler stopped inlining it on its own (about 28 instructions a
+    /// 19×19 step more, callgrind).
+    #[inline(always)]
     pub(super) fn step(
         &mut self,
         mv: Move,

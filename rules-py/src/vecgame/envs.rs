@@ -5,10 +5,12 @@
 use super::*;
 
 /// The games of a batch, all in the fewest bitboard words that hold its size
-/// (chosen once, by `VecGame(...)`): six words for every size up to 19×19
-/// (and rectangles such as 25×14), eleven for the others up to 25×25. Each
-/// batch call matches once and runs code compiled for that word count.
+/// (chosen once, by `VecGame(...)`, as [`AnyGame`] chooses): three words for
+/// every size up to 13×13, six for the others up to 19×19 (and rectangles
+/// such as 25×14), eleven for the others up to 25×25. Each batch call matches
+/// once and runs code compiled for that word count.
 pub(super) enum Envs {
+    Tiny(Vec<Env<TINY_WORDS>>),
     Small(Vec<Env<WORDS>>),
     Big(Vec<Env<BIG_WORDS>>),
 }
@@ -18,6 +20,7 @@ pub(super) enum Envs {
 macro_rules! with_envs {
     ($envs:expr, $e:ident => $body:expr) => {
         match $envs {
+            Envs::Tiny($e) => $body,
             Envs::Small($e) => $body,
             Envs::Big($e) => $body,
         }
@@ -25,10 +28,17 @@ macro_rules! with_envs {
 }
 
 impl Envs {
-    /// `n` new games of `size` (which must fit in eleven words), game `i`'s
+    /// `n` new games of `size` (which must fit in eleven words), on the
+    /// fewest of three, six or eleven words that hold it, game `i`'s
     /// random stream seeded `game_seed(seed, i)`.
     pub(super) fn new(size: BoardSize, rules: Rules, seed: u64, n: usize) -> Envs {
-        if size.fits(WORDS) {
+        if size.fits(TINY_WORDS) {
+            Envs::Tiny(
+                (0..n)
+                    .map(|i| Env::new(size, rules, game_seed(seed, i)))
+                    .collect(),
+            )
+        } else if size.fits(WORDS) {
             Envs::Small(
                 (0..n)
                     .map(|i| Env::new(size, rules, game_seed(seed, i)))

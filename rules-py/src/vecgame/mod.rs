@@ -12,7 +12,7 @@ use pyo3::types::PyTuple;
 use rayon::prelude::*;
 use tianyuan::{
     AnyGame, AnySize, BoardSize, EpisodeEnd, GameOf, IllegalMove, Move, RecentBoards, Rules,
-    SplitMix64, BIG_WORDS, WORDS,
+    SplitMix64, BIG_WORDS, TINY_WORDS, WORDS,
 };
 
 use crate::convert::{action_error, color_value, int_arg, size_of};
@@ -917,13 +917,17 @@ impl PyVecGame {
             .collect::<PyResult<Vec<_>>>()?;
         let size = v.size;
         match &mut v.envs {
+            Envs::Tiny(envs) => restore_envs(envs, pickled, size, |g| match g {
+                AnySize::Tiny(g) => Some(g),
+                _ => None,
+            })?,
             Envs::Small(envs) => restore_envs(envs, pickled, size, |g| match g {
                 AnySize::Small(g) => Some(g),
-                AnySize::Big(_) => None,
+                _ => None,
             })?,
             Envs::Big(envs) => restore_envs(envs, pickled, size, |g| match g {
                 AnySize::Big(g) => Some(*g),
-                AnySize::Small(_) => None,
+                _ => None,
             })?,
         }
         v.reward
