@@ -13,7 +13,6 @@ use std::path::{Path, PathBuf};
 
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rayon::prelude::*;
 use serde_json::{json, Value};
 use tianyuan::replay::{
     DeadStoneSource, ReplayCountOf, ReplayError, ReplayMode, ReplayOf, ReplayOptions, ResultCheck,
@@ -26,6 +25,7 @@ use tianyuan::{
 
 use crate::files;
 use crate::life_args::LifeArgs;
+use tianyuan_cli::ordered::for_each_ordered;
 use tianyuan_cli::rule_text::{cite, rule_set_name};
 
 /// Arguments of `tianyuan replay`.
@@ -107,9 +107,9 @@ impl Summary {
     }
 }
 
-/// Files handed to the worker threads at a time: their reports are held
-/// until the whole batch is done, then printed in order.
-const FILES_PER_BATCH_PER_THREAD: usize = 32;
+/// How many files a worker thread may start past the next file to print
+/// (their reports are held until then).
+const FILES_AHEAD_PER_THREAD: usize = 32;
 
 /// One game's report.
 struct GameReport {
@@ -166,35 +166,25 @@ pub fn run(a: &ReplayArgs) -> u8 {
     };
     let mut out = Reports::new();
     let mut sum = Summary::default();
-    let pool = if threads > 1 {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .ok()
-    } else {
-        None
-    };
-    if let Some(pool) = pool {
-        // Each file on any worker; its reports and totals are kept until its
-        // batch is done, then printed in file order.
-        for batch in list.chunks(threads * FILES_PER_BATCH_PER_THREAD) {
-            let done: Vec<(Summary, Vec<String>)> = pool.install(|| {
-                batch
-                    .par_iter()
-                    .map(|path| {
-                        let mut part = Summary {
-                            files: 1,
-                            ..Summary::default()
-                        };
-                        let mut lines = Vec::new();
-                        replay_file(path, &options, &life, a.json, &mut part, &mut |report| {
-                            lines.extend(shown(report));
-                        });
-                        (part, lines)
-                    })
-                    .collect()
-            });
-            for (part, lines) in done {
+    if threads > 1 {
+        // Each file on the next free worker; its reports and totals are
+        // printed in file order once it and the files before it are done.
+        for_each_ordered(
+            &list,
+            threads,
+            threads * FILES_AHEAD_PER_THREAD,
+            |path| {
+                let mut part = Summary {
+                    files: 1,
+                    ..Summary::default()
+                };
+                let mut lines = Vec::new();
+                replay_file(path, &options, &life, a.json, &mut part, &mut |report| {
+                    lines.extend(shown(report));
+                });
+                (part, lines)
+            },
+            |(part, lines)| {
                 sum.add(&part);
                 bar.suspend(|| {
                     for line in &lines {
@@ -202,8 +192,8 @@ pub fn run(a: &ReplayArgs) -> u8 {
                     }
                 });
                 bar.inc(1);
-            }
-        }
+            },
+        );
     } else {
         for path in &list {
             sum.files += 1;
