@@ -14,7 +14,8 @@ use std::sync::{mpsc, Condvar, Mutex, MutexGuard};
 /// Runs `work` on every item of `items` on `threads` threads (at least one)
 /// and calls `emit` with each result on the calling thread, in the order of
 /// `items`. A worker does not start item `i` before the results of items up
-/// to `i - window` have been handed on (`window` at least 1). A panic in
+/// to `i - window` have been handed on (`window` at least [`CLAIM`], the
+/// items a worker takes at a time). A panic in
 /// `work` or `emit` stops the workers and is raised again here.
 pub fn for_each_ordered<T, R>(
     items: &[T],
@@ -29,11 +30,12 @@ pub fn for_each_ordered<T, R>(
     let window = window.max(1);
     let next = AtomicUsize::new(0);
     let gate = Gate {
-        emitted: Mutex::new(0),
+        emitted: Mutex::new((0, 0)),
         moved: Condvar::new(),
         stop: AtomicBool::new(false),
     };
-    let (tx, rx) = mpsc::channel::<(usize, R)>();
+    let window = window.max(CLAIM);
+    let (tx, rx) = mpsc::channel::<(usize, Vec<R>)>();
     std::thread::scope(|s| {
         for _ in 0..threads.max(1) {
             let tx = tx.clone();
@@ -42,11 +44,16 @@ pub fn for_each_ordered<T, R>(
                 // Raised on unwinding: the others stop waiting.
                 let _stop_on_panic = StopOnPanic(gate);
                 loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= items.len() || !gate.wait_for(i, window) {
+                    let start = next.fetch_add(CLAIM, Ordering::Relaxed);
+                    if start >= items.len() {
                         break;
                     }
-                    if tx.send((i, work(&items[i]))).is_err() {
+                    let end = (start + CLAIM).min(items.len());
+                    if !gate.wait_for(end - 1, window) {
+                        break;
+                    }
+                    let done: Vec<R> = items[start..end].iter().map(work).collect();
+                    if tx.send((start, done)).is_err() {
                         break;
                     }
                 }
@@ -57,32 +64,37 @@ pub fn for_each_ordered<T, R>(
         let _stop_on_panic = StopOnPanic(&gate);
         let mut held = BTreeMap::new();
         let mut want = 0;
-        for (i, r) in rx {
-            held.insert(i, r);
+        for (start, done) in rx {
+            held.insert(start, done);
             let before = want;
-            while let Some(r) = held.remove(&want) {
-                emit(r);
-                want += 1;
+            while let Some(done) = held.remove(&want) {
+                want += done.len();
+                done.into_iter().for_each(&mut emit);
             }
             if want != before {
-                *gate.lock() = want;
-                gate.moved.notify_all();
+                gate.moved_to(want);
             }
         }
     });
 }
 
+/// Items a worker takes at a time (consecutive ones, handed back together):
+/// one message and one wake-up of the caller's thread for a few items, not
+/// one an item (a futex call each, measured as 10 µs of system time a
+/// record on 20,000 small ones).
+pub const CLAIM: usize = 4;
+
 /// How far the results have been handed on, for the workers to wait on.
 struct Gate {
-    /// The number of results handed on.
-    emitted: Mutex<usize>,
+    /// The number of results handed on, and the number of workers waiting.
+    emitted: Mutex<(usize, usize)>,
     moved: Condvar,
     /// A worker panicked: the others stop.
     stop: AtomicBool,
 }
 
 impl Gate {
-    fn lock(&self) -> MutexGuard<'_, usize> {
+    fn lock(&self) -> MutexGuard<'_, (usize, usize)> {
         // Nothing is left half-written under this lock: a poisoned one holds
         // a good count.
         self.emitted.lock().unwrap_or_else(|e| e.into_inner())
@@ -91,11 +103,23 @@ impl Gate {
     /// Waits until item `i` is within `window` of the next result to hand
     /// on; false when the work was stopped.
     fn wait_for(&self, i: usize, window: usize) -> bool {
-        let mut emitted = self.lock();
-        while i >= *emitted + window && !self.stop.load(Ordering::Relaxed) {
-            emitted = self.moved.wait(emitted).unwrap_or_else(|e| e.into_inner());
+        let mut state = self.lock();
+        while i >= state.0 + window && !self.stop.load(Ordering::Relaxed) {
+            state.1 += 1;
+            state = self.moved.wait(state).unwrap_or_else(|e| e.into_inner());
+            state.1 -= 1;
         }
         !self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Records that `emitted` results were handed on, waking the workers
+    /// that wait (only when some do: a wake-up is a system call).
+    fn moved_to(&self, emitted: usize) {
+        let mut state = self.lock();
+        state.0 = emitted;
+        if state.1 > 0 {
+            self.moved.notify_all();
+        }
     }
 }
 
@@ -147,7 +171,7 @@ mod tests {
                 let want: Vec<u64> = items.iter().map(|x| x * x).collect();
                 assert_eq!(seen, want, "threads {threads} window {window}");
                 assert!(
-                    most_ahead.load(Ordering::SeqCst) < window,
+                    most_ahead.load(Ordering::SeqCst) < window.max(CLAIM),
                     "threads {threads} window {window}: {} ahead",
                     most_ahead.load(Ordering::SeqCst)
                 );
