@@ -11,8 +11,8 @@ use tianyuan::{
 use super::AutoReset;
 use crate::observe::{stones, write_dense, write_flags, write_packed};
 
-/// One game of the batch, in `W`-word bitboards (six for every size up to
-/// 19×19, eleven up to 25×25: [`super::Envs`]).
+/// One game of the batch, in `W`-word bitboards (three for every size up to
+/// 13×13, six up to 19×19, eleven up to 25×25: [`super::Envs`]).
 #[derive(Clone)]
 pub(super) struct Env<const W: usize = { tianyuan::WORDS }> {
     pub(super) game: GameOf<W>,

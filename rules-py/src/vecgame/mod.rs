@@ -44,8 +44,10 @@ use runner::{Cost, Op, Runner, Work, MAX_GAMES, MAX_THREADS, NO_WORK};
 /// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
 /// allocated (also for a negative `seed` or `max_moves`). `size`: every size from 2×2 to 25×25, square or rectangular;
 /// beyond, `PointError`. A batch's games take the fewest bitboard words
-/// that hold its size: six for every size up to 19×19 (and rectangles with
-/// `(width + 1) * height <= 384` such as 25×14), eleven for the others (a
+/// that hold its size: three for every size up to 13×13 (and rectangles
+/// with `(width + 1) * height <= 192`), six for the others up to 19×19 (and
+/// rectangles with `(width + 1) * height <= 384` such as 25×14), eleven for
+/// the rest (a
 /// 25×25 game step takes about 1.5 times the instructions of a 19×19 one, and
 /// its rows of the outputs are 10.6 KB of dense planes or 1.3 KB packed).
 ///
