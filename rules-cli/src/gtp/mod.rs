@@ -2,7 +2,7 @@
 //! specification, draft 2) over [`tianyuan::Game`], with KataGo's rules
 //! extensions. It knows the rules, plays uniformly random moves, and at the
 //! end of a game proposes the dead stones and seki from the core's
-//! life-and-death estimate ([`Game::estimate_life`]), so that a controller
+//! life-and-death estimate ([`Game::estimate_life`](tianyuan::GameOf::estimate_life)), so that a controller
 //! asking `final_status_list` and `final_score` gets a real count.
 //!
 //! # Protocol
@@ -42,9 +42,9 @@
 //!   names no point of the board, off it (`J10` on 9×9) or malformed (`I5`),
 //!   answers `? illegal move: ` with the vertex and why; a bad colour or
 //!   argument count is a `syntax error`. GTP lets a colour move twice: the named colour
-//!   is given the move first ([`Game::set_to_move`]), as GNU Go and KataGo do.
+//!   is given the move first ([`Game::set_to_move`](tianyuan::GameOf::set_to_move)), as GNU Go and KataGo do.
 //!   After two passes have ended the game (2002 art. 7.3) a `play` or
-//!   `genmove` resumes it ([`Game::resume`], art. 21.1) for the colour named.
+//!   `genmove` resumes it ([`Game::resume`](tianyuan::GameOf::resume), art. 21.1) for the colour named.
 //! - `genmove` plays a uniformly random legal move that does not fill one of
 //!   its own eyes ([`tianyuan::play_random_move`], seeded by
 //!   [`GtpConfig::seed`], so a session is reproducible) and passes when none is
@@ -52,7 +52,7 @@
 //! - Dead stones are settled as the rules in force say
 //!   ([`tianyuan::Rules::dead_stones`]). Under agreement (1988/2002 art. 8:
 //!   the Chinese presets, AGA, New Zealand) the engine proposes them with the
-//!   core's estimate ([`Game::estimate_life`]: Benson's pass-alive chains and
+//!   core's estimate ([`Game::estimate_life`](tianyuan::GameOf::estimate_life): Benson's pass-alive chains and
 //!   regions, certain, and seeded playouts; deterministic for a position,
 //!   its player to move, [`GtpConfig::seed`] and the playout count set by
 //!   `tianyuan-playouts`, default 256), unless the controller has told it
@@ -70,9 +70,9 @@
 //!   other rules as above; `seki`: the estimate's seki chains (not agreed
 //!   dead); `alive`: the rest.
 //! - `final_score`: the area count (art. 9, komi art. 11, handicap
-//!   compensation) without the agreed dead stones ([`Game::score`]), or,
+//!   compensation) without the agreed dead stones ([`Game::score`](tianyuan::GameOf::score)), or,
 //!   with none agreed, without the dead stones the rules settle
-//!   ([`Game::score_estimated`]), as `B+7.5`, `W+0.5` or `0`. Seki
+//!   ([`Game::score_estimated`](tianyuan::GameOf::score_estimated)), as `B+7.5`, `W+0.5` or `0`. Seki
 //!   liberties touch both colours and count half to each.
 //! - `tianyuan-set_dead_stones VERTEX...` tells the engine the agreed dead
 //!   stones (art. 8): each vertex marks its whole chain; the list replaces
@@ -105,7 +105,7 @@
 //!   core makes ([`rules_by_name`]).
 //! - Changing the rules or komi mid-game replays the moves so far under the
 //!   new rules (moves the new rules forbid are kept, played as
-//!   [`Game::play_forced`]).
+//!   [`Game::play_forced`](tianyuan::GameOf::play_forced)).
 //! - `loadsgf FILE [N]` reads the first game of an SGF file, replays it
 //!   tolerantly ([`tianyuan::replay`]: `KM`, `HA`, set-up stones) and keeps
 //!   the position before move `N` (moves numbered from 1 as SGF editors do,
@@ -638,7 +638,7 @@ impl Engine {
     /// The area count's territory (2002 art. 9: the empty points surrounded
     /// by one side's stones only, every stone counted alive) as GoGui `gfx`:
     /// `BLACK` and `WHITE` lines of territory points, then `TEXT` with the
-    /// counts and the result of [`Game::tromp_taylor_score`].
+    /// counts and the result of [`Game::tromp_taylor_score`](tianyuan::GameOf::tromp_taylor_score).
     fn area_territory(&self) -> String {
         let size = self.game.size();
         let territory: [Vec<Point>; 2] = with_any!(&self.game, g => {
