@@ -4,8 +4,6 @@
 //! - [`gtp`]: a Go Text Protocol (GTP v2) engine with KataGo's rules
 //!   extensions (`tianyuan gtp`), drivable in-process through
 //!   [`gtp::Engine::execute`] or over any reader/writer pair with [`gtp::run`].
-//! - [`ordered`]: work on a list of files on several threads, the results
-//!   handed on in the list's order (`tianyuan replay --threads`).
 //! - [`rule_text`]: the name of the rule set in force and the rule a refused
 //!   move breaks, in that set's own words.
 //!
@@ -13,5 +11,4 @@
 //! come from [`tianyuan`].
 
 pub mod gtp;
-pub mod ordered;
 pub mod rule_text;

@@ -25,7 +25,7 @@ use tianyuan::{
 
 use crate::files;
 use crate::life_args::LifeArgs;
-use tianyuan_cli::ordered::for_each_ordered;
+use pariter::IteratorExt as _;
 use tianyuan_cli::rule_text::{cite, rule_set_name};
 
 /// Arguments of `tianyuan replay`.
@@ -107,8 +107,8 @@ impl Summary {
     }
 }
 
-/// How many files a worker thread may start past the next file to print
-/// (their reports are held until then).
+/// How many replayed files a worker thread's share of the buffer holds ahead
+/// of the next file to print (their reports are held until then).
 const FILES_AHEAD_PER_THREAD: usize = 32;
 
 /// One game's report.
@@ -167,33 +167,40 @@ pub fn run(a: &ReplayArgs) -> u8 {
     let mut out = Reports::new();
     let mut sum = Summary::default();
     if threads > 1 {
-        // Each file on the next free worker; its reports and totals are
-        // printed in file order once it and the files before it are done.
-        for_each_ordered(
-            &list,
-            threads,
-            threads * FILES_AHEAD_PER_THREAD,
-            |path| {
-                let mut part = Summary {
-                    files: 1,
-                    ..Summary::default()
-                };
-                let mut lines = Vec::new();
-                replay_file(path, &options, &life, a.json, &mut part, &mut |report| {
-                    lines.extend(shown(report));
+        // Each file on the next free worker (pariter's ordered parallel map);
+        // its reports and totals are printed in file order once it and the
+        // files before it are done.
+        let work = |path: &PathBuf| {
+            let mut part = Summary {
+                files: 1,
+                ..Summary::default()
+            };
+            let mut lines = Vec::new();
+            replay_file(path, &options, &life, a.json, &mut part, &mut |report| {
+                lines.extend(shown(report));
+            });
+            (part, lines)
+        };
+        std::thread::scope(|scope| {
+            list.iter()
+                .parallel_map_scoped_custom(
+                    scope,
+                    |o| {
+                        o.threads(threads)
+                            .buffer_size(threads * FILES_AHEAD_PER_THREAD)
+                    },
+                    work,
+                )
+                .for_each(|(part, lines)| {
+                    sum.add(&part);
+                    bar.suspend(|| {
+                        for line in &lines {
+                            out.line(line);
+                        }
+                    });
+                    bar.inc(1);
                 });
-                (part, lines)
-            },
-            |(part, lines)| {
-                sum.add(&part);
-                bar.suspend(|| {
-                    for line in &lines {
-                        out.line(line);
-                    }
-                });
-                bar.inc(1);
-            },
-        );
+        });
     } else {
         for path in &list {
             sum.files += 1;
