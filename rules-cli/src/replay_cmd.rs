@@ -2,8 +2,9 @@
 //! rules ([`tianyuan::replay::replay`]), with the verdict, how it ended, and,
 //! for a game ended by passes (or with no more moves) and a numeric `RE`, the
 //! area count of the final position with its dead stones lifted
-//! ([`ReplayOf::count`](tianyuan::replay::ReplayOf::count): the record's `TB`/`TW` marks, else the estimate, under
-//! agreement rules; the rules' own method under Tromp-Taylor or KataGo rules)
+//! ([`ReplayOf::count`](tianyuan::replay::ReplayOf::count): the record's
+//! `TB`/`TW` marks, else the estimate, under agreement rules; the rules' own
+//! method under Tromp-Taylor or KataGo rules)
 //! against `RE`, with 0, N and N−1 points of handicap compensation tried, and
 //! the territory-count equivalent. Games decided by resignation, time or
 //! forfeit are not counted.
