@@ -31,7 +31,7 @@ def test_25x25_capture_board_and_count():
     # Black to move: Z1 is a White eye (suicide); 625 − 3 stones − Z1 = 621
     # points and the pass.
     assert g.illegal_reason("Z1") == "suicide"
-    legal = g.legal_moves()
+    legal = g.legal_mask()
     assert legal.shape == (626,)
     assert legal.sum() == 621 + 1 and not legal[624] and legal[625]
     assert g.legal_actions()[-1] == 625 and len(g.legal_actions()) == 622

@@ -1,4 +1,4 @@
-"""legal_moves() agrees with is_legal() and with play(), on random games
+"""legal_mask() agrees with is_legal() and with play(), on random games
 (hypothesis draws the moves as indices into the legal list, and sometimes an
 arbitrary action, legal or not)."""
 
@@ -33,7 +33,7 @@ def check_agreement(g: Game) -> None:
     rules=st.sampled_from(["chinese-2002", "chinese-simple-ko", "tromp-taylor", "aga"]),
     data=st.data(),
 )
-def test_legal_moves_agree(side, rules, data):
+def test_legal_mask_agrees(side, rules, data):
     g = Game(side, rules=rules)
     for _ in range(data.draw(st.integers(0, 40))):
         check_agreement(g)
