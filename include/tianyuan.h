@@ -440,6 +440,9 @@ enum ty_status
   TY_STATUS_RULES_UNKNOWN = 311,
   // A rule setting key or value that does not exist.
   TY_STATUS_RULES_BAD_SETTING = 312,
+  // KataGo's `stone-scoring` (area scoring with a group tax of two points
+  // a group): not counted by tianyuan.
+  TY_STATUS_RULES_GROUP_TAX_NOT_SUPPORTED = 313,
   // Komi text that is not a number.
   TY_STATUS_KOMI_SYNTAX = 320,
   // Komi that is not a multiple of ¼ stone (½ point).
@@ -483,8 +486,8 @@ enum ty_status
   TY_STATUS_REPLAY_NOT_GO = 430,
   // Replay: the record's board size (`SZ`) is not supported.
   TY_STATUS_REPLAY_BOARD_SIZE = 431,
-  // Replay: the record's set-up stones (`AB`/`AW`) leave a chain without
-  // liberties.
+  // Replay: the record's set-up cannot start a game (`HA` asks for more
+  // handicap stones than the board has points).
   TY_STATUS_REPLAY_SETUP = 432,
   // Replay: set-up stones after the first move, in strict mode.
   TY_STATUS_REPLAY_SETUP_AFTER_MOVES = 433,
@@ -624,7 +627,7 @@ typedef struct {
 } ty_ruling;
 
 // Every status, in number order (for tests and the fuzz target).
-#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_LifePlayoutsOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
+#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_RulesGroupTaxNotSupported, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_LifePlayoutsOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
 
 #ifdef __cplusplus
 extern "C" {
@@ -1274,8 +1277,8 @@ ty_status ty_referee_last_error(const ty_referee *referee, char *buf, size_t len
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (`mode`,
 // `game_index`), `TY_STATUS_SGF_NOT_LOADED`, and one status per reason the
 // record cannot be replayed at all: `TY_STATUS_REPLAY_NOT_GO` (430, `GM` not
-// 1), `TY_STATUS_REPLAY_BOARD_SIZE` (431), `TY_STATUS_REPLAY_SETUP` (432, a
-// set-up chain without liberties), `TY_STATUS_REPLAY_SETUP_AFTER_MOVES` (433,
+// 1), `TY_STATUS_REPLAY_BOARD_SIZE` (431), `TY_STATUS_REPLAY_SETUP` (432, `HA`
+// asking for more handicap stones than the board has points), `TY_STATUS_REPLAY_SETUP_AFTER_MOVES` (433,
 // strict mode only); the detail is `ty_record_last_error`.
 // Thread safety: `record` and `rules_or_null` must not be used by another
 // thread during the call.

@@ -127,6 +127,10 @@ kinds! {
         TerritoryNotSupported = "territory_not_supported" => (
             "territory scoring is not supported (area scoring only)"
         ),
+        /// [`RulesError::GroupTaxNotSupported`]
+        GroupTaxNotSupported = "group_tax_not_supported" => (
+            "stone scoring with a group tax is not supported (area scoring without tax only)"
+        ),
         /// [`RulesError::Unknown`]
         Unknown = "unknown" => ("unknown rules name"),
         /// [`RulesError::BadSetting`]
@@ -234,7 +238,9 @@ kinds! {
         /// [`ReplayError::BoardSize`]
         BoardSize = "board_size" => ("the record's board size is not supported"),
         /// [`ReplayError::Setup`]
-        Setup = "setup" => ("the record's set-up leaves a chain without liberties"),
+        Setup = "setup" => (
+            "the record's set-up cannot start a game (more handicap stones than the board holds)"
+        ),
         /// [`ReplayError::SetupAfterMoves`]
         SetupAfterMoves = "setup_after_moves" => (
             "set-up stones after the first move (strict mode)"
@@ -535,6 +541,9 @@ impl ErrorKind {
                 RulesErrorKind::TerritoryNotSupported => {
                     RulesError::TerritoryNotSupported("japanese".into())
                 }
+                RulesErrorKind::GroupTaxNotSupported => {
+                    RulesError::GroupTaxNotSupported("stone-scoring".into())
+                }
                 RulesErrorKind::Unknown => RulesError::Unknown("bogus".into()),
                 RulesErrorKind::BadSetting => RulesError::BadSetting {
                     key: "ko".into(),
@@ -580,9 +589,9 @@ impl ErrorKind {
                     width: 1,
                     height: 1,
                 }),
-                ReplayErrorKind::Setup => {
-                    ReplayError::Setup(GameError::Setup(SetupError::ChainWithoutLiberties(p)))
-                }
+                ReplayErrorKind::Setup => ReplayError::Setup(GameError::Handicap(
+                    HandicapError::BadFreePlacement("400 handicap stones on 361 points".into()),
+                )),
                 ReplayErrorKind::SetupAfterMoves => ReplayError::SetupAfterMoves { after_move: 1 },
             }),
             ErrorKind::Clock(k) => Error::Clock(k),
@@ -737,6 +746,7 @@ impl From<&RulesError> for ErrorKind {
     fn from(e: &RulesError) -> ErrorKind {
         ErrorKind::Rules(match e {
             RulesError::TerritoryNotSupported(_) => RulesErrorKind::TerritoryNotSupported,
+            RulesError::GroupTaxNotSupported(_) => RulesErrorKind::GroupTaxNotSupported,
             RulesError::Unknown(_) => RulesErrorKind::Unknown,
             RulesError::BadSetting { .. } => RulesErrorKind::BadSetting,
         })

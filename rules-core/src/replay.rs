@@ -150,9 +150,10 @@ pub enum ReplayError {
     /// The board size is not supported (sides 2 to 25).
     #[error("board size not supported: {0}")]
     BoardSize(#[from] PointError),
-    /// The set-up position was refused by the game. Not returned since set-up
-    /// chains without liberties are removed with a note (kept so that callers
-    /// matching on it still compile).
+    /// The set-up position was refused by the game: `HA` asks for more
+    /// handicap stones than the board has points
+    /// ([`GameError::Handicap`](crate::GameError::Handicap)). Set-up chains
+    /// without liberties no longer come here: they are removed with a note.
     #[error("impossible set-up: {0}")]
     Setup(#[from] GameError),
     /// Set-up (`AB`/`AW`/`AE`) after the first move, in strict mode. Not
@@ -192,6 +193,7 @@ impl ReplayError {
 /// - KataGo shorthand (`koPOSITIONALscoreAREAtaxNONEsui1`): ko and suicide as
 ///   written, no handicap compensation unless `whbN`/`whbN-1` is given;
 /// - `Japanese`, `Korean`, `scoreTERRITORY`: chinese-2002, not area-scored;
+/// - KataGo's `stone-scoring` (a group tax): chinese-simple-ko, not area-scored;
 /// - `GOE`/`Ing` and unknown names: chinese-2002 with a note (GOE counts by area).
 pub fn rules_from_ru(ru: Option<&str>) -> (Rules, bool, Option<String>) {
     let Some(raw) = ru.map(str::trim).filter(|r| !r.is_empty()) else {
@@ -219,6 +221,13 @@ pub fn rules_from_ru(ru: Option<&str>) -> (Rules, bool, Option<String>) {
             false,
             Some(format!(
                 "RU[{raw}]: territory scoring: RE not checked by area; legality under chinese-2002"
+            )),
+        ),
+        Err(RulesError::GroupTaxNotSupported(_)) => (
+            crate::Preset::ChineseSimpleKo.rules(),
+            false,
+            Some(format!(
+                "RU[{raw}]: stone scoring with a group tax: RE not checked by area; legality under chinese-simple-ko"
             )),
         ),
         Err(_) => (

@@ -324,8 +324,16 @@ pub enum RulesError {
         "{0:?} uses territory scoring, which tianyuan does not support yet (area scoring only)"
     )]
     TerritoryNotSupported(String),
+    /// KataGo's `stone-scoring`: area scoring with a group tax (each group
+    /// gives up two points for its two eyes, as ancient Chinese counting
+    /// did), which tianyuan does not count. `chinese-simple-ko` is the same
+    /// play counted by area without the tax.
+    #[error(
+        "{0:?} is stone scoring with a group tax (two points a group), which tianyuan does not count; chinese-simple-ko is the same play counted by area without the tax"
+    )]
+    GroupTaxNotSupported(String),
     /// A name tianyuan does not know.
-    #[error("unknown rules {0:?}: expected chinese-2002, chinese-1988, chinese-simple-ko, tromp-taylor (or KataGo's chinese, chinese-ogs, chinese-kgs, aga, new-zealand, stone-scoring)")]
+    #[error("unknown rules {0:?}: expected chinese-2002, chinese-1988, chinese-simple-ko, tromp-taylor (or KataGo's chinese, chinese-ogs, chinese-kgs, aga, new-zealand)")]
     Unknown(String),
     /// A `key value` setting that does not exist or has a bad value.
     #[error("bad rule setting {key:?} = {value:?}")]
@@ -397,11 +405,12 @@ impl Rules {
     /// Rules by name: our presets (`chinese-2002`, `chinese-1988`,
     /// `chinese-simple-ko`, `tromp-taylor`), and KataGo's names mapped to the
     /// nearest preset: `chinese`, `chinese-ogs`, `chinese-kgs` → chinese-2002;
-    /// `stone-scoring` → chinese-simple-ko; `aga`, `bga` → chinese-2002 with
+    /// `aga`, `bga` → chinese-2002 with
     /// situational superko and N−1 compensation; `new-zealand` → tromp-taylor with
     /// situational superko. Territory rule sets (`japanese`, `korean`, …) are
-    /// [`RulesError::TerritoryNotSupported`]. Case-insensitive; `_` and spaces
-    /// count as `-`.
+    /// [`RulesError::TerritoryNotSupported`]; KataGo's `stone-scoring` (a group
+    /// tax of two points a group) is [`RulesError::GroupTaxNotSupported`].
+    /// Case-insensitive; `_` and spaces count as `-`.
     pub fn from_name(name: &str) -> Result<Rules, RulesError> {
         let n: String = name
             .trim()
@@ -421,7 +430,9 @@ impl Rules {
                 Preset::Chinese2002.rules()
             }
             "1988" | "chinese1988" => Preset::Chinese1988.rules(),
-            "stone-scoring" | "stonescoring" => Preset::ChineseSimpleKo.rules(),
+            "stone-scoring" | "stonescoring" => {
+                return Err(RulesError::GroupTaxNotSupported(name.trim().to_string()));
+            }
             "tromp-taylor" | "tromptaylor" | "tt" | "cgos" => Preset::TrompTaylor.rules(),
             "aga" | "bga" | "aga-button" => edited(Rules {
                 ko: KoRule::Situational,
@@ -567,6 +578,27 @@ mod tests {
             Rules::from_name("bogus"),
             Err(RulesError::Unknown(_))
         ));
+        // KataGo's stone scoring taxes each group two points: refused, in
+        // every spelling, with the name as given.
+        for name in [
+            "stone-scoring",
+            "Stone_Scoring",
+            " stone scoring ",
+            "STONESCORING",
+        ] {
+            assert_eq!(
+                Rules::from_name(name),
+                Err(RulesError::GroupTaxNotSupported(name.trim().to_string())),
+                "{name:?}"
+            );
+        }
+        let msg = Rules::from_name("stone-scoring").unwrap_err().to_string();
+        assert!(
+            msg.contains("group tax") && msg.contains("chinese-simple-ko"),
+            "{msg}"
+        );
+        let unknown = Rules::from_name("bogus").unwrap_err().to_string();
+        assert!(!unknown.contains("stone-scoring"), "{unknown}");
     }
 
     #[test]

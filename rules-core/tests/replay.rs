@@ -39,6 +39,11 @@ fn rules_from_ru_names() {
         )
     );
     assert!(!rules_from_ru(Some("bogus")).1);
+    // KataGo's stone scoring: the same play as chinese-simple-ko, but its
+    // count takes two points a group, so RE is not checked by area.
+    let (s, area, note) = rules_from_ru(Some("stone-scoring"));
+    assert_eq!((s.name(), area), ("chinese-simple-ko", false));
+    assert!(note.unwrap().contains("group tax: RE not checked by area"));
 }
 
 #[test]

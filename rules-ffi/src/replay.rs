@@ -58,8 +58,8 @@ fn violation_text(v: &Violation) -> String {
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (`mode`,
 /// `game_index`), `TY_STATUS_SGF_NOT_LOADED`, and one status per reason the
 /// record cannot be replayed at all: `TY_STATUS_REPLAY_NOT_GO` (430, `GM` not
-/// 1), `TY_STATUS_REPLAY_BOARD_SIZE` (431), `TY_STATUS_REPLAY_SETUP` (432, a
-/// set-up chain without liberties), `TY_STATUS_REPLAY_SETUP_AFTER_MOVES` (433,
+/// 1), `TY_STATUS_REPLAY_BOARD_SIZE` (431), `TY_STATUS_REPLAY_SETUP` (432, `HA`
+/// asking for more handicap stones than the board has points), `TY_STATUS_REPLAY_SETUP_AFTER_MOVES` (433,
 /// strict mode only); the detail is `ty_record_last_error`.
 /// Thread safety: `record` and `rules_or_null` must not be used by another
 /// thread during the call.

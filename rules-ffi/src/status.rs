@@ -115,6 +115,9 @@ pub enum ty_status {
     RulesUnknown = 311,
     /// A rule setting key or value that does not exist.
     RulesBadSetting = 312,
+    /// KataGo's `stone-scoring` (area scoring with a group tax of two points
+    /// a group): not counted by tianyuan.
+    RulesGroupTaxNotSupported = 313,
     /// Komi text that is not a number.
     KomiSyntax = 320,
     /// Komi that is not a multiple of ¼ stone (½ point).
@@ -159,8 +162,8 @@ pub enum ty_status {
     ReplayNotGo = 430,
     /// Replay: the record's board size (`SZ`) is not supported.
     ReplayBoardSize = 431,
-    /// Replay: the record's set-up stones (`AB`/`AW`) leave a chain without
-    /// liberties.
+    /// Replay: the record's set-up cannot start a game (`HA` asks for more
+    /// handicap stones than the board has points).
     ReplaySetup = 432,
     /// Replay: set-up stones after the first move, in strict mode.
     ReplaySetupAfterMoves = 433,
@@ -225,7 +228,7 @@ pub enum ty_status {
 
 impl ty_status {
     /// Every status, in number order (for tests and the fuzz target).
-    pub const ALL: [ty_status; 82] = [
+    pub const ALL: [ty_status; 83] = [
         ty_status::Ok,
         ty_status::NullPointer,
         ty_status::BadUtf8,
@@ -258,6 +261,7 @@ impl ty_status {
         ty_status::RulesTerritoryNotSupported,
         ty_status::RulesUnknown,
         ty_status::RulesBadSetting,
+        ty_status::RulesGroupTaxNotSupported,
         ty_status::KomiSyntax,
         ty_status::KomiNotQuarterStones,
         ty_status::KomiOutOfRange,
@@ -347,6 +351,7 @@ impl ty_status {
             ErrorKind::BoardParse(_) => return None,
             ErrorKind::Rules(k) => match k {
                 RulesErrorKind::TerritoryNotSupported => S::RulesTerritoryNotSupported,
+                RulesErrorKind::GroupTaxNotSupported => S::RulesGroupTaxNotSupported,
                 RulesErrorKind::Unknown => S::RulesUnknown,
                 RulesErrorKind::BadSetting => S::RulesBadSetting,
             },

@@ -30,7 +30,7 @@ VARIANTS = {
         "BadSgfPoint",
         "VertexOffBoard",
     },
-    "RulesError": {"TerritoryNotSupported", "Unknown", "BadSetting"},
+    "RulesError": {"TerritoryNotSupported", "GroupTaxNotSupported", "Unknown", "BadSetting"},
     "KomiError": {"Syntax", "NotQuarterStones", "OutOfRange"},
     "ScoreError": {"DeadPointEmpty", "DeadPointOffBoard"},
     "HandicapError": {"NoFixedLayout", "BadFreePlacement"},
@@ -193,6 +193,11 @@ def test_raised_by_calls():
         tianyuan.Game((26, 26))
     with pytest.raises(tianyuan.RulesError):
         tianyuan.Game(9, rules="japanese")
+    # KataGo's stone scoring (a two-point group tax) is refused, not
+    # silently counted as chinese-simple-ko.
+    with pytest.raises(tianyuan.RulesError, match="group tax") as info:
+        tianyuan.Game(9, rules="stone-scoring")
+    assert "chinese-simple-ko" in str(info.value)
     with pytest.raises(tianyuan.RulesError):
         tianyuan.Rules("bogus")
     with pytest.raises(tianyuan.KomiError):

@@ -32,12 +32,12 @@ pub fn rules_json(rules: &Rules) -> String {
 /// `stone-scoring`. KataGo defines it as ko `SIMPLE`, scoring `AREA`, tax
 /// `ALL` (stones only: every group gives up two points of territory for its
 /// two eyes, as ancient Chinese counting did), `whiteHandicapBonus` 0 and
-/// `friendlyPassOk` true. The core maps the name to `chinese-simple-ko`, which
-/// counts territory with no group tax, so the result of a stone-scoring game
-/// can differ by two points for every group of difference; rather than report
-/// KataGo's fields over a count that does not follow them, the name is
-/// refused (`kata-set-rule tax ALL` is refused alike). Errors: `bad rules`
-/// (unknown or territory rule sets, and `stone-scoring`).
+/// `friendlyPassOk` true. tianyuan counts area with no group tax, so the
+/// result of a stone-scoring game could differ by two points for every group
+/// of difference; the core refuses the name
+/// ([`tianyuan::RulesError::GroupTaxNotSupported`]) and GTP says so in
+/// KataGo's terms (`kata-set-rule tax ALL` is refused alike). Errors: `bad
+/// rules` (unknown or territory rule sets, and `stone-scoring`).
 pub fn rules_by_name(name: &str) -> Result<Rules, GtpError> {
     let squashed: String = name
         .trim()

@@ -184,4 +184,20 @@ fn stone_scoring_is_refused() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("tax ALL"));
+    // `score` and `replay` refuse it the same way (the core's error), rather
+    // than counting a chinese-simple-ko game.
+    for cmd in ["score", "replay"] {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+            .args([cmd, "--rules", "stone_scoring"])
+            .arg(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../examples/games/seki.sgf"
+            ))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{cmd}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("group tax"), "{cmd}: {err}");
+        assert!(out.stdout.is_empty(), "{cmd}");
+    }
 }

@@ -14,6 +14,10 @@ fn rules_by_name_and_each_choice() {
             ty_rules_from_name(c"bogus".as_ptr(), &mut r),
             S::RulesUnknown
         );
+        assert_eq!(
+            ty_rules_from_name(c"stone-scoring".as_ptr(), &mut r),
+            S::RulesGroupTaxNotSupported
+        );
         assert_eq!(ty_rules_from_name(c"\xc3\x28".as_ptr(), &mut r), S::BadUtf8);
         assert!(r.is_null());
         assert_eq!(ty_rules_new(&mut r), S::Ok);
