@@ -503,6 +503,39 @@ fn score_names_the_rules_as_replay_does() {
 }
 
 #[test]
+fn score_of_a_file_of_several_games_says_which_it_scored() {
+    let two = "(;GM[1]SZ[9];B[ee];W[cc])(;GM[1]SZ[9];B[dd])";
+    let stderr = |o: &Output| String::from_utf8_lossy(&o.stderr).into_owned();
+    let note = "holds 2 games; scoring game 1 (choose one with --game N)";
+    let o = on_temp_file("two.sgf", two, &["score"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains(note), "{}", stderr(&o));
+    // JSON on stdout stays one object; the note is on stderr.
+    let o = on_temp_file("two.sgf", two, &["score", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains(note), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(v["game"], 1);
+    // Chosen with --game, or a file of one game: no note.
+    let o = on_temp_file("two.sgf", two, &["score", "--json", "--game", "2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(v["game"], 2);
+    let o = on_temp_file("one.sgf", "(;GM[1]SZ[9];B[ee])", &["score"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    // A game the file does not hold is still an error.
+    let o = on_temp_file("two.sgf", two, &["score", "--game", "3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("no game 3 (the file has 2)"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
 fn team_system_names_the_team_columns() {
     // A red-team finding: a team system on a plain results file said the
     // header needed round,black,white,result, which it had.
