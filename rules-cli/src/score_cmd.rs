@@ -56,7 +56,8 @@ pub struct ScoreArgs {
     game: Option<usize>,
     /// Also write a picture of the counted position to this SVG file: the
     /// stones, coordinates, the last move ringed, the dead stones faded and
-    /// crossed, territory marked ([`tianyuan::svg`]).
+    /// crossed, territory marked (the drawing is described in the docs of the
+    /// library's svg module).
     #[arg(long, value_name = "OUT")]
     svg: Option<PathBuf>,
 }

@@ -536,6 +536,28 @@ fn score_of_a_file_of_several_games_says_which_it_scored() {
 }
 
 #[test]
+fn help_texts_hold_no_rustdoc_links() {
+    // clap takes the doc comments as help: no `[`link`]` or paths there.
+    for args in [
+        &["--help"][..],
+        &["replay", "--help"],
+        &["score", "--help"],
+        &["gtp", "--help"],
+        &["standings", "--help"],
+    ] {
+        let o = tianyuan(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        let help = text(&o);
+        for rustdoc in ["[`", "`]", "](", "crate::", "tianyuan::", "Self::"] {
+            assert!(
+                !help.contains(rustdoc),
+                "{args:?} shows {rustdoc:?}:\n{help}"
+            );
+        }
+    }
+}
+
+#[test]
 fn team_system_names_the_team_columns() {
     // A red-team finding: a team system on a plain results file said the
     // header needed round,black,white,result, which it had.
