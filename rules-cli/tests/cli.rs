@@ -558,6 +558,33 @@ fn help_texts_hold_no_rustdoc_links() {
 }
 
 #[test]
+fn an_unknown_system_lists_the_systems() {
+    let o = tianyuan(&["standings", "results.csv", "--system", "bogus"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            "unknown system \"bogus\": expected one of round-robin, swiss-1988, \
+             swiss-2002-total, swiss-2002-sos, world-amateur, team-round-robin, team-swiss-1988"
+        ),
+        "{err}"
+    );
+    // Aliases and any case still read.
+    let o = on_temp_file(
+        "wagc.csv",
+        "round,black,white,result\n1,A,B,B+\n",
+        &["standings", "--system", "WAGC"],
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(text(&o).contains("World Amateur"), "{}", text(&o));
+}
+
+#[test]
 fn team_system_names_the_team_columns() {
     // A red-team finding: a team system on a plain results file said the
     // header needed round,black,white,result, which it had.
