@@ -809,6 +809,48 @@ fn score_usage_errors() {
 }
 
 #[test]
+fn negative_seeds_and_playouts_are_refused_with_the_range() {
+    // `--seed -1` read as an option gave clap's tip "use '-- -1'".
+    let seed = "the seed cannot be negative: it is a whole number from 0 to 2^64-1";
+    let playouts = "-1 is not in 1..=100000";
+    let cases: [(&[&str], &str); 8] = [
+        (&["replay", "--seed", "-1"], seed),
+        (&["score", "--seed", "-1", "x.sgf"], seed),
+        (&["score", "--seed=-1", "x.sgf"], seed),
+        (&["gtp", "--seed", "-1"], seed),
+        (
+            &["replay", "--seed", "abc"],
+            "the seed is a whole number from 0 to 2^64-1",
+        ),
+        (
+            &["replay", "--seed", "18446744073709551616"],
+            "the seed is a whole number",
+        ),
+        (&["replay", "--playouts", "-1"], playouts),
+        (&["score", "--playouts", "-1", "x.sgf"], playouts),
+    ];
+    for (args, message) in cases {
+        let o = tianyuan(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(!err.contains("-- -1"), "{args:?}: {err}");
+    }
+    // The largest seed is taken.
+    let o = on_temp_file(
+        "seed.sgf",
+        "(;GM[1]SZ[9];B[ee])",
+        &["score", "--seed", "18446744073709551615"],
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
+#[test]
 fn score_json_shape() {
     let sgf = dead_stone_game("W+5", "");
     let o = on_temp_file("json.sgf", &sgf, &["score", "--json"]);
