@@ -1,8 +1,8 @@
 //! Fuzz target: any bytes, read as GTP lines, never panic the engine, and
 //! every line that is not empty or a comment gets exactly one answer
-//! (`=`/`?` … ending with the empty line). File access is off, so `loadsgf`
-//! never touches the disk. Needs `tianyuan-cli = { path = "../rules-cli" }`
-//! in `fuzz/Cargo.toml`.
+//! (`=`/`?` … ending with the empty line), an error one short past its id.
+//! File access is off, so `loadsgf` never touches the disk. Needs
+//! `tianyuan-cli = { path = "../rules-cli" }` in `fuzz/Cargo.toml`.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -22,6 +22,12 @@ fuzz_target!(|data: &[u8]| {
                 a.ends_with("\n\n") && a.matches("\n\n").count() == 1,
                 "{a:?}"
             );
+            // An error quotes at most a short prefix of the input
+            // (`tianyuan_cli::gtp::QUOTE_CHARS`); only the id is echoed whole.
+            if let Some(rest) = a.strip_prefix('?') {
+                let message = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+                assert!(message.len() <= 1024, "{:.300}", message);
+            }
         }
     }
 });

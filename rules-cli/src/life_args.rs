@@ -10,13 +10,25 @@ use tianyuan::{LifeOptions, MAX_PLAYOUTS};
 pub struct LifeArgs {
     /// Playouts of the dead-stone estimate, 1 to 100000 (default 256, about
     /// 15 ms on 19x19); more is steadier and slower.
-    #[arg(long, default_value_t = LifeOptions::DEFAULT_PLAYOUTS,
+    #[arg(long, default_value_t = LifeOptions::DEFAULT_PLAYOUTS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PLAYOUTS)))]
     pub playouts: u32,
     /// Seed of the estimate's random playouts (default 0, any value 0 to
     /// 2^64-1): the same seed and playouts give the same estimate.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = parse_seed)]
     pub seed: u64,
+}
+
+/// Reads a `--seed`: a whole number from 0 to 2^64-1. A negative or
+/// non-numeric one is refused with the range (clap would read `-1` as an
+/// option, and say to write `-- -1`).
+pub fn parse_seed(text: &str) -> Result<u64, String> {
+    const RANGE: &str = "a whole number from 0 to 2^64-1 (18446744073709551615)";
+    if text.trim_start().starts_with('-') {
+        return Err(format!("the seed cannot be negative: it is {RANGE}"));
+    }
+    text.parse::<u64>()
+        .map_err(|_| format!("the seed is {RANGE}"))
 }
 
 impl LifeArgs {

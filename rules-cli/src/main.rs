@@ -84,8 +84,9 @@ struct GtpArgs {
     #[arg(long, default_value = "chinese-2002", value_parser = parse_gtp_rules)]
     rules: tianyuan::Rules,
     /// Seed of `genmove`'s random move generator and of the life-and-death
-    /// estimate's playouts.
-    #[arg(long, default_value_t = 0)]
+    /// estimate's playouts (0 to 2^64-1).
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true,
+          value_parser = life_args::parse_seed)]
     seed: u64,
 }
 

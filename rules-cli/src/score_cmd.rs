@@ -50,12 +50,14 @@ pub struct ScoreArgs {
     /// Rules instead of the record's RU (KM still sets komi).
     #[arg(long, value_parser = crate::parse_rules)]
     rules: Option<Rules>,
-    /// Which game of the file, from 1.
-    #[arg(long, default_value_t = 1)]
-    game: usize,
+    /// Which game of the file, from 1 (default: the first; a file of several
+    /// games says on stderr which was scored).
+    #[arg(long, value_name = "N")]
+    game: Option<usize>,
     /// Also write a picture of the counted position to this SVG file: the
     /// stones, coordinates, the last move ringed, the dead stones faded and
-    /// crossed, territory marked ([`tianyuan::svg`]).
+    /// crossed, territory marked (the drawing is described in the docs of the
+    /// library's svg module).
     #[arg(long, value_name = "OUT")]
     svg: Option<PathBuf>,
 }
@@ -79,11 +81,18 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
     let bytes = crate::files::read_sgf(&a.file).map_err(|e| format!("{name}: {e}"))?;
     let collection = tianyuan::sgf::parse(&bytes).map_err(|e| format!("{name}: {e}"))?;
     let games = collection.games();
-    let record = a
-        .game
+    let number = a.game.unwrap_or(1);
+    let record = number
         .checked_sub(1)
         .and_then(|i| games.get(i))
-        .ok_or_else(|| format!("{name}: no game {} (the file has {})", a.game, games.len()))?;
+        .ok_or_else(|| format!("{name}: no game {number} (the file has {})", games.len()))?;
+    if a.game.is_none() && games.len() > 1 {
+        // On stderr, so that `--json` output stays one JSON object.
+        eprintln!(
+            "tianyuan score: {name} holds {} games; scoring game 1 (choose one with --game N)",
+            games.len()
+        );
+    }
     let options = ReplayOptions {
         rules: a.rules,
         mode: ReplayMode::Tolerant,
@@ -323,7 +332,7 @@ fn to_json<const W: usize>(
     let estimated = matches!(how, How::Estimated { .. });
     json!({
         "file": a.file.display().to_string(),
-        "game": a.game,
+        "game": a.game.unwrap_or(1),
         "size": [r.game.size().width(), r.game.size().height()],
         "rules": tianyuan_cli::rule_text::rule_set_name(&r.rules),
         "dead_stones_method": r.rules.dead_stones.name(),

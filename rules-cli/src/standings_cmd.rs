@@ -50,8 +50,8 @@ pub struct StandingsArgs {
     file: PathBuf,
     /// Pairing system: round-robin, swiss-1988, swiss-2002-total,
     /// swiss-2002-sos, world-amateur, team-round-robin, team-swiss-1988.
-    #[arg(long, default_value = "round-robin")]
-    system: String,
+    #[arg(long, default_value = "round-robin", value_parser = parse_system)]
+    system: System,
     /// Print JSON instead of a table.
     #[arg(long)]
     json: bool,
@@ -59,13 +59,7 @@ pub struct StandingsArgs {
 
 /// Runs the command; the exit code.
 pub fn run(a: &StandingsArgs) -> u8 {
-    let system = match System::parse(&a.system) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("tianyuan standings: {e}");
-            return 2;
-        }
-    };
+    let system = a.system;
     let text = match read_results(&a.file) {
         Ok(t) => t,
         Err(e) => {
@@ -91,6 +85,15 @@ pub fn run(a: &StandingsArgs) -> u8 {
             1
         }
     }
+}
+
+/// Reads `--system` ([`System::parse`]: a name, any case, or an alias); a
+/// name it does not know is a usage error that lists the systems.
+fn parse_system(text: &str) -> Result<System, String> {
+    System::parse(text).map_err(|e| {
+        let names: Vec<&str> = System::ALL.iter().map(|s| s.name()).collect();
+        format!("{e}: expected one of {}", names.join(", "))
+    })
 }
 
 /// " (entrant 2 is \"Wang\")" for an error about an entrant, whose index

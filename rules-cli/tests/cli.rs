@@ -503,6 +503,88 @@ fn score_names_the_rules_as_replay_does() {
 }
 
 #[test]
+fn score_of_a_file_of_several_games_says_which_it_scored() {
+    let two = "(;GM[1]SZ[9];B[ee];W[cc])(;GM[1]SZ[9];B[dd])";
+    let stderr = |o: &Output| String::from_utf8_lossy(&o.stderr).into_owned();
+    let note = "holds 2 games; scoring game 1 (choose one with --game N)";
+    let o = on_temp_file("two.sgf", two, &["score"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains(note), "{}", stderr(&o));
+    // JSON on stdout stays one object; the note is on stderr.
+    let o = on_temp_file("two.sgf", two, &["score", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains(note), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(v["game"], 1);
+    // Chosen with --game, or a file of one game: no note.
+    let o = on_temp_file("two.sgf", two, &["score", "--json", "--game", "2"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(v["game"], 2);
+    let o = on_temp_file("one.sgf", "(;GM[1]SZ[9];B[ee])", &["score"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+    // A game the file does not hold is still an error.
+    let o = on_temp_file("two.sgf", two, &["score", "--game", "3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("no game 3 (the file has 2)"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn help_texts_hold_no_rustdoc_links() {
+    // clap takes the doc comments as help: no `[`link`]` or paths there.
+    for args in [
+        &["--help"][..],
+        &["replay", "--help"],
+        &["score", "--help"],
+        &["gtp", "--help"],
+        &["standings", "--help"],
+    ] {
+        let o = tianyuan(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        let help = text(&o);
+        for rustdoc in ["[`", "`]", "](", "crate::", "tianyuan::", "Self::"] {
+            assert!(
+                !help.contains(rustdoc),
+                "{args:?} shows {rustdoc:?}:\n{help}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_unknown_system_lists_the_systems() {
+    let o = tianyuan(&["standings", "results.csv", "--system", "bogus"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains(
+            "unknown system \"bogus\": expected one of round-robin, swiss-1988, \
+             swiss-2002-total, swiss-2002-sos, world-amateur, team-round-robin, team-swiss-1988"
+        ),
+        "{err}"
+    );
+    // Aliases and any case still read.
+    let o = on_temp_file(
+        "wagc.csv",
+        "round,black,white,result\n1,A,B,B+\n",
+        &["standings", "--system", "WAGC"],
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(text(&o).contains("World Amateur"), "{}", text(&o));
+}
+
+#[test]
 fn team_system_names_the_team_columns() {
     // A red-team finding: a team system on a plain results file said the
     // header needed round,black,white,result, which it had.
@@ -724,6 +806,48 @@ fn score_usage_errors() {
         &["score", "--playouts", "100000", "--json"],
     );
     assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn negative_seeds_and_playouts_are_refused_with_the_range() {
+    // `--seed -1` read as an option gave clap's tip "use '-- -1'".
+    let seed = "the seed cannot be negative: it is a whole number from 0 to 2^64-1";
+    let playouts = "-1 is not in 1..=100000";
+    let cases: [(&[&str], &str); 8] = [
+        (&["replay", "--seed", "-1"], seed),
+        (&["score", "--seed", "-1", "x.sgf"], seed),
+        (&["score", "--seed=-1", "x.sgf"], seed),
+        (&["gtp", "--seed", "-1"], seed),
+        (
+            &["replay", "--seed", "abc"],
+            "the seed is a whole number from 0 to 2^64-1",
+        ),
+        (
+            &["replay", "--seed", "18446744073709551616"],
+            "the seed is a whole number",
+        ),
+        (&["replay", "--playouts", "-1"], playouts),
+        (&["score", "--playouts", "-1", "x.sgf"], playouts),
+    ];
+    for (args, message) in cases {
+        let o = tianyuan(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(!err.contains("-- -1"), "{args:?}: {err}");
+    }
+    // The largest seed is taken.
+    let o = on_temp_file(
+        "seed.sgf",
+        "(;GM[1]SZ[9];B[ee])",
+        &["score", "--seed", "18446744073709551615"],
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 #[test]

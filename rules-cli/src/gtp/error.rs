@@ -1,6 +1,9 @@
 //! GTP failure replies: the spec's standard error messages and ours.
 
+use std::borrow::Cow;
 use std::fmt;
+
+use tianyuan::{KomiError, PointError, RulesError};
 
 /// The kind of a failure reply (`? message`). The spec fixes some messages
 /// (GTP v2 §6.3: `unknown command`, `syntax error`, `illegal move`,
@@ -142,3 +145,87 @@ impl fmt::Display for GtpError {
 }
 
 impl std::error::Error for GtpError {}
+
+/// The most characters of the user's input an error message quotes: a
+/// longer word is cut to this many (on a character boundary) and `…`, so
+/// that an answer to a bad line of up to [`super::MAX_LINE_BYTES`] stays one
+/// short line.
+pub const QUOTE_CHARS: usize = 48;
+
+/// `text` as it may appear in an error message: whole if it has at most
+/// [`QUOTE_CHARS`] characters, otherwise its first [`QUOTE_CHARS`] and `…`.
+pub fn clip(text: &str) -> Cow<'_, str> {
+    match text.char_indices().nth(QUOTE_CHARS) {
+        None => Cow::Borrowed(text),
+        Some((end, _)) => Cow::Owned(format!("{}…", &text[..end])),
+    }
+}
+
+/// `text` quoted (`{:?}`) for an error message, [`clip`]ped, with its length
+/// when cut: `"D4"`, `"AAAA…" (300000000 bytes)`.
+pub fn quote(text: &str) -> String {
+    match clip(text) {
+        Cow::Borrowed(whole) => format!("{whole:?}"),
+        Cow::Owned(cut) => format!("{cut:?} ({} bytes)", text.len()),
+    }
+}
+
+/// `e` with the vertex it quotes [`clip`]ped.
+pub fn clip_point_error(e: PointError) -> PointError {
+    match e {
+        PointError::BadVertex(v) => PointError::BadVertex(clip(&v).into_owned()),
+        PointError::VertexOffBoard {
+            vertex,
+            width,
+            height,
+        } => PointError::VertexOffBoard {
+            vertex: clip(&vertex).into_owned(),
+            width,
+            height,
+        },
+        PointError::BadSgfPoint(v) => PointError::BadSgfPoint(clip(&v).into_owned()),
+        other => other,
+    }
+}
+
+/// `e` with the komi text it quotes [`clip`]ped.
+pub fn clip_komi_error(e: KomiError) -> KomiError {
+    match e {
+        KomiError::Syntax(t) => KomiError::Syntax(clip(&t).into_owned()),
+        KomiError::NotQuarterStones(t) => KomiError::NotQuarterStones(clip(&t).into_owned()),
+        KomiError::OutOfRange(t) => KomiError::OutOfRange(clip(&t).into_owned()),
+    }
+}
+
+/// `e` with the name, key or value it quotes [`clip`]ped.
+pub fn clip_rules_error(e: RulesError) -> RulesError {
+    match e {
+        RulesError::TerritoryNotSupported(n) => {
+            RulesError::TerritoryNotSupported(clip(&n).into_owned())
+        }
+        RulesError::Unknown(n) => RulesError::Unknown(clip(&n).into_owned()),
+        RulesError::BadSetting { key, value } => RulesError::BadSetting {
+            key: clip(&key).into_owned(),
+            value: clip(&value).into_owned(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clip_keeps_short_text_and_cuts_long_text_on_a_char_boundary() {
+        assert_eq!(clip("D4"), "D4");
+        let exact = "é".repeat(QUOTE_CHARS);
+        assert_eq!(clip(&exact), exact.as_str());
+        let long = "é".repeat(QUOTE_CHARS + 1);
+        assert_eq!(clip(&long), format!("{}…", "é".repeat(QUOTE_CHARS)));
+        assert_eq!(quote("D4"), "\"D4\"");
+        assert_eq!(
+            quote(&"A".repeat(1000)),
+            format!("\"{}…\" (1000 bytes)", "A".repeat(QUOTE_CHARS))
+        );
+    }
+}

@@ -6,7 +6,7 @@
 use serde_json::{json, Map, Value};
 use tianyuan::{Komi, Rules, SuicideRule};
 
-use super::error::{GtpError, GtpErrorKind};
+use super::error::{clip, clip_komi_error, clip_rules_error, quote, GtpError, GtpErrorKind};
 
 /// The rules as KataGo's JSON object, keys sorted as KataGo prints them:
 /// `{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","komi":7.5,
@@ -49,15 +49,15 @@ pub fn rules_by_name(name: &str) -> Result<Rules, GtpError> {
         return Err(GtpError::with(
             GtpErrorKind::BadRules,
             format!(
-                "{:?} is KataGo's stone scoring (ko SIMPLE, tax ALL: two points per group \
+                "{} is KataGo's stone scoring (ko SIMPLE, tax ALL: two points per group \
                  taxed, whiteHandicapBonus 0, friendlyPassOk true); tianyuan counts area with \
                  no group tax, so it cannot score it (chinese-simple-ko is the same play \
                  counted by area)",
-                name.trim()
+                quote(name.trim())
             ),
         ));
     }
-    Rules::from_name(name).map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))
+    Rules::from_name(name).map_err(|e| GtpError::with(GtpErrorKind::BadRules, clip_rules_error(e)))
 }
 
 /// `kata-set-rules ARG`: a rules name (ours or KataGo's, via
@@ -99,7 +99,7 @@ fn apply_json(current: &Rules, map: &Map<String, Value>) -> Result<Rules, GtpErr
             _ => {
                 return Err(GtpError::with(
                     GtpErrorKind::BadRules,
-                    format!("bad value for {key}"),
+                    format!("bad value for {}", quote(key)),
                 ))
             }
         };
@@ -115,7 +115,12 @@ fn apply_json(current: &Rules, map: &Map<String, Value>) -> Result<Rules, GtpErr
 /// `hasButton` (`false` only), `friendlyPassOk` (either; it changes nothing
 /// under area scoring). Errors: `bad rules`.
 pub fn set_rule(current: &Rules, key: &str, value: &str) -> Result<Rules, GtpError> {
-    let bad = |why: &str| GtpError::with(GtpErrorKind::BadRules, format!("{key} {value}: {why}"));
+    let bad = |why: &str| {
+        GtpError::with(
+            GtpErrorKind::BadRules,
+            format!("{} {}: {why}", clip(key), clip(value)),
+        )
+    };
     let v = value.trim().to_ascii_lowercase();
     let mut rules = *current;
     match key.trim().to_ascii_lowercase().as_str() {
@@ -140,11 +145,12 @@ pub fn set_rule(current: &Rules, key: &str, value: &str) -> Result<Rules, GtpErr
             }
         }
         "komi" => {
-            rules.komi = Komi::parse_points(value).map_err(|e| bad(&e.to_string()))?;
+            rules.komi =
+                Komi::parse_points(value).map_err(|e| bad(&clip_komi_error(e).to_string()))?;
         }
         _ => rules
             .set(key, value)
-            .map_err(|e| GtpError::with(GtpErrorKind::BadRules, e))?,
+            .map_err(|e| GtpError::with(GtpErrorKind::BadRules, clip_rules_error(e)))?,
     }
     Ok(rules)
 }

@@ -16,7 +16,7 @@ use tianyuan::{
     LifeOptions, Move, Point, Rules, MAX_PLAYOUTS,
 };
 
-use super::error::{GtpError, GtpErrorKind};
+use super::error::{clip, clip_point_error, quote, GtpError, GtpErrorKind};
 use super::{parse_u64, vertex, Engine};
 
 /// The stones the count lifts and the chains in seki, whole chains.
@@ -138,10 +138,15 @@ fn agreed_chains<const W: usize>(game: &GameOf<W>, args: &[&str]) -> Result<Vec<
             Ok(Move::Pass) => {
                 return Err(GtpError::with(
                     GtpErrorKind::BadVertexList,
-                    format!("{a} is a pass, not a stone"),
+                    format!("{} is a pass, not a stone", clip(a)),
                 ))
             }
-            Err(e) => return Err(GtpError::with(GtpErrorKind::BadVertexList, e)),
+            Err(e) => {
+                return Err(GtpError::with(
+                    GtpErrorKind::BadVertexList,
+                    clip_point_error(e),
+                ))
+            }
         };
         if board.get(p).is_none() {
             return Err(GtpError::with(
@@ -181,8 +186,8 @@ impl Engine {
         let which = args[0].to_ascii_lowercase();
         if !matches!(which.as_str(), "alive" | "dead" | "seki") {
             return Err(GtpError::syntax(format!(
-                "expected alive, dead or seki, got {:?}",
-                args[0]
+                "expected alive, dead or seki, got {}",
+                quote(args[0])
             )));
         }
         let agreed = self.agreed_dead.as_deref();

@@ -14,6 +14,9 @@
 //! Command names are the spec's lowercase names; they are matched in any case.
 //! Colours (`b`, `black`, `w`, `white`) and vertices (`D4`, `pass`) are case
 //! insensitive, as the spec says.
+//! An error answer that quotes a word of the input quotes at most its first
+//! [`QUOTE_CHARS`] characters, then `…` ([`quote`], [`clip`]), so a bad
+//! line of up to [`MAX_LINE_BYTES`] gets a short answer.
 //!
 //! # Commands
 //! The spec's `protocol_version name version known_command list_commands quit
@@ -140,7 +143,9 @@ mod katago;
 mod life;
 mod sgf_io;
 
-pub use error::{GtpError, GtpErrorKind};
+pub use error::{clip, quote, GtpError, GtpErrorKind, QUOTE_CHARS};
+
+use error::{clip_komi_error, clip_point_error};
 pub use katago::{rules_by_name, rules_json, set_rule, set_rules};
 pub use sgf_io::MAX_SGF_BYTES;
 
@@ -349,17 +354,25 @@ fn format_answer(ok: bool, id: &str, text: &str) -> String {
 }
 
 fn parse_color(text: &str) -> Result<Color, GtpError> {
-    Color::parse(text).ok_or_else(|| GtpError::syntax(format!("invalid color {text:?}")))
+    Color::parse(text).ok_or_else(|| GtpError::syntax(format!("invalid color {}", quote(text))))
 }
 
 fn parse_u32(text: &str) -> Result<u32, GtpError> {
-    text.parse::<u32>()
-        .map_err(|_| GtpError::syntax(format!("expected a non-negative integer, got {text:?}")))
+    text.parse::<u32>().map_err(|_| {
+        GtpError::syntax(format!(
+            "expected a non-negative integer, got {}",
+            quote(text)
+        ))
+    })
 }
 
 fn parse_u64(text: &str) -> Result<u64, GtpError> {
-    text.parse::<u64>()
-        .map_err(|_| GtpError::syntax(format!("expected a non-negative integer, got {text:?}")))
+    text.parse::<u64>().map_err(|_| {
+        GtpError::syntax(format!(
+            "expected a non-negative integer, got {}",
+            quote(text)
+        ))
+    })
 }
 
 fn expect_args(args: &[&str], n: usize) -> Result<(), GtpError> {
@@ -478,7 +491,8 @@ impl Engine {
             }
             "komi" => {
                 expect_args(args, 1)?;
-                let komi = Komi::parse_points(args[0]).map_err(GtpError::syntax)?;
+                let komi = Komi::parse_points(args[0])
+                    .map_err(|e| GtpError::syntax(clip_komi_error(e)))?;
                 self.change_rules(Rules { komi, ..self.rules });
                 Ok(String::new())
             }
@@ -713,7 +727,7 @@ impl Engine {
         // or malformed (`I5`, `5E`), is refused alike, with why.
         let mv = size
             .parse_gtp(args[1])
-            .map_err(|e| GtpError::with(GtpErrorKind::IllegalMove, e))?;
+            .map_err(|e| GtpError::with(GtpErrorKind::IllegalMove, clip_point_error(e)))?;
         let backup =
             (self.game.is_over() || self.game.to_move() != color).then(|| self.game.clone());
         let rules = self.rules;
@@ -801,7 +815,7 @@ impl Engine {
         for a in args {
             match size.parse_gtp(a) {
                 Ok(Move::Place(p)) if !points.contains(&p) => points.push(p),
-                _ => return Err(GtpError::with(GtpErrorKind::BadVertexList, a)),
+                _ => return Err(GtpError::with(GtpErrorKind::BadVertexList, clip(a))),
             }
         }
         self.game = AnyGame::with_free_handicap(size, self.rules, &points)

@@ -8,6 +8,7 @@ mod common;
 mod dead_stones;
 mod final_status;
 mod genmove;
+mod long_input;
 mod protocol;
 mod rules_and_time;
 mod sgf;
