@@ -106,6 +106,10 @@ kinds! {
         ),
         /// [`PointError::BadSgfPoint`]
         BadSgfPoint = "bad_sgf_point" => ("bad SGF point: expected two letters a-z/A-Z"),
+        /// [`PointError::BadSgfSize`]
+        BadSgfSize = "bad_sgf_size" => (
+            "bad SGF board size: expected SZ[n] or SZ[w:h], each side a whole number 1..=52"
+        ),
     }
 }
 
@@ -522,6 +526,7 @@ impl ErrorKind {
                 },
                 PointErrorKind::BadVertex => PointError::BadVertex("Z0".into()),
                 PointErrorKind::BadSgfPoint => PointError::BadSgfPoint("?".into()),
+                PointErrorKind::BadSgfSize => PointError::BadSgfSize("0".into()),
             }),
             ErrorKind::BoardParse(k) => Error::BoardParse(match k {
                 BoardParseErrorKind::Empty => BoardParseError::Empty,
@@ -719,6 +724,7 @@ impl From<&PointError> for ErrorKind {
             PointError::VertexOffBoard { .. } => PointErrorKind::VertexOffBoard,
             PointError::BadVertex(_) => PointErrorKind::BadVertex,
             PointError::BadSgfPoint(_) => PointErrorKind::BadSgfPoint,
+            PointError::BadSgfSize(_) => PointErrorKind::BadSgfSize,
         })
     }
 }
