@@ -850,9 +850,9 @@ mod tests {
         assert_eq!(kinds.len(), all.len());
         let codes: HashSet<String> = all.iter().map(|k| k.code()).collect();
         assert_eq!(codes.len(), all.len());
-        // Counted by hand from the enums: 8 + 6 + 2 + 3 + 3 + 3 + 2 + 1 + 2 +
+        // Counted by hand from the enums: 8 + 7 + 2 + 3 + 3 + 3 + 2 + 1 + 2 +
         // 1 + 12 + 4 + 10 + 7 + 9.
-        assert_eq!(all.len(), 73);
+        assert_eq!(all.len(), 74);
     }
 
     #[test]
