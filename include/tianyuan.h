@@ -394,6 +394,10 @@ enum ty_status
   TY_STATUS_BAD_SGF_POINT = 108,
   // A GTP vertex of the right form off the board (`A10` on 9×9).
   TY_STATUS_VERTEX_OFF_BOARD = 109,
+  // An SGF `SZ` value that is not a board size (`SZ[0]`, `SZ[abc]`,
+  // `SZ[19:0]`: not `n` or `w:h` with whole-number sides 1..=52); a valid
+  // SGF size the engine does not support (`SZ[26]`) is `BadSize`.
+  TY_STATUS_BAD_SGF_SIZE = 110,
   // Illegal move: the point is off the board.
   TY_STATUS_ILLEGAL_OFF_BOARD = 200,
   // Illegal move: the point is occupied (art. 2).
@@ -627,7 +631,7 @@ typedef struct {
 } ty_ruling;
 
 // Every status, in number order (for tests and the fuzz target).
-#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_RulesGroupTaxNotSupported, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_LifePlayoutsOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
+#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_BadSgfSize, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_RulesGroupTaxNotSupported, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_LifePlayoutsOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
 
 #ifdef __cplusplus
 extern "C" {
@@ -1072,7 +1076,9 @@ ty_status ty_record_game_count(const ty_record *record, size_t *out);
 // Writes the board size (`SZ`, 19×19 when absent) of game `index` (from 0).
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_SGF_NOT_LOADED`,
-// `TY_STATUS_OUT_OF_RANGE` (index), `TY_STATUS_BAD_SIZE`.
+// `TY_STATUS_OUT_OF_RANGE` (index), `TY_STATUS_BAD_SIZE` (a valid SGF size
+// the engine does not support, `SZ[26]`), `TY_STATUS_BAD_SGF_SIZE` (an `SZ`
+// that is not a size, `SZ[0]`, `SZ[abc]`; the detail names it).
 // Thread safety: as `ty_record_error_position`.
 ty_status ty_record_board_size(const ty_record *record, size_t index, uint32_t *width, uint32_t *height);
 

@@ -315,18 +315,16 @@ fn the_replay_line_names_the_handicap_compensation_in_points() {
 
 #[test]
 fn text_report_says_what_the_sgf_reader_replaced() {
-    // A newcomer's finding: SZ[0] and KM[abc] were replaced (19x19, no komi)
-    // with a word only in --json; the line read as if the record said so.
-    let o = on_temp_file("sz0.sgf", "(;GM[1]SZ[0]KM[abc];B[aa])", &["replay"]);
+    // A newcomer's finding: KM[abc] was replaced (no komi) with a word only
+    // in --json; the line read as if the record said so. (SZ[0] was read as
+    // 19x19 here too; it now makes the game unreadable: see
+    // every_bad_sz_makes_the_game_unreadable_as_an_unsupported_one_does.)
+    let o = on_temp_file("km.sgf", "(;GM[1]SZ[19]KM[abc];B[aa])", &["replay"]);
     assert_eq!(o.status.code(), Some(0));
     let out = text(&o);
     assert!(out.contains("19x19 chinese-2002 komi 0, 1 moves"), "{out}");
     assert!(
-        out.contains("\n    sgf: line 1, column 8: BadSize: SZ[0]; 19x19 used"),
-        "{out}"
-    );
-    assert!(
-        out.contains("\n    sgf: line 1, column 13: BadKomi: KM[abc] not usable"),
+        out.contains("\n    sgf: line 1, column 14: BadKomi: KM[abc] not usable"),
         "{out}"
     );
     // HA[3] with two handicap stones set up: compensation counts HA (3), which
@@ -1054,4 +1052,42 @@ fn threads_change_nothing_but_speed() {
     }
     let zero = tianyuan(&["replay", "--threads", "0"]);
     assert_eq!(zero.status.code(), Some(2));
+}
+
+#[test]
+fn every_bad_sz_makes_the_game_unreadable_as_an_unsupported_one_does() {
+    // SZ[26] and SZ[1] were unreadable (exit 1) while SZ[0], SZ[-5], SZ[abc]
+    // … were replayed as legal on a guessed 19x19 board (exit 0): one
+    // behaviour now, the value named.
+    for (sz, named) in [
+        ("0", "bad SGF board size SZ[0]"),
+        ("-5", "bad SGF board size SZ[-5]"),
+        (
+            "99999999999999999999",
+            "bad SGF board size SZ[99999999999999999999]",
+        ),
+        ("abc", "bad SGF board size SZ[abc]"),
+        ("19:0", "bad SGF board size SZ[19:0]"),
+        ("1", "unsupported board size 1x1"),
+        ("26", "unsupported board size 26x26"),
+    ] {
+        let o = on_temp_file("sz.sgf", &format!("(;GM[1]SZ[{sz}];B[aa])"), &["replay"]);
+        assert_eq!(o.status.code(), Some(1), "SZ[{sz}]");
+        let out = text(&o);
+        assert!(
+            out.contains(&format!(
+                "sz.sgf: unreadable: board size not supported: {named}"
+            )),
+            "SZ[{sz}]: {out}"
+        );
+        assert!(
+            out.contains("0 games: 0 legal") && out.contains("1 unreadable"),
+            "{out}"
+        );
+    }
+    for sz in ["19", "9", "19:13", "25"] {
+        let o = on_temp_file("sz.sgf", &format!("(;GM[1]SZ[{sz}];B[aa])"), &["replay"]);
+        assert_eq!(o.status.code(), Some(0), "SZ[{sz}]: {}", text(&o));
+        assert!(!text(&o).contains("unreadable: "), "{}", text(&o));
+    }
 }

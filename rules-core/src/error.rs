@@ -106,6 +106,10 @@ kinds! {
         ),
         /// [`PointError::BadSgfPoint`]
         BadSgfPoint = "bad_sgf_point" => ("bad SGF point: expected two letters a-z/A-Z"),
+        /// [`PointError::BadSgfSize`]
+        BadSgfSize = "bad_sgf_size" => (
+            "bad SGF board size: expected SZ[n] or SZ[w:h], each side a whole number 1..=52"
+        ),
     }
 }
 
@@ -528,6 +532,7 @@ impl ErrorKind {
                 },
                 PointErrorKind::BadVertex => PointError::BadVertex("Z0".into()),
                 PointErrorKind::BadSgfPoint => PointError::BadSgfPoint("?".into()),
+                PointErrorKind::BadSgfSize => PointError::BadSgfSize("0".into()),
             }),
             ErrorKind::BoardParse(k) => Error::BoardParse(match k {
                 BoardParseErrorKind::Empty => BoardParseError::Empty,
@@ -728,6 +733,7 @@ impl From<&PointError> for ErrorKind {
             PointError::VertexOffBoard { .. } => PointErrorKind::VertexOffBoard,
             PointError::BadVertex(_) => PointErrorKind::BadVertex,
             PointError::BadSgfPoint(_) => PointErrorKind::BadSgfPoint,
+            PointError::BadSgfSize(_) => PointErrorKind::BadSgfSize,
         })
     }
 }
@@ -854,9 +860,9 @@ mod tests {
         assert_eq!(kinds.len(), all.len());
         let codes: HashSet<String> = all.iter().map(|k| k.code()).collect();
         assert_eq!(codes.len(), all.len());
-        // Counted by hand from the enums: 8 + 6 + 2 + 3 + 3 + 3 + 2 + 1 + 2 +
+        // Counted by hand from the enums: 8 + 7 + 2 + 3 + 4 + 3 + 2 + 1 + 2 +
         // 1 + 12 + 4 + 10 + 7 + 9.
-        assert_eq!(all.len(), 73);
+        assert_eq!(all.len(), 75);
     }
 
     #[test]

@@ -81,6 +81,14 @@ pub enum PointError {
     /// Text that is not an SGF point (`dd`, empty or `tt` for a pass).
     #[error("bad SGF point {0:?}: expected two letters a-z/A-Z (column, row)")]
     BadSgfPoint(String),
+    /// An SGF `SZ` value that is not a board size (the text as written):
+    /// not `n` or `w:h` (columns:rows) with whole-number sides 1..=52, as
+    /// `SZ[0]`, `SZ[-5]`, `SZ[abc]`, `SZ[19:0]`. A record with such a size
+    /// cannot be replayed ([`crate::sgf::GameInfo::board_size`]); a valid SGF
+    /// size the engine does not support (`SZ[1]`, `SZ[26]`) is
+    /// [`PointError::UnsupportedSize`].
+    #[error("bad SGF board size SZ[{0}]: expected n or w:h (columns:rows), each side a whole number 1..=52")]
+    BadSgfSize(String),
 }
 
 /// The hint of [`PointError::UnsupportedSize`] for a size whose sides are

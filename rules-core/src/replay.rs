@@ -147,7 +147,11 @@ pub enum ReplayError {
     /// The record is not a game of Go (`GM` other than 1).
     #[error("not a game of Go (GM[{0}])")]
     NotGo(u32),
-    /// The board size is not supported (sides 2 to 25).
+    /// The record's board size cannot be played: `SZ` is not a size
+    /// ([`PointError::BadSgfSize`], naming the value: `SZ[0]`, `SZ[abc]`,
+    /// `SZ[19:0]`), or a size the engine does not support
+    /// ([`PointError::UnsupportedSize`]: sides 2 to 25, and within the game
+    /// type's words; `SZ[1]`, `SZ[26]`). See [`GameInfo::board_size`].
     #[error("board size not supported: {0}")]
     BoardSize(#[from] PointError),
     /// The set-up position was refused by the game: `HA` asks for more

@@ -408,3 +408,125 @@ fn territory_marks_give_the_agreed_dead_stones() {
         vec![Point::new(0, 0), Point::new(1, 0)]
     );
 }
+
+/// Every `SZ` that is not a board size makes the game unreadable, as an
+/// unsupported size does: `ReplayError::BoardSize`, naming the value (before,
+/// `SZ[0]`, `SZ[-5]`, `SZ[abc]`, … were replayed on a guessed 19×19 board
+/// with only a warning, while `SZ[1]` and `SZ[26]` were refused).
+/// A long bad `SZ` is quoted by its first 32 characters and its length, so
+/// an error line stays short.
+#[test]
+fn a_long_bad_sz_is_quoted_short() {
+    use tianyuan::PointError;
+    let value = format!("{}é", "x".repeat(40));
+    let r = record(&format!("(;GM[1]SZ[{value}];B[aa])"));
+    let expected = format!("{}… (42 bytes)", "x".repeat(32));
+    assert_eq!(r.info().board_size(), Err(PointError::BadSgfSize(expected)));
+    // 32 characters exactly: quoted whole.
+    let value = "é".repeat(32);
+    let r = record(&format!("(;GM[1]SZ[{value}];B[aa])"));
+    assert_eq!(r.info().board_size(), Err(PointError::BadSgfSize(value)));
+}
+
+#[test]
+fn every_bad_or_unsupported_sz_is_a_board_size_error() {
+    use tianyuan::error::{ErrorKind, PointErrorKind, ReplayErrorKind};
+    use tianyuan::replay::ReplayError;
+    use tianyuan::{replay_any, PointError};
+
+    let bad = |v: &str| PointError::BadSgfSize(v.to_string());
+    let unsupported = |width, height| PointError::UnsupportedSize { width, height };
+    let cases = [
+        ("0", bad("0")),
+        ("-5", bad("-5")),
+        ("99999999999999999999", bad("99999999999999999999")),
+        ("abc", bad("abc")),
+        ("", bad("")),
+        ("19:0", bad("19:0")),
+        ("0:19", bad("0:19")),
+        ("19:", bad("19:")),
+        ("9.5", bad("9.5")),
+        ("53", bad("53")),
+        ("1", unsupported(1, 1)),
+        ("26", unsupported(26, 26)),
+        ("52", unsupported(52, 52)),
+        ("19:26", unsupported(19, 26)),
+    ];
+    for (sz, expected) in cases {
+        let r = record(&format!("(;GM[1]SZ[{sz}];B[aa];W[bb])"));
+        // The record itself stays readable (a BadSize warning for SZ values
+        // that are not sizes); board_size() and replay refuse it.
+        assert_eq!(r.info().board_size(), Err(expected.clone()), "SZ[{sz}]");
+        assert_eq!(
+            r.info().bad_size.is_some(),
+            matches!(expected, PointError::BadSgfSize(_)),
+            "SZ[{sz}]"
+        );
+        let warned = r
+            .warnings()
+            .iter()
+            .any(|w| w.kind == sgf::WarningKind::BadSize);
+        assert_eq!(warned, r.info().bad_size.is_some(), "SZ[{sz}]");
+        for e in [
+            replay(&r, &ReplayOptions::default())
+                .map(|_| ())
+                .unwrap_err(),
+            replay_any(&r, &ReplayOptions::default())
+                .map(|_| ())
+                .unwrap_err(),
+        ] {
+            assert_eq!(e, ReplayError::BoardSize(expected.clone()), "SZ[{sz}]");
+            assert_eq!(
+                ErrorKind::from(&e),
+                ErrorKind::Replay(ReplayErrorKind::BoardSize)
+            );
+            let message = e.to_string();
+            let named = match &expected {
+                PointError::BadSgfSize(_) => format!("SZ[{sz}]"),
+                _ => format!("{}x{}", r.info().width, r.info().height),
+            };
+            assert!(
+                message.starts_with("board size not supported: "),
+                "{message}"
+            );
+            assert!(message.contains(&named), "{message}");
+        }
+    }
+    let kind = ErrorKind::from(&bad("0"));
+    assert_eq!(kind, ErrorKind::Point(PointErrorKind::BadSgfSize));
+    assert_eq!(kind.code(), "point.bad_sgf_size");
+
+    // Valid sizes replay (25×25 needs the eleven-word game: replay_any).
+    for (sz, w, h) in [
+        ("19", 19, 19),
+        ("9", 9, 9),
+        (" 13 ", 13, 13),
+        ("19:13", 19, 13),
+        ("25", 25, 25),
+    ] {
+        let r = record(&format!("(;GM[1]SZ[{sz}];B[aa];W[bb])"));
+        assert_eq!(r.info().board_size(), BoardSize::new(w, h), "SZ[{sz}]");
+        assert!(r.warnings().is_empty(), "SZ[{sz}]: {:?}", r.warnings());
+        let done = replay_any(&r, &ReplayOptions::default()).unwrap();
+        let (size, violations) =
+            tianyuan::with_any!(&done, d => (d.game.size(), d.violations.len()));
+        assert_eq!(size, BoardSize::new(w, h).unwrap());
+        assert_eq!(violations, 0, "SZ[{sz}]");
+    }
+    // Without SZ: 19×19.
+    let r = record("(;GM[1];B[aa])");
+    assert_eq!(r.info().board_size(), Ok(BoardSize::STANDARD));
+}
+
+/// A record whose SZ is not a size is written with its SZ as read, so it
+/// reads back the same (it was written as SZ[19]).
+#[test]
+fn a_bad_sz_is_written_as_read() {
+    for sz in ["0", "abc", "19:0", "a\\]b"] {
+        let r = record(&format!("(;GM[1]SZ[{sz}];B[aa])"));
+        let text = sgf::write_record(&r);
+        let back = record(&text);
+        assert_eq!(back.info(), r.info(), "{text}");
+        assert_eq!(back.info().bad_size, r.info().bad_size);
+    }
+}

@@ -577,6 +577,12 @@ fn sizes_komi_and_points() {
         ]
     );
     assert_eq!(g.info().komi_half_points, None);
+    // SZ[0] is kept as written; the record cannot be replayed.
+    assert_eq!(g.info().bad_size.as_deref(), Some("0"));
+    assert_eq!(
+        g.info().board_size(),
+        Err(tianyuan::PointError::BadSgfSize("0".into()))
+    );
 }
 
 #[test]

@@ -151,7 +151,9 @@ pub unsafe extern "C" fn ty_record_game_count(
 /// Writes the board size (`SZ`, 19×19 when absent) of game `index` (from 0).
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_SGF_NOT_LOADED`,
-/// `TY_STATUS_OUT_OF_RANGE` (index), `TY_STATUS_BAD_SIZE`.
+/// `TY_STATUS_OUT_OF_RANGE` (index), `TY_STATUS_BAD_SIZE` (a valid SGF size
+/// the engine does not support, `SZ[26]`), `TY_STATUS_BAD_SGF_SIZE` (an `SZ`
+/// that is not a size, `SZ[0]`, `SZ[abc]`; the detail names it).
 /// Thread safety: as `ty_record_error_position`.
 #[no_mangle]
 pub unsafe extern "C" fn ty_record_board_size(

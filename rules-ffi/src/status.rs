@@ -67,6 +67,10 @@ pub enum ty_status {
     BadSgfPoint = 108,
     /// A GTP vertex of the right form off the board (`A10` on 9×9).
     VertexOffBoard = 109,
+    /// An SGF `SZ` value that is not a board size (`SZ[0]`, `SZ[abc]`,
+    /// `SZ[19:0]`: not `n` or `w:h` with whole-number sides 1..=52); a valid
+    /// SGF size the engine does not support (`SZ[26]`) is `BadSize`.
+    BadSgfSize = 110,
 
     /// Illegal move: the point is off the board.
     IllegalOffBoard = 200,
@@ -228,7 +232,7 @@ pub enum ty_status {
 
 impl ty_status {
     /// Every status, in number order (for tests and the fuzz target).
-    pub const ALL: [ty_status; 83] = [
+    pub const ALL: [ty_status; 84] = [
         ty_status::Ok,
         ty_status::NullPointer,
         ty_status::BadUtf8,
@@ -240,6 +244,7 @@ impl ty_status {
         ty_status::BadIndex,
         ty_status::BadSgfPoint,
         ty_status::VertexOffBoard,
+        ty_status::BadSgfSize,
         ty_status::IllegalOffBoard,
         ty_status::IllegalOccupied,
         ty_status::IllegalSuicide,
@@ -347,6 +352,7 @@ impl ty_status {
                 PointErrorKind::VertexOffBoard => S::VertexOffBoard,
                 PointErrorKind::BadVertex => S::BadVertex,
                 PointErrorKind::BadSgfPoint => S::BadSgfPoint,
+                PointErrorKind::BadSgfSize => S::BadSgfSize,
             },
             ErrorKind::BoardParse(_) => return None,
             ErrorKind::Rules(k) => match k {

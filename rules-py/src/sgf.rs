@@ -73,7 +73,9 @@ fn violation_error(py: Python<'_>, v: &Violation) -> PyErr {
 
 #[pymethods]
 impl PyRecord {
-    /// `(width, height)` from `SZ` (19×19 when absent).
+    /// `(width, height)` from `SZ` (19×19 when absent, and when `SZ` is not a
+    /// size such as `SZ[0]` or `SZ[abc]`: `replay()` then raises `PointError`
+    /// naming the value, as it does for a size the engine does not support).
     #[getter]
     fn size(&self) -> (u32, u32) {
         let info = self.record.info();

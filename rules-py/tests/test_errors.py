@@ -28,6 +28,7 @@ VARIANTS = {
         "BadAction",
         "BadVertex",
         "BadSgfPoint",
+        "BadSgfSize",
         "VertexOffBoard",
     },
     "RulesError": {"TerritoryNotSupported", "GroupTaxNotSupported", "Unknown", "BadSetting"},

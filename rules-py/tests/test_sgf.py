@@ -5,6 +5,7 @@ written back with Game.to_sgf()."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import numpy as np
@@ -135,6 +136,18 @@ def test_rules_argument_and_replay_errors():
     g = late.replay(strict=True)
     assert g.board()[3, 3] == 1 and g.board()[2, 2] == 1 and g.board()[4, 4] == -1
     assert any("set-up" in n for n in late.notes)
+
+
+def test_bad_or_unsupported_sz_cannot_be_replayed():
+    # An SZ that is not a size is refused as an unsupported one is: the same
+    # class, the value named (it was replayed on a guessed 19x19 board).
+    for sz, words in [("0", "SZ[0]"), ("abc", "SZ[abc]"), ("19:0", "SZ[19:0]"),
+                      ("-5", "SZ[-5]"), ("26", "26x26"), ("1", "1x1")]:
+        [r] = tianyuan.sgf.load(f"(;GM[1]SZ[{sz}];B[aa])")
+        with pytest.raises(tianyuan.PointError, match=re.escape(words)):
+            r.replay()
+    [r] = tianyuan.sgf.load("(;GM[1]SZ[19:13];B[aa])")
+    assert r.replay().width == 19 and r.replay().height == 13
 
 
 def test_round_trip_game_to_sgf_and_back():

@@ -203,6 +203,9 @@ pub fn clip_rules_error(e: RulesError) -> RulesError {
         RulesError::TerritoryNotSupported(n) => {
             RulesError::TerritoryNotSupported(clip(&n).into_owned())
         }
+        RulesError::GroupTaxNotSupported(n) => {
+            RulesError::GroupTaxNotSupported(clip(&n).into_owned())
+        }
         RulesError::Unknown(n) => RulesError::Unknown(clip(&n).into_owned()),
         RulesError::BadSetting { key, value } => RulesError::BadSetting {
             key: clip(&key).into_owned(),

@@ -136,7 +136,10 @@ pub enum WarningKind {
     KomiNotHalfPoint,
     /// `KM` is not a number; komi left unknown.
     BadKomi,
-    /// `SZ` is not `n` or `w:h` with sides 1..=52; 19×19 used.
+    /// `SZ` is not `n` or `w:h` with whole-number sides 1..=52 (`SZ[0]`,
+    /// `SZ[abc]`): kept in [`super::GameInfo::bad_size`], points read as on
+    /// 19×19, and [`super::GameInfo::board_size`] errors with
+    /// [`crate::PointError::BadSgfSize`], so the game cannot be replayed.
     BadSize,
     /// `HA` is not a non-negative integer; handicap left unknown.
     BadHandicap,

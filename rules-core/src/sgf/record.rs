@@ -25,10 +25,17 @@ use super::view::{PropRef, TreeRef};
 pub struct GameInfo {
     /// `GM`: the game type, 1 for Go; `None` when absent (Go is assumed).
     pub game: Option<u32>,
-    /// `SZ` columns (1..=52 in SGF; 19 when absent).
+    /// `SZ` columns (1..=52 in SGF; 19 when absent, and when `SZ` is not a
+    /// size: see [`GameInfo::bad_size`]).
     pub width: u8,
-    /// `SZ` rows (1..=52 in SGF; 19 when absent).
+    /// `SZ` rows (1..=52 in SGF; 19 when absent, and when `SZ` is not a size).
     pub height: u8,
+    /// `SZ` as written when it is not a board size (not `n` or `w:h` with
+    /// whole-number sides 1..=52: `SZ[0]`, `SZ[-5]`, `SZ[abc]`, `SZ[19:0]`),
+    /// else `None`. Points and moves are then read as on 19×19 (the record's
+    /// properties stay readable, with a [`WarningKind::BadSize`] warning), but
+    /// [`GameInfo::board_size`] errors, so the game cannot be replayed.
+    pub bad_size: Option<String>,
     /// `KM` in half points (7.5 points = 15); `None` when absent or unusable.
     /// Stone forms (`375`, `3.75`) are converted, with a warning.
     pub komi_half_points: Option<i32>,
@@ -64,6 +71,7 @@ impl Default for GameInfo {
             game: None,
             width: 19,
             height: 19,
+            bad_size: None,
             komi_half_points: None,
             handicap: None,
             rules: None,
@@ -81,10 +89,28 @@ impl Default for GameInfo {
     }
 }
 
+/// At most this many characters of a bad `SZ` value are quoted in
+/// [`PointError::BadSgfSize`] ([`GameInfo::board_size`]).
+pub(crate) const QUOTED_SIZE_CHARS: usize = 32;
+
 impl GameInfo {
-    /// The board as a [`BoardSize`]; errors for sizes the engine does not
-    /// support (sides below 2, 25×25, …).
+    /// The board as a [`BoardSize`] (19×19 when `SZ` is absent). Errors:
+    /// [`PointError::BadSgfSize`] naming the value when `SZ` is not a board
+    /// size ([`GameInfo::bad_size`]: `SZ[0]`, `SZ[abc]`, `SZ[19:0]`);
+    /// [`PointError::UnsupportedSize`] for a valid SGF size the engine does
+    /// not support (sides 1 or 26..=52). Replay
+    /// ([`crate::replay::replay`]) returns either as
+    /// [`crate::replay::ReplayError::BoardSize`].
+    /// A bad value longer than 32 characters is quoted by its first 32 and
+    /// its length in bytes (an SGF value may be 1 MiB long).
     pub fn board_size(&self) -> Result<BoardSize, PointError> {
+        if let Some(text) = &self.bad_size {
+            let quoted = match text.char_indices().nth(QUOTED_SIZE_CHARS) {
+                Some((end, _)) => format!("{}… ({} bytes)", &text[..end], text.len()),
+                None => text.clone(),
+            };
+            return Err(PointError::BadSgfSize(quoted));
+        }
         BoardSize::new(u32::from(self.width), u32::from(self.height))
     }
 
@@ -515,13 +541,19 @@ fn read_info(tree: TreeRef<'_>, warnings: &mut Vec<SgfWarning>) -> GameInfo {
     if let Some(p) = first("SZ") {
         match parse_size(p.value()) {
             Some((w, h)) => (info.width, info.height) = (w, h),
-            None => warn(
-                warnings,
-                WarningKind::BadSize,
-                r,
-                p,
-                format!("SZ[{}]; 19x19 used", p.value()),
-            ),
+            None => {
+                info.bad_size = Some(p.value().to_string());
+                warn(
+                    warnings,
+                    WarningKind::BadSize,
+                    r,
+                    p,
+                    format!(
+                        "SZ[{}] is not a board size; the game cannot be replayed",
+                        p.value()
+                    ),
+                );
+            }
         }
     }
     for (ident, _) in GameInfo::default().text_fields() {

@@ -344,5 +344,22 @@ mod tests {
         assert_eq!(parse_size("0"), None);
         assert_eq!(parse_size("53"), None);
         assert_eq!(parse_size("x"), None);
+        // Not sizes (GameInfo::board_size errors with PointError::BadSgfSize).
+        for text in [
+            "",
+            "-5",
+            "99999999999999999999",
+            "19:0",
+            "0:19",
+            "19:",
+            ":19",
+            "1:2:3",
+            "9.5",
+        ] {
+            assert_eq!(parse_size(text), None, "{text}");
+        }
+        // Valid SGF sizes, supported by the engine or not (1, 26..=52).
+        assert_eq!(parse_size("1"), Some((1, 1)));
+        assert_eq!(parse_size("52:26"), Some((52, 26)));
     }
 }

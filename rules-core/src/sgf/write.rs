@@ -82,8 +82,9 @@ pub fn write_trees(trees: &[GameTree]) -> String {
 }
 
 /// SGF text of one record: its tree, with the root's game-info properties
-/// taken from [`GameRecord::info`] (komi in points, `SZ[w:h]` when not square)
-/// and `CA[UTF-8]`. Reading the text back gives an equal record.
+/// taken from [`GameRecord::info`] (komi in points, `SZ[w:h]` when not square,
+/// an `SZ` that is not a size as written: [`GameInfo::bad_size`]) and
+/// `CA[UTF-8]`. Reading the text back gives an equal record.
 pub fn write_record(record: &GameRecord) -> String {
     write_records(std::slice::from_ref(record))
 }
@@ -111,7 +112,11 @@ pub(crate) fn info_properties(info: &GameInfo, existing: &[Property]) -> Vec<Pro
     if let Some(g) = info.game {
         wanted.push(("GM", g.to_string()));
     }
-    let size = if info.width == info.height {
+    // A value that is not a size is written as read (not as the 19×19 its
+    // points were read on), so the record reads back the same.
+    let size = if let Some(text) = &info.bad_size {
+        text.clone()
+    } else if info.width == info.height {
         info.width.to_string()
     } else {
         format!("{}:{}", info.width, info.height)

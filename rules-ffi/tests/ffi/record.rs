@@ -92,6 +92,52 @@ fn replay_errors_have_one_status_each() {
 }
 
 #[test]
+fn an_sz_that_is_not_a_size_is_refused_as_an_unsupported_one() {
+    // SZ[0], SZ[abc] … were replayed on a guessed 19x19 board (TY_STATUS_OK);
+    // now, as SZ[26]: the record's size is refused (its own status for a value
+    // that is not a size), replay fails with REPLAY_BOARD_SIZE, the detail
+    // names the value.
+    let cases: [(&str, ty_status, &str); 5] = [
+        ("0", S::BadSgfSize, "SZ[0]"),
+        ("abc", S::BadSgfSize, "SZ[abc]"),
+        ("19:0", S::BadSgfSize, "SZ[19:0]"),
+        ("1", S::BadSize, "1x1"),
+        ("26", S::BadSize, "26x26"),
+    ];
+    for (sz, size_status, named) in cases {
+        let sgf = format!("(;GM[1]SZ[{sz}];B[aa])");
+        let rec = record(sgf.as_bytes());
+        let (mut w, mut h) = (7u32, 7u32);
+        unsafe {
+            assert_eq!(
+                ty_record_board_size(rec, 0, &mut w, &mut h),
+                size_status,
+                "SZ[{sz}]"
+            );
+        }
+        assert_eq!((w, h), (7, 7), "nothing written on failure");
+        let detail = text(|b, l, n| unsafe { ty_record_last_error(rec, b, l, n) }).unwrap();
+        assert!(detail.contains(named), "{detail}");
+        unsafe { ty_record_free(rec) };
+        for mode in [TY_REPLAY_STRICT, TY_REPLAY_TOLERANT] {
+            let (s, g, _, rec) = replay_sgf(sgf.as_bytes(), mode);
+            assert_eq!(s, S::ReplayBoardSize, "SZ[{sz}]");
+            assert!(g.is_null());
+            let detail = text(|b, l, n| unsafe { ty_record_last_error(rec, b, l, n) }).unwrap();
+            assert!(detail.contains(named), "{detail}");
+            unsafe { ty_record_free(rec) };
+        }
+    }
+    let rec = record(b"(;GM[1]SZ[19:13];B[aa])");
+    let (mut w, mut h) = (0u32, 0u32);
+    unsafe {
+        assert_eq!(ty_record_board_size(rec, 0, &mut w, &mut h), S::Ok);
+        ty_record_free(rec);
+    }
+    assert_eq!((w, h), (19, 13));
+}
+
+#[test]
 fn replay_null_pointers_modes_and_indices() {
     unsafe {
         let rec = record(b"(;GM[1]SZ[9];B[cc])");

@@ -14,7 +14,7 @@ fn statuses_are_distinct_grouped_and_described() {
     }
     // Every variant is listed: the match in `message` is exhaustive, and the
     // largest gap between blocks is what the header documents.
-    assert_eq!(ty_status::ALL.len(), 83);
+    assert_eq!(ty_status::ALL.len(), 84);
     for (range, first) in [
         (100..200, S::NullPointer),
         (200..300, S::IllegalOffBoard),
@@ -58,6 +58,7 @@ fn every_core_error_variant_has_its_own_status() {
         },
         PointError::BadVertex("Z0".into()),
         PointError::BadSgfPoint("!".into()),
+        PointError::BadSgfSize("0".into()),
         PointError::VertexOffBoard {
             vertex: "A10".into(),
             width: 9,
@@ -157,12 +158,12 @@ fn every_core_error_variant_has_its_own_status() {
             "{name} is in the wrong block"
         );
     }
-    // 8 illegal moves, 6 point errors, 2 handicap, 1 set-up, 2 score, 3 game,
+    // 8 illegal moves, 7 point errors, 2 handicap, 1 set-up, 2 score, 3 game,
     // 4 rules, 3 komi, 12 SGF, 4 replay, 10 clock, 7 time control, 9 referee,
     // 1 life.
     assert_eq!(
         leaves.len(),
-        8 + 6 + 2 + 1 + 2 + 3 + 4 + 3 + 12 + 4 + 10 + 7 + 9 + 1
+        8 + 7 + 2 + 1 + 2 + 3 + 4 + 3 + 12 + 4 + 10 + 7 + 9 + 1
     );
 }
 
