@@ -4,7 +4,7 @@
 //! `tax` always `NONE`, and there is no button.
 
 use serde_json::{json, Map, Value};
-use tianyuan::{Komi, Rules, SuicideRule};
+use tianyuan::{Komi, Rules, RulesError, SuicideRule};
 
 use super::error::{clip, clip_komi_error, clip_rules_error, quote, GtpError, GtpErrorKind};
 
@@ -39,14 +39,9 @@ pub fn rules_json(rules: &Rules) -> String {
 /// KataGo's terms (`kata-set-rule tax ALL` is refused alike). Errors: `bad
 /// rules` (unknown or territory rule sets, and `stone-scoring`).
 pub fn rules_by_name(name: &str) -> Result<Rules, GtpError> {
-    let squashed: String = name
-        .trim()
-        .to_ascii_lowercase()
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric())
-        .collect();
-    if squashed == "stonescoring" {
-        return Err(GtpError::with(
+    Rules::from_name(name).map_err(|e| match e {
+        // The core's refusal, in KataGo's terms for a KataGo controller.
+        RulesError::GroupTaxNotSupported(_) => GtpError::with(
             GtpErrorKind::BadRules,
             format!(
                 "{} is KataGo's stone scoring (ko SIMPLE, tax ALL: two points per group \
@@ -55,9 +50,9 @@ pub fn rules_by_name(name: &str) -> Result<Rules, GtpError> {
                  counted by area)",
                 quote(name.trim())
             ),
-        ));
-    }
-    Rules::from_name(name).map_err(|e| GtpError::with(GtpErrorKind::BadRules, clip_rules_error(e)))
+        ),
+        e => GtpError::with(GtpErrorKind::BadRules, clip_rules_error(e)),
+    })
 }
 
 /// `kata-set-rules ARG`: a rules name (ours or KataGo's, via
