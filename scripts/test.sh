@@ -4,9 +4,10 @@
 # Debian packages (gnugo, valgrind), cargo-fuzz, a build venv with maturin and
 # ziglang (target/packages/build-venv) and a fresh test venv for the wheel
 # (target/packages/test-venv) with pytest, numpy, hypothesis, mypy and open_spiel.
-# cbindgen is not installed: without it the C stage skips the header diff and
-# says so (`cargo install cbindgen --locked` with the version pinned in
-# rules-ffi/tests/run_c_tests.sh turns it on).
+# cbindgen is not installed: without it, or with another version than the one
+# pinned in rules-ffi/tests/run_c_tests.sh (Debian's 0.24), the C stage skips
+# the header diff and says so (`cargo install cbindgen --locked` with the
+# pinned version turns it on).
 #
 # Stages (each can be skipped with TIANYUAN_SKIP="fuzz python …"):
 #   lint     cargo fmt --check, cargo clippy -D warnings
@@ -134,7 +135,9 @@ rust_tests() {
   # The `ci` profile optimises (the property tests and the replay of every real
   # record run ten times faster) without the release profile's LTO and debug
   # info, which would double the build time.
-  cargo test --workspace --profile ci &&
+  # --no-fail-fast: every test binary runs even after one fails, so one run
+  # shows every failure.
+  cargo test --workspace --profile ci --no-fail-fast &&
     # The Rust example a newcomer copies: it runs and shows its capture.
     cargo run --profile ci -q -p tianyuan --example first_game | grep "E3 captures 1 stone" >/dev/null
 }

@@ -16,15 +16,22 @@ fn examples() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/games")
 }
 
-/// Runs `tianyuan ARGS FILE` on a temporary file `name` holding `contents`.
+/// Runs `tianyuan ARGS NAME` on a file `name` holding `contents`, in a fresh
+/// temporary folder (the `tempfile` crate) made the current directory: the
+/// program sees and prints the bare `name`, so no output depends on the
+/// temporary folder's name (a process id such as 41988 once put "1988" in
+/// the output of a test asserting its absence), and tests running at once
+/// never share a file.
 fn on_temp_file(name: &str, contents: &str, args: &[&str]) -> Output {
-    let path = std::env::temp_dir().join(format!("tianyuan-{}-{name}", std::process::id()));
-    std::fs::write(&path, contents).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join(name), contents).unwrap();
     let mut all = args.to_vec();
-    all.push(path.to_str().unwrap());
-    let o = tianyuan(&all);
-    std::fs::remove_file(&path).ok();
-    o
+    all.push(name);
+    Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+        .args(&all)
+        .current_dir(dir.path())
+        .output()
+        .unwrap()
 }
 
 fn text(o: &Output) -> String {
@@ -386,18 +393,16 @@ fn tianyuan_within(secs: u64, args: &[&str]) -> Output {
     }
 }
 
-/// A fresh empty folder under the temporary directory.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tianyuan-{}-{name}", std::process::id()));
-    std::fs::remove_dir_all(&dir).ok();
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A fresh empty folder under the temporary directory (removed when dropped).
+fn temp_dir() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
 }
 
 #[test]
 fn a_file_over_the_input_limit_is_refused_without_reading_it_all() {
     // A sparse file one byte over the limit costs no disk space.
-    let dir = temp_dir("big");
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let path = dir.join("big.sgf");
     let f = std::fs::File::create(&path).unwrap();
     f.set_len(tianyuan::sgf::MAX_INPUT_BYTES as u64 + 1)
@@ -413,7 +418,6 @@ fn a_file_over_the_input_limit_is_refused_without_reading_it_all() {
     assert_eq!(o.status.code(), Some(1));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(err.contains("input larger than the 64 MiB limit"), "{err}");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[cfg(unix)]
@@ -441,13 +445,14 @@ fn an_endless_file_is_refused_at_the_input_limit() {
 #[test]
 fn folder_walk_skips_fifos_and_visits_each_folder_once() {
     use std::os::unix::fs::symlink;
-    let dir = temp_dir("walk");
+    let tmp = temp_dir();
+    let dir = tmp.path();
     let game = "(;GM[1]SZ[9];B[ee];W[cc])";
     std::fs::write(dir.join("a.sgf"), game).unwrap();
     std::fs::create_dir(dir.join("sub")).unwrap();
     std::fs::write(dir.join("sub/b.sgf"), game).unwrap();
     // A loop back to the folder itself, and a second name for `sub`.
-    symlink(&dir, dir.join("loop")).unwrap();
+    symlink(dir, dir.join("loop")).unwrap();
     symlink(dir.join("sub"), dir.join("sub-again")).unwrap();
     // A link to a regular file is read; a broken link is passed over.
     symlink(dir.join("a.sgf"), dir.join("link.sgf")).unwrap();
@@ -467,7 +472,6 @@ fn folder_walk_skips_fifos_and_visits_each_folder_once() {
     if !made {
         eprintln!("mkfifo not available: the FIFO case was not tested");
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

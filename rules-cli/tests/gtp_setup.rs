@@ -9,13 +9,18 @@ use tianyuan_cli::gtp::{Engine, GtpConfig};
 const RECORD: &str =
     "(;GM[1]FF[4]SZ[5]KM[0]RU[Chinese]RE[B+25];B[cc];W[dd];AB[bb]AW[aa]AE[dd];B[ab];W[];B[ba])";
 
-fn temp_file(name: &str) -> std::path::PathBuf {
-    std::env::temp_dir().join(format!("tianyuan-setup-{}-{name}", std::process::id()))
+/// A file `name` in a fresh temporary folder (the `tempfile` crate; removed
+/// with the returned folder): no process id in the path, no file shared by
+/// tests running at once.
+fn temp_file(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(name);
+    (dir, path)
 }
 
 #[test]
 fn loadsgf_applies_set_up_between_moves() {
-    let path = temp_file("loadsgf.sgf");
+    let (_dir, path) = temp_file("loadsgf.sgf");
     std::fs::write(&path, RECORD).unwrap();
     let mut e = Engine::new(&GtpConfig::default());
     let answer = e.execute(&format!("loadsgf {}", path.display()));
@@ -39,19 +44,17 @@ fn loadsgf_applies_set_up_between_moves() {
     let answer = e.execute(&format!("loadsgf {}", path.display()));
     assert_eq!(answer.as_deref(), Some("= \n\n"));
     assert_eq!(e.execute("final_score").as_deref(), Some("= B+25\n\n"));
-    let _ = std::fs::remove_file(&path);
 }
 
 #[test]
 fn score_counts_set_up_between_moves() {
-    let path = temp_file("score.sgf");
+    let (_dir, path) = temp_file("score.sgf");
     std::fs::write(&path, RECORD).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_tianyuan"))
         .arg("score")
         .arg(&path)
         .output()
         .unwrap();
-    let _ = std::fs::remove_file(&path);
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{text}");
     assert!(text.contains("B+25"), "{text}");
@@ -59,12 +62,11 @@ fn score_counts_set_up_between_moves() {
 
 #[test]
 fn changing_the_rules_or_komi_keeps_set_up_between_moves() {
-    let path = temp_file("rules.sgf");
+    let (_dir, path) = temp_file("rules.sgf");
     std::fs::write(&path, RECORD).unwrap();
     let mut e = Engine::new(&GtpConfig::default());
     let answer = e.execute(&format!("loadsgf {}", path.display()));
     assert_eq!(answer.as_deref(), Some("= \n\n"));
-    let _ = std::fs::remove_file(&path);
     // A komi change replays the game under the new rules: the set-up between
     // move 2 and move 3 must come back with it (bb Black, dd cleared, aa
     // White, then captured by B ba).

@@ -102,9 +102,13 @@ pub fn example(name: &str) -> String {
     path.to_string_lossy().into_owned()
 }
 
-/// A fresh file under the system temporary folder.
-pub fn temp_file(name: &str) -> std::path::PathBuf {
-    std::env::temp_dir().join(format!("tianyuan-gtp-{}-{name}", std::process::id()))
+/// A file `name` in a fresh temporary folder (the `tempfile` crate; removed
+/// with the returned folder): no process id in the path, no file shared by
+/// tests running at once.
+pub fn temp_file(name: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(name);
+    (dir, path)
 }
 
 /// A real GTP session: `tianyuan gtp` run as a process, `lines` written to
@@ -138,23 +142,17 @@ pub fn session(lines: &[&str]) -> Vec<String> {
     answers
 }
 
-/// A temporary SGF file holding `text`, removed when dropped.
-pub struct TempSgf(std::path::PathBuf);
+/// A temporary SGF file holding `text`, removed (with its folder) when dropped.
+pub struct TempSgf(tempfile::TempDir, std::path::PathBuf);
 
 impl TempSgf {
     pub fn new(name: &str, text: &str) -> TempSgf {
-        let path = temp_file(name);
+        let (dir, path) = temp_file(name);
         std::fs::write(&path, text).unwrap();
-        TempSgf(path)
+        TempSgf(dir, path)
     }
     pub fn path(&self) -> String {
-        self.0.display().to_string()
-    }
-}
-
-impl Drop for TempSgf {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_file(&self.0);
+        self.1.display().to_string()
     }
 }
 

@@ -124,11 +124,10 @@ fn printsgf_reads_back_to_the_same_board() {
         .and_then(|t| t.strip_suffix("\n\n"))
         .expect("a success answer");
     assert!(text.starts_with("(;"), "{text}");
-    let path = temp_file("printsgf.sgf");
+    let (_dir, path) = temp_file("printsgf.sgf");
     std::fs::write(&path, text).unwrap();
     let mut again = engine();
     ok_all(&mut again, &[&format!("loadsgf {}", path.display())]);
-    let _ = std::fs::remove_file(&path);
     assert_eq!(
         again.game().as_tiny().unwrap().board(),
         e.game().as_tiny().unwrap().board()
@@ -157,10 +156,9 @@ fn loadsgf_errors_change_nothing() {
     let answer = e.execute("loadsgf /nonexistent/tianyuan/none.sgf").unwrap();
     assert!(answer.starts_with("? cannot load file"), "{answer}");
     // A broken SGF (the input ends inside a value).
-    let path = temp_file("broken.sgf");
+    let (_dir, path) = temp_file("broken.sgf");
     std::fs::write(&path, "(;GM[1]SZ[9];B[aa").unwrap();
     let answer = e.execute(&format!("loadsgf {}", path.display())).unwrap();
-    let _ = std::fs::remove_file(&path);
     assert!(answer.starts_with("? cannot load file"), "{answer}");
     // Bad arguments.
     assert!(e.execute("loadsgf").unwrap().starts_with("? syntax error"));
