@@ -9,9 +9,10 @@
 #   - the .crate files of the Rust crates meant for crates.io (tianyuan,
 #     tianyuan-competition, tianyuan-cli, tianyuan-ffi; tianyuan-py is
 #     `publish = false`: it ships as the wheel), each verified by building it
-#     from its packaged sources (`cargo package --workspace`, which resolves
-#     the unpublished `tianyuan` and `tianyuan-competition` from the packages
-#     it has just made).
+#     from its packaged sources, unpacked in target/packages/crates (the
+#     unpublished `tianyuan` and `tianyuan-competition` patched in from the
+#     packages just made). Only this checkout's target/ is written: two
+#     checkouts can build their packages at once.
 # Then prints every artefact and its size.
 #
 # Usage: scripts/build_packages.sh [wheel|sdist|crates]...   (default: all)
@@ -32,7 +33,7 @@ build_venv() {
   if [ ! -x "$venv/bin/maturin" ] || ! "$venv/bin/python" -m ziglang version >/dev/null 2>&1; then
     "$python" -m venv "$venv"
     "$venv/bin/python" -m pip install --quiet --upgrade pip
-    "$venv/bin/python" -m pip install --quiet "maturin>=1.5,<2" ziglang
+    "$venv/bin/python" -m pip install --quiet "maturin>=1.9,<2" ziglang
   fi
   # maturin finds zig as `python3 -m ziglang` through PATH.
   export PATH="$venv/bin:$PATH"
@@ -53,19 +54,47 @@ sdist() {
 }
 
 crates() {
-  local verify=()
-  [ "${TIANYUAN_CRATES_NO_VERIFY:-}" = 1 ] && verify=(--no-verify)
-  rm -f target/package/*.crate
-  # A previous run's unpacked crates of the same version would be verified
-  # instead of the ones just packed: cargo keeps the workspace's packed crates
-  # extracted under its home (registry/src/-<hash>/, one folder per local
-  # overlay registry) and does not extract them again. Start from none.
-  # Its builds of them are kept too (a registry crate is never rebuilt for a
-  # changed source): verify in a target folder of its own, made anew.
-  rm -rf target/package target/package-verify "${CARGO_HOME:-$HOME/.cargo}"/registry/src/-*/tianyuan-*
-  cargo package --workspace --exclude tianyuan-py --allow-dirty --target-dir target/package-verify "${verify[@]}"
-  mkdir -p target/package
-  cp target/package-verify/package/*.crate target/package/
+  # Everything in this checkout's own folders: nothing is written to or
+  # deleted from the cargo home (~/.cargo/registry), which other checkouts
+  # building at the same time share (cargo's own verification unpacks the
+  # workspace's crates there, and a stale copy had to be deleted by hand).
+  local work="$root/target/packages/crates"
+  rm -rf target/package "$work/src"
+  mkdir -p target/package "$work/src"
+  cargo package --workspace --exclude tianyuan-py --allow-dirty --no-verify \
+    --target-dir "$work/package-target"
+  cp "$work"/package-target/package/*.crate target/package/
+  [ "${TIANYUAN_CRATES_NO_VERIFY:-}" = 1 ] && return 0
+  # The verification cargo package would make: build every crate from its
+  # packaged sources alone, unpacked here; the unpublished `tianyuan` and
+  # `tianyuan-competition` are taken from their own .crate through
+  # [patch.crates-io], other dependencies at the workspace's locked versions.
+  local c members=() patches=()
+  for c in target/package/*.crate; do
+    tar -xzf "$c" -C "$work/src"
+    c=$(basename "$c" .crate)
+    members+=("\"$c\"")
+    patches+=("${c%-*} = { path = \"$c\" }")
+  done
+  {
+    echo '# Made by scripts/build_packages.sh: the packaged crates, built from their sources.'
+    echo '[workspace]'
+    echo 'resolver = "2"'
+    echo "members = [$(IFS=,; echo "${members[*]}")]"
+    echo '[patch.crates-io]'
+    printf '%s\n' "${patches[@]}"
+  } >"$work/src/Cargo.toml"
+  cp Cargo.lock "$work/src/Cargo.lock"
+  # The workspace's lock file keeps the dependencies at its versions (cargo
+  # only drops the entries no packaged crate uses). Its own target folder,
+  # kept between runs: path crates are rebuilt when their sources change.
+  # One package at a time, as cargo's own verification: tianyuan-ffi's
+  # library is also named `tianyuan`, and two root units of one name collide.
+  local p
+  for p in "${members[@]}"; do
+    p=${p//\"/}
+    (cd "$work/src" && cargo build -p "${p%-*}" --target-dir "$work/verify-target") || return 1
+  done
 }
 
 mkdir -p "$dist"

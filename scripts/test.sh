@@ -18,7 +18,9 @@
 #            scripts/build_packages.sh, installed into a fresh venv: pytest,
 #            stubtest, mypy against it
 #   packages the sdist (built, then `pip wheel` from it in a fresh venv) and
-#            `cargo package` of the published crates with their verify build
+#            `cargo package` of the published crates with their verify build;
+#            the licence texts and metadata of every artefact, the wheel's
+#            too (scripts/check_packages.py)
 #   fuzz     the fuzz crate's fmt and clippy (--locked: its committed
 #            fuzz/Cargo.lock must need no change), then each fuzz target for
 #            $TIANYUAN_FUZZ_SECONDS (default 30) seconds
@@ -165,6 +167,15 @@ python_tests() {
 # crates must build from their packaged sources.
 packages() {
   scripts/build_packages.sh sdist crates || return 1
+  # Every artefact carries both licence texts and honest metadata
+  # (scripts/check_packages.py); the wheel is the python stage's.
+  local artefacts=(target/packages/dist/tianyuan-*.tar.gz target/package/*.crate)
+  if compgen -G "target/packages/dist/tianyuan-*.whl" >/dev/null; then
+    artefacts+=(target/packages/dist/tianyuan-*.whl)
+  else
+    skip_note "the wheel's licence and metadata check: no wheel (the python stage builds it)"
+  fi
+  "${PYTHON:-python3}" scripts/check_packages.py "${artefacts[@]}" || return 1
   local tmp
   tmp=$(mktemp -d)
   # pip's build isolation fetches maturin; cargo builds in a temporary target.
