@@ -1095,3 +1095,37 @@ fn every_bad_sz_makes_the_game_unreadable_as_an_unsupported_one_does() {
         assert!(!text(&o).contains("unreadable: "), "{}", text(&o));
     }
 }
+
+#[test]
+fn the_readme_commands_use_real_subcommands_and_options() {
+    // rules-cli/README.md (crates.io's page, for the command's users): every
+    // `tianyuan SUBCOMMAND --option` line of its ```sh blocks names a
+    // subcommand whose --help lists each of those options.
+    let readme =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let mut in_sh = false;
+    let mut checked = 0;
+    for line in readme.lines() {
+        if line.starts_with("```") {
+            in_sh = line == "```sh";
+            continue;
+        }
+        let Some(rest) = line.strip_prefix("tianyuan ").filter(|_| in_sh) else {
+            continue;
+        };
+        let command = rest.split('#').next().unwrap();
+        let mut words = command.split_whitespace();
+        let sub = words.next().unwrap();
+        let help = tianyuan(&[sub, "--help"]);
+        assert_eq!(help.status.code(), Some(0), "{line}");
+        let help = text(&help);
+        for option in words.filter(|w| w.starts_with("--")) {
+            assert!(
+                help.contains(&format!("{option} ")),
+                "{line}: {option} not in --help"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "{checked} options checked");
+}

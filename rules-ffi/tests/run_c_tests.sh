@@ -6,6 +6,10 @@
 #      pinned version: Debian's cbindgen 0.24 cannot parse the crate)
 #   3. tests/c/test_game.c, C11 -Wall -Wextra -Wpedantic -Werror, static, ASan+UBSan
 #   4. the same program linked against the shared library
+#   4a. the shared library's SONAME (readelf -d) is libtianyuan.so.N, N the
+#       header's TY_ABI_VERSION; scripts/install_c_lib.sh installs into a scratch
+#       prefix, and test_game.c (shared: it needs libtianyuan.so.N, loaded from
+#       the prefix) and hello.c (static) build through the installed tianyuan.pc
 #   4b. tests/c/test_referee.c (clock and referee), static, ASan+UBSan, and under valgrind
 #   4c. tests/c/test_sgf_tree.c (SGF game trees), static, ASan+UBSan, and under valgrind,
 #       round-tripping @sabaki/sgf's test files from ../shared/data/sgf/sabaki-sgf
@@ -33,6 +37,10 @@ CBINDGEN_PIN="0.29.4"
 # What a Rust static library needs from the system on Linux (rustc
 # --print native-static-libs, deduplicated).
 SYSLIBS="-lpthread -ldl -lm -lrt -lutil"
+# The ABI version the header declares: the shared library's SONAME is
+# libtianyuan.so.$abi (rules-ffi/build.rs).
+abi=$(awk '$1 == "#define" && $2 == "TY_ABI_VERSION" { print $3 }' "$root/include/tianyuan.h")
+
 CFLAGS="-std=c11 -Wall -Wextra -Wpedantic -Werror -g -I$root/include -I$here/c"
 
 passed=0
@@ -92,9 +100,14 @@ c_static_sanitized() {
 }
 
 c_shared() {
-    gcc $CFLAGS "$here/c/test_game.c" -L"$lib" -Wl,-rpath,"$lib" -ltianyuan \
-        -o "$out/test_game_shared" &&
-        ldd "$out/test_game_shared" | grep -q "libtianyuan.so" &&
+    # The program asks for the SONAME, libtianyuan.so.$abi, which cargo does
+    # not make: a link to the built library, in a folder of the test's own.
+    mkdir -p "$out/shlib" &&
+        ln -sf "$lib/libtianyuan.so" "$out/shlib/libtianyuan.so" &&
+        ln -sf "$lib/libtianyuan.so" "$out/shlib/libtianyuan.so.$abi" &&
+        gcc $CFLAGS "$here/c/test_game.c" -L"$out/shlib" -Wl,-rpath,"$out/shlib" -ltianyuan \
+            -o "$out/test_game_shared" &&
+        ldd "$out/test_game_shared" | grep -q "libtianyuan.so.$abi => $out/shlib/" &&
         "$out/test_game_shared"
 }
 
@@ -163,6 +176,43 @@ valgrind_run() {
             "${sabaki_files[@]}"
 }
 
+soname() {
+    local got
+    got=$(readelf -d "$lib/libtianyuan.so" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+    echo "   SONAME $got; the header's TY_ABI_VERSION $abi"
+    [ -n "$abi" ] && [ "$got" = "libtianyuan.so.$abi" ]
+}
+
+# scripts/install_c_lib.sh into a scratch prefix, then C programs built only
+# through the installed tianyuan.pc: shared (the program needs
+# libtianyuan.so.$abi, found in the prefix) and static.
+installed() {
+    if ! command -v pkg-config >/dev/null 2>&1; then
+        skip_note "install and link through pkg-config: pkg-config not installed"
+        return "$SKIP"
+    fi
+    local prefix="$out/prefix"
+    "$root/scripts/install_c_lib.sh" --prefix "$prefix" --profile dev || return 1
+    ls -l "$prefix/lib" | sed 's/^/   /'
+    [ "$(readlink "$prefix/lib/libtianyuan.so")" = "libtianyuan.so.$abi" ] || return 1
+    [ -f "$prefix/lib/$(readlink "$prefix/lib/libtianyuan.so.$abi")" ] || return 1
+    export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
+    [ "$(pkg-config --variable=prefix tianyuan)" = "$prefix" ] || return 1
+    # shellcheck disable=SC2046 # pkg-config's flags are words
+    gcc -std=c11 -Wall -Wextra -Wpedantic -Werror -I"$here/c" "$here/c/test_game.c" \
+        $(pkg-config --cflags --libs tianyuan) -o "$out/test_game_pc" &&
+        readelf -d "$out/test_game_pc" | grep -q "(NEEDED).*\[libtianyuan.so.$abi\]" &&
+        LD_LIBRARY_PATH="$prefix/lib" ldd "$out/test_game_pc" | grep -q "libtianyuan.so.$abi => $prefix/lib/" &&
+        LD_LIBRARY_PATH="$prefix/lib" "$out/test_game_pc" &&
+        # Static: name the .a (with the .so beside it, -ltianyuan picks the .so).
+        # shellcheck disable=SC2046
+        gcc -std=c11 -Wall -Wextra -Wpedantic -Werror "$root/examples/c/hello.c" \
+            $(pkg-config --cflags tianyuan) "$(pkg-config --variable=libdir tianyuan)/libtianyuan.a" \
+            $(pkg-config --static --libs-only-l tianyuan | sed 's/-ltianyuan//') -o "$out/hello_pc" &&
+        ! ldd "$out/hello_pc" | grep -q libtianyuan &&
+        "$out/hello_pc"
+}
+
 step "cargo build -p tianyuan-ffi" build
 if [ ! -f "$lib/libtianyuan.a" ] || [ ! -f "$lib/libtianyuan.so" ]; then
     echo "libtianyuan.a / libtianyuan.so not found in $lib"
@@ -172,6 +222,8 @@ fi
 step "header matches cbindgen output" header
 step "C11 test, static library, ASan+UBSan" c_static_sanitized
 step "C11 test, shared library" c_shared
+step "SONAME libtianyuan.so.TY_ABI_VERSION (readelf -d)" soname
+step "installed in a scratch prefix, C programs linked through pkg-config" installed
 step "C11 clock and referee test, static library, ASan+UBSan" c_referee
 step "C11 SGF game tree test, static library, ASan+UBSan" c_sgf_tree
 step "C++17 includes the header" cpp_header
