@@ -2,6 +2,7 @@
 //! iteratively, escaping `]` and `\` in every value.
 
 use super::record::{GameInfo, GameRecord};
+use super::text::TextKind;
 use super::tree::{GameTree, NodeId, Property};
 use super::values::{format_half_points, format_result, parse_result};
 
@@ -22,9 +23,15 @@ fn write_properties(props: &[Property], out: &mut String) {
         if p.values.is_empty() {
             out.push_str("[]");
         }
+        // FF[4]'s white space for text values, as the reader applies it:
+        // what is written reads back as written.
+        let kind = TextKind::of(&p.ident);
         for v in &p.values {
             out.push('[');
-            escape_value(v, out);
+            match kind {
+                Some(kind) => escape_value(&kind.apply(v), out),
+                None => escape_value(v, out),
+            }
             out.push(']');
         }
     }
