@@ -323,6 +323,8 @@ fn write_svg<const W: usize>(
         .last()
         .filter(|&p| board.get(p).is_some());
     let options = tianyuan::SvgOptions {
+        // Flat stones: a diagram of the count.
+        stone_style: tianyuan::StoneStyle::Flat,
         coordinates: true,
         last_move,
         territory: Some(&map),

@@ -957,6 +957,15 @@ impl<const W: usize> ReplayOf<W> {
 /// `custom`), set-up stones as `AB`/`AW` in the root, the moves, set-up made
 /// during the game ([`Game::setups`](crate::GameOf::setups)) as nodes with `AE`/`AB`/`AW` and `PL`,
 /// and `RE` when the result is known.
+///
+/// A game ended by two passes (or by agreement) whose dead stones were not
+/// agreed has no result yet (art. 8: the players agree them); its `RE` is
+/// then the area count (art. 9, 11) of [`Game::score_estimated`](crate::GameOf::score_estimated)
+/// with [`LifeOptions::default`] (256 playouts, seed 0: the same `RE` each
+/// time): the library's estimate of the dead stones under agreement rules,
+/// said so in a root comment `C` naming them, or the rules' own dead stones
+/// (none under Tromp-Taylor, pass-alive territory under KataGo's area
+/// rules), said so too. With agreed dead stones `RE` is the agreed count.
 pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
     let size = game.size();
     let rules = game.rules();
@@ -971,8 +980,12 @@ pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
         result_raw: game.result().map(|r| r.to_sgf()),
         ..GameInfo::default()
     };
+    let (info, comment) = counted_result(game, info);
     let mut tree: GameTree = GameRecord::new(info).into_tree();
     if let Some(root) = tree.get_mut(NodeId::ROOT) {
+        if let Some(text) = comment {
+            root.properties.push(Property::new("C", vec![text]));
+        }
         let setup = game.setup();
         for color in Color::ALL {
             let points: Vec<String> = size
@@ -1034,6 +1047,55 @@ pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
 
 /// The `AE`, `AB`, `AW` and `PL` properties of a set-up made during a game:
 /// each changed point as the changes left it (the last change of a point wins).
+/// `info` with `RE` from the count when the game ended by passes or
+/// agreement without agreed dead stones, and the comment that says how the
+/// dead stones were settled (see [`game_to_record`]).
+fn counted_result<const W: usize>(
+    game: &GameOf<W>,
+    mut info: GameInfo,
+) -> (GameInfo, Option<String>) {
+    let by_count = matches!(
+        game.state(),
+        GameState::Ended(EndReason::TwoPasses | EndReason::Agreement)
+    );
+    if !by_count || game.result().is_some() {
+        return (info, None);
+    }
+    let options = LifeOptions::default();
+    // The default options are in range: this does not fail.
+    let Ok(estimated) = game.score_estimated(&options) else {
+        return (info, None);
+    };
+    let result = estimated.score.result();
+    let size = game.size();
+    let dead: Vec<String> = estimated
+        .dead
+        .points(size)
+        .map(|p| size.to_gtp(Move::Place(p)))
+        .collect();
+    let dead = if dead.is_empty() {
+        "none".to_string()
+    } else {
+        dead.join(" ")
+    };
+    let text = match game.rules().dead_stones {
+        DeadStones::Agreement => format!(
+            "RE is the area count with dead stones estimated by tianyuan ({} playouts, seed {}), \
+             not agreed by the players (art. 8): {dead}",
+            options.playouts, options.seed
+        ),
+        DeadStones::AllAlive => {
+            "RE is the area count with every stone alive, as these rules count".to_string()
+        }
+        DeadStones::PassAliveTerritory => format!(
+            "RE is the area count with the stones in pass-alive territory dead, as these rules count: {dead}"
+        ),
+    };
+    info.result = Some(sgf::GameResult::from(result));
+    info.result_raw = Some(result.to_sgf());
+    (info, Some(text))
+}
+
 fn setup_properties(size: BoardSize, s: &crate::game::SetUp) -> Vec<Property> {
     let mut last: Vec<(Point, Option<Color>)> = Vec::with_capacity(s.changes.len());
     for &(p, c) in &s.changes {

@@ -71,7 +71,9 @@ pub use record::{GameInfo, GameRecord, MoveAt, NodeData, RecordEditError};
 pub use text::TextKind;
 pub use tree::{GameTree, Node, NodeId, Property};
 pub use values::GameResult;
-pub use write::{escape_value, write_record, write_records, write_trees};
+pub use write::{
+    escape_value, write_record, write_records, write_trees, write_trees_in, write_trees_unicode,
+};
 
 /// Largest input accepted, in bytes (64 MiB).
 pub const MAX_INPUT_BYTES: usize = 64 << 20;
