@@ -136,7 +136,7 @@ rust_tests() {
   # info, which would double the build time.
   cargo test --workspace --profile ci &&
     # The Rust example a newcomer copies: it runs and shows its capture.
-    cargo run --profile ci -q -p tianyuan --example first_game | grep "E3 captures 1 stone" >/dev/null
+    cargo run --profile ci -q -p tianyuan-first-game | grep "E3 captures 1 stone" >/dev/null
 }
 
 c_tests() {
