@@ -141,7 +141,7 @@ rust_tests() {
   # shows every failure.
   cargo test --workspace --profile ci --no-fail-fast &&
     # The Rust example a newcomer copies: it runs and shows its capture.
-    cargo run --profile ci -q -p tianyuan --example first_game | grep "E3 captures 1 stone" >/dev/null
+    cargo run --profile ci -q -p tianyuan-first-game | grep "E3 captures 1 stone" >/dev/null
 }
 
 c_tests() {

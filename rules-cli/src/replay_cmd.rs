@@ -57,6 +57,11 @@ pub struct ReplayArgs {
     /// a file's reports are printed once the whole file is replayed.
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..=1024))]
     threads: Option<u16>,
+    /// Most SGF nodes a file may hold, all games together: a file with more
+    /// is unreadable, the error naming the limit (a parsed node costs about
+    /// 80 bytes; a record of passes is 4 bytes a node).
+    #[arg(long, value_name = "N", default_value_t = tianyuan::sgf::MAX_NODES)]
+    max_nodes: usize,
     #[command(flatten)]
     life: LifeArgs,
 }
@@ -142,6 +147,9 @@ pub fn run(a: &ReplayArgs) -> u8 {
             ReplayMode::Tolerant
         },
     };
+    let parse = sgf::ParseOptions {
+        max_nodes: a.max_nodes,
+    };
     let bar = ProgressBar::new(list.len() as u64);
     if a.quiet || !std::io::stderr().is_terminal() || list.len() < 20 {
         bar.set_draw_target(ProgressDrawTarget::hidden());
@@ -177,9 +185,17 @@ pub fn run(a: &ReplayArgs) -> u8 {
                 ..Summary::default()
             };
             let mut lines = Vec::new();
-            replay_file(path, &options, &life, a.json, &mut part, &mut |report| {
-                lines.extend(shown(report));
-            });
+            replay_file(
+                path,
+                &options,
+                &parse,
+                &life,
+                a.json,
+                &mut part,
+                &mut |report| {
+                    lines.extend(shown(report));
+                },
+            );
             (part, lines)
         };
         std::thread::scope(|scope| {
@@ -205,11 +221,19 @@ pub fn run(a: &ReplayArgs) -> u8 {
     } else {
         for path in &list {
             sum.files += 1;
-            replay_file(path, &options, &life, a.json, &mut sum, &mut |report| {
-                if let Some(line) = shown(report) {
-                    bar.suspend(|| out.line(&line));
-                }
-            });
+            replay_file(
+                path,
+                &options,
+                &parse,
+                &life,
+                a.json,
+                &mut sum,
+                &mut |report| {
+                    if let Some(line) = shown(report) {
+                        bar.suspend(|| out.line(&line));
+                    }
+                },
+            );
             bar.inc(1);
         }
     }
@@ -294,6 +318,7 @@ fn percent(part: u32, whole: u32) -> String {
 fn replay_file(
     path: &Path,
     options: &ReplayOptions,
+    parse: &sgf::ParseOptions,
     life: &LifeOptions,
     json: bool,
     sum: &mut Summary,
@@ -307,7 +332,7 @@ fn replay_file(
             return emit(unreadable(&name, None, &e.to_string()));
         }
     };
-    let collection = match sgf::parse(&bytes) {
+    let collection = match sgf::parse_with(&bytes, parse) {
         Ok(c) => c,
         Err(e) => {
             sum.unreadable += 1;
@@ -429,6 +454,14 @@ fn report<const W: usize>(
         line.push_str(&format!("ILLEGAL ({})", r.violations.len()));
     }
     line.push_str(&format!("; ended: {}", ending(r)));
+    if let Some(first) = r.first_move_after_end {
+        // Legal moves, but not part of the game the record's end closed.
+        line.push_str(&format!(
+            "; {} move{} after the game had ended by two passes (from move {first}; resumed, 2002 art. 21.1)",
+            r.moves_after_end,
+            if r.moves_after_end == 1 { "" } else { "s" }
+        ));
+    }
     if let Some(raw) = &info.result_raw {
         line.push_str(&format!("; RE {raw}"));
     }
@@ -488,16 +521,7 @@ fn report<const W: usize>(
     // What the SGF reader replaced or dropped (SZ[0] read as 19x19, KM[abc]
     // as no komi, an off-board point): said in the text too, since the line
     // above reads as if the record had said it. `--json` has every note.
-    let sgf_notes: Vec<&String> = r.notes.iter().filter(|n| n.starts_with("sgf: ")).collect();
-    for n in sgf_notes.iter().take(3) {
-        line.push_str(&format!("\n    {n}"));
-    }
-    if sgf_notes.len() > 3 {
-        line.push_str(&format!(
-            "\n    … {} more SGF warnings (--json lists them)",
-            sgf_notes.len() - 3
-        ));
-    }
+    line.push_str(&record_warnings(&r.notes));
     // The JSON object only for `--json` (the text line is printed
     // otherwise): building it was a sixth of a game's report.
     if !json {
@@ -525,6 +549,8 @@ fn report<const W: usize>(
         "handicap": r.game.handicap(),
         "moves_replayed": r.moves_replayed,
         "non_alternating": r.non_alternating,
+        "moves_after_end": r.moves_after_end,
+        "first_move_after_end": r.first_move_after_end,
         "legal": legal,
         "stopped_early": r.stopped_early,
         "violations": violations,
@@ -695,7 +721,36 @@ fn comp_name(c: HandicapCompensation) -> &'static str {
 /// `new-zealand` or `custom`), with the record's `RU` when it names something
 /// else: "(RU x)" when the rules were read from it, "(--rules; RU x
 /// ignored)" when `--rules` replaced it.
-fn rules_label<const W: usize>(r: &ReplayOf<W>, ru: Option<&str>, overridden: bool) -> String {
+/// The replay's notes about the record itself, one indented line each after
+/// a newline: what the SGF reader replaced or dropped (`sgf: ...`: an unusable
+/// or converted `KM`, `SZ[0]`, an off-board point; the first three) and a
+/// recorded result other than a count after two passes. `replay` and `score`
+/// show the same; `--json` has every note.
+pub(crate) fn record_warnings(notes: &[String]) -> String {
+    let mut out = String::new();
+    let sgf_notes: Vec<&String> = notes.iter().filter(|n| n.starts_with("sgf: ")).collect();
+    for n in sgf_notes.iter().take(3) {
+        out.push_str(&format!("\n    {n}"));
+    }
+    if sgf_notes.len() > 3 {
+        out.push_str(&format!(
+            "\n    … {} more SGF warnings (--json lists them)",
+            sgf_notes.len() - 3
+        ));
+    }
+    for n in notes.iter().filter(|n| n.starts_with("RE[")) {
+        out.push_str(&format!("\n    {n}"));
+    }
+    out
+}
+
+/// The rule set in force, with the record's `RU` beside it when it names
+/// them otherwise (`chinese-2002 (RU Chinese)`), or when `--rules` overrode it.
+pub(crate) fn rules_label<const W: usize>(
+    r: &ReplayOf<W>,
+    ru: Option<&str>,
+    overridden: bool,
+) -> String {
     let name = rule_set_name(&r.rules);
     match ru {
         Some(ru) if !ru.eq_ignore_ascii_case(name) && overridden => {

@@ -54,6 +54,11 @@ pub struct ScoreArgs {
     /// games says on stderr which was scored).
     #[arg(long, value_name = "N")]
     game: Option<usize>,
+    /// Most SGF nodes a file may hold, all games together: a file with more
+    /// is unreadable, the error naming the limit (a parsed node costs about
+    /// 80 bytes; a record of passes is 4 bytes a node).
+    #[arg(long, value_name = "N", default_value_t = tianyuan::sgf::MAX_NODES)]
+    max_nodes: usize,
     /// Also write a picture of the counted position to this SVG file: the
     /// stones, coordinates, the last move ringed, the dead stones faded and
     /// crossed, territory marked (the drawing is described in the docs of the
@@ -79,7 +84,13 @@ pub fn run(a: &ScoreArgs) -> u8 {
 fn score(a: &ScoreArgs) -> Result<String, String> {
     let name = a.file.display();
     let bytes = crate::files::read_sgf(&a.file).map_err(|e| format!("{name}: {e}"))?;
-    let collection = tianyuan::sgf::parse(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let collection = tianyuan::sgf::parse_with(
+        &bytes,
+        &tianyuan::sgf::ParseOptions {
+            max_nodes: a.max_nodes,
+        },
+    )
+    .map_err(|e| format!("{name}: {e}"))?;
     let games = collection.games();
     let number = a.game.unwrap_or(1);
     let record = number
@@ -98,13 +109,15 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
         mode: ReplayMode::Tolerant,
     };
     let r = replay_any(record, &options).map_err(|e| format!("{name}: {e}"))?;
-    with_any!(&r, r => score_replay(a, &name.to_string(), r))
+    let ru = record.info().rules.as_deref();
+    with_any!(&r, r => score_replay(a, &name.to_string(), ru, r))
 }
 
 /// [`score`] of the record replayed (at the words its size needs).
 fn score_replay<const W: usize>(
     a: &ScoreArgs,
     name: &str,
+    ru: Option<&str>,
     r: &ReplayOf<W>,
 ) -> Result<String, String> {
     let size = r.game.size();
@@ -163,17 +176,20 @@ fn score_replay<const W: usize>(
     }
     let mut out = String::new();
     out.push_str(&format!(
-        "{name}: {size}, {}, komi {} points, {} moves replayed{}\n",
-        // The rule set in force (as `replay` labels it), even when the
-        // record's KM changed the komi: "custom" said nothing of them.
-        tianyuan_cli::rule_text::rule_set_name(&r.rules),
+        "{name}: {size}, {}, komi {} points, {} moves replayed{}{}\n",
+        // The rule set in force as `replay` labels it (with the record's RU
+        // when it names them otherwise), even when the record's KM changed
+        // the komi: "custom" said nothing of them.
+        crate::replay_cmd::rules_label(r, ru, a.rules.is_some()),
         r.rules.komi.points_string(),
         r.moves_replayed,
         if r.violations.is_empty() {
             String::new()
         } else {
             format!(" ({} illegal moves)", r.violations.len())
-        }
+        },
+        // The same warnings about the record as `replay` shows.
+        crate::replay_cmd::record_warnings(&r.notes),
     ));
     let mut label = "Result";
     if let Some(how) = decided_by {
@@ -307,6 +323,8 @@ fn write_svg<const W: usize>(
         .last()
         .filter(|&p| board.get(p).is_some());
     let options = tianyuan::SvgOptions {
+        // Flat stones: a diagram of the count.
+        stone_style: tianyuan::StoneStyle::Flat,
         coordinates: true,
         last_move,
         territory: Some(&map),
@@ -363,6 +381,7 @@ fn to_json<const W: usize>(
         "margin_stones": f64::from(s.margin_quarter_stones) / 4.0,
         "moves_replayed": r.moves_replayed,
         "illegal_moves": r.violations.len(),
+        "notes": r.notes,
     })
 }
 

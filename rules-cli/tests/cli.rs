@@ -492,7 +492,8 @@ fn score_names_the_rules_as_replay_does() {
     let o = on_temp_file("km.sgf", record, &["score"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     assert!(
-        text(&o).contains(": 9x9, chinese-2002, komi 6.5 points, 4 moves replayed"),
+        // and now labels them as replay does, RU beside the rule set
+        text(&o).contains(": 9x9, chinese-2002 (RU Chinese), komi 6.5 points, 4 moves replayed"),
         "{}",
         text(&o)
     );
@@ -1128,4 +1129,109 @@ fn the_readme_commands_use_real_subcommands_and_options() {
         }
     }
     assert!(checked >= 10, "{checked} options checked");
+}
+
+#[test]
+fn a_resignation_after_two_passes_is_the_result_and_the_count_is_beside_it() {
+    // 5x5: Black C3, both pass; the record says White won by resignation.
+    // The board counts B+25 (Black's 25 points, komi 0): the count, not the
+    // result. Before, score printed "Result: B+25" and replay counted the
+    // game in no tally.
+    let record = "(;GM[1]SZ[5]KM[0]RU[Japanese]RE[W+Resign];B[cc];W[];B[])";
+    let o = on_temp_file("re-after-passes.sgf", record, &["score"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let out = text(&o);
+    assert!(out.contains("The game ended by resignation (W+R)"), "{out}");
+    assert!(out.contains("Count (not the result): B+25 "), "{out}");
+    assert!(!out.contains("Result: B+25"), "{out}");
+    // The same warnings about the record as replay: the rules read from RU,
+    // and the recorded result deciding.
+    assert!(
+        out.contains("5x5, chinese-2002 (RU Japanese), komi 0 points"),
+        "{out}"
+    );
+    assert!(
+        out.contains("RE[W+Resign] after two passes: the recorded result decides the game"),
+        "{out}"
+    );
+    let o = on_temp_file("re-after-passes.sgf", record, &["score", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(
+        (v["result"].as_str(), v["count"].as_str()),
+        (Some("W+R"), Some("B+25")),
+        "{v}"
+    );
+    assert_eq!(v["decides"], false, "{v}");
+    let o = on_temp_file("re-after-passes.sgf", record, &["replay"]);
+    let out = text(&o);
+    assert!(out.contains("ended: resignation"), "{out}");
+    assert!(
+        out.contains("1 decided by resignation, time or forfeit"),
+        "{out}"
+    );
+}
+
+#[test]
+fn score_shows_the_sgf_warnings_replay_shows() {
+    // KM[abc] is not a komi: the SGF reader drops it with a warning, which
+    // both commands print.
+    let record = "(;GM[1]SZ[5]KM[abc];B[cc];W[];B[])";
+    let score = text(&on_temp_file("km-abc.sgf", record, &["score"]));
+    let replay = text(&on_temp_file("km-abc.sgf", record, &["replay"]));
+    let warning = |out: &str| {
+        out.lines()
+            .find(|l| l.trim_start().starts_with("sgf: ") && l.contains("KM"))
+            .map(str::trim)
+            .map(String::from)
+    };
+    assert!(warning(&score).is_some(), "{score}");
+    assert_eq!(warning(&score), warning(&replay), "{score}\n{replay}");
+}
+
+#[test]
+fn moves_after_two_passes_are_reported_as_such() {
+    // Moves 1-2 pass and end the game; move 3 (B E5) resumes it (2002 art.
+    // 21.1): legal, and said to be after the end.
+    let o = on_temp_file(
+        "after.sgf",
+        "(;GM[1]SZ[9];B[];W[];B[ee];W[cc])",
+        &["replay"],
+    );
+    let out = text(&o);
+    assert!(
+        out.contains("1 move after the game had ended by two passes (from move 3"),
+        "{out}"
+    );
+    let o = on_temp_file(
+        "after.sgf",
+        "(;GM[1]SZ[9];B[];W[];B[ee];W[cc])",
+        &["replay", "--json"],
+    );
+    let v: serde_json::Value = serde_json::from_str(text(&o).lines().next().unwrap()).unwrap();
+    assert_eq!(
+        (
+            v["moves_after_end"].as_u64(),
+            v["first_move_after_end"].as_u64()
+        ),
+        (Some(1), Some(3)),
+        "{v}"
+    );
+}
+
+#[test]
+fn max_nodes_bounds_a_file_and_names_the_limit() {
+    // The root and 20 pass nodes: 21 nodes, over a limit of 20.
+    let record = format!("(;SZ[9]{})", ";B[];W[]".repeat(10));
+    let o = on_temp_file("nodes.sgf", &record, &["replay", "--max-nodes", "20"]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    assert!(
+        text(&o).contains("node 21 over the limit of 20"),
+        "{}",
+        text(&o)
+    );
+    let o = on_temp_file("nodes.sgf", &record, &["score", "--max-nodes", "20"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("over the limit of 20"));
+    let o = on_temp_file("nodes.sgf", &record, &["replay", "--max-nodes", "21"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
 }

@@ -203,6 +203,7 @@ fn stones_and_empty_points_at_their_documented_pixels() {
     )
     .unwrap();
     let options = SvgOptions {
+        stone_style: tianyuan::StoneStyle::Flat,
         coordinates: true,
         last_move: Some(Point::new(2, 2)),
         ..SvgOptions::default()
@@ -274,6 +275,7 @@ fn score_svg_marks_dead_stones_and_territory() {
     let img = render(&path);
     assert_eq!((img.width, img.height), (336, 336));
     let o = SvgOptions {
+        stone_style: tianyuan::StoneStyle::Flat,
         coordinates: true,
         ..SvgOptions::default()
     };
@@ -297,6 +299,24 @@ fn score_svg_marks_dead_stones_and_territory() {
             img.at(x, y)
         );
     }
+    // The crosses are drawn over the territory squares, on a halo of the
+    // stone's colour: 2 units right of B6's down diagonal (pixel centre
+    // (x + 4.5, y + 1.5), 2.1 units from it: in the 6-unit halo, out of the
+    // 2-unit cross), inside its black square, the halo is white; at G4,
+    // inside its white square, black. Under the square, before, both pixels
+    // were the square's colour.
+    let (x, y) = point_centre(p(3, 1), &o);
+    assert!(
+        is_light(img.at(x + 4, y + 1)),
+        "B6 cross halo is {:?}",
+        img.at(x + 4, y + 1)
+    );
+    let (x, y) = point_centre(p(5, 6), &o);
+    assert!(
+        is_dark(img.at(x + 4, y + 1)),
+        "G4 cross halo is {:?}",
+        img.at(x + 4, y + 1)
+    );
     // Around the square, the dead white stone B6 is faded: white at opacity
     // 0.45 over the board, 0.45 * 255 + 0.55 * (220, 179, 92) = (236, 213, 165).
     let (x, y) = point_centre(p(3, 1), &o);
@@ -319,11 +339,13 @@ fn ownership_squares_and_bad_input() {
     // Black owns the top row, White the bottom one.
     let ownership = [1.0f32, 1.0, 1.0, 0.0, 1.0, 0.0, -1.0, -1.0, -1.0];
     let options = SvgOptions {
+        stone_style: tianyuan::StoneStyle::Flat,
         ownership: Some(&ownership),
         ..SvgOptions::default()
     };
     let text = board_svg(&board, &options).unwrap();
     let bad = SvgOptions {
+        stone_style: tianyuan::StoneStyle::Flat,
         ownership: Some(&ownership[..8]),
         ..SvgOptions::default()
     };
@@ -336,6 +358,7 @@ fn ownership_squares_and_bad_input() {
         })
     ));
     let off = SvgOptions {
+        stone_style: tianyuan::StoneStyle::Flat,
         last_move: Some(Point::new(3, 0)),
         ..SvgOptions::default()
     };
@@ -347,6 +370,7 @@ fn ownership_squares_and_bad_input() {
     let other = Board::from_ascii("...\n...\n...").unwrap();
     let map = territory_map(&other, &Bitboard::EMPTY);
     let mismatched = SvgOptions {
+        stone_style: tianyuan::StoneStyle::Flat,
         territory: Some(&map),
         ..SvgOptions::default()
     };

@@ -73,4 +73,4 @@ pub use scoring::{
     area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
     ScoreError, ScoreErrorKind, TerritoryMap, TerritoryMapOf,
 };
-pub use svg::{board_svg, SvgError, SvgOptions};
+pub use svg::{board_svg, StoneStyle, SvgError, SvgOptions};

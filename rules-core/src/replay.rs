@@ -35,7 +35,19 @@
 //!   it (as sgfmill reads them), with a note naming the points.
 //!   [`ReplayError::Setup`] is no longer returned for them.
 //! - **Moves after the end** (a third pass, play after two passes): the game is
-//!   resumed ([`Game::resume`](crate::GameOf::resume), 2002 art. 21.1) with a note.
+//!   resumed ([`Game::resume`](crate::GameOf::resume), 2002 art. 21.1) and the
+//!   move replayed; [`Replay::moves_after_end`] counts such moves and
+//!   [`Replay::first_move_after_end`] numbers the first; notes name the first
+//!   three (a record of two million passes makes three notes, not two
+//!   million).
+//! - **A recorded result other than a count after two passes** (`RE[W+R]`,
+//!   `W+T`, `W+F` on moves ending with two passes: the players resigned, or
+//!   the clock or the referee decided, while counting): the record's result
+//!   is the game's ([`Game::result`](crate::GameOf::result) says `W+R`, the
+//!   state the resignation, time or forfeit, with a note), as for a game
+//!   still going on; the count of the final position stays available
+//!   beside it ([`Replay::count`]) but does not decide the game (art. 7.2;
+//!   2002 art. 22, 24).
 //! - Move numbers count every `B`/`W` property of the main line from 1, passes
 //!   and skipped moves included (the numbering of SGF editors).
 //! - **Dead stones** at the count: under rules that settle them by agreement
@@ -123,6 +135,11 @@ pub struct ReplayOf<const W: usize> {
     pub moves_replayed: u32,
     /// Moves by the side not to move, taken as implicit passes.
     pub non_alternating: u32,
+    /// Moves replayed after the game had ended by two passes (or agreement),
+    /// each resuming it (2002 art. 21.1); passes included.
+    pub moves_after_end: u32,
+    /// The number of the first of those moves (main-line numbering, from 1).
+    pub first_move_after_end: Option<u32>,
     /// Whether the record's rules count by area, so `RE` can be checked against
     /// an area count (false for territory and unknown rule sets).
     pub area_scoring: bool,
@@ -349,7 +366,7 @@ pub fn replay_of<const W: usize>(
             continue;
         };
         if data.has_setup() {
-            apply_setup(&mut board, data)?;
+            apply_setup(&mut board, &data)?;
             set_up_stones |= !data.add_black.is_empty() || !data.add_white.is_empty();
         }
         if data.player_to_move.is_some() {
@@ -394,6 +411,8 @@ pub fn replay_of<const W: usize>(
         notes,
         moves_replayed: 0,
         non_alternating: 0,
+        moves_after_end: 0,
+        first_move_after_end: None,
         area_scoring,
         stopped_early: false,
         territory_marks: None,
@@ -404,7 +423,7 @@ pub fn replay_of<const W: usize>(
             continue;
         };
         if i > first_move_node && data.has_setup() {
-            if !set_up_mid_game(&mut r, number, data) {
+            if !set_up_mid_game(&mut r, number, &data) {
                 r.stopped_early = true;
                 return Ok(finish(r, record));
             }
@@ -536,9 +555,13 @@ fn play_one<const W: usize>(
     if r.game.is_over() {
         match r.game.state() {
             GameState::Ended(EndReason::TwoPasses | EndReason::Agreement) => {
-                r.notes.push(format!(
-                    "move {number}: play continues after the game ended; resumed (2002 art. 21.1)"
-                ));
+                r.moves_after_end += 1;
+                r.first_move_after_end.get_or_insert(number);
+                if r.moves_after_end <= 3 {
+                    r.notes.push(format!(
+                        "move {number}: play continues after the game ended; resumed (2002 art. 21.1)"
+                    ));
+                }
                 // resume only fails for games decided otherwise, excluded above
                 let _ = r.game.resume(color);
             }
@@ -653,7 +676,31 @@ fn finish<const W: usize>(mut r: ReplayOf<W>, record: &GameRecord) -> ReplayOf<W
             .territory_marks()
             .map(|m| m.dead_stones(r.game.board()));
     }
-    if r.game.is_over() || r.stopped_early {
+    if r.stopped_early {
+        return r;
+    }
+    if r.moves_after_end > 3 {
+        r.notes.push(format!(
+            "{} moves after the game had ended (from move {}); notes for the first 3 only",
+            r.moves_after_end,
+            r.first_move_after_end.unwrap_or(0)
+        ));
+    }
+    let decided = matches!(
+        info.result,
+        Some(sgf::GameResult::Resign(_) | sgf::GameResult::Time(_) | sgf::GameResult::Forfeit(_))
+    );
+    if r.game.state() == GameState::Ended(EndReason::TwoPasses) && decided {
+        // The players stopped counting: the record's result stands; the count
+        // of the position is only beside it. Resuming cannot fail here (the
+        // game ended by two passes, nothing agreed).
+        let raw = info.result_raw.as_deref().unwrap_or("");
+        r.notes.push(format!(
+            "RE[{raw}] after two passes: the recorded result decides the game, not the count"
+        ));
+        let _ = r.game.resume(r.game.to_move());
+    }
+    if r.game.is_over() {
         return r;
     }
     let ended = match &info.result {
@@ -910,6 +957,15 @@ impl<const W: usize> ReplayOf<W> {
 /// `custom`), set-up stones as `AB`/`AW` in the root, the moves, set-up made
 /// during the game ([`Game::setups`](crate::GameOf::setups)) as nodes with `AE`/`AB`/`AW` and `PL`,
 /// and `RE` when the result is known.
+///
+/// A game ended by two passes (or by agreement) whose dead stones were not
+/// agreed has no result yet (art. 8: the players agree them); its `RE` is
+/// then the area count (art. 9, 11) of [`Game::score_estimated`](crate::GameOf::score_estimated)
+/// with [`LifeOptions::default`] (256 playouts, seed 0: the same `RE` each
+/// time): the library's estimate of the dead stones under agreement rules,
+/// said so in a root comment `C` naming them, or the rules' own dead stones
+/// (none under Tromp-Taylor, pass-alive territory under KataGo's area
+/// rules), said so too. With agreed dead stones `RE` is the agreed count.
 pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
     let size = game.size();
     let rules = game.rules();
@@ -924,8 +980,12 @@ pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
         result_raw: game.result().map(|r| r.to_sgf()),
         ..GameInfo::default()
     };
+    let (info, comment) = counted_result(game, info);
     let mut tree: GameTree = GameRecord::new(info).into_tree();
     if let Some(root) = tree.get_mut(NodeId::ROOT) {
+        if let Some(text) = comment {
+            root.properties.push(Property::new("C", vec![text]));
+        }
         let setup = game.setup();
         for color in Color::ALL {
             let points: Vec<String> = size
@@ -987,6 +1047,55 @@ pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
 
 /// The `AE`, `AB`, `AW` and `PL` properties of a set-up made during a game:
 /// each changed point as the changes left it (the last change of a point wins).
+/// `info` with `RE` from the count when the game ended by passes or
+/// agreement without agreed dead stones, and the comment that says how the
+/// dead stones were settled (see [`game_to_record`]).
+fn counted_result<const W: usize>(
+    game: &GameOf<W>,
+    mut info: GameInfo,
+) -> (GameInfo, Option<String>) {
+    let by_count = matches!(
+        game.state(),
+        GameState::Ended(EndReason::TwoPasses | EndReason::Agreement)
+    );
+    if !by_count || game.result().is_some() {
+        return (info, None);
+    }
+    let options = LifeOptions::default();
+    // The default options are in range: this does not fail.
+    let Ok(estimated) = game.score_estimated(&options) else {
+        return (info, None);
+    };
+    let result = estimated.score.result();
+    let size = game.size();
+    let dead: Vec<String> = estimated
+        .dead
+        .points(size)
+        .map(|p| size.to_gtp(Move::Place(p)))
+        .collect();
+    let dead = if dead.is_empty() {
+        "none".to_string()
+    } else {
+        dead.join(" ")
+    };
+    let text = match game.rules().dead_stones {
+        DeadStones::Agreement => format!(
+            "RE is the area count with dead stones estimated by tianyuan ({} playouts, seed {}), \
+             not agreed by the players (art. 8): {dead}",
+            options.playouts, options.seed
+        ),
+        DeadStones::AllAlive => {
+            "RE is the area count with every stone alive, as these rules count".to_string()
+        }
+        DeadStones::PassAliveTerritory => format!(
+            "RE is the area count with the stones in pass-alive territory dead, as these rules count: {dead}"
+        ),
+    };
+    info.result = Some(sgf::GameResult::from(result));
+    info.result_raw = Some(result.to_sgf());
+    (info, Some(text))
+}
+
 fn setup_properties(size: BoardSize, s: &crate::game::SetUp) -> Vec<Property> {
     let mut last: Vec<(Point, Option<Color>)> = Vec::with_capacity(s.changes.len());
     for &(p, c) in &s.changes {

@@ -26,14 +26,23 @@
 //!    point whose ownership `v` has `|v| >= 0.05`, black for `v > 0`, white for
 //!    `v < 0`, with opacity `|v|`; drawn over the stones, so a stone owned by
 //!    the other side shows the other colour in its middle.
-//! 3. Stones: circles of radius [`STONE_RADIUS`] (`0.47 * CELL`), black
-//!    `#000000`, white `#ffffff` with a 1-unit black outline. A dead stone
-//!    (of the territory map) is drawn at opacity 0.45 with a cross over it.
+//! 3. Stones: circles of radius [`STONE_RADIUS`] (`0.47 * CELL`). In the
+//!    default [`StoneStyle::Flat`] (for diagrams) black `#000000`, white
+//!    `#ffffff` with a 1-unit black outline; in [`StoneStyle::Shaded`] (for
+//!    applications) each filled with a radial gradient lit from the top left
+//!    (black from `#5a5a5a` to `#000000`, white from `#ffffff` to `#c8c8c8`,
+//!    outlined the same). A dead stone (of the territory map) is drawn at
+//!    opacity 0.45.
 //! 4. Territory (from the territory map, unless ownership is drawn): a square
 //!    of side `0.36 * CELL` centred on each empty or dead-stone point of one
 //!    side's territory, black or white (white with a thin black outline).
 //!    Shared points are left bare.
-//! 5. The last move: a ring of radius `0.27 * CELL`, 2 units wide, white on a
+//! 5. Dead stones' crosses, over the territory marks (so a mark never hides
+//!    one): two diagonals `0.28 * CELL` each way from the centre, 2 units
+//!    wide, in the colour opposite the stone's, on a 6-unit halo of the
+//!    stone's own colour (the cross shows on the faded stone and on the
+//!    owner's territory mark alike).
+//! 6. The last move: a ring of radius `0.27 * CELL`, 2 units wide, white on a
 //!    black stone and black on a white stone (the centre keeps the stone's
 //!    colour).
 
@@ -60,9 +69,22 @@ pub const BOARD_COLOR: &str = "#dcb35c";
 #[deprecated(since = "0.2.0", note = "use BOARD_COLOR")]
 pub const BOARD_COLOUR: &str = BOARD_COLOR;
 
+/// How stones are drawn.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum StoneStyle {
+    /// Plain black and white discs: for diagrams and printing (the default).
+    #[default]
+    Flat,
+    /// Discs shaded by a radial gradient, lit from the top left: for
+    /// applications showing a board on screen.
+    Shaded,
+}
+
 /// What to draw besides the stones (see the module docs).
 #[derive(Copy, Clone, Debug, Default)]
 pub struct SvgOptions<'a, const W: usize = { crate::WORDS }> {
+    /// How the stones look: [`StoneStyle::Flat`] by default.
+    pub stone_style: StoneStyle,
     /// Draw GTP coordinates around the board (the margin follows).
     pub coordinates: bool,
     /// The point of the last move, ringed; `None` (or a pass) draws no ring.
@@ -213,6 +235,15 @@ pub fn board_svg<const W: usize>(
         let _ = write!(s, r##"<line x1="{m}" y1="{y}" x2="{right}" y2="{y}"/>"##);
     }
     s.push_str("</g>");
+    if options.stone_style == StoneStyle::Shaded {
+        s.push_str(concat!(
+            r##"<defs><radialGradient id="ty-black" cx="0.35" cy="0.35" r="0.75">"##,
+            r##"<stop offset="0" stop-color="#5a5a5a"/><stop offset="1" stop-color="#000000"/>"##,
+            r##"</radialGradient><radialGradient id="ty-white" cx="0.35" cy="0.35" r="0.75">"##,
+            r##"<stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#c8c8c8"/>"##,
+            r##"</radialGradient></defs>"##
+        ));
+    }
     // Star points (the centre of an odd square board too).
     let mut stars: Vec<(usize, usize)> = Vec::new();
     for &r in &star_lines(size.height()) {
@@ -259,36 +290,21 @@ pub fn board_svg<const W: usize>(
         let dead = options
             .territory
             .is_some_and(|map| matches!(map.status(p), Some(PointStatus::Dead { .. })));
-        let style = match color {
-            Color::Black => r##"fill="#000000""##,
-            Color::White => r##"fill="#ffffff" stroke="#000000" stroke-width="1""##,
+        let style = match (color, options.stone_style) {
+            (Color::Black, StoneStyle::Flat) => r##"fill="#000000""##,
+            (Color::White, StoneStyle::Flat) => {
+                r##"fill="#ffffff" stroke="#000000" stroke-width="1""##
+            }
+            (Color::Black, StoneStyle::Shaded) => r##"fill="url(#ty-black)""##,
+            (Color::White, StoneStyle::Shaded) => {
+                r##"fill="url(#ty-white)" stroke="#000000" stroke-width="1""##
+            }
         };
         let fade = if dead { r##" opacity="0.45""## } else { "" };
         let _ = write!(
             s,
             r##"<circle cx="{x}" cy="{y}" r="{STONE_RADIUS}" {style}{fade}/>"##
         );
-        if dead {
-            // A cross in the stone's own colour's opposite, over the faded stone.
-            let k = cell * 0.28;
-            let ink = match color {
-                Color::Black => "#ffffff",
-                Color::White => "#000000",
-            };
-            let (xf, yf) = (x as f32, y as f32);
-            let _ = write!(
-                s,
-                r##"<path d="M{} {}L{} {}M{} {}L{} {}" stroke="{ink}" stroke-width="2" opacity="0.8"/>"##,
-                xf - k,
-                yf - k,
-                xf + k,
-                yf + k,
-                xf - k,
-                yf + k,
-                xf + k,
-                yf - k
-            );
-        }
     }
     if let Some(ownership) = options.ownership {
         // Ownership squares, over the stones.
@@ -328,6 +344,36 @@ pub fn board_svg<const W: usize>(
                 r##"<rect x="{}" y="{}" width="{side}" height="{side}" {style}/>"##,
                 x as f32 - side / 2.0,
                 y as f32 - side / 2.0
+            );
+        }
+    }
+    // Dead stones' crosses, over the territory marks.
+    if let Some(map) = options.territory {
+        let k = cell * 0.28;
+        for p in size.points() {
+            let Some(PointStatus::Dead { stone: color, .. }) = map.status(p) else {
+                continue;
+            };
+            let (ink, halo) = match color {
+                Color::Black => ("#ffffff", "#000000"),
+                Color::White => ("#000000", "#ffffff"),
+            };
+            let (x, y) = centre(p);
+            let (xf, yf) = (x as f32, y as f32);
+            let d = format!(
+                "M{} {}L{} {}M{} {}L{} {}",
+                xf - k,
+                yf - k,
+                xf + k,
+                yf + k,
+                xf - k,
+                yf + k,
+                xf + k,
+                yf - k
+            );
+            let _ = write!(
+                s,
+                r##"<path d="{d}" stroke="{halo}" stroke-width="6"/><path d="{d}" stroke="{ink}" stroke-width="2"/>"##
             );
         }
     }
@@ -372,5 +418,73 @@ mod tests {
         assert_eq!(point_centre(Point::new(8, 0), &options), (40, 296));
         // 9x9 star points: the 3rd lines and the centre, five in all.
         assert_eq!(text.matches(r#"r="3""#).count(), 5);
+    }
+
+    /// Every label's centre and extent: digits and capitals taken 0.6 em
+    /// wide (wider than a sans-serif face draws them) and 1 em high.
+    fn labels(text: &str) -> Vec<(f32, f32, f32, f32)> {
+        let font = (CELL as f32 * 0.42).round();
+        text.split("<text ")
+            .skip(1)
+            .map(|t| {
+                let num = |key: &str| -> f32 {
+                    let from = t.find(key).unwrap() + key.len();
+                    let len = t[from..].find('"').unwrap();
+                    t[from..from + len].parse().unwrap()
+                };
+                let label = &t[t.find('>').unwrap() + 1..t.find("</text>").unwrap()];
+                let half_w = 0.3 * font * label.chars().count() as f32;
+                (num("x=\""), num("y=\""), half_w, font / 2.0)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn coordinates_lie_outside_the_board_for_every_size_up_to_25() {
+        let options = SvgOptions::<{ crate::BIG_WORDS }> {
+            coordinates: true,
+            ..SvgOptions::default()
+        };
+        let m = MARGIN_COORDINATES as f32;
+        for (w, h) in (2..=25).flat_map(|w| [(w, w), (w, 25), (25, w)]) {
+            let size = BoardSize::new(w, h).unwrap();
+            let board = crate::BoardOf::<{ crate::BIG_WORDS }>::try_new(size).unwrap();
+            let text = board_svg(&board, &options).unwrap();
+            let (iw, ih) = image_size(size, &options);
+            let (right, bottom) = (m + ((w - 1) * CELL) as f32, m + ((h - 1) * CELL) as f32);
+            let all = labels(&text);
+            assert_eq!(all.len() as u32, 2 * (w + h), "{w}x{h}");
+            for (x, y, hw, hh) in all {
+                // Inside the image.
+                assert!(x - hw >= 0.0 && x + hw <= iw as f32, "{w}x{h}: x {x}");
+                assert!(y - hh >= 0.0 && y + hh <= ih as f32, "{w}x{h}: y {y}");
+                // Clear of every stone (radius STONE_RADIUS around the grid).
+                let r = STONE_RADIUS;
+                let clear_x = x + hw <= m - r || x - hw >= right + r;
+                let clear_y = y + hh <= m - r || y - hh >= bottom + r;
+                assert!(clear_x || clear_y, "{w}x{h}: label at ({x}, {y})");
+            }
+        }
+    }
+
+    #[test]
+    fn the_flat_style_is_the_default_and_shaded_stones_use_gradients() {
+        let mut board = Board::new(BoardSize::square(9).unwrap());
+        board.set(Point::new(2, 2), Some(Color::Black)).unwrap();
+        board.set(Point::new(6, 6), Some(Color::White)).unwrap();
+        let flat = board_svg(&board, &SvgOptions::default()).unwrap();
+        assert_eq!(
+            SvgOptions::<{ crate::WORDS }>::default().stone_style,
+            StoneStyle::Flat
+        );
+        assert!(!flat.contains("Gradient") && flat.contains(r##"fill="#000000"/>"##));
+        let shaded = SvgOptions {
+            stone_style: StoneStyle::Shaded,
+            ..SvgOptions::default()
+        };
+        let text = board_svg(&board, &shaded).unwrap();
+        assert_eq!(text.matches("<radialGradient").count(), 2);
+        assert_eq!(text.matches(r##"fill="url(#ty-black)""##).count(), 1);
+        assert_eq!(text.matches(r##"fill="url(#ty-white)""##).count(), 1);
     }
 }

@@ -530,3 +530,51 @@ fn a_bad_sz_is_written_as_read() {
         assert_eq!(back.info().bad_size, r.info().bad_size);
     }
 }
+
+#[test]
+fn game_to_sgf_after_two_passes_writes_the_count_as_re() {
+    // 5x5 under chinese-2002 (komi 7.5): Black C3, both pass. Black's one
+    // stone owns the board: 25 points against White's 0, B+17.5 after komi.
+    // Nothing is dead, and the comment says the dead stones were estimated.
+    let size = BoardSize::square(5).unwrap();
+    let mut game = Game::new(size, Preset::Chinese2002.rules());
+    for m in ["C3", "pass", "pass"] {
+        game.play(size.parse_gtp(m).unwrap()).unwrap();
+    }
+    assert_eq!(game.result(), None);
+    let text = game_to_sgf(&game);
+    assert!(text.contains("RE[B+17.5]"), "{text}");
+    assert!(
+        text.contains("dead stones estimated by tianyuan (256 playouts, seed 0), not agreed by the players (art. 8): none"),
+        "{text}"
+    );
+    // Read back, RE is that count.
+    assert_eq!(record(&text).info().result_raw.as_deref(), Some("B+17.5"));
+    // Agreed dead stones: RE is the agreed count, with no comment. White
+    // lost a lone stone at A1 (dead by agreement): Black still owns all 25.
+    let mut game = Game::new(size, Preset::Chinese2002.rules());
+    for m in ["C3", "A1", "pass", "pass"] {
+        game.play(size.parse_gtp(m).unwrap()).unwrap();
+    }
+    game.agree_dead_stones(&[size.parse_gtp("A1").unwrap().point().unwrap()])
+        .unwrap();
+    let text = game_to_sgf(&game);
+    assert!(
+        text.contains("RE[B+17.5]") && !text.contains("C["),
+        "{text}"
+    );
+    // Under Tromp-Taylor every stone is alive, said so: the 23 empty points
+    // are one region reaching both C3 and A1, so count for neither; Black 1,
+    // White 1, komi 7.5: W+7.5.
+    let mut game = Game::new(size, Preset::TrompTaylor.rules());
+    for m in ["C3", "A1", "pass", "pass"] {
+        game.play(size.parse_gtp(m).unwrap()).unwrap();
+    }
+    let text = game_to_sgf(&game);
+    assert!(text.contains("with every stone alive"), "{text}");
+    assert!(text.contains("RE[W+7.5]"), "{text}");
+    // A game still going on has no RE.
+    let mut game = Game::new(size, Preset::Chinese2002.rules());
+    game.play(size.parse_gtp("C3").unwrap()).unwrap();
+    assert!(!game_to_sgf(&game).contains("RE["));
+}

@@ -791,12 +791,16 @@ impl PyGame {
     /// draws `ownership(playouts, seed)` as squares of opacity `|v|` (Black
     /// positive) instead of the territory squares. Geometry: intersections
     /// 32 px apart, the point `(row, col)` at `(m + 32 col, m + 32 row)` with
-    /// `m` = 40 (20 with `coordinates=False`). Errors: as `score` (a dead
-    /// point without a stone) and `estimate_life`; `TypeError`.
+    /// `m` = 40 (20 with `coordinates=False`). `style="flat"` (the default,
+    /// for diagrams) draws plain black and white stones, `"shaded"` (for
+    /// applications) stones shaded by a gradient. Errors: as `score` (a dead
+    /// point without a stone) and `estimate_life`; `TypeError`;
+    /// `ValueError` for another style.
     #[pyo3(
-        signature = (dead = None, ownership = false, playouts = None, seed = None, coordinates = true),
-        text_signature = "($self, dead=None, ownership=False, playouts=256, seed=0, coordinates=True)"
+        signature = (dead = None, ownership = false, playouts = None, seed = None, coordinates = true, style = "flat"),
+        text_signature = "($self, dead=None, ownership=False, playouts=256, seed=0, coordinates=True, style='flat')"
     )]
+    #[allow(clippy::too_many_arguments)]
     fn svg(
         &self,
         py: Python<'_>,
@@ -805,7 +809,17 @@ impl PyGame {
         playouts: Option<&Bound<'_, PyAny>>,
         seed: Option<&Bound<'_, PyAny>>,
         coordinates: bool,
+        style: &str,
     ) -> PyResult<String> {
+        let stone_style = match style {
+            "flat" => tianyuan::StoneStyle::Flat,
+            "shaded" => tianyuan::StoneStyle::Shaded,
+            _ => {
+                return Err(PyValueError::new_err(format!(
+                    "style must be \"flat\" or \"shaded\", not {style:?}"
+                )))
+            }
+        };
         let size = self.size();
         let options = options_of(playouts, seed)?;
         let dead: Option<Vec<Point>> = match dead {
@@ -851,6 +865,7 @@ impl PyGame {
                 .and_then(|m| m.mv.point())
                 .filter(|&p| board.get(p).is_some());
             let svg_options = tianyuan::SvgOptions {
+                stone_style,
                 coordinates,
                 last_move,
                 territory: map.as_ref(),
@@ -862,7 +877,7 @@ impl PyGame {
 
     /// `svg()`: Jupyter shows a `Game` as its board.
     fn _repr_svg_(&self, py: Python<'_>) -> PyResult<String> {
-        self.svg(py, None, false, None, None, true)
+        self.svg(py, None, false, None, None, true, "flat")
     }
 
     /// The neural-network input planes of the position, uint8 `(17, H, W)`,

@@ -177,29 +177,6 @@ fn values_of(obj: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     Ok(values)
 }
 
-/// Text SGF of `tree` with each `CA` of the root written as `UTF-8`.
-fn utf8_text(tree: &mut GameTree) -> String {
-    let Some(root) = tree.get_mut(NodeId::ROOT) else {
-        return String::new();
-    };
-    let mut saved = Vec::new();
-    for (i, p) in root.properties.iter_mut().enumerate() {
-        if p.ident == "CA" {
-            saved.push((
-                i,
-                std::mem::replace(&mut p.values, vec!["UTF-8".to_string()]),
-            ));
-        }
-    }
-    let text = sgf::write_trees(std::slice::from_ref(tree));
-    if let Some(root) = tree.get_mut(NodeId::ROOT) {
-        for (i, values) in saved {
-            root.properties[i].values = values;
-        }
-    }
-    text
-}
-
 #[pymethods]
 impl PyGameTree {
     /// A new tree of one root node. With `size` (1 to 52, the SGF letters
@@ -331,19 +308,27 @@ impl PyGameTree {
         self.warnings.clone()
     }
 
-    /// The tree as SGF text: every node and property as stored, in order
-    /// (a `CA` property is written as it is, whatever the text's use).
-    /// Reading the text back with `from_string` gives an equal tree.
+    /// The tree as SGF text (a `str`: Unicode): every node and property as
+    /// stored, in order, except that the root's `CA` is written `CA[UTF-8]`,
+    /// and a root without `CA` gets `CA[UTF-8]` when the text is not ASCII,
+    /// so that the file a user saves with `open(path, "w",
+    /// encoding="utf-8")` is labelled right (`sgf::write_trees_unicode`; the
+    /// tree keeps its value). Reading the text back with `from_string` gives
+    /// an equal tree but for that `CA`.
     fn to_sgf(&self) -> String {
-        sgf::write_trees(std::slice::from_ref(&self.tree))
+        sgf::write_trees_unicode(std::slice::from_ref(&self.tree))
     }
 
-    /// The tree as UTF-8 SGF bytes, for a file: as `to_sgf()`, except that a
-    /// `CA` of the root is written as `CA[UTF-8]` (the tree itself keeps its
-    /// value). Reading the bytes back with `from_bytes` gives an equal tree
-    /// but for that `CA` value.
-    fn serialise<'py>(&mut self, py: Python<'py>) -> Bound<'py, PyBytes> {
-        PyBytes::new(py, utf8_text(&mut self.tree).as_bytes())
+    /// The tree as SGF bytes in the charset it was read in (`encoding`): a
+    /// record read from a GB2312 file is written in GBK under its own
+    /// `CA[GB2312]`, every property as stored. Trees read from UTF-8 or
+    /// UTF-16, made with `GameTree(size)`, or holding a character that
+    /// charset cannot write are written in UTF-8 as `to_sgf()` writes them
+    /// (`CA[UTF-8]`). Reading the bytes back with `from_bytes` gives an equal
+    /// tree (but for `CA` in the UTF-8 cases).
+    fn serialise<'py>(&self, py: Python<'py>) -> Bound<'py, PyBytes> {
+        let (bytes, _) = sgf::write_trees_in(std::slice::from_ref(&self.tree), &self.encoding);
+        PyBytes::new(py, &bytes)
     }
 
     /// Equal trees have the same shape (children in the same order) and the
@@ -527,14 +512,24 @@ impl PyNode {
     }
 
     /// The first value of property `ident` (unescaped text; `aa:cc` kept
-    /// whole). Errors: `KeyError` when absent.
-    fn get(&self, py: Python<'_>, ident: &str) -> PyResult<String> {
-        self.read(py, |t, id| {
-            Self::props(t, id)
+    /// whole), or `default` (None) when absent, as a dict's `get`
+    /// (`node.get("C", "")`). `get_list` raises `KeyError` instead.
+    #[pyo3(signature = (ident, default = None))]
+    fn get<'py>(
+        &self,
+        py: Python<'py>,
+        ident: &str,
+        default: Option<Bound<'py, PyAny>>,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let value = self.read(py, |t, id| {
+            Ok(Self::props(t, id)
                 .iter()
                 .find(|p| p.ident == ident)
-                .map(|p| p.value().to_string())
-                .ok_or_else(|| missing(ident))
+                .map(|p| p.value().to_string()))
+        })?;
+        Ok(match value {
+            Some(v) => Some(PyString::new(py, &v).into_any()),
+            None => default,
         })
     }
 
@@ -600,11 +595,12 @@ impl PyNode {
     /// The comment (`C`), or None. Setting a `str` sets `C`, None removes it.
     #[getter]
     fn comment(&self, py: Python<'_>) -> PyResult<Option<String>> {
-        match self.get(py, "C") {
-            Ok(c) => Ok(Some(c)),
-            Err(e) if e.is_instance_of::<PyKeyError>(py) => Ok(None),
-            Err(e) => Err(e),
-        }
+        self.read(py, |t, id| {
+            Ok(Self::props(t, id)
+                .iter()
+                .find(|p| p.ident == "C")
+                .map(|p| p.value().to_string()))
+        })
     }
 
     #[setter]

@@ -152,3 +152,44 @@ def test_sizes_above_19x19(size: Any) -> None:
         assert all(mask[i, a] or not mask[i].any() for i, a in enumerate(actions))
         obs, rew, term, trunc, info = env.step(actions)
         assert env.observation_space.contains(obs)
+
+
+def test_registered_for_make_vec() -> None:
+    """gymnasium.make_vec("tianyuan/Go-v0", ...) builds a GoVectorEnv (the
+    module registered it on import), with GoVectorEnv's own keywords; the
+    "module:id" form works too."""
+    import tianyuan.gymnasium as tg
+
+    assert tg.ENV_ID == "tianyuan/Go-v0" and "tianyuan/Go-v0" in gym.registry
+    envs = gym.make_vec("tianyuan/Go-v0", num_envs=4, size=9)
+    assert isinstance(envs.unwrapped, GoVectorEnv) and envs.num_envs == 4
+    obs, info = envs.reset(seed=3)
+    assert obs.shape == (4, 17, 9, 9) and info["action_mask"].shape == (4, 82)
+    envs = gym.make_vec("tianyuan.gymnasium:tianyuan/Go-v0", num_envs=2, size=5)
+    assert envs.single_action_space.n == 26
+    # Registering again changes nothing.
+    tg.register()
+    assert gym.spec("tianyuan/Go-v0").vector_entry_point == "tianyuan.gymnasium:GoVectorEnv"
+
+
+def test_masked_sampling_is_reproducible_after_a_seeded_reset() -> None:
+    """Legal actions sampled from single_action_space with the action mask
+    give the same games after reset(seed=s) as before, and another seed
+    other games."""
+
+    def play(seed: int) -> List[List[int]]:
+        env = GoVectorEnv(3, size=5)
+        _, info = env.reset(seed=seed)
+        actions = []
+        for _ in range(12):
+            mask = info["action_mask"].astype(np.int8)
+            a = [int(env.single_action_space.sample(mask=m)) if m.any() else 25 for m in mask]
+            for m, action in zip(mask, a):
+                if m.any():
+                    assert m[action] == 1  # legal
+            actions.append(a)
+            _, _, _, _, info = env.step(np.array(a))
+        return actions
+
+    assert play(7) == play(7)
+    assert play(7) != play(8)

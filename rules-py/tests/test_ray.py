@@ -50,6 +50,22 @@ def test_imports_without_ray_and_says_what_to_install() -> None:
     assert 'pip install "tianyuan[ray]"' in out
 
 
+def test_sgf_files_finds_what_replay_finds(tmp_path: Path) -> None:
+    """The files ``tianyuan replay`` reads (rules-cli/src/files.rs): .sgf and
+    .sgfs in any case, in sub-folders, regular files only, each folder once
+    (a link back to the top adds nothing), sorted; listed here by hand."""
+    (tmp_path / "sub").mkdir()
+    for name in ("b.sgf", "A.SGF", "games.sgfs", "c.Sgfs", "notes.txt", "sgf", "sub/d.sgf"):
+        (tmp_path / name).write_text("(;GM[1])")
+    os.mkfifo(tmp_path / "fifo.sgf")
+    (tmp_path / "sub" / "loop").symlink_to(tmp_path)
+    (tmp_path / "broken.sgf").symlink_to(tmp_path / "nowhere")
+    got = [str(Path(f).relative_to(tmp_path)) for f in sgf_files([tmp_path])]
+    assert got == ["A.SGF", "b.sgf", "c.Sgfs", "games.sgfs", "sub/d.sgf"]
+    # A file given is kept as given, whatever its name.
+    assert sgf_files([tmp_path / "notes.txt"]) == [str(tmp_path / "notes.txt")]
+
+
 def test_bad_arguments_are_refused_before_ray_starts(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="workers must be at least 1"):
         tianyuan.ray.generate(workers=0)

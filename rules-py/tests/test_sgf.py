@@ -188,3 +188,50 @@ def test_ear_reddening_game():
         plain.play(vertex)
     np.testing.assert_array_equal(g.board(), plain.board())
     assert g.board()[8, 9] == BLACK
+
+
+def test_to_sgf_after_two_passes_writes_the_count_read_by_sgfmill() -> None:
+    """Game.to_sgf() of a game ended by two passes writes RE from the count:
+    5x5, komi 7.5, Black C3 alone owns the 25 points: B+17.5 (counted by
+    hand); the estimate found no dead stone, and the root comment says the
+    dead stones were estimated, not agreed. sgfmill, an independent reader,
+    reads both back."""
+    sgfmill = pytest.importorskip("sgfmill.sgf")
+    g = Game(5, komi=7.5)
+    for move in ("C3", "pass", "pass"):
+        g.play(move)
+    text = g.to_sgf()
+    mill = sgfmill.Sgf_game.from_bytes(text.encode("utf-8"))
+    root = mill.get_root()
+    assert root.get("RE") == "B+17.5"
+    assert "estimated by tianyuan" in root.get("C") and "not agreed" in root.get("C")
+    assert [n.get_move() for n in mill.get_main_sequence()[1:]] == [
+        ("b", (2, 2)),
+        ("w", None),
+        ("b", None),
+    ]
+    # A game still going on has no RE.
+    g = Game(5, komi=7.5)
+    g.play("C3")
+    root = sgfmill.Sgf_game.from_bytes(g.to_sgf().encode("utf-8")).get_root()
+    assert not root.has_property("RE") and not root.has_property("C")
+
+
+def test_text_white_space_as_ff4_defines_it() -> None:
+    """SimpleText (PB, GN): tab and line breaks are spaces, a soft line break
+    (backslash newline) removed first; Text (C): line breaks kept, a tab a
+    space. Each value written out by hand; written back the same."""
+    text = "(;GM[1]SZ[9]PB[Li\tMing\r\nthe\\\nSecond]GN[a\x0bb]C[x\ty\nz];B[ee]N[n\ro])"
+    tree = tianyuan.sgf.GameTree.from_string(text)
+    root = tree.root
+    assert root.get("PB") == "Li Ming theSecond"
+    assert root.get("GN") == "a b"
+    assert root.comment == "x y\nz"
+    assert root[0].get("N") == "n o"
+    [r] = tianyuan.sgf.load(text)
+    assert r.black_player == "Li Ming theSecond"
+    out = tree.to_sgf()
+    assert "PB[Li Ming theSecond]" in out and "C[x y\nz]" in out
+    # A value set with a line break is written as the reader will read it.
+    root.set("PW", "Wang\nLei")
+    assert "PW[Wang Lei]" in tree.to_sgf()

@@ -125,3 +125,19 @@ def test_ownership_and_estimated_dead_stones(tmp_path: Path) -> None:
     assert dark(img.getpixel(near(3, 1)))
     assert dark(img.getpixel(near(2, 1)))
     assert light(img.getpixel(near(3, 6)))
+
+
+def test_stone_styles() -> None:
+    """style="flat" (the default, for diagrams) draws plain discs,
+    style="shaded" (for applications) discs filled by gradients; another
+    style is a ValueError."""
+    g = Game(9)
+    g.play("C3")
+    g.play("G7")
+    flat = g.svg()
+    assert flat == g.svg(style="flat") and "Gradient" not in flat
+    shaded = g.svg(style="shaded")
+    assert shaded.count("<radialGradient") == 2
+    assert shaded.count('fill="url(#ty-black)"') == 1 and shaded.count('fill="url(#ty-white)"') == 1
+    with pytest.raises(ValueError, match="flat"):
+        g.svg(style="glossy")

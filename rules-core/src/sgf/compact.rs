@@ -182,6 +182,12 @@ impl TreeBuilder {
         }
     }
 
+    /// Gives the value started at byte `start` (the last one, not yet ended)
+    /// the white space of its text type.
+    pub(crate) fn apply_text(&mut self, kind: super::text::TextKind, start: usize) {
+        kind.apply_bytes(&mut self.bytes, start);
+    }
+
     /// Appends one byte to the text.
     pub(crate) fn push_byte(&mut self, byte: u8) {
         self.bytes.push(byte);

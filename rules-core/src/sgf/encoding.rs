@@ -163,13 +163,14 @@ pub(crate) struct Read {
 }
 
 /// Reads SGF bytes (see the module documentation for the order).
-pub(crate) fn read(bytes: &[u8]) -> Result<Read, SgfError> {
+/// At most `max_nodes` nodes ([`super::ParseOptions::max_nodes`]).
+pub(crate) fn read(bytes: &[u8], max_nodes: usize) -> Result<Read, SgfError> {
     if let Some(d) = decode_first(bytes) {
-        return read_text(d);
+        return read_text(d, max_nodes);
     }
-    let (trees, syntax) = match parse_tree_bytes(bytes) {
+    let (trees, syntax) = match parse_tree_bytes(bytes, max_nodes) {
         Ok(parsed) => parsed,
-        Err(e) => return fallback(bytes, e),
+        Err(e) => return fallback(bytes, e, max_nodes),
     };
     let mut warnings = Vec::new();
     // The label's bytes, each read as the character of the same number.
@@ -185,7 +186,7 @@ pub(crate) fn read(bytes: &[u8]) -> Result<Read, SgfError> {
             // Stateful 7-bit charsets (ISO-2022-JP) use `[`, `\` and `]` as
             // character bytes: decode first, as their writers expect.
             Some(enc) if !enc.is_ascii_compatible() => {
-                return read_text(decode_with(bytes, enc, warnings));
+                return read_text(decode_with(bytes, enc, warnings), max_nodes);
             }
             Some(enc) => chosen = Some(enc),
             None => {}
@@ -215,8 +216,8 @@ pub(crate) fn read(bytes: &[u8]) -> Result<Read, SgfError> {
 }
 
 /// Parses text decoded first.
-fn read_text(d: Decoded) -> Result<Read, SgfError> {
-    let (trees, syntax) = parse_compact(&d.text)?;
+fn read_text(d: Decoded, max_nodes: usize) -> Result<Read, SgfError> {
+    let (trees, syntax) = parse_compact(&d.text, max_nodes)?;
     let mut warnings = d.warnings;
     warnings.extend(syntax);
     Ok(Read {
@@ -231,7 +232,7 @@ fn read_text(d: Decoded) -> Result<Read, SgfError> {
 /// unescaping). The charset is then guessed from the first `CA[` in the text,
 /// the text decoded and parsed again, with a warning; if that fails too, the
 /// byte parse's error stands.
-fn fallback(bytes: &[u8], error: SgfError) -> Result<Read, SgfError> {
+fn fallback(bytes: &[u8], error: SgfError, max_nodes: usize) -> Result<Read, SgfError> {
     let Some(enc) = sniff_charset(bytes)
         .and_then(|label| charset_for_label(&String::from_utf8_lossy(label)))
         .filter(|&enc| enc != UTF_8 && enc != UTF_16LE && enc != UTF_16BE)
@@ -245,7 +246,7 @@ fn fallback(bytes: &[u8], error: SgfError) -> Result<Read, SgfError> {
             enc.name()
         ),
     );
-    read_text(decode_with(bytes, enc, vec![w])).map_err(|_| error)
+    read_text(decode_with(bytes, enc, vec![w]), max_nodes).map_err(|_| error)
 }
 
 /// The charset of a file with no usable `CA`: UTF-8 if every value is valid

@@ -46,7 +46,8 @@ pub enum SgfErrorKind {
     UnterminatedTree,
     /// A value is longer than [`super::MAX_VALUE_BYTES`].
     ValueTooLong,
-    /// More than [`super::MAX_NODES`] nodes in the input.
+    /// More nodes in the input than [`super::ParseOptions::max_nodes`]
+    /// ([`super::MAX_NODES`] by default); the detail names the limit.
     TooManyNodes,
     /// More than [`super::MAX_VALUES`] property values in the input.
     TooManyValues,
@@ -84,7 +85,7 @@ impl SgfErrorKind {
             SgfErrorKind::UnterminatedValue => "input ends inside a property value",
             SgfErrorKind::UnterminatedTree => "input ends right after '('",
             SgfErrorKind::ValueTooLong => "property value longer than the 1 MiB limit",
-            SgfErrorKind::TooManyNodes => "more nodes than the 4,000,000 limit",
+            SgfErrorKind::TooManyNodes => "more nodes than the node limit",
             SgfErrorKind::TooManyValues => "more property values than the 8,000,000 limit",
             SgfErrorKind::TooManyGames => "more game trees than the 100,000 limit",
         }

@@ -55,8 +55,10 @@ mod compact;
 mod encoding;
 mod error;
 mod marks;
+mod node_table;
 mod parse;
 mod record;
+mod text;
 mod tree;
 mod values;
 mod view;
@@ -66,16 +68,43 @@ pub use error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind};
 pub use marks::TerritoryMarks;
 pub use parse::parse_trees;
 pub use record::{GameInfo, GameRecord, MoveAt, NodeData, RecordEditError};
+pub use text::TextKind;
 pub use tree::{GameTree, Node, NodeId, Property};
 pub use values::GameResult;
-pub use write::{escape_value, write_record, write_records, write_trees};
+pub use write::{
+    escape_value, write_record, write_records, write_trees, write_trees_in, write_trees_unicode,
+};
 
 /// Largest input accepted, in bytes (64 MiB).
 pub const MAX_INPUT_BYTES: usize = 64 << 20;
 /// Largest property value, in bytes after unescaping (1 MiB).
 pub const MAX_VALUE_BYTES: usize = 1 << 20;
-/// Most nodes in one input (all games together).
+/// Most nodes in one input (all games together) by default
+/// ([`ParseOptions::max_nodes`] sets another limit).
 pub const MAX_NODES: usize = 4_000_000;
+
+/// Bounds of one read ([`parse_with`], [`parse_str_with`]), for callers that
+/// read records from strangers and want tighter bounds than the defaults.
+///
+/// A parsed record costs about 80 bytes a node (its compact tree, about 72,
+/// and its move table, 4), plus 16 bytes a move once replayed; a record of
+/// `max_nodes` nodes costs at most about `100 * max_nodes` bytes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ParseOptions {
+    /// The most nodes in one input, all games together (`;` counted);
+    /// one more is [`SgfErrorKind::TooManyNodes`], its detail naming the
+    /// limit. Default [`MAX_NODES`] (4,000,000).
+    pub max_nodes: usize,
+}
+
+impl Default for ParseOptions {
+    /// [`MAX_NODES`] nodes.
+    fn default() -> Self {
+        ParseOptions {
+            max_nodes: MAX_NODES,
+        }
+    }
+}
 /// Most game trees in one input. Real collections hold at most tens of
 /// thousands of games (4,000,000 nodes are 16,000 games of 250 moves); the
 /// limit keeps a file of empty trees `(;)(;)…` from costing a record each
@@ -127,10 +156,16 @@ impl Collection {
 /// `MAX_INPUT_BYTES + 1` bytes (`Read::take`): with the extra byte this
 /// function gives the same `InputTooLarge` error as for the whole input.
 pub fn parse(bytes: &[u8]) -> Result<Collection, SgfError> {
+    parse_with(bytes, &ParseOptions::default())
+}
+
+/// [`parse`] within the bounds of `options` (a node limit other than
+/// [`MAX_NODES`]).
+pub fn parse_with(bytes: &[u8], options: &ParseOptions) -> Result<Collection, SgfError> {
     if bytes.len() > MAX_INPUT_BYTES {
         return Err(too_large());
     }
-    let read = encoding::read(bytes)?;
+    let read = encoding::read(bytes, options.max_nodes)?;
     Ok(Collection {
         games: read
             .trees
@@ -144,10 +179,15 @@ pub fn parse(bytes: &[u8]) -> Result<Collection, SgfError> {
 
 /// Reads SGF from text already decoded (any `CA` property is ignored).
 pub fn parse_str(text: &str) -> Result<Collection, SgfError> {
+    parse_str_with(text, &ParseOptions::default())
+}
+
+/// [`parse_str`] within the bounds of `options`.
+pub fn parse_str_with(text: &str, options: &ParseOptions) -> Result<Collection, SgfError> {
     if text.len() > MAX_INPUT_BYTES {
         return Err(too_large());
     }
-    let (trees, warnings) = parse::parse_compact(text)?;
+    let (trees, warnings) = parse::parse_compact(text, options.max_nodes)?;
     Ok(Collection {
         games: trees.into_iter().map(GameRecord::from_compact).collect(),
         encoding: "UTF-8",

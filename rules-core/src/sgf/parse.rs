@@ -18,6 +18,7 @@
 
 use super::compact::{ByteTree, CompactTree, Reserve, TextTooLarge, TreeBuilder};
 use super::error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind};
+use super::text::TextKind;
 use super::tree::{GameTree, NodeId};
 use super::{MAX_GAMES, MAX_IDENTIFIER_LETTERS, MAX_NODES, MAX_VALUES, MAX_VALUE_BYTES};
 
@@ -120,6 +121,8 @@ impl<'a> Cursor<'a> {
 struct Limits {
     nodes: usize,
     values: usize,
+    /// The most nodes allowed ([`super::ParseOptions::max_nodes`]).
+    max_nodes: usize,
 }
 
 /// Parses decoded SGF text into its game trees, with the warnings of the
@@ -130,13 +133,17 @@ struct Limits {
 /// [`super::parse`], not here, except that one game tree's identifiers and
 /// values together must stay under 4 GiB ([`SgfErrorKind::InputTooLarge`]).
 pub fn parse_trees(text: &str) -> Result<(Vec<GameTree>, Vec<SgfWarning>), SgfError> {
-    let (trees, warnings) = parse_compact(text)?;
+    let (trees, warnings) = parse_compact(text, MAX_NODES)?;
     Ok((trees.iter().map(CompactTree::to_tree).collect(), warnings))
 }
 
 /// [`parse_trees`], the trees in compact form.
-pub(crate) fn parse_compact(text: &str) -> Result<(Vec<CompactTree>, Vec<SgfWarning>), SgfError> {
-    let (trees, warnings) = parse_tree_bytes(text.as_bytes())?;
+/// At most `max_nodes` nodes ([`super::ParseOptions::max_nodes`]).
+pub(crate) fn parse_compact(
+    text: &str,
+    max_nodes: usize,
+) -> Result<(Vec<CompactTree>, Vec<SgfWarning>), SgfError> {
+    let (trees, warnings) = parse_tree_bytes(text.as_bytes(), max_nodes)?;
     Ok((
         trees.into_iter().map(ByteTree::into_text).collect(),
         warnings,
@@ -147,14 +154,19 @@ pub(crate) fn parse_compact(text: &str) -> Result<(Vec<CompactTree>, Vec<SgfWarn
 /// is ASCII, and escapes are resolved on bytes, so that a `\\` or `]` that is
 /// the second byte of a Big5, GBK or Shift_JIS character, escaped as FF\[4\]
 /// asks (MultiGo does), is read as that byte. The values stay bytes, to be
-/// decoded once the charset is known ([`super::encoding`]).
-pub(crate) fn parse_tree_bytes(bytes: &[u8]) -> Result<(Vec<ByteTree>, Vec<SgfWarning>), SgfError> {
+/// decoded once the charset is known ([`super::encoding`]). At most
+/// `max_nodes` nodes ([`super::ParseOptions::max_nodes`]).
+pub(crate) fn parse_tree_bytes(
+    bytes: &[u8],
+    max_nodes: usize,
+) -> Result<(Vec<ByteTree>, Vec<SgfWarning>), SgfError> {
     let mut cur = Cursor::new(bytes);
     let mut trees = Vec::new();
     let mut warnings = Vec::new();
     let mut limits = Limits {
         nodes: 0,
         values: 0,
+        max_nodes,
     };
     // The first tree: room for a game of moves (`;B[dd]`, six bytes a node
     // and a value, three of them text) as long as the input, capped (and
@@ -288,8 +300,15 @@ fn parse_tree(
                     });
                 }
                 limits.nodes += 1;
-                if limits.nodes > MAX_NODES {
-                    return Err(SgfError::new(SgfErrorKind::TooManyNodes, pos, ""));
+                if limits.nodes > limits.max_nodes {
+                    return Err(SgfError::new(
+                        SgfErrorKind::TooManyNodes,
+                        pos,
+                        format!(
+                            "node {} over the limit of {} (ParseOptions::max_nodes)",
+                            limits.nodes, limits.max_nodes
+                        ),
+                    ));
                 }
                 let id = tree
                     .add_node(current, pos)
@@ -391,6 +410,10 @@ fn parse_properties(
             ));
         }
         let first_value = tree.value_count();
+        // Text and SimpleText values get FF[4]'s white space (`super::text`).
+        let kind = std::str::from_utf8(tree.text(ident_start, ident_end))
+            .ok()
+            .and_then(TextKind::of);
         loop {
             cur.skip_ws();
             if cur.peek() != Some(b'[') {
@@ -400,7 +423,7 @@ fn parse_properties(
             if limits.values > MAX_VALUES {
                 return Err(SgfError::new(SgfErrorKind::TooManyValues, cur.pos(), ""));
             }
-            parse_value(cur, tree)?;
+            parse_value(cur, tree, kind)?;
         }
         if tree.value_count() == first_value {
             let ident = String::from_utf8_lossy(tree.text(ident_start, ident_end)).into_owned();
@@ -417,8 +440,13 @@ fn parse_properties(
 
 /// Parses one `[...]` value into the tree's text; the cursor is at `[`.
 /// Resolves escapes: `\x` is `x`, and `\` followed by a line break (`\n`,
-/// `\r`, `\r\n`, `\n\r`) is removed.
-fn parse_value(cur: &mut Cursor<'_>, tree: &mut TreeBuilder) -> Result<(), SgfError> {
+/// `\r`, `\r\n`, `\n\r`) is removed; then the white space of `kind`
+/// ([`TextKind::apply`]) when the value is text.
+fn parse_value(
+    cur: &mut Cursor<'_>,
+    tree: &mut TreeBuilder,
+    kind: Option<TextKind>,
+) -> Result<(), SgfError> {
     let open = cur.i;
     cur.bump();
     let start = tree.text_len();
@@ -428,6 +456,9 @@ fn parse_value(cur: &mut Cursor<'_>, tree: &mut TreeBuilder) -> Result<(), SgfEr
         if rest[end] == b']' && end <= MAX_VALUE_BYTES {
             tree.push_bytes(&rest[..end]);
             cur.i += end + 1;
+            if let Some(kind) = kind {
+                tree.apply_text(kind, start);
+            }
             return tree
                 .end_value(start)
                 .map_err(|e| too_large(cur.pos_at(open), e));
@@ -470,6 +501,9 @@ fn parse_value(cur: &mut Cursor<'_>, tree: &mut TreeBuilder) -> Result<(), SgfEr
                 "",
             ));
         }
+    }
+    if let Some(kind) = kind {
+        tree.apply_text(kind, start);
     }
     tree.end_value(start)
         .map_err(|e| too_large(cur.pos_at(open), e))

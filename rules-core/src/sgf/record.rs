@@ -6,6 +6,7 @@
 //! and the value is skipped or left unknown. Replaying the moves under the
 //! rules is the game layer's job.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -16,6 +17,7 @@ use crate::{parse_sgf_point, BoardSize, Color, InvariantError, Move, Point, Poin
 
 use super::compact::CompactTree;
 use super::error::{SgfWarning, WarningKind};
+use super::node_table::NodeTable;
 use super::tree::{GameTree, NodeId, Property};
 use super::values::{parse_komi, parse_result, parse_size, GameResult};
 use super::view::{PropRef, TreeRef};
@@ -206,7 +208,7 @@ impl RecordEditError {
 pub struct GameRecord {
     syntax: Syntax,
     info: GameInfo,
-    nodes: Vec<NodeData>,
+    nodes: NodeTable,
     warnings: Vec<SgfWarning>,
 }
 
@@ -257,7 +259,7 @@ impl PartialEq for GameRecord {
 
 /// Reads a tree in either form as a game of Go: its game information, the
 /// board meaning of each node, and the warnings.
-fn read_record(tree: TreeRef<'_>) -> (GameInfo, Vec<NodeData>, Vec<SgfWarning>) {
+fn read_record(tree: TreeRef<'_>) -> (GameInfo, NodeTable, Vec<SgfWarning>) {
     let mut warnings = Vec::new();
     let info = read_info(tree, &mut warnings);
     let go = !matches!(info.game, Some(g) if g != 1);
@@ -271,7 +273,7 @@ fn read_record(tree: TreeRef<'_>) -> (GameInfo, Vec<NodeData>, Vec<SgfWarning>) 
             property: Some("GM".to_string()),
             detail: format!("GM[{}]", info.game.unwrap_or(0)),
         });
-        vec![NodeData::default(); tree.len()]
+        NodeTable::empty(tree.len())
     };
     (info, nodes, warnings)
 }
@@ -467,7 +469,11 @@ impl GameRecord {
     }
 
     /// The board meaning of node `id`.
-    pub fn node(&self, id: NodeId) -> Option<&NodeData> {
+    ///
+    /// Borrowed for a node with set-up, `PL` or several moves; built for the
+    /// others (one move or none, without allocating): the record keeps those
+    /// in four bytes a node.
+    pub fn node(&self, id: NodeId) -> Option<Cow<'_, NodeData>> {
         self.nodes.get(id.index())
     }
 
@@ -507,8 +513,9 @@ impl GameRecord {
             .filter_map(|&node| Some((node, self.nodes.get(node.index())?)))
             .flat_map(|(node, d)| {
                 d.moves
-                    .iter()
-                    .map(move |&(color, mv)| MoveAt { node, color, mv })
+                    .clone()
+                    .into_iter()
+                    .map(move |(color, mv)| MoveAt { node, color, mv })
             })
             .collect()
     }
@@ -712,12 +719,14 @@ pub(super) fn read_points(value: &str, info: &GameInfo) -> PointRead {
 }
 
 /// Reads moves, set-up and `PL` of every node.
-fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>) -> Vec<NodeData> {
-    let mut out: Vec<NodeData> = (0..tree.len()).map(|_| NodeData::default()).collect();
+fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>) -> NodeTable {
+    let mut out = NodeTable::with_capacity(tree.len());
     let size = info.board_size().ok();
     // Node order is pre-order for parsed trees; warnings follow node ids.
-    for (i, data) in out.iter_mut().enumerate() {
+    for i in 0..tree.len() {
         let id = NodeId(i as u32);
+        let mut node = NodeData::default();
+        let data = &mut node;
         for prop in tree.props(id) {
             let color = match prop.ident {
                 "B" | "AB" => Some(Color::Black),
@@ -771,6 +780,7 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
                 _ => {}
             }
         }
+        out.push(node);
     }
     out
 }

@@ -23,8 +23,10 @@ impl NodeId {
 
 /// One property: its identifier (the upper-case letters of the name as
 /// written, so FF\[3\] `PlayerBlack` is `PB`) and its values, unescaped (`\]`
-/// is `]`, `\\` is `\`, a soft line break `\` + newline is removed). Values of
-/// composed type (`aa:cc`) are kept whole.
+/// is `]`, `\\` is `\`, a soft line break `\` + newline is removed), with
+/// FF\[4\]'s white space in text values ([`super::TextKind`]: in `C` a tab is
+/// a space, in `PB` a line break too). Values of composed type (`aa:cc`) are
+/// kept whole.
 #[derive(Clone, Debug)]
 pub struct Property {
     /// Upper-case identifier, e.g. `B`, `AB`, `KM`.

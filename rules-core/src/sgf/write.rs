@@ -2,6 +2,7 @@
 //! iteratively, escaping `]` and `\` in every value.
 
 use super::record::{GameInfo, GameRecord};
+use super::text::TextKind;
 use super::tree::{GameTree, NodeId, Property};
 use super::values::{format_half_points, format_result, parse_result};
 
@@ -22,9 +23,15 @@ fn write_properties(props: &[Property], out: &mut String) {
         if p.values.is_empty() {
             out.push_str("[]");
         }
+        // FF[4]'s white space for text values, as the reader applies it:
+        // what is written reads back as written.
+        let kind = TextKind::of(&p.ident);
         for v in &p.values {
             out.push('[');
-            escape_value(v, out);
+            match kind {
+                Some(kind) => escape_value(&kind.apply(v), out),
+                None => escape_value(v, out),
+            }
             out.push(']');
         }
     }
@@ -79,6 +86,62 @@ pub fn write_trees(trees: &[GameTree]) -> String {
         write_tree_into(t, None, &mut out);
     }
     out
+}
+
+/// SGF text of raw trees for a Unicode string (Python's `str`, a Rust
+/// `String`): as [`write_trees`], except that each root's `CA` says `UTF-8`
+/// (the text is Unicode, whatever charset the file was read in), and a root
+/// without `CA` gets `CA[UTF-8]` first when the text is not ASCII (FF\[4\]'s
+/// default charset is ISO-8859-1). The trees are not changed.
+pub fn write_trees_unicode(trees: &[GameTree]) -> String {
+    let mut out = String::new();
+    for t in trees {
+        let props = &t.root().properties;
+        let mut root: Vec<Property> = props
+            .iter()
+            .map(|p| {
+                if p.ident == "CA" {
+                    Property::new("CA", vec!["UTF-8".to_string()])
+                } else {
+                    p.clone()
+                }
+            })
+            .collect();
+        let mut text = String::new();
+        write_tree_into(t, Some(&root), &mut text);
+        if !text.is_ascii() && !props.iter().any(|p| p.ident == "CA") {
+            root.insert(0, Property::new("CA", vec!["UTF-8".to_string()]));
+            text.clear();
+            write_tree_into(t, Some(&root), &mut text);
+        }
+        out.push_str(&text);
+    }
+    out
+}
+
+/// SGF bytes of raw trees in the charset `charset` (a name such as
+/// [`super::Collection::encoding`] gives: `GBK`, `Shift_JIS`, `UTF-8`),
+/// every property as stored, `CA` included: a record read from a GBK file is
+/// written back in GBK under its own `CA`. Returns the bytes and the charset
+/// they are in. When the charset is UTF-8, UTF-16 (SGF's syntax needs an
+/// ASCII-compatible charset), unknown, or cannot write some character of the
+/// text, the bytes are [`write_trees_unicode`]'s text in UTF-8 (each root's
+/// `CA` saying so) and the charset returned is `UTF-8`.
+pub fn write_trees_in(trees: &[GameTree], charset: &str) -> (Vec<u8>, &'static str) {
+    let unicode = || (write_trees_unicode(trees).into_bytes(), "UTF-8");
+    let Some(enc) = super::encoding::charset_for_label(charset) else {
+        return unicode();
+    };
+    if enc == encoding_rs::UTF_8 || !enc.is_ascii_compatible() {
+        return unicode();
+    }
+    let text = write_trees(trees);
+    // `encode` would write unmappable characters as HTML references.
+    let (bytes, used, unmappable) = enc.encode(&text);
+    if unmappable || used != enc {
+        return unicode();
+    }
+    (bytes.into_owned(), enc.name())
 }
 
 /// SGF text of one record: its tree, with the root's game-info properties

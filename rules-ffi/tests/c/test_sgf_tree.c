@@ -271,10 +271,34 @@ static void round_trip(const char *path) {
     ty_sgf_tree_free(b);
 }
 
+/* FF[4] white space (sgf4.html#text), each value worked out by hand: in
+ * SimpleText (PB, LB's label) a tab, CRLF or LF is one space and a soft line
+ * break (backslash + newline) is removed first; in Text (C) line breaks stay
+ * and a tab or form feed is a space; an unknown property keeps its bytes.
+ * Values set through ty_sgf_tree_set_property are written the same way. */
+static void white_space(void) {
+    char buf[64];
+    ty_sgf_tree *t = parsed("(;PB[Li\tMing\r\nthe\\\nSecond]C[a\tb\nc\fd]XX[p\tq]"
+                            ";B[ee]LB[ee:A\nB])");
+    CHECK(value_of(t, 0, "PB", 0, buf, sizeof buf) && strcmp(buf, "Li Ming theSecond") == 0);
+    CHECK(value_of(t, 0, "C", 0, buf, sizeof buf) && strcmp(buf, "a b\nc d") == 0);
+    CHECK(value_of(t, 0, "XX", 0, buf, sizeof buf) && strcmp(buf, "p\tq") == 0);
+    CHECK(value_of(t, 1, "LB", 0, buf, sizeof buf) && strcmp(buf, "ee:A B") == 0);
+    const char *pw[] = {"Wang\nLei"};
+    OK(ty_sgf_tree_set_property(t, 0, 0, "PW", pw, 1));
+    size_t len = 0;
+    char *text = written(t, &len);
+    CHECK(strstr(text, "PW[Wang Lei]") != NULL);
+    CHECK(strstr(text, "C[a b\nc d]") != NULL);
+    free(text);
+    ty_sgf_tree_free(t);
+}
+
 int main(int argc, char **argv) {
     navigation();
     edits_and_writing();
     errors();
+    white_space();
     for (int i = 1; i < argc; i++) round_trip(argv[i]);
     printf("%d files round-tripped\n", argc - 1);
     return check_summary("test_sgf_tree");

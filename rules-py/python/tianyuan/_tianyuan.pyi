@@ -3,10 +3,25 @@
 
 from fractions import Fraction
 from os import PathLike
-from typing import Any, ClassVar, Iterable, Iterator, Literal, Optional, Sequence, Tuple, Union, final
+from typing import (
+    Any,
+    ClassVar,
+    Iterable,
+    Iterator,
+    Literal,
+    Optional,
+    Sequence,
+    Tuple,
+    TypeVar,
+    Union,
+    final,
+    overload,
+)
 
 import numpy as np
 import numpy.typing as npt
+
+_T = TypeVar("_T")
 
 __all__ = [
     "BLACK",
@@ -252,6 +267,7 @@ class Game:
         playouts: int = 256,
         seed: int = 0,
         coordinates: bool = True,
+        style: Literal["flat", "shaded"] = "flat",
     ) -> str: ...
     def _repr_svg_(self) -> str: ...
     def copy(self) -> Game: ...
@@ -442,7 +458,10 @@ class Node:
     def items(self) -> list[Tuple[str, list[str]]]: ...
     def has_property(self, ident: str) -> bool: ...
     def __contains__(self, ident: str, /) -> bool: ...
-    def get(self, ident: str) -> str: ...
+    @overload
+    def get(self, ident: str) -> Optional[str]: ...
+    @overload
+    def get(self, ident: str, default: _T) -> Union[str, _T]: ...
     def get_list(self, ident: str) -> list[str]: ...
     def set(self, ident: str, values: Union[str, Sequence[str]]) -> None: ...
     def unset(self, ident: str) -> None: ...

@@ -30,19 +30,35 @@ tianyuan[gymnasium]``).
 - An illegal action counts as a pass (the referee voids it, 2002 art. 18);
   sample from ``info["action_mask"]`` to play legal moves only.
 - ``reset(seed=s, options=None)``: every game restarts; with ``seed`` the
-  random streams (``random_actions``) and ``action_space`` are reseeded,
-  so that what follows is reproducible. ``options={"reset_mask": m}`` (bool
+  random streams (``random_actions``), ``action_space`` and
+  ``single_action_space`` are reseeded, so that what follows is
+  reproducible, masked sampling included
+  (``env.single_action_space.sample(mask=info["action_mask"][i].astype(np.int8))``). ``options={"reset_mask": m}`` (bool
   ``(num_envs,)``) restarts only those games, as Gymnasium's own vector
   environments take it.
 - ``copy=True`` returns new arrays each call; ``copy=False`` returns the
   ``VecGame``'s own arrays, overwritten by the next call (no copy: faster,
   and still zero-copy to PyTorch or JAX through DLPack).
+
+Registered with Gymnasium as ``tianyuan/Go-v0`` (a vector entry point) when
+this module is imported::
+
+    import gymnasium
+    import tianyuan.gymnasium  # registers tianyuan/Go-v0
+    envs = gymnasium.make_vec("tianyuan/Go-v0", num_envs=8, size=9)
+
+or, without importing it first, ``gymnasium.make_vec("tianyuan.gymnasium:tianyuan/Go-v0",
+num_envs=8)`` (Gymnasium imports the module named before the colon). The
+keyword arguments are ``GoVectorEnv``'s; ``make_vec``'s ``vectorization_mode``
+is ``"vector_entry_point"`` (the default for this id): the games run in one
+``VecGame``, not in one ``Env`` each.
 """
 
 from __future__ import annotations
 
 from typing import Any, Dict, Optional, Tuple
 
+import gymnasium
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
@@ -50,7 +66,10 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 
 from ._tianyuan import VecGame
 
-__all__ = ["GoVectorEnv"]
+__all__ = ["ENV_ID", "GoVectorEnv", "register"]
+
+#: The id ``gymnasium.make_vec`` knows the environment by.
+ENV_ID = "tianyuan/Go-v0"
 
 _Step = Tuple[
     npt.NDArray[np.uint8],
@@ -78,7 +97,10 @@ class GoVectorEnv(VectorEnv):
         seed: int = 0,
         num_threads: Optional[int] = None,
         copy: bool = True,
+        render_mode: Optional[str] = None,
     ) -> None:
+        if render_mode is not None:
+            raise ValueError(f"render_mode {render_mode!r}: GoVectorEnv does not render (render_modes is empty)")
         self.vecgame = VecGame(
             num_envs,
             size=size,
@@ -127,6 +149,7 @@ class GoVectorEnv(VectorEnv):
         super().reset(seed=seed)
         if seed is not None:
             self.action_space.seed(int(seed))
+            self.single_action_space.seed(int(seed))
         mask = None if options is None else options.get("reset_mask")
         if mask is None:
             legal, obs = self.vecgame.reset(seed=seed)
@@ -152,3 +175,14 @@ class GoVectorEnv(VectorEnv):
 
     def close_extras(self, **kwargs: Any) -> None:
         pass
+
+
+def register() -> None:
+    """Registers ``tianyuan/Go-v0`` (:data:`ENV_ID`) with Gymnasium, with
+    :class:`GoVectorEnv` as its vector entry point; done when this module is
+    imported, and again only if the registry lost it."""
+    if ENV_ID not in gymnasium.registry:
+        gymnasium.register(id=ENV_ID, vector_entry_point="tianyuan.gymnasium:GoVectorEnv")
+
+
+register()

@@ -11,14 +11,33 @@ machine's cores (or uses the Ray this process already started with
 cluster's address runs the same code there unchanged: ``"head-ip:6379"`` as
 ``ray start --head`` prints it, ``"auto"`` on a machine of the cluster, or
 ``"ray://head-ip:10001"`` through Ray Client (``pip install "ray[client]"``).
-A cluster with Ray's token authentication needs its token here as for any
-Ray driver (``RAY_AUTH_TOKEN``; see Ray's documentation). A Ray this module starts stays up for later calls (Ray stops
-it when the process exits; ``ray.shutdown()`` sooner).
+A Ray this module starts stays up for later calls (Ray stops it when the
+process exits; ``ray.shutdown()`` sooner).
+
+Token authentication (Ray 2.60 starts clusters with it on: ``RAY_AUTH_MODE``
+is ``token`` unless set otherwise). A local Ray started here by
+``ray.init`` makes and uses its own token: nothing to do. To connect to a
+cluster started with ``ray start --head``, this process needs the cluster's
+token, set in the environment before the first call (Ray reads it when it
+connects)::
+
+    # on the head: print the token (--generate makes one if there is none)
+    ray get-auth-token
+    # on the machine running tianyuan.ray, one of:
+    export RAY_AUTH_TOKEN=<the token>
+    export RAY_AUTH_TOKEN_PATH=/path/to/token-file
+    # (or the token in Ray's default token file, where ray get-auth-token keeps it)
+
+Without it the call fails with Ray's authentication error. On a private
+network where authentication is not wanted, start every node and run this
+process with ``RAY_AUTH_MODE=disabled`` (the same value everywhere: Ray
+asks for one mode across the cluster).
 
 Experience generation (self-play, one policy for both colours)::
 
     from tianyuan.ray import generate
     rollouts = generate(workers=2, num_games=64, steps=32, rollouts=4, size=9)
+    len(rollouts)                         # 8: rollouts=4 is per worker, 2 workers
     rollouts[0].observations.shape        # (32, 64, 17, 9, 9): (steps, games, planes, H, W)
 
 Each worker is a Ray actor (:class:`SelfPlayWorker`) holding a
@@ -41,6 +60,7 @@ the dead stones lifted as ``Game.score_estimated`` judges them (Chinese rules
 
 from __future__ import annotations
 
+import os
 import pathlib
 from dataclasses import dataclass
 from typing import Any, Callable, Dict, Iterable, List, Literal, Optional, Sequence, Union
@@ -257,7 +277,9 @@ def generate(
     Each worker (a :class:`SelfPlayWorker` actor taking one CPU) holds
     ``num_games`` games of ``size`` under ``rules`` with seed ``seed + i``
     (worker ``i``) and plays ``rollouts`` rollouts of ``steps`` moves per
-    game: ``workers * rollouts * steps * num_games`` moves in all. Rollouts
+    game. ``rollouts`` is **per worker**: the driver gathers
+    ``workers * rollouts`` :class:`Rollout` objects, ``workers * rollouts *
+    steps * num_games`` moves in all (``workers=2, rollouts=4``: 8 rollouts). Rollouts
     are gathered as they finish (``ray.wait``); each is passed to
     ``learner`` if given, and a policy it returns goes to every worker before
     their next rollout. Returns every rollout, in the order they arrived
@@ -344,15 +366,46 @@ SCORE_COLUMNS = (
 
 
 def sgf_files(paths: Iterable[Union[str, "pathlib.Path"]]) -> List[str]:
-    """The paths given, with each folder replaced by the ``.sgf`` files under
-    it (sorted)."""
+    """The paths given, with each folder replaced by the SGF files under it,
+    as ``tianyuan replay`` finds them: names ending ``.sgf`` or ``.sgfs`` in
+    any case (``GAME.SGF``, ``collection.sgfs``), regular files or links to
+    them (FIFOs, devices and broken links passed over), each folder visited
+    once by its real path (a link loop adds nothing twice), sorted by path
+    components within each folder given. A path that is not a folder is
+    kept as given (reading it reports any error)."""
     out: List[str] = []
+    visited: set[str] = set()
+
+    def first_visit(folder: str) -> bool:
+        real = os.path.realpath(folder)
+        if real in visited:
+            return False
+        visited.add(real)
+        return True
+
     for path in paths:
-        p = pathlib.Path(path)
-        if p.is_dir():
-            out.extend(str(f) for f in sorted(p.rglob("*.sgf")) if f.is_file())
-        else:
+        if not os.path.isdir(path):
             out.append(str(path))
+            continue
+        found: List[str] = []
+        todo = [str(path)] if first_visit(str(path)) else []
+        while todo:
+            folder = todo.pop()
+            try:
+                entries = list(os.scandir(folder))
+            except OSError:
+                found.append(folder)  # reading it reports the error
+                continue
+            for entry in entries:
+                try:
+                    if entry.is_dir():
+                        if first_visit(entry.path):
+                            todo.append(entry.path)
+                    elif entry.is_file() and entry.name.lower().endswith((".sgf", ".sgfs")):
+                        found.append(entry.path)
+                except OSError:
+                    continue
+        out.extend(sorted(found, key=lambda f: pathlib.PurePath(f).parts))
     return out
 
 
@@ -483,7 +536,8 @@ def score_records(
     num_cpus: Optional[int] = None,
 ) -> List[Dict[str, Any]]:
     """Replay and score every game of the SGF files in ``paths`` (files, or
-    folders searched for ``*.sgf``) with Ray Data: the files are read as
+    folders searched for SGF files as ``tianyuan replay`` searches them:
+    :func:`sgf_files`) with Ray Data: the files are read as
     bytes (``ray.data.read_binary_files``), each batch of ``batch_size``
     files scored on a worker by :func:`score_record_bytes` (``playouts`` and
     ``seed`` for the dead-stone estimate), and the rows gathered here, in the

@@ -2,7 +2,9 @@
 //! 2002 Chinese rules, see a capture and a rejected move, end the game with
 //! two passes and count it by area (2002 art. 9, 11).
 //!
-//! `cargo run -p tianyuan --example first_game`
+//! `cargo run -p tianyuan-first-game` (a package of its own: running it builds
+//! the library alone, not the test and benchmark dependencies an example of
+//! the `tianyuan` crate would need)
 
 use tianyuan::{BoardSize, Game, Rules};
 
