@@ -56,7 +56,13 @@ impl<const W: usize> GameOf<W> {
     /// side to pass, else the side to move, as KataGo gives it to the side
     /// that would move next), compensation and warnings.
     pub fn count_extras(&self) -> CountExtras {
-        let rules = self.rules();
+        self.count_extras_under(self.rules())
+    }
+
+    /// [`Game::count_extras`](crate::GameOf::count_extras) with the button and
+    /// handicap compensation of other `rules` (a record counted under
+    /// rules it names, or under another rule set to compare).
+    pub fn count_extras_under(&self, rules: &crate::Rules) -> CountExtras {
         CountExtras {
             captures: self.prisoners(),
             button: rules

@@ -26,6 +26,7 @@ mod position;
 pub mod referee;
 mod repetition;
 pub mod replay;
+mod replay_count;
 mod result;
 mod rules;
 mod scoring;

@@ -7,9 +7,11 @@
 //!
 //! Choices made here (documented so callers can rely on them):
 //! - **Rules** come from `RU` unless [`ReplayOptions::rules`] overrides them
-//!   ([`rules_from_ru`]). Territory rule sets (`Japanese`, `Korean`) and names
-//!   tianyuan does not know are replayed under the default chinese-2002 with a
-//!   note, and [`Replay::area_scoring`] is `false`: their `RE` is not an area count.
+//!   ([`rules_from_ru`], the rules table's `RU` values). Territory rule sets
+//!   (`Japanese`, `Korean`) and taxed ones (`stone-scoring`) are replayed under
+//!   their own rules, and [`Replay::area_scoring`] is `false`: their `RE` is
+//!   counted by [`ReplayOf::count_under`] under those rules, not by area.
+//!   Names tianyuan does not know are replayed under chinese-2002 with a note.
 //! - **Komi** is the record's `KM` (in points, stone forms converted by the SGF
 //!   layer with a warning). Without `KM`: 0 when `RU` is absent too (the SGF
 //!   default, and what servers that omit both used), else the komi of the rules

@@ -35,9 +35,12 @@
 //! - **False eyes** (a heuristic, territory counting only): a one-point
 //!   territory region whose neighbours belong to two or more chains while the
 //!   opponent's living stones hold two or more of its diagonal points (one on
-//!   the edge or in the corner). Such a point must be filled before the end
-//!   (the chains around it would otherwise be captured one by one), so it is
-//!   not territory (Japanese rules art. 8 commentary). Under area counting a
+//!   the edge or in the corner), and one of those chains has no liberty in
+//!   its owner's territory besides the eye (its other liberties, if any, are
+//!   dame the opponent can fill). Such a point must be filled before the end
+//!   (the chain would otherwise be captured), so it is not territory
+//!   (Japanese rules art. 8 commentary). A chain with a liberty inside its
+//!   own territory is connected safely enough: the eye is then counted. Under area counting a
 //!   filled false eye counts the same (a stone instead of a point), so false
 //!   eyes are left as territory there.
 //!
@@ -371,6 +374,7 @@ fn is_false_eye<const W: usize>(
     bit: usize,
     owner: Color,
     opponent_alive: &BitboardOf<W>,
+    own_territory: &BitboardOf<W>,
 ) -> bool {
     let size = board.size();
     let p = size.point_of_bit(bit);
@@ -380,6 +384,10 @@ fn is_false_eye<const W: usize>(
     // The chains around the eye: two or more means it may be false.
     let mut first_chain = BitboardOf::<W>::EMPTY;
     let mut chains = 0;
+    // Whether some chain around it has no liberty in its owner's territory
+    // besides the eye: the opponent can take its other liberties, and the
+    // eye must then be filled to connect.
+    let mut exposed = false;
     for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
         if !on(r + dr, c + dc) {
             continue;
@@ -389,14 +397,18 @@ fn is_false_eye<const W: usize>(
             return false;
         }
         let qbit = size.bit(q);
+        let chain = board.chain(q);
+        let mut safe = board.liberties(&chain) & *own_territory;
+        safe.remove(bit);
+        exposed |= safe.is_empty();
         if chains == 0 {
-            first_chain = board.chain(q);
+            first_chain = chain;
             chains = 1;
         } else if !first_chain.contains(qbit) {
             chains = 2;
         }
     }
-    if chains < 2 {
+    if chains < 2 || !exposed {
         return false;
     }
     let mut diagonals = 0;
@@ -469,7 +481,7 @@ pub fn count_map<const W: usize>(
         for (i, owner) in Color::ALL.into_iter().enumerate() {
             let singles = territory[i].and_not(&beside_open) & board.empty();
             for bit in singles.bits() {
-                if is_false_eye(board, bit, owner, &alive[1 - i]) {
+                if is_false_eye(board, bit, owner, &alive[1 - i], &territory[i]) {
                     false_eyes[i].insert(bit);
                 }
             }
