@@ -79,8 +79,9 @@ enum Command {
 /// Options of `tianyuan gtp`.
 #[derive(clap::Args, Debug)]
 struct GtpArgs {
-    /// The rules at start (`kata-set-rules` and `tianyuan-rules` change them).
-    /// KataGo's `stone-scoring` is refused (see `kata-set-rules`).
+    /// The rules at start (`kata-set-rules` and `tianyuan-rules` change them):
+    /// tianyuan's presets, KataGo's names (japanese, korean, aga-button,
+    /// stone-scoring, …) or a KataGo rules JSON object.
     #[arg(long, default_value = "chinese-2002", value_parser = parse_gtp_rules)]
     rules: tianyuan::Rules,
     /// Seed of `genmove`'s random move generator and of the life-and-death

@@ -20,8 +20,8 @@ use tianyuan::replay::{
 };
 use tianyuan::sgf::{self, GameRecord};
 use tianyuan::{
-    replay_any, with_any, EndReason, GameResult, GameState, HandicapCompensation, LifeOptions,
-    Move, Rules,
+    replay_any, with_any, Count, EndReason, GameResult, GameState, HandicapCompensation,
+    LifeOptions, Move, Rules, Scoring,
 };
 
 use crate::files;
@@ -87,6 +87,21 @@ struct Summary {
     dead_from_marks: u32,
     /// Counted with estimated dead stones.
     dead_estimated: u32,
+    /// Counted under their own rules by territory or with a tax (RU
+    /// Japanese, Korean, stone-scoring…) against a numeric RE.
+    rule_scored: u32,
+    /// Of those, the count equals RE exactly.
+    rule_agreeing: u32,
+    /// Of those, the count names RE's winner.
+    rule_winner_agreeing: u32,
+    /// Of those, the position still had open boundary points.
+    rule_unfinished: u32,
+    /// Records without RU counted both ways: RE equals the area count only,
+    /// the territory count only, both, or neither.
+    no_ru_area_only: u32,
+    no_ru_territory_only: u32,
+    no_ru_both: u32,
+    no_ru_neither: u32,
     /// Ended by resignation, time or forfeit: not counted.
     decided_otherwise: u32,
     unreadable: u32,
@@ -107,6 +122,14 @@ impl Summary {
         self.winner_agreeing += o.winner_agreeing;
         self.dead_from_marks += o.dead_from_marks;
         self.dead_estimated += o.dead_estimated;
+        self.rule_scored += o.rule_scored;
+        self.rule_agreeing += o.rule_agreeing;
+        self.rule_winner_agreeing += o.rule_winner_agreeing;
+        self.rule_unfinished += o.rule_unfinished;
+        self.no_ru_area_only += o.no_ru_area_only;
+        self.no_ru_territory_only += o.no_ru_territory_only;
+        self.no_ru_both += o.no_ru_both;
+        self.no_ru_neither += o.no_ru_neither;
         self.decided_otherwise += o.decided_otherwise;
         self.unreadable += o.unreadable;
         self.skipped += o.skipped;
@@ -291,6 +314,12 @@ fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
                 "dead_from_marks": s.dead_from_marks, "dead_estimated": s.dead_estimated,
                 "decided_otherwise": s.decided_otherwise,
                 "unreadable": s.unreadable, "skipped": s.skipped,
+                "scored_by_their_rules": s.rule_scored,
+                "agreeing_by_their_rules": s.rule_agreeing,
+                "winner_agreeing_by_their_rules": s.rule_winner_agreeing,
+                "unfinished_by_their_rules": s.rule_unfinished,
+                "no_ru": {"area_only": s.no_ru_area_only, "territory_only": s.no_ru_territory_only,
+                          "both": s.no_ru_both, "neither": s.no_ru_neither},
             }})
         ));
     } else {
@@ -299,6 +328,12 @@ fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
             s.files, s.games, s.legal, s.illegal, s.scored, s.agreeing, s.territory_equivalent,
             s.disagreeing, s.winner_agreeing, s.scored, percent(s.winner_agreeing, s.scored),
             s.dead_from_marks, s.dead_estimated, s.decided_otherwise, s.unreadable, s.skipped
+        ));
+        out.line(&format!(
+            "  {} scored by territory or with a tax under their RU: {} agree with RE exactly, winner as RE in {} ({}), {} with open boundaries; records without RU: RE is the area count only in {}, the territory count only in {}, both in {}, neither in {}",
+            s.rule_scored, s.rule_agreeing, s.rule_winner_agreeing,
+            percent(s.rule_winner_agreeing, s.rule_scored), s.rule_unfinished,
+            s.no_ru_area_only, s.no_ru_territory_only, s.no_ru_both, s.no_ru_neither
         ));
     }
 }
@@ -474,7 +509,7 @@ fn report<const W: usize>(
             EndReason::Resignation { .. } | EndReason::Time { .. } | EndReason::Forfeit { .. }
         )
     );
-    let counted = !decided_otherwise && r.area_scoring;
+    let counted = !decided_otherwise;
     if decided_otherwise {
         sum.decided_otherwise += 1;
         line.push_str(&format!("; not counted (decided by {})", ending(r)));
@@ -483,27 +518,72 @@ fn report<const W: usize>(
         .as_ref()
         .filter(|re| tianyuan::replay::re_margin_half_points(re).is_some())
     {
-        if !r.area_scoring {
-            line.push_str("; RE not checked (territory scoring)");
-        } else {
-            match r.count(life) {
-                Ok(count) => {
-                    // `re` is a count (filtered above), so the check exists.
-                    if let Some(c) = r.check_result(re, &count.dead) {
-                        disagree = !c.agrees() && !c.territory_agrees();
-                        tally(sum, &c, &count);
-                        line.push_str(&check_text(r, &c));
-                        line.push_str(&format!("\n    {}", dead_text(r, &count)));
-                        if json {
-                            check_json = check_to_json(&c);
+        match r.count(life) {
+            Ok(count) if !r.area_scoring => {
+                // Territory (or taxed) rules: counted under them, exactly.
+                let c = r.count_under(&count, &r.rules);
+                let re_m = tianyuan::replay::re_margin_half_points(re).unwrap_or(0);
+                let agrees = c.margin_half_points == re_m;
+                disagree = !agrees;
+                sum.rule_scored += 1;
+                sum.rule_agreeing += u32::from(agrees);
+                sum.rule_winner_agreeing +=
+                    u32::from(c.margin_half_points.signum() == re_m.signum());
+                sum.rule_unfinished += u32::from(!c.is_finished());
+                line.push_str(&format!(
+                    "; {} {} {}",
+                    c.scoring.name(),
+                    count_text(&c),
+                    if agrees { "agrees" } else { "DISAGREES" }
+                ));
+                line.push_str(&format!("\n    {}", dead_text(r, &count)));
+                if json {
+                    check_json = json!({"rules_count": count_to_json(&c), "agrees": agrees,
+                                        "re_margin": f64::from(re_m) / 2.0});
+                    dead_json = dead_to_json(r, &count);
+                }
+            }
+            Ok(count) => {
+                // `re` is a count (filtered above), so the check exists.
+                if let Some(c) = r.check_result(re, &count.dead) {
+                    disagree = !c.agrees() && !c.territory_agrees();
+                    tally(sum, &c, &count);
+                    line.push_str(&check_text(r, &c));
+                    let mut territory_json = Value::Null;
+                    if info.rules.is_none() {
+                        // No RU: the territory count too, and which one RE is.
+                        let t = r.count_under(&count, &r.territory_rules());
+                        let by_territory = t.margin_half_points == c.re_margin_half_points;
+                        match (c.agrees(), by_territory) {
+                            (true, false) => sum.no_ru_area_only += 1,
+                            (false, true) => sum.no_ru_territory_only += 1,
+                            (true, true) => sum.no_ru_both += 1,
+                            (false, false) => sum.no_ru_neither += 1,
                         }
+                        line.push_str(&format!(
+                            "; no RU: territory {} {}",
+                            count_text(&t),
+                            match (c.agrees(), by_territory) {
+                                (true, false) => "differs: RE is the area count",
+                                (false, true) => "agrees: RE is the territory count",
+                                (true, true) => "agrees too",
+                                (false, false) => "differs as well",
+                            }
+                        ));
+                        territory_json =
+                            json!({"count": count_to_json(&t), "agrees": by_territory});
                     }
+                    line.push_str(&format!("\n    {}", dead_text(r, &count)));
                     if json {
-                        dead_json = dead_to_json(r, &count);
+                        check_json = check_to_json(&c);
+                        check_json["territory_count"] = territory_json;
                     }
                 }
-                Err(e) => line.push_str(&format!("; not counted: {e}")),
+                if json {
+                    dead_json = dead_to_json(r, &count);
+                }
             }
+            Err(e) => line.push_str(&format!("; not counted: {e}")),
         }
     }
     for v in r.violations.iter().take(10) {
@@ -622,6 +702,66 @@ fn check_text<const W: usize>(r: &ReplayOf<W>, c: &ResultCheck) -> String {
             GameResult::from_margin(c.tromp_taylor_margin_half_points).to_sgf()
         )
     }
+}
+
+/// `B+6.5 (territory B 45 W 38, prisoners B 3 W 5, …)`: a count's result
+/// and parts, with what is not counted when there is any.
+fn count_text(c: &Count) -> String {
+    let mut parts = vec![match c.scoring {
+        Scoring::Territory => format!(
+            "territory B {} W {}, prisoners B {} W {}",
+            c.territory[0],
+            c.territory[1],
+            c.prisoners()[0],
+            c.prisoners()[1]
+        ),
+        Scoring::Area => format!(
+            "area B {} W {}",
+            c.stones[0] + c.territory[0],
+            c.stones[1] + c.territory[1]
+        ),
+    }];
+    if c.seki_points != [0, 0] {
+        parts.push(format!(
+            "seki points B {} W {}",
+            c.seki_points[0], c.seki_points[1]
+        ));
+    }
+    if c.groups_taxed != [0, 0] {
+        parts.push(format!(
+            "groups taxed B {} W {}",
+            c.groups_taxed[0], c.groups_taxed[1]
+        ));
+    }
+    parts.push(format!("dame {}", c.dame));
+    if !c.is_finished() {
+        parts.push(format!("NOT FINISHED: {} open points", c.open_points));
+    }
+    format!("{} ({})", c.result().to_sgf(), parts.join(", "))
+}
+
+/// A count as JSON: every part per side, `[black, white]`.
+pub(crate) fn count_to_json(c: &Count) -> Value {
+    json!({
+        "scoring": c.scoring.name(),
+        "tax": c.tax.name(),
+        "result": c.result().to_sgf(),
+        "margin": f64::from(c.margin_half_points) / 2.0,
+        "stones": c.stones,
+        "territory": c.territory,
+        "captures": c.captures,
+        "dead_lifted": c.dead_lifted,
+        "prisoners": c.prisoners(),
+        "seki_points": c.seki_points,
+        "false_eyes": c.false_eyes,
+        "groups_taxed": c.groups_taxed,
+        "dame": c.dame,
+        "open_points": c.open_points,
+        "finished": c.is_finished(),
+        "button": c.button.map(|b| b.letter().to_string()),
+        "komi": f64::from(c.komi.half_points()) / 2.0,
+        "compensation_points": c.compensation_points,
+    })
 }
 
 /// The stones lifted, in GTP vertices, and where they come from.

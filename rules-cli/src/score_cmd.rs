@@ -21,8 +21,9 @@ use clap::Args;
 use serde_json::{json, Value};
 use tianyuan::replay::{DeadStoneSource, ReplayMode, ReplayOf, ReplayOptions};
 use tianyuan::{
-    replay_any, territory_map, with_any, BitboardOf, BoardOf, Color, EndReason, GameState, Move,
-    Point, PointError, PointStatus, Rules, Score,
+    count_from_map, count_map, replay_any, territory_map, with_any, BitboardOf, BoardOf, Color,
+    Count, CountMapOf, CountPoint, EndReason, GameState, Move, Point, PointError, PointStatus,
+    Rules, Score, Scoring, Tax,
 };
 
 use crate::life_args::LifeArgs;
@@ -121,6 +122,7 @@ fn score_replay<const W: usize>(
     r: &ReplayOf<W>,
 ) -> Result<String, String> {
     let size = r.game.size();
+    let mut seki = BitboardOf::<W>::EMPTY;
     let (s, how, dead) = if let Some(list) = &a.dead {
         let dead = parse_dead(list, r)?;
         let s = r.game.score(&dead).map_err(|e| {
@@ -152,8 +154,18 @@ fn score_replay<const W: usize>(
             DeadStoneSource::AllAlive => How::AllAliveByRules,
             DeadStoneSource::PassAliveTerritory => How::PassAlive,
         };
+        if let Some(e) = &count.estimate {
+            seki = e.stones_with(tianyuan::ChainStatus::Seki);
+        }
         (count.score, how, count.dead)
     };
+    // The count under the rules in force: territory + prisoners under
+    // territory rules, the group tax, the button (the area count above is
+    // the same as this one under plain area rules).
+    let rules_map = count_map(r.game.board(), &dead, &seki, r.rules.scoring, r.rules.tax);
+    let by_rules = count_from_map(&rules_map, &r.rules, &r.game.count_extras());
+    let plain_area =
+        r.rules.scoring == Scoring::Area && r.rules.tax == Tax::None && !r.rules.button;
     let dead_vertices: Vec<String> = dead
         .points(size)
         .map(|p| size.to_gtp(Move::Place(p)))
@@ -169,10 +181,15 @@ fn score_replay<const W: usize>(
         _ => None,
     };
     if a.json {
-        return Ok(format!(
-            "{}\n",
-            to_json(a, r, &s, how, &dead_vertices, decided_by)
-        ));
+        let mut object = to_json(a, r, &s, how, &dead_vertices, decided_by);
+        object["count_by_rules"] = count_json(&by_rules, &rules_map);
+        if !plain_area {
+            object["count"] = json!(by_rules.result().to_sgf());
+            if decided_by.is_none() {
+                object["result"] = json!(by_rules.result().to_sgf());
+            }
+        }
+        return Ok(format!("{object}\n"));
     }
     let mut out = String::new();
     out.push_str(&format!(
@@ -204,9 +221,17 @@ fn score_replay<const W: usize>(
         label = "Count (not the result)";
     }
     out.push_str(&dead_line(how, &a.life, &dead_vertices));
-    out.push_str(&board_with_marks(r.game.board(), &dead));
-    out.push_str("    X/O stones, x/o dead stones (with their chains), b/w territory, . shared\n");
-    out.push_str(&summary(&s, label));
+    if plain_area {
+        out.push_str(&board_with_marks(r.game.board(), &dead));
+        out.push_str(
+            "    X/O stones, x/o dead stones (with their chains), b/w territory, . shared\n",
+        );
+        out.push_str(&summary(&s, label));
+    } else {
+        out.push_str(&count_board(&rules_map));
+        out.push_str("    X/O stones, Y/Q in seki, x/o dead, b/w territory, e/f seki eyes, 1/2 false eyes, - dame, ? open\n");
+        out.push_str(&count_summary(&by_rules, label));
+    }
     Ok(out)
 }
 
@@ -411,6 +436,112 @@ fn board_with_marks<const W: usize>(board: &BoardOf<W>, dead: &BitboardOf<W>) ->
     }
     out.push_str(&format!("   {header}\n"));
     out
+}
+
+/// The count map as a diagram ([`CountPoint::mark`]), coordinates around.
+fn count_board<const W: usize>(map: &CountMapOf<W>) -> String {
+    let size = map.size();
+    let letters: Vec<char> = "ABCDEFGHJKLMNOPQRSTUVWXYZ".chars().collect();
+    let header: String = (0..size.width())
+        .map(|c| format!(" {}", letters.get(c).copied().unwrap_or('?')))
+        .collect();
+    let mut out = format!("   {header}\n");
+    for row in 0..size.height() {
+        let label = size.height() - row;
+        out.push_str(&format!("{label:>2} "));
+        for col in 0..size.width() {
+            let c = map
+                .status(Point::new(row as u8, col as u8))
+                .map_or('.', CountPoint::mark);
+            out.push(' ');
+            out.push(c);
+        }
+        out.push_str(&format!(" {label}\n"));
+    }
+    out.push_str(&format!("   {header}\n"));
+    out
+}
+
+/// A count under the rules in force, in words (points, 目 for territory).
+fn count_summary(c: &Count, label: &str) -> String {
+    let result = c.result();
+    let [b, w] = c.totals_half_points;
+    let mut text = match c.scoring {
+        Scoring::Territory => format!(
+            "Black: {} territory + {} prisoners ({} captured, {} dead), White: {} territory + {} prisoners ({} captured, {} dead)",
+            c.territory[0], c.prisoners()[0], c.captures[0], c.dead_lifted[0],
+            c.territory[1], c.prisoners()[1], c.captures[1], c.dead_lifted[1],
+        ),
+        Scoring::Area => format!(
+            "Black: {} stones + {} territory, White: {} stones + {} territory",
+            c.stones[0], c.territory[0], c.stones[1], c.territory[1]
+        ),
+    };
+    text.push_str(&format!(
+        "; seki points {} / {}; dame {}",
+        c.seki_points[0], c.seki_points[1], c.dame
+    ));
+    if c.groups_taxed != [0, 0] {
+        text.push_str(&format!(
+            "; group tax {} / {} groups (2 points each)",
+            c.groups_taxed[0], c.groups_taxed[1]
+        ));
+    }
+    if let Some(holder) = c.button {
+        text.push_str(&format!("; button to {}", holder.letter()));
+    }
+    format!(
+        "{text}\nBlack {} points, White {} points; komi {} points, compensation {} points\n{}{label}: {}  |  {}\n",
+        half(b.max(0) as u32),
+        half(w.max(0) as u32),
+        c.komi.points_string(),
+        c.compensation_points,
+        if c.is_finished() {
+            String::new()
+        } else {
+            format!(
+                "NOT FINISHED: {} points where a boundary is still open (?): the count is not final\n",
+                c.open_points
+            )
+        },
+        result.to_sgf(),
+        c.chinese_text(),
+    )
+}
+
+/// `count_by_rules` of `--json`: every part per side `[black, white]`, and
+/// the points of the map (GTP vertices): seki eyes, false eyes, dame, open.
+fn count_json<const W: usize>(c: &Count, map: &CountMapOf<W>) -> Value {
+    let size = map.size();
+    let vertices = |b: BitboardOf<W>| -> Vec<String> {
+        b.points(size)
+            .map(|p| size.to_gtp(Move::Place(p)))
+            .collect()
+    };
+    json!({
+        "scoring": c.scoring.name(),
+        "tax": c.tax.name(),
+        "result": c.result().to_sgf(),
+        "chinese": c.chinese_text(),
+        "margin_points": f64::from(c.margin_half_points) / 2.0,
+        "totals_points": [c.totals_half_points[0] as f64 / 2.0, c.totals_half_points[1] as f64 / 2.0],
+        "stones": c.stones,
+        "territory": c.territory,
+        "captures": c.captures,
+        "dead_lifted": c.dead_lifted,
+        "prisoners": c.prisoners(),
+        "seki_points": c.seki_points,
+        "false_eyes": c.false_eyes,
+        "groups_taxed": c.groups_taxed,
+        "dame": c.dame,
+        "open_points": c.open_points,
+        "finished": c.is_finished(),
+        "button": c.button.map(|b| b.letter().to_string()),
+        "seki_eye_vertices": [vertices(map.seki_eyes(Color::Black)), vertices(map.seki_eyes(Color::White))],
+        "false_eye_vertices": [vertices(map.false_eyes(Color::Black)), vertices(map.false_eyes(Color::White))],
+        "dame_vertices": vertices(map.dame()),
+        "open_vertices": vertices(map.open()),
+    })
 }
 
 /// The count in words; `label` is `Result` when the count decides the game,

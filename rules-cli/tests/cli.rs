@@ -116,9 +116,8 @@ fn the_rules_line_says_when_rules_replaced_the_records_ru() {
         record,
         &["replay", "--rules", "tromp-taylor"],
     ));
-    // Territory rules are not supported: legality under chinese-2002, read
-    // from the record's RU.
-    assert!(read.contains("chinese-2002 (RU Japanese)"), "{read}");
+    // The record's RU names KataGo's japanese (territory, komi 6.5).
+    assert!(read.contains("9x9 japanese komi 6.5"), "{read}");
     assert!(
         replaced.contains("tromp-taylor (--rules; RU Japanese ignored)"),
         "{replaced}"

@@ -12,6 +12,7 @@ mod color;
 mod episode;
 pub mod error;
 mod game;
+mod game_count;
 mod game_parts;
 mod handicap;
 mod history;
@@ -25,11 +26,13 @@ mod position;
 pub mod referee;
 mod repetition;
 pub mod replay;
+mod replay_count;
 mod result;
 mod rules;
 mod scoring;
 pub mod sgf;
 pub mod svg;
+mod territory;
 pub mod zobrist;
 
 pub use any::{replay_any, AnyGame, AnyLifeEstimate, AnyReferee, AnyReplay, AnySize, Unbox};
@@ -47,6 +50,7 @@ pub use game::{
     BigGame, EndReason, EstimatedScore, EstimatedScoreOf, Game, GameError, GameOf, GameState,
     RecordedMove, SetUp,
 };
+pub use game_count::{Counted, CountedOf};
 pub use game_parts::{GameParts, GamePartsOf};
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
@@ -67,10 +71,13 @@ pub use referee::{Referee, RefereeError, RefereeOf, RefereeOptions, Ruling};
 pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
 pub use rules::{
     CycleRule, DeadStones, Edition, Ending, HandicapCompensation, KoRule, Preset, Rules,
-    RulesError, SuicideRule,
+    RulesError, Scoring, SuicideRule, Tax, ACCEPTED_NAMES,
 };
 pub use scoring::{
     area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
     ScoreError, ScoreErrorKind, TerritoryMap, TerritoryMapOf,
 };
 pub use svg::{board_svg, StoneStyle, SvgError, SvgOptions};
+pub use territory::{
+    count, count_from_map, count_map, Count, CountExtras, CountMap, CountMapOf, CountPoint,
+};

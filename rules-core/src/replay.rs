@@ -7,9 +7,11 @@
 //!
 //! Choices made here (documented so callers can rely on them):
 //! - **Rules** come from `RU` unless [`ReplayOptions::rules`] overrides them
-//!   ([`rules_from_ru`]). Territory rule sets (`Japanese`, `Korean`) and names
-//!   tianyuan does not know are replayed under the default chinese-2002 with a
-//!   note, and [`Replay::area_scoring`] is `false`: their `RE` is not an area count.
+//!   ([`rules_from_ru`], the rules table's `RU` values). Territory rule sets
+//!   (`Japanese`, `Korean`) and taxed ones (`stone-scoring`) are replayed under
+//!   their own rules, and [`Replay::area_scoring`] is `false`: their `RE` is
+//!   counted by [`ReplayOf::count_under`] under those rules, not by area.
+//!   Names tianyuan does not know are replayed under chinese-2002 with a note.
 //! - **Komi** is the record's `KM` (in points, stone forms converted by the SGF
 //!   layer with a warning). Without `KM`: 0 when `RU` is absent too (the SGF
 //!   default, and what servers that omit both used), else the komi of the rules
@@ -68,7 +70,7 @@ use crate::komi::Komi;
 use crate::life::{LifeError, LifeEstimateOf, LifeOptions};
 use crate::point::{parse_sgf_point, BoardSize, Move, Point, PointError};
 use crate::position::IllegalMove;
-use crate::rules::{DeadStones, HandicapCompensation, Rules, RulesError};
+use crate::rules::{DeadStones, HandicapCompensation, Rules};
 use crate::rules::{KoRule, SuicideRule};
 use crate::scoring::{area_score, Score};
 use crate::sgf::{self, GameInfo, GameRecord, GameTree, NodeId, Property, WarningKind};
@@ -206,16 +208,18 @@ impl ReplayError {
     }
 }
 
-/// Rules named by an SGF `RU` value, whether they count by area, and a note when
-/// the name was not taken at face value.
+/// Rules named by an SGF `RU` value, whether they count by area (without a
+/// tax: the count [`Replay::check_result`] compares with `RE`), and a note
+/// when the name was not taken at face value.
 ///
-/// - `Chinese`, `CN`, KataGo names (`chinese-kgs`, …), `AGA`, `NZ`, `1988`: [`Rules::from_name`];
+/// - every value of the rules table ([`crate::Preset::from_sgf_ru`]):
+///   `Chinese`, `cn` (chinese-2002), `Japanese`, `jp`, `Korean`, `AGA`, `NZ`,
+///   `GOE`, `Ing`, KataGo's names (`chinese-kgs`, `stone-scoring`, …);
 /// - `Tromp/Taylor`, `TT--`, `Tromp-Taylor`, `CGOS`: tromp-taylor;
-/// - KataGo shorthand (`koPOSITIONALscoreAREAtaxNONEsui1`): ko and suicide as
-///   written, no handicap compensation unless `whbN`/`whbN-1` is given;
-/// - `Japanese`, `Korean`, `scoreTERRITORY`: chinese-2002, not area-scored;
-/// - KataGo's `stone-scoring` (a group tax): chinese-simple-ko, not area-scored;
-/// - `GOE`/`Ing` and unknown names: chinese-2002 with a note (GOE counts by area).
+/// - KataGo shorthand (`koPOSITIONALscoreAREAtaxNONEsui1`): ko, scoring,
+///   tax, suicide and button as written, no handicap compensation unless
+///   `whbN`/`whbN-1` is given;
+/// - unknown names: chinese-2002 with a note.
 pub fn rules_from_ru(ru: Option<&str>) -> (Rules, bool, Option<String>) {
     let Some(raw) = ru.map(str::trim).filter(|r| !r.is_empty()) else {
         return (Rules::default(), true, None);
@@ -231,27 +235,12 @@ pub fn rules_from_ru(ru: Option<&str>) -> (Rules, bool, Option<String>) {
     if lower.starts_with("ko") && lower.contains("score") {
         return katago_shorthand(&lower);
     }
-    if squashed == "goe" || squashed == "ing" {
-        let note = format!("RU[{raw}] (Ing/GOE): replayed under chinese-2002 (positional superko)");
-        return (Rules::default(), true, Some(note));
-    }
-    match Rules::from_name(raw) {
-        Ok(r) => (r, true, None),
-        Err(RulesError::TerritoryNotSupported(_)) => (
-            Rules::default(),
-            false,
-            Some(format!(
-                "RU[{raw}]: territory scoring: RE not checked by area; legality under chinese-2002"
-            )),
-        ),
-        Err(RulesError::GroupTaxNotSupported(_)) => (
-            crate::Preset::ChineseSimpleKo.rules(),
-            false,
-            Some(format!(
-                "RU[{raw}]: stone scoring with a group tax: RE not checked by area; legality under chinese-simple-ko"
-            )),
-        ),
-        Err(_) => (
+    match crate::Preset::from_sgf_ru(raw) {
+        Some(p) => {
+            let r = p.rules();
+            (r, counts_by_plain_area(&r), None)
+        }
+        None => (
             Rules::default(),
             false,
             Some(format!("RU[{raw}] unknown: replayed under chinese-2002")),
@@ -259,7 +248,12 @@ pub fn rules_from_ru(ru: Option<&str>) -> (Rules, bool, Option<String>) {
     }
 }
 
-/// KataGo's `koXscoreYtaxZsuiN[whbW]` rule strings.
+/// Area scoring without a tax: the count `RE` is compared with by area.
+fn counts_by_plain_area(r: &Rules) -> bool {
+    r.scoring == crate::Scoring::Area && r.tax == crate::Tax::None
+}
+
+/// KataGo's `koXscoreYtaxZsuiN[buttonB][whbW][fpokF]` rule strings.
 fn katago_shorthand(lower: &str) -> (Rules, bool, Option<String>) {
     let mut rules = Rules {
         preset: None,
@@ -280,11 +274,21 @@ fn katago_shorthand(lower: &str) -> (Rules, bool, Option<String>) {
     } else if lower.contains("whbn") {
         rules.handicap_compensation = HandicapCompensation::N;
     }
-    let area = !lower.contains("scoreterritory");
-    let note = (!area).then(|| {
-        "KataGo territory scoring: RE not checked by area; legality as written".to_string()
-    });
-    (rules, area, note)
+    if lower.contains("scoreterritory") {
+        rules.scoring = crate::Scoring::Territory;
+        rules.tax = crate::Tax::Seki;
+        rules.dead_stones = DeadStones::Agreement;
+    }
+    if lower.contains("taxnone") {
+        rules.tax = crate::Tax::None;
+    } else if lower.contains("taxseki") {
+        rules.tax = crate::Tax::Seki;
+    } else if lower.contains("taxall") {
+        rules.tax = crate::Tax::All;
+    }
+    rules.button = lower.contains("button1");
+    rules.friendly_pass_ok = lower.contains("fpok1");
+    (rules, counts_by_plain_area(&rules), None)
 }
 
 /// Replays the main line of `record` (see the module docs for every choice).

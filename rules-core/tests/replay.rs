@@ -21,13 +21,16 @@ fn rules_from_ru_names() {
     assert_eq!(rules_from_ru(Some("TT--")).0.name(), "tromp-taylor");
     let aga = rules_from_ru(Some("AGA")).0;
     assert_eq!(aga.handicap_compensation, HandicapCompensation::NMinusOne);
+    // Japanese: KataGo's japanese (simple ko, territory), not an area count.
     let (j, area, note) = rules_from_ru(Some("Japanese"));
-    assert_eq!((j.ko, area), (KoRule::Positional, false));
-    assert!(note
-        .unwrap()
-        .contains("territory scoring: RE not checked by area"));
+    assert_eq!(
+        (j.ko, j.name(), area, note),
+        (KoRule::Simple, "japanese", false, None)
+    );
+    // GOE: Ing's rules as KataGo reads them (multi-stone suicide legal).
     let (g, area, note) = rules_from_ru(Some("GOE"));
-    assert!(area && note.is_some() && g.same_as(&Rules::default()));
+    assert!(area && note.is_none() && g.name() == "ing");
+    assert!(!g.same_as(&Rules::default()));
     let (k, area, _) = rules_from_ru(Some("koPOSITIONALscoreAREAtaxNONEsui1"));
     assert_eq!(
         (k.ko, k.suicide, k.handicap_compensation, area),
@@ -39,11 +42,10 @@ fn rules_from_ru_names() {
         )
     );
     assert!(!rules_from_ru(Some("bogus")).1);
-    // KataGo's stone scoring: the same play as chinese-simple-ko, but its
-    // count takes two points a group, so RE is not checked by area.
+    // KataGo's stone scoring: its count takes two points a group, so RE is
+    // not checked by the plain area count.
     let (s, area, note) = rules_from_ru(Some("stone-scoring"));
-    assert_eq!((s.name(), area), ("chinese-simple-ko", false));
-    assert!(note.unwrap().contains("group tax: RE not checked by area"));
+    assert_eq!((s.name(), area, note), ("stone-scoring", false, None));
 }
 
 #[test]

@@ -11,9 +11,12 @@ use crate::convert::komi_of;
 use crate::errors::to_py;
 
 /// The rules of a game, by preset name (`chinese-2002` (default), `chinese-1988`,
-/// `chinese-simple-ko`, `tromp-taylor`, and KataGo's names such as `chinese`,
-/// `aga`, `new-zealand`). Immutable: `with_setting` and `with_komi` return a new
-/// value. Errors: `RulesError` for an unknown or territory-scoring name.
+/// `chinese-simple-ko`, `tromp-taylor`, and KataGo's names: `japanese`,
+/// `korean`, `chinese` (simple ko), `chinese-ogs`, `aga`, `aga-button`,
+/// `new-zealand`, `stone-scoring`, …) or a KataGo rules JSON object.
+/// Immutable: `with_setting` and `with_komi` return a new value. Errors:
+/// `RulesError` for an unknown name (the message lists the accepted ones) or
+/// a bad JSON key or value.
 #[pyclass(name = "Rules", module = "tianyuan", frozen, eq, hash)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct PyRules {
@@ -23,13 +26,30 @@ pub struct PyRules {
 /// The state used for pickling: every choice as a string, komi in half
 /// points (the one integer unit; pickles have always held this integer, once
 /// called quarter stones): `(ko, suicide, komi, handicap compensation, ending, cycle, dead
-/// stones, preset)`, the preset the rules were made from (`""`: none; a
+/// stones, preset, axes)`, the preset the rules were made from (`""`: none; a
 /// record's `RU[chinese-2002]` with no `KM` is that preset with komi 0, and
 /// writes `RU` so again). Pickles made before the preset was stored have the
 /// first 7 entries ([`RulesState7`]) and take the preset they equal; those
 /// made before `dead_stones` have 6 ([`OldRulesState`]) and take the dead
-/// stones of the preset they equal, else agreement.
-pub type RulesState = (String, String, i32, String, String, String, String, String);
+/// stones of the preset they equal, else agreement. `axes` holds KataGo's
+/// other keys as `key=value` words applied with [`Rules::set`]
+/// (`scoring=territory tax=seki hasButton=false friendlyPassOk=false`);
+/// pickles without it ([`RulesState8`]) count by area with no tax.
+pub type RulesState = (
+    String,
+    String,
+    i32,
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+);
+
+/// The 8-entry state of pickles made before territory scoring (issue 28):
+/// area scoring, no tax, no button.
+pub type RulesState8 = (String, String, i32, String, String, String, String, String);
 
 /// The 7-entry state of pickles made before the preset was stored.
 pub type RulesState7 = (String, String, i32, String, String, String, String);
@@ -49,6 +69,13 @@ impl PyRules {
             r.cycle.name().to_string(),
             r.dead_stones.name().to_string(),
             r.preset.map_or("", Preset::name).to_string(),
+            format!(
+                "scoring={} tax={} hasButton={} friendlyPassOk={}",
+                r.scoring.name(),
+                r.tax.name(),
+                r.button,
+                r.friendly_pass_ok
+            ),
         )
     }
 
@@ -57,6 +84,9 @@ impl PyRules {
     pub fn from_any_state(state: &Bound<'_, PyAny>) -> PyResult<Rules> {
         if let Ok(s) = state.extract::<RulesState>() {
             return PyRules::from_state(&s);
+        }
+        if let Ok(s) = state.extract::<RulesState8>() {
+            return PyRules::from_state8(&s);
         }
         if let Ok(s) = state.extract::<RulesState7>() {
             return PyRules::from_state7(&s);
@@ -68,6 +98,24 @@ impl PyRules {
     /// Rules from a pickled state of this version. Errors: `RulesError` for
     /// an unknown choice or preset name.
     pub fn from_state(s: &RulesState) -> PyResult<Rules> {
+        let (ko, suicide, komi, compensation, ending, cycle, dead, preset, axes) = s.clone();
+        let mut rules =
+            PyRules::from_state8(&(ko, suicide, komi, compensation, ending, cycle, dead, preset))?;
+        let tag = rules.preset;
+        for word in axes.split_whitespace() {
+            let (key, value) = word.split_once('=').unwrap_or((word, ""));
+            rules.set(key, value).map_err(to_py)?;
+        }
+        rules.preset = tag
+            .filter(|p| p.rules().same_as(&rules))
+            .or_else(|| Preset::ALL.into_iter().find(|p| p.rules().same_as(&rules)));
+        Ok(rules)
+    }
+
+    /// Rules from the 8-entry state of pickles made before territory
+    /// scoring: area, no tax, no button; `friendlyPassOk` as the preset they
+    /// equal (else true).
+    pub fn from_state8(s: &RulesState8) -> PyResult<Rules> {
         let (ko, suicide, komi, compensation, ending, cycle, dead, preset) = s.clone();
         let mut rules =
             PyRules::from_state7(&(ko, suicide, komi, compensation, ending, cycle, dead))?;
@@ -135,16 +183,22 @@ impl PyRules {
             ending,
             cycle,
             dead_stones: DeadStones::Agreement,
+            scoring: tianyuan::Scoring::Area,
+            tax: tianyuan::Tax::None,
+            button: false,
+            friendly_pass_ok: true,
         };
         // The state predates `dead_stones`: rules equal to a preset but for it
         // (Tromp-Taylor) take the preset's.
         if let Some(p) = Preset::ALL.into_iter().find(|p| {
             p.rules().same_as(&Rules {
                 dead_stones: p.rules().dead_stones,
+                friendly_pass_ok: p.rules().friendly_pass_ok,
                 ..rules
             })
         }) {
             rules.dead_stones = p.rules().dead_stones;
+            rules.friendly_pass_ok = p.rules().friendly_pass_ok;
         }
         rules.preset = Preset::ALL.into_iter().find(|p| p.rules().same_as(&rules));
         Ok(rules)
@@ -237,7 +291,38 @@ impl PyRules {
         self.rules.dead_stones.name()
     }
 
-    /// A copy with one choice changed, by KataGo's keys (`ko`,
+    /// `"area"` or `"territory"` (KataGo's `scoring`).
+    #[getter]
+    fn scoring(&self) -> &'static str {
+        self.rules.scoring.name()
+    }
+
+    /// What is taxed at the count: `"none"`, `"seki"` (Japanese rules 1989
+    /// art. 8: no points in seki) or `"all"` (two points per group).
+    #[getter]
+    fn tax(&self) -> &'static str {
+        self.rules.tax.name()
+    }
+
+    /// Button Go (KataGo's `hasButton`): the first to pass gets ½ point.
+    #[getter]
+    fn button(&self) -> bool {
+        self.rules.button
+    }
+
+    /// KataGo's `friendlyPassOk` (kept for round trips; changes nothing here).
+    #[getter]
+    fn friendly_pass_ok(&self) -> bool {
+        self.rules.friendly_pass_ok
+    }
+
+    /// The rules as KataGo's JSON object (`kata-get-rules`).
+    fn katago_json(&self) -> String {
+        self.rules.to_katago_json()
+    }
+
+    /// A copy with one choice changed, by KataGo's keys (`ko`, `scoring`,
+    /// `tax`, `hasButton`, `friendlyPassOk`,
     /// `multiStoneSuicideLegal`, `whiteHandicapBonus`, `komi` (points), `ending`)
     /// and `dead_stones` (`"agreement"`, `"all-alive"`, `"pass-alive-territory"`).
     /// Errors: `RulesError`.
@@ -273,7 +358,8 @@ impl PyRules {
         )
     }
 
-    /// Rebuilds rules from `__reduce__`'s state (8 entries, or the 7 of
+    /// Rebuilds rules from `__reduce__`'s state (9 entries, or the 8 of
+    /// pickles made before territory scoring, or the 7 of
     /// pickles made before the preset was stored, or the 6 of pickles made
     /// before `dead_stones`).
     #[staticmethod]

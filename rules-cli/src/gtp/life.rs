@@ -12,8 +12,9 @@
 //! territory ([`tianyuan::pass_alive_territory_dead`]).
 
 use tianyuan::{
-    with_any, BitboardOf, BoardSize, ChainStatus, DeadStones, GameOf, LifeError, LifeEstimateOf,
-    LifeOptions, Move, Point, Rules, MAX_PLAYOUTS,
+    count_from_map, count_map, with_any, BitboardOf, BoardSize, ChainStatus, Color, Count,
+    CountMapOf, DeadStones, GameOf, LifeError, LifeEstimateOf, LifeOptions, Move, Point, Rules,
+    MAX_PLAYOUTS,
 };
 
 use super::error::{clip, clip_point_error, quote, GtpError, GtpErrorKind};
@@ -126,6 +127,25 @@ fn settled<const W: usize>(
     }
 }
 
+/// The count of `game` under its rules (area or territory, tax, button;
+/// [`tianyuan::count`]) with the stones [`settled`] gives, and its map.
+fn count_now<const W: usize>(
+    game: &GameOf<W>,
+    life: &LifeOptions,
+    agreed: Option<&[Point]>,
+) -> Result<(Count, CountMapOf<W>), GtpError> {
+    let s = settled(game, life, agreed)?;
+    let rules = game.rules();
+    let map = count_map(game.board(), &s.dead, &s.seki, rules.scoring, rules.tax);
+    Ok((count_from_map(&map, rules, &game.count_extras()), map))
+}
+
+/// The points of `set`, GNU Go's way: one line, row by row from the top.
+fn point_line<const W: usize>(size: BoardSize, set: BitboardOf<W>) -> String {
+    let points: Vec<Point> = set.points(size).collect();
+    super::join_vertices(size, &points)
+}
+
 /// The agreed dead stones of `args` on `game`, whole chains (see
 /// [`Engine::set_dead_stones`]).
 fn agreed_chains<const W: usize>(game: &GameOf<W>, args: &[&str]) -> Result<Vec<Point>, GtpError> {
@@ -180,41 +200,94 @@ impl Engine {
         self.agreed_dead = None;
     }
 
-    /// `final_status_list alive|dead|seki`.
+    /// `final_status_list alive|dead|seki|black_territory|white_territory|dame`:
+    /// chains one per line for the first three (GNU Go's layout), points on
+    /// one line for the others, as GNU Go answers them: the territory of the
+    /// count under the rules in force (seki eyes and false eyes left out
+    /// where the rules leave them out), and the neutral points (dame, seki
+    /// liberties and points of a boundary still open).
     pub(super) fn final_status_list(&self, args: &[&str]) -> Result<String, GtpError> {
         super::expect_args(args, 1)?;
         let which = args[0].to_ascii_lowercase();
-        if !matches!(which.as_str(), "alive" | "dead" | "seki") {
-            return Err(GtpError::syntax(format!(
-                "expected alive, dead or seki, got {}",
-                quote(args[0])
-            )));
-        }
         let agreed = self.agreed_dead.as_deref();
-        with_any!(&self.game, g => {
-            let s = settled(g, &self.life, agreed)?;
-            Ok(chain_lines(g, |chain| match which.as_str() {
-                "dead" => chain.intersects(&s.dead),
-                "seki" => !chain.intersects(&s.dead) && chain.intersects(&s.seki),
-                _ => !chain.intersects(&s.dead) && !chain.intersects(&s.seki),
-            }))
-        })
+        match which.as_str() {
+            "alive" | "dead" | "seki" => with_any!(&self.game, g => {
+                let s = settled(g, &self.life, agreed)?;
+                Ok(chain_lines(g, |chain| match which.as_str() {
+                    "dead" => chain.intersects(&s.dead),
+                    "seki" => !chain.intersects(&s.dead) && chain.intersects(&s.seki),
+                    _ => !chain.intersects(&s.dead) && !chain.intersects(&s.seki),
+                }))
+            }),
+            "black_territory" | "white_territory" | "dame" => with_any!(&self.game, g => {
+                let (_, map) = count_now(g, &self.life, agreed)?;
+                let set = match which.as_str() {
+                    "black_territory" => map.territory(Color::Black),
+                    "white_territory" => map.territory(Color::White),
+                    _ => map.dame() | map.open(),
+                };
+                Ok(point_line(g.size(), set))
+            }),
+            _ => Err(GtpError::syntax(format!(
+                "expected alive, dead, seki, black_territory, white_territory or dame, got {}",
+                quote(args[0])
+            ))),
+        }
     }
 
-    /// `final_score`: the area count without the agreed dead stones when
-    /// given, otherwise [`Game::score_estimated`].
+    /// `final_score`: the count under the rules in force (area or territory
+    /// with prisoners, taxes, button; [`tianyuan::count`]) with the agreed
+    /// dead stones when given, else the rules' own method or the estimate,
+    /// and the estimate's seki.
     pub(super) fn final_score(&self, args: &[&str]) -> Result<String, GtpError> {
         super::expect_args(args, 0)?;
-        let score = match &self.agreed_dead {
-            Some(agreed) if self.game.rules().dead_stones == DeadStones::Agreement => self
-                .game
-                .score(agreed)
-                .map_err(|e| GtpError::with(GtpErrorKind::BadVertexList, e))?,
-            _ => {
-                with_any!(&self.game, g => g.score_estimated(&self.life).map_err(life_error)?.score)
-            }
+        let agreed = match &self.agreed_dead {
+            Some(a) if self.game.rules().dead_stones == DeadStones::Agreement => Some(a.as_slice()),
+            _ => None,
         };
-        Ok(score.result().to_sgf())
+        let (count, _) = with_any!(&self.game, g => {
+            let (c, _) = count_now(g, &self.life, agreed)?;
+            (c, ())
+        });
+        Ok(count.result().to_sgf())
+    }
+
+    /// `tianyuan-count_map`: GoGui `gfx` of the count under the rules in
+    /// force: `BLACK`/`WHITE` territory, `SQUARE` dame, `TRIANGLE` open
+    /// points, `CIRCLE` seki eyes, `MARK` false eyes, and a `TEXT` line with
+    /// the parts and the result.
+    pub(super) fn count_map_gfx(&self, args: &[&str]) -> Result<String, GtpError> {
+        super::expect_args(args, 0)?;
+        let agreed = self.agreed_dead.as_deref();
+        with_any!(&self.game, g => {
+            let (c, map) = count_now(g, &self.life, agreed)?;
+            let size = g.size();
+            let mut lines = Vec::new();
+            let mut add = |word: &str, set| {
+                let points = point_line(size, set);
+                if !points.is_empty() {
+                    lines.push(format!("{word} {points}"));
+                }
+            };
+            add("BLACK", map.territory(Color::Black));
+            add("WHITE", map.territory(Color::White));
+            add("SQUARE", map.dame());
+            add("TRIANGLE", map.open());
+            add("CIRCLE", map.seki_eyes(Color::Black) | map.seki_eyes(Color::White));
+            add("MARK", map.false_eyes(Color::Black) | map.false_eyes(Color::White));
+            let [b, w] = c.prisoners();
+            lines.push(format!(
+                "TEXT {}: territory B {} W {}, prisoners B {b} W {w}, dame {}, open {}; {}{}",
+                c.scoring.name(),
+                c.territory[0],
+                c.territory[1],
+                c.dame,
+                c.open_points,
+                c.result().to_sgf(),
+                if c.is_finished() { "" } else { " (not finished)" }
+            ));
+            Ok(lines.join("\n"))
+        })
     }
 
     /// `tianyuan-set_dead_stones VERTEX...`: the agreed dead stones, each

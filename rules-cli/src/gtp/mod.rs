@@ -72,11 +72,18 @@
 //!   chains and unsettled ones captured in most playouts), else under the
 //!   other rules as above; `seki`: the estimate's seki chains (not agreed
 //!   dead); `alive`: the rest.
-//! - `final_score`: the area count (art. 9, komi art. 11, handicap
-//!   compensation) without the agreed dead stones ([`Game::score`](tianyuan::GameOf::score)), or,
-//!   with none agreed, without the dead stones the rules settle
-//!   ([`Game::score_estimated`](tianyuan::GameOf::score_estimated)), as `B+7.5`, `W+0.5` or `0`. Seki
-//!   liberties touch both colours and count half to each.
+//! - `final_status_list black_territory|white_territory|dame`, as GNU Go
+//!   answers them: the points on one line, row by row from the top, of the
+//!   count under the rules in force (`dame` includes seki liberties and open
+//!   boundary points).
+//! - `final_score`: the count under the rules in force ([`tianyuan::count`]:
+//!   area, or territory with prisoners (Japanese rules 1989 art. 8–10), the
+//!   taxes and the button; komi art. 11, handicap compensation) without the
+//!   agreed dead stones, or, with none agreed, without the dead stones the
+//!   rules settle, with the estimate's seki, as `B+7.5`, `W+0.5` or `0`.
+//! - `tianyuan-count_map`: GoGui `gfx` of that count: `BLACK`/`WHITE`
+//!   territory, `SQUARE` dame, `TRIANGLE` open points, `CIRCLE` seki eyes,
+//!   `MARK` false eyes, a `TEXT` line.
 //! - `tianyuan-set_dead_stones VERTEX...` tells the engine the agreed dead
 //!   stones (art. 8): each vertex marks its whole chain; the list replaces
 //!   any given before; with no vertex, the players agree that no stone is
@@ -100,12 +107,13 @@
 //!   end-of-game 19×19 board); without N, the count in force. 0, more than
 //!   the maximum or a number too large answer `? out of range: …`; a missing
 //!   or malformed number `? syntax error`.
-//! - `kata-get-rules` reports the rules as they are counted: always
-//!   `"scoring":"AREA"`, `"tax":"NONE"`. KataGo's `stone-scoring` (ko
-//!   SIMPLE, tax ALL, whiteHandicapBonus 0, friendlyPassOk true) is refused
-//!   by `kata-set-rules`, `tianyuan-rules` and `--rules` with `? bad rules:
-//!   …` naming why: its group tax (two points per group) is not a count the
-//!   core makes ([`rules_by_name`]).
+//! - `kata-get-rules` reports the rules as they are counted, every key of
+//!   KataGo's JSON (`scoring` AREA or TERRITORY, `tax` NONE, SEKI or ALL,
+//!   `hasButton`, …). `kata-set-rules NAME` takes every name KataGo's parser
+//!   takes, with KataGo's meaning (`japanese`: territory, simple ko, seki
+//!   taxed; `chinese`: simple ko; `stone-scoring`: a two-point group tax),
+//!   and tianyuan's presets; a JSON object is read whole with KataGo's
+//!   defaults ([`rules_by_name`]).
 //! - Changing the rules or komi mid-game replays the moves so far under the
 //!   new rules (moves the new rules forbid are kept, played as
 //!   [`Game::play_forced`](tianyuan::GameOf::play_forced)).
@@ -163,7 +171,7 @@ use tianyuan::{
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// Every command this engine answers, in the order `list_commands` prints them.
-pub const COMMANDS: [&str; 37] = [
+pub const COMMANDS: [&str; 38] = [
     "protocol_version",
     "name",
     "version",
@@ -197,6 +205,7 @@ pub const COMMANDS: [&str; 37] = [
     "tianyuan-legal_points",
     "tianyuan-ko_banned_points",
     "tianyuan-area_territory",
+    "tianyuan-count_map",
     "tianyuan-set_dead_stones",
     "tianyuan-clear_dead_stones",
     "tianyuan-ownership",
@@ -231,10 +240,11 @@ const CLEARS_AGREED_DEAD: [&str; 10] = [
 /// the dead stones, the user confirms them, art. 8). Sabaki does not read
 /// `gogui-analyze_commands` (it draws `analyze`/`kata-analyze` output), so
 /// these serve GoGui.
-pub const ANALYZE_COMMANDS: [&str; 7] = [
+pub const ANALYZE_COMMANDS: [&str; 8] = [
     "plist/Legal points/tianyuan-legal_points %c",
     "plist/Points banned by ko or superko/tianyuan-ko_banned_points %c",
     "gfx/Area count: territory/tianyuan-area_territory",
+    "gfx/Count under the rules: territory, dame, open points/tianyuan-count_map",
     "dboard/Ownership/tianyuan-ownership",
     "plist/Dead stones/final_status_list dead",
     "plist/Seki stones/final_status_list seki",
@@ -507,6 +517,7 @@ impl Engine {
             }
             "showboard" => Ok(with_any!(&self.game, g => format!("\n{}", g.board()))),
             "final_score" => self.final_score(args),
+            "tianyuan-count_map" => self.count_map_gfx(args),
             "final_status_list" => self.final_status_list(args),
             "fixed_handicap" => self.fixed_handicap(args),
             "place_free_handicap" => self.place_free_handicap(args),

@@ -76,7 +76,7 @@ pub fn nothing_left_to_play(e: &Engine, color: Color) -> bool {
     })
 }
 
-pub const DEFAULT_JSON: &str = r#"{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","komi":7.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}"#;
+pub const DEFAULT_JSON: &str = r#"{"friendlyPassOk":true,"hasButton":false,"ko":"POSITIONAL","komi":7.5,"scoring":"AREA","suicide":false,"tax":"NONE","whiteHandicapBonus":"N"}"#;
 
 /// Lines made of command names, vertices, numbers and junk.
 pub fn line_strategy() -> impl Strategy<Value = String> {

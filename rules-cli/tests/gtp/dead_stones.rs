@@ -8,7 +8,7 @@ fn analyze_commands_for_gogui() {
     let answers = session(&["gogui-analyze_commands"]);
     assert_eq!(
         answers[0],
-        "= plist/Legal points/tianyuan-legal_points %c\nplist/Points banned by ko or superko/tianyuan-ko_banned_points %c\ngfx/Area count: territory/tianyuan-area_territory\ndboard/Ownership/tianyuan-ownership\nplist/Dead stones/final_status_list dead\nplist/Seki stones/final_status_list seki\neplist/Agreed dead stones/tianyuan-set_dead_stones"
+        "= plist/Legal points/tianyuan-legal_points %c\nplist/Points banned by ko or superko/tianyuan-ko_banned_points %c\ngfx/Area count: territory/tianyuan-area_territory\ngfx/Count under the rules: territory, dame, open points/tianyuan-count_map\ndboard/Ownership/tianyuan-ownership\nplist/Dead stones/final_status_list dead\nplist/Seki stones/final_status_list seki\neplist/Agreed dead stones/tianyuan-set_dead_stones"
     );
     // 3×3, W A2 B2 C1, B A1 (the suicide position): Black B1 would leave
     // A1–B1 without a liberty, capturing nothing (2002 art. 5); every other
@@ -445,4 +445,48 @@ fn dead_stones_and_score_agree_with_gnugo() {
     }
     // B7; the two seki chains; B8 C8 and G8 H8.
     assert_eq!(chains_compared, 5);
+}
+
+#[test]
+fn territory_lists_and_final_score_under_japanese_rules() {
+    // A 5×5 board split by a wall: Black owns columns A–B (10 points),
+    // White column E (5). GNU Go 3.8 answers the three point lists exactly
+    // so (checked by hand with `gnugo --mode gtp` on this session).
+    let mut cmds = vec!["boardsize 5", "kata-set-rules japanese", "komi 0"];
+    cmds.extend([
+        "play b c1",
+        "play b c2",
+        "play b c3",
+        "play b c4",
+        "play b c5",
+        "play w d1",
+        "play w d2",
+        "play w d3",
+        "play w d4",
+        "play w d5",
+    ]);
+    cmds.extend([
+        "final_status_list black_territory",
+        "final_status_list white_territory",
+        "final_status_list dame",
+        "final_score",
+        "tianyuan-count_map",
+        "final_status_list territory",
+    ]);
+    let answers = session(&cmds);
+    let n = 13;
+    assert_eq!(answers[n], "= A5 B5 A4 B4 A3 B3 A2 B2 A1 B1");
+    assert_eq!(answers[n + 1], "= E5 E4 E3 E2 E1");
+    assert_eq!(answers[n + 2], "= ");
+    assert_eq!(answers[n + 3], "= B+5");
+    assert!(
+        answers[n + 4].starts_with("= BLACK A5 B5 A4 B4 A3 B3 A2 B2 A1 B1\nWHITE E5 E4 E3 E2 E1\nTEXT territory: territory B 10 W 5"),
+        "{}",
+        answers[n + 4]
+    );
+    assert!(
+        answers[n + 5].starts_with("? syntax error"),
+        "{}",
+        answers[n + 5]
+    );
 }

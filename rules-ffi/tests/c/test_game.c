@@ -514,7 +514,7 @@ static void test_error_paths(void) {
            TY_STATUS_HANDICAP_BAD_FREE_PLACEMENT);
     CHECK(g == NULL);
     ty_rules *bad = NULL;
-    EXPECT(ty_rules_from_name("japanese", &bad), TY_STATUS_RULES_TERRITORY_NOT_SUPPORTED);
+    EXPECT(ty_rules_from_name("{\"colour\":\"blue\"}", &bad), TY_STATUS_RULES_BAD_SETTING);
     EXPECT(ty_rules_from_name("nonsense", &bad), TY_STATUS_RULES_UNKNOWN);
     CHECK(bad == NULL);
     EXPECT(ty_rules_set(r, "colour", "blue"), TY_STATUS_RULES_BAD_SETTING);

@@ -7,16 +7,12 @@ fn rules_by_name_and_each_choice() {
     unsafe {
         let mut r = null_mut();
         assert_eq!(
-            ty_rules_from_name(c"japanese".as_ptr(), &mut r),
-            S::RulesTerritoryNotSupported
-        );
-        assert_eq!(
             ty_rules_from_name(c"bogus".as_ptr(), &mut r),
             S::RulesUnknown
         );
         assert_eq!(
-            ty_rules_from_name(c"stone-scoring".as_ptr(), &mut r),
-            S::RulesGroupTaxNotSupported
+            ty_rules_from_name(c"{\"ko\":\"SPIGHT\"}".as_ptr(), &mut r),
+            S::RulesBadSetting
         );
         assert_eq!(ty_rules_from_name(c"\xc3\x28".as_ptr(), &mut r), S::BadUtf8);
         assert!(r.is_null());

@@ -7,6 +7,11 @@ use thiserror::Error;
 
 use crate::komi::Komi;
 
+mod katago;
+mod presets;
+
+pub use presets::ACCEPTED_NAMES;
+
 /// The edition of the Chinese rules whose articles a ruling follows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Edition {
@@ -239,103 +244,96 @@ impl CycleRule {
     }
 }
 
-/// A named rule set.
+pub use presets::Preset;
+
+/// How a finished game is counted: KataGo's `scoring` axis.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Preset {
-    /// The 2002 Chinese rules: komi 3¾ stones (7.5 points, art. 11), positional
-    /// superko, no suicide, two passes end the game (art. 7.3), N points of
-    /// handicap compensation. The default.
-    Chinese2002,
-    /// The 1988 Chinese rules: komi 2¾ stones (5.5 points, art. 11), positional
-    /// superko (art. 6), no suicide, end by agreement.
-    Chinese1988,
-    /// 2002 with simple ko: a whole-board position occurring a third time ends
-    /// the game with no result.
-    ChineseSimpleKo,
-    /// Tromp-Taylor: positional superko, multi-stone suicide allowed, komi 7.5
-    /// points, no handicap compensation, two passes end the game.
-    TrompTaylor,
+pub enum Scoring {
+    /// Area (数子法, 1988/2002 art. 9): living stones plus the points they
+    /// surround; dame shared half and half. KataGo's `AREA`.
+    Area,
+    /// Territory (数目法; Japanese rules 1989 art. 8–10, Korean rules): the
+    /// points a side surrounds plus its prisoners; stones on the board do not
+    /// count, dame count for no one. KataGo's `TERRITORY`.
+    Territory,
 }
 
-impl Preset {
-    /// Every preset.
-    pub const ALL: [Preset; 4] = [
-        Preset::Chinese2002,
-        Preset::Chinese1988,
-        Preset::ChineseSimpleKo,
-        Preset::TrompTaylor,
-    ];
+impl Scoring {
+    /// Both options.
+    pub const ALL: [Scoring; 2] = [Scoring::Area, Scoring::Territory];
 
-    /// Its name: `chinese-2002`, `chinese-1988`, `chinese-simple-ko`, `tromp-taylor`.
+    /// `area`, `territory` (KataGo writes them `AREA`, `TERRITORY`).
     pub const fn name(self) -> &'static str {
         match self {
-            Preset::Chinese2002 => "chinese-2002",
-            Preset::Chinese1988 => "chinese-1988",
-            Preset::ChineseSimpleKo => "chinese-simple-ko",
-            Preset::TrompTaylor => "tromp-taylor",
+            Scoring::Area => "area",
+            Scoring::Territory => "territory",
         }
     }
 
-    /// The rules of this preset.
-    pub const fn rules(self) -> Rules {
-        let base = Rules {
-            preset: Some(self),
-            ko: KoRule::Positional,
-            suicide: SuicideRule::Forbidden,
-            komi: Komi::CHINESE_2002,
-            handicap_compensation: HandicapCompensation::N,
-            ending: Ending::TwoPasses,
-            cycle: CycleRule::Continue,
-            dead_stones: DeadStones::Agreement,
-        };
-        match self {
-            Preset::Chinese2002 => base,
-            Preset::Chinese1988 => Rules {
-                komi: Komi::CHINESE_1988,
-                ending: Ending::Agreement,
-                ..base
-            },
-            Preset::ChineseSimpleKo => Rules {
-                ko: KoRule::Simple,
-                cycle: CycleRule::NoResultOnThirdOccurrence,
-                ..base
-            },
-            Preset::TrompTaylor => Rules {
-                suicide: SuicideRule::MultiStoneAllowed,
-                handicap_compensation: HandicapCompensation::None,
-                dead_stones: DeadStones::AllAlive,
-                ..base
-            },
-        }
+    /// Parses [`Scoring::name`] (any case).
+    pub fn parse(text: &str) -> Option<Scoring> {
+        Self::ALL
+            .into_iter()
+            .find(|x| x.name().eq_ignore_ascii_case(text.trim()))
     }
 }
 
-impl fmt::Display for Preset {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+/// Which points of a living group do not count: KataGo's `tax` axis.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Tax {
+    /// Nothing is taxed: an eye of a group in seki counts for its owner
+    /// (KataGo's `NONE`; the Chinese rules, where seki eyes are area).
+    None,
+    /// The eyes of groups alive in seki count for no one (Japanese rules
+    /// 1989 art. 8 and its commentary; KataGo's `SEKI`).
+    Seki,
+    /// As `Seki`, and every group with eyes of its own gives up two points
+    /// for the two eyes it needs to live (ancient Chinese stone scoring;
+    /// KataGo's `ALL`).
+    All,
+}
+
+impl Tax {
+    /// Every option.
+    pub const ALL: [Tax; 3] = [Tax::None, Tax::Seki, Tax::All];
+
+    /// `none`, `seki`, `all` (KataGo: `NONE`, `SEKI`, `ALL`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Tax::None => "none",
+            Tax::Seki => "seki",
+            Tax::All => "all",
+        }
+    }
+
+    /// Parses [`Tax::name`] (any case).
+    pub fn parse(text: &str) -> Option<Tax> {
+        Self::ALL
+            .into_iter()
+            .find(|x| x.name().eq_ignore_ascii_case(text.trim()))
     }
 }
 
 /// Why a rules name or setting was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RulesError {
-    /// A territory-scoring rule set (Japanese, Korean, …): not supported yet.
+    /// Kept for the error catalogue's numbering (C status, Python class):
+    /// no longer returned since territory scoring exists ([`Scoring::Territory`]).
     #[error(
         "{0:?} uses territory scoring, which tianyuan does not support yet (area scoring only)"
     )]
     TerritoryNotSupported(String),
-    /// KataGo's `stone-scoring`: area scoring with a group tax (each group
-    /// gives up two points for its two eyes, as ancient Chinese counting
-    /// did), which tianyuan does not count. `chinese-simple-ko` is the same
-    /// play counted by area without the tax.
+    /// Kept for the error catalogue's numbering: no longer returned since the
+    /// group tax exists ([`Tax::All`], KataGo's `stone-scoring`).
     #[error(
         "{0:?} is stone scoring with a group tax (two points a group), which tianyuan does not count; chinese-simple-ko is the same play counted by area without the tax"
     )]
     GroupTaxNotSupported(String),
-    /// A name tianyuan does not know.
-    #[error("unknown rules {0:?}: expected chinese-2002, chinese-1988, chinese-simple-ko, tromp-taylor (or KataGo's chinese, chinese-ogs, chinese-kgs, aga, new-zealand)")]
+    /// A name tianyuan does not know; the message lists the accepted names.
+    #[error("unknown rules {0:?}: expected one of {names} (or a KataGo rules JSON object)", names = presets::ACCEPTED_NAMES)]
     Unknown(String),
-    /// A `key value` setting that does not exist or has a bad value.
+    /// A `key value` setting (or a key of a KataGo rules JSON object) that
+    /// does not exist or has a bad value; `key` and `value` say which.
     #[error("bad rule setting {key:?} = {value:?}")]
     BadSetting {
         /// The key given.
@@ -345,11 +343,14 @@ pub enum RulesError {
     },
 }
 
-/// The rules of a game as independent choices (RULES.md §4–7). Build one from a
-/// [`Preset`], by name ([`Rules::from_name`]), or field by field.
+/// The rules of a game as independent choices (RULES.md §4–7), with KataGo's
+/// whole rule space (`scoring`, `tax`, `hasButton`, `whiteHandicapBonus`,
+/// `friendlyPassOk`). Build one from a [`Preset`], by name
+/// ([`Rules::from_name`], which takes KataGo's names and JSON objects too),
+/// from an SGF `RU` value ([`Rules::from_sgf_ru`]), or field by field.
 ///
 /// ```
-/// use tianyuan::{Ending, KoRule, Preset, Rules, RulesError, SuicideRule};
+/// use tianyuan::{Ending, KoRule, Preset, Rules, Scoring, SuicideRule, Tax};
 ///
 /// // The default: the 2002 Chinese rules.
 /// let rules = Rules::default();
@@ -363,16 +364,15 @@ pub enum RulesError {
 /// assert_eq!((old.komi.points_string(), old.ending), ("5.5".to_string(), Ending::Agreement));
 /// assert_eq!(old.preset, Some(Preset::Chinese1988));
 ///
+/// // KataGo's japanese: territory, simple ko, seki taxed, komi 6.5.
+/// let jp = Rules::from_name("japanese").unwrap();
+/// assert_eq!((jp.scoring, jp.ko, jp.tax), (Scoring::Territory, KoRule::Simple, Tax::Seki));
+/// assert_eq!(jp.komi.points_string(), "6.5");
+///
 /// // Changing one choice makes custom rules.
 /// let mut custom = Rules::default();
 /// custom.set("ko", "situational").unwrap();
 /// assert_eq!((custom.ko, custom.name()), (KoRule::Situational, "custom"));
-///
-/// // Territory rule sets are refused, not approximated.
-/// assert!(matches!(
-///     Rules::from_name("japanese"),
-///     Err(RulesError::TerritoryNotSupported(_))
-/// ));
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Rules {
@@ -384,7 +384,8 @@ pub struct Rules {
     pub suicide: SuicideRule,
     /// Komi given by Black (art. 11).
     pub komi: Komi,
-    /// Points to White for handicap stones at the count.
+    /// Points to White for handicap stones at the count (KataGo's
+    /// `whiteHandicapBonus`).
     pub handicap_compensation: HandicapCompensation,
     /// How the game ends without resignation (art. 7).
     pub ending: Ending,
@@ -392,6 +393,18 @@ pub struct Rules {
     pub cycle: CycleRule,
     /// How the stones that count at the end are settled (art. 8).
     pub dead_stones: DeadStones,
+    /// Area or territory counting (KataGo's `scoring`).
+    pub scoring: Scoring,
+    /// What is taxed at the count: seki eyes, every group (KataGo's `tax`).
+    pub tax: Tax,
+    /// Button Go (KataGo's `hasButton`, AGA's button variant): the first
+    /// side to pass takes the button, worth half a point at the count.
+    pub button: bool,
+    /// KataGo's `friendlyPassOk`: whether a side may pass before the dead
+    /// stones are captured without losing anything (true under area rules
+    /// with agreement). It changes no legality or count in tianyuan: kept so
+    /// that KataGo's rules round-trip.
+    pub friendly_pass_ok: bool,
 }
 
 impl Default for Rules {
@@ -402,60 +415,46 @@ impl Default for Rules {
 }
 
 impl Rules {
-    /// Rules by name: our presets (`chinese-2002`, `chinese-1988`,
-    /// `chinese-simple-ko`, `tromp-taylor`), and KataGo's names mapped to the
-    /// nearest preset: `chinese`, `chinese-ogs`, `chinese-kgs` → chinese-2002;
-    /// `aga`, `bga` → chinese-2002 with
-    /// situational superko and N−1 compensation; `new-zealand` → tromp-taylor with
-    /// situational superko. Territory rule sets (`japanese`, `korean`, …) are
-    /// [`RulesError::TerritoryNotSupported`]; KataGo's `stone-scoring` (a group
-    /// tax of two points a group) is [`RulesError::GroupTaxNotSupported`].
-    /// Case-insensitive; `_` and spaces count as `-`.
+    /// Rules by name, any case, with `-`, `_` and spaces alike: tianyuan's
+    /// presets (`chinese-2002`, `chinese-1988`, `chinese-simple-ko`) and
+    /// KataGo's names, each meaning exactly what KataGo's rules parser makes
+    /// of it (`japanese`, `korean`, `chinese` — simple ko —, `chinese-ogs`,
+    /// `chinese-kgs`, `aga`, `bga`, `french`, `aga-button`, `new-zealand`,
+    /// `nz`, `tromp-taylor`, `stone-scoring`, `ancient-area`,
+    /// `ancient-territory`, `goe`, `ing`; see [`Preset`]); or a KataGo rules
+    /// JSON object (`{"scoring":"TERRITORY","ko":"SIMPLE"}`,
+    /// [`Rules::from_katago_json`]).
+    ///
+    /// Errors: [`RulesError::Unknown`] (listing the accepted names);
+    /// [`RulesError::BadSetting`] for a JSON key or value KataGo does not
+    /// accept (naming it).
     pub fn from_name(name: &str) -> Result<Rules, RulesError> {
-        let n: String = name
-            .trim()
-            .to_ascii_lowercase()
-            .chars()
-            .map(|c| if c == '_' || c == ' ' { '-' } else { c })
-            .collect();
-        if let Some(p) = Preset::ALL.into_iter().find(|p| p.name() == n) {
-            return Ok(p.rules());
+        if name.trim_start().starts_with('{') {
+            return Rules::from_katago_json(name);
         }
-        let edited = |mut r: Rules| {
-            r.preset = None;
-            r
-        };
-        Ok(match n.as_str() {
-            "chinese" | "chinese-ogs" | "chinese-kgs" | "cn" | "china" | "2002" => {
-                Preset::Chinese2002.rules()
-            }
-            "1988" | "chinese1988" => Preset::Chinese1988.rules(),
-            "stone-scoring" | "stonescoring" => {
-                return Err(RulesError::GroupTaxNotSupported(name.trim().to_string()));
-            }
-            "tromp-taylor" | "tromptaylor" | "tt" | "cgos" => Preset::TrompTaylor.rules(),
-            "aga" | "bga" | "aga-button" => edited(Rules {
-                ko: KoRule::Situational,
-                handicap_compensation: HandicapCompensation::NMinusOne,
-                ..Preset::Chinese2002.rules()
-            }),
-            "new-zealand" | "newzealand" | "nz" => edited(Rules {
-                ko: KoRule::Situational,
-                dead_stones: DeadStones::Agreement,
-                ..Preset::TrompTaylor.rules()
-            }),
-            "japanese" | "korean" | "jp" | "ja" | "ko" | "kr" | "territory" | "ing" | "goe"
-            | "japanese-2003" => {
-                // Ing (GOE) is area-like but counts stones with fixed komi and
-                // its own ko rules; keep it out rather than pretend.
-                return Err(RulesError::TerritoryNotSupported(name.to_string()));
-            }
-            _ => return Err(RulesError::Unknown(name.to_string())),
-        })
+        Preset::from_name(name)
+            .map(Preset::rules)
+            .ok_or_else(|| RulesError::Unknown(name.to_string()))
     }
 
-    /// The name of the preset these rules equal, or `custom`.
+    /// Rules named by an SGF `RU` value (FF[4]: `Japanese`, `Chinese`, `AGA`,
+    /// `GOE`, `NZ`, and the common `jp`, `cn`, `Korean`, `Ing`, …; see
+    /// [`Preset::from_sgf_ru`]), with the record's komi to be set by the
+    /// caller. A record's `Chinese` is the 2002 Chinese rules (positional
+    /// superko), not KataGo's `chinese`. Errors: [`RulesError::Unknown`].
+    pub fn from_sgf_ru(ru: &str) -> Result<Rules, RulesError> {
+        Preset::from_sgf_ru(ru)
+            .map(Preset::rules)
+            .ok_or_else(|| RulesError::Unknown(ru.to_string()))
+    }
+
+    /// The name of the preset these rules equal (the preset they came from
+    /// first, when two presets are the same rules, as KataGo's `japanese` and
+    /// `korean` are), or `custom`.
     pub fn name(&self) -> &'static str {
+        if let Some(p) = self.preset.filter(|p| p.rules().same_as(self)) {
+            return p.name();
+        }
         match Preset::ALL.into_iter().find(|p| p.rules().same_as(self)) {
             Some(p) => p.name(),
             None => "custom",
@@ -473,24 +472,41 @@ impl Rules {
         }
     }
 
+    /// The SGF `RU` value that names these rules ([`Preset::sgf_ru`]), or
+    /// `None` for custom rules.
+    pub fn sgf_ru(&self) -> Option<&'static str> {
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name() == self.name())
+            .map(Preset::sgf_ru)
+    }
+
     /// Sets one choice by KataGo's key names, as GTP `kata-set-rule KEY VALUE`
-    /// does: `ko` (`SIMPLE`, `POSITIONAL`, `SITUATIONAL`), `multiStoneSuicideLegal`
-    /// (`true`/`false`), `whiteHandicapBonus` (`0`, `N`, `N-1`), `komi` (points),
-    /// `ending` (`two-passes`, `agreement`), and tianyuan's `dead_stones`
-    /// (also `deadStones`, `dead-stones`; [`DeadStones::name`]: `agreement`,
-    /// `all-alive`, `pass-alive-territory`). Errors: [`RulesError::BadSetting`].
+    /// does: `ko` (`SIMPLE`, `POSITIONAL`, `SITUATIONAL`; KataGo's `SPIGHT`
+    /// is refused), `suicide` or `multiStoneSuicideLegal` (`true`/`false`),
+    /// `scoring` or `score` (`AREA`, `TERRITORY`), `tax` (`NONE`, `SEKI`,
+    /// `ALL`), `hasButton` (`true`/`false`), `whiteHandicapBonus` (`0`, `N`,
+    /// `N-1`), `friendlyPassOk` (`true`/`false`), `komi` (points), and
+    /// tianyuan's `ending` (`two-passes`, `agreement`) and `dead_stones`
+    /// (also `deadStones`, `dead-stones`; [`DeadStones::name`]). Any case.
+    /// Errors: [`RulesError::BadSetting`]; nothing changes then.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), RulesError> {
         let bad = || RulesError::BadSetting {
             key: key.to_string(),
             value: value.to_string(),
         };
+        let flag = || match value.trim().to_ascii_lowercase().as_str() {
+            "true" | "1" | "yes" => Ok(true),
+            "false" | "0" | "no" => Ok(false),
+            _ => Err(bad()),
+        };
         match key.trim().to_ascii_lowercase().as_str() {
             "ko" | "korule" => self.ko = KoRule::parse(value).ok_or_else(bad)?,
             "multistonesuicidelegal" | "suicide" => {
-                self.suicide = match value.trim().to_ascii_lowercase().as_str() {
-                    "true" | "1" | "yes" => SuicideRule::MultiStoneAllowed,
-                    "false" | "0" | "no" => SuicideRule::Forbidden,
-                    _ => return Err(bad()),
+                self.suicide = if flag()? {
+                    SuicideRule::MultiStoneAllowed
+                } else {
+                    SuicideRule::Forbidden
                 }
             }
             "whitehandicapbonus" | "handicapcompensation" => {
@@ -501,6 +517,10 @@ impl Rules {
             "dead_stones" | "deadstones" | "dead-stones" => {
                 self.dead_stones = DeadStones::parse(value).ok_or_else(bad)?
             }
+            "scoring" | "score" => self.scoring = Scoring::parse(value).ok_or_else(bad)?,
+            "tax" => self.tax = Tax::parse(value).ok_or_else(bad)?,
+            "hasbutton" | "button" => self.button = flag()?,
+            "friendlypassok" => self.friendly_pass_ok = flag()?,
             _ => return Err(bad()),
         }
         self.preset = None;
@@ -533,7 +553,17 @@ impl fmt::Display for Rules {
                 Ending::TwoPasses => "two passes",
                 Ending::Agreement => "agreement",
             }
-        )
+        )?;
+        if self.scoring != Scoring::Area || self.tax != Tax::None || self.button {
+            write!(
+                f,
+                " (scoring {}, tax {}{})",
+                self.scoring.name(),
+                self.tax.name(),
+                if self.button { ", button" } else { "" }
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -558,47 +588,41 @@ mod tests {
     }
 
     #[test]
-    fn katago_names_and_territory() {
-        assert_eq!(Rules::from_name("Chinese").unwrap().name(), "chinese-2002");
+    fn katago_names_and_refusals() {
+        // KataGo's `chinese` is simple ko; a record's `Chinese` is 2002.
+        assert_eq!(Rules::from_name("Chinese").unwrap().ko, KoRule::Simple);
         assert_eq!(
-            Rules::from_name("chinese_kgs").unwrap().name(),
+            Rules::from_sgf_ru("Chinese").unwrap().name(),
             "chinese-2002"
         );
-        let aga = Rules::from_name("aga").unwrap();
         assert_eq!(
-            (aga.ko, aga.handicap_compensation),
-            (KoRule::Situational, HandicapCompensation::NMinusOne)
+            Rules::from_name("chinese_kgs").unwrap().name(),
+            "chinese-kgs"
         );
-        assert_eq!(aga.name(), "custom");
-        assert!(matches!(
-            Rules::from_name("japanese"),
-            Err(RulesError::TerritoryNotSupported(_))
-        ));
-        assert!(matches!(
-            Rules::from_name("bogus"),
-            Err(RulesError::Unknown(_))
-        ));
-        // KataGo's stone scoring taxes each group two points: refused, in
-        // every spelling, with the name as given.
+        assert_eq!(
+            Rules::from_name("chinese_kgs").unwrap().ko,
+            KoRule::Positional
+        );
         for name in [
             "stone-scoring",
             "Stone_Scoring",
             " stone scoring ",
             "STONESCORING",
         ] {
+            let r = Rules::from_name(name).unwrap();
             assert_eq!(
-                Rules::from_name(name),
-                Err(RulesError::GroupTaxNotSupported(name.trim().to_string())),
-                "{name:?}"
+                (r.tax, r.scoring, r.name()),
+                (Tax::All, Scoring::Area, "stone-scoring")
             );
         }
-        let msg = Rules::from_name("stone-scoring").unwrap_err().to_string();
-        assert!(
-            msg.contains("group tax") && msg.contains("chinese-simple-ko"),
-            "{msg}"
-        );
-        let unknown = Rules::from_name("bogus").unwrap_err().to_string();
-        assert!(!unknown.contains("stone-scoring"), "{unknown}");
+        let unknown = Rules::from_name("bogus").unwrap_err();
+        assert_eq!(unknown, RulesError::Unknown("bogus".into()));
+        let msg = unknown.to_string();
+        for p in Preset::ALL {
+            assert!(msg.contains(p.name()), "{msg}");
+        }
+        assert!(Rules::from_name("").is_err());
+        assert!(Rules::from_name("japanese-2003").is_err());
     }
 
     #[test]
@@ -612,6 +636,18 @@ mod tests {
         assert_eq!(r.handicap_compensation.points(4), 3);
         assert!(r.set("ko", "sometimes").is_err());
         assert!(r.set("colour", "blue").is_err());
+        assert!(r.set("ko", "SPIGHT").is_err());
+        r.set("scoring", "TERRITORY").unwrap();
+        r.set("tax", "seki").unwrap();
+        r.set("hasButton", "true").unwrap();
+        r.set("friendlyPassOk", "false").unwrap();
+        assert_eq!(
+            (r.scoring, r.tax, r.button, r.friendly_pass_ok),
+            (Scoring::Territory, Tax::Seki, true, false)
+        );
+        let before = r;
+        assert!(r.set("tax", "some").is_err());
+        assert_eq!(r, before);
         assert_eq!(HandicapCompensation::N.points(1), 0);
     }
 
