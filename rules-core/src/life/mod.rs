@@ -66,6 +66,12 @@
 
 mod playout;
 mod seki;
+mod solver;
+
+pub use solver::{
+    solve_local, LocalVerdict, LocalVerdictOf, MAX_EYE_SPACE, MAX_OUTSIDE_LIBERTIES,
+    MAX_REGION_POINTS, NODE_BUDGET,
+};
 
 use std::fmt;
 
@@ -134,13 +140,17 @@ pub enum ChainStatus {
     /// Alive in seki: it shares liberties with an opponent chain that neither
     /// side can fill. Counted as alive; the shared liberties are dame.
     Seki,
-    /// Neither: the playouts disagree (ownership within ±[`SETTLED_OWNERSHIP`]). Play
+    /// Neither: the playouts disagree (ownership within ±[`SETTLED_OWNERSHIP`]),
+    /// or the local solver found that whoever moves first decides. Play
     /// should go on, or the players decide (art. 8, 2002 art. 21.4).
     Unsettled,
+    /// Its life turns on a ko (the local solver; see [`solve_local`]): it
+    /// lives if its side wins the ko, dies otherwise. Play should go on.
+    Ko,
 }
 
 impl ChainStatus {
-    /// `"alive"`, `"dead"`, `"seki"`, `"unsettled"`: the names every surface
+    /// `"alive"`, `"dead"`, `"seki"`, `"unsettled"`, `"ko"`: the names every surface
     /// uses (GTP `final_status_list` takes the first three).
     pub const fn name(self) -> &'static str {
         match self {
@@ -148,6 +158,7 @@ impl ChainStatus {
             ChainStatus::Dead => "dead",
             ChainStatus::Seki => "seki",
             ChainStatus::Unsettled => "unsettled",
+            ChainStatus::Ko => "ko",
         }
     }
 }
