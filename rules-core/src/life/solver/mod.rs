@@ -65,9 +65,9 @@ pub const MAX_OUTSIDE_LIBERTIES: u32 = 10;
 const MAX_GROUP_CHAINS: usize = 10;
 
 /// The most search nodes over the four searches of one problem; beyond it the
-/// solver gives up (about tens of milliseconds; BENCHMARKS.md, "Local
-/// solver").
-pub const NODE_BUDGET: u32 = 60_000;
+/// solver gives up (at most about 40 ms; BENCHMARKS.md, "Local
+/// life-and-death solver").
+pub const NODE_BUDGET: u32 = 12_000;
 
 /// What the solver found for one enclosed group.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -114,7 +114,7 @@ pub type LocalVerdict = LocalVerdictOf<{ crate::WORDS }>;
 /// Solves the enclosed problem of the region holding `point` (an empty point
 /// or an attacker stone) with `defender`'s chains around it (module docs).
 /// `None` when `point` is off the board or a `defender` stone, the region or
-/// the eye space is too large, the group is not enclosed or has too many
+/// the eye space is too large, holds pass-alive attacker stones, the group is not enclosed or has too many
 /// outside liberties, or the search ran out of budget: the playouts decide.
 pub fn solve_local<const W: usize>(
     board: &BoardOf<W>,
@@ -135,7 +135,6 @@ pub fn solve_local<const W: usize>(
 /// Every enclosed problem of `board` whose group is not already pass-alive,
 /// both colours, in the order of their first region point: what the estimate
 /// consults before the playouts. Problems the solver declines are left out.
-#[allow(dead_code)] // Wired into the estimate in the next commit.
 pub(crate) fn solve_enclosed<const W: usize>(
     board: &BoardOf<W>,
     pa: &PassAliveOf<W>,
@@ -177,6 +176,13 @@ fn solve_at<const W: usize>(
 ) -> Option<LocalVerdictOf<W>> {
     let safe_all = pa.chains[defender.index()];
     let problem = enclose(board, bit, defender, &safe_all)?;
+    if problem
+        .eye_space
+        .intersects(&pa.chains[(!defender).index()])
+    {
+        // Pass-alive attacker stones inside: not an eye space at all.
+        return None;
+    }
     let size = board.size();
     let mut verdict = LocalVerdictOf {
         defender,

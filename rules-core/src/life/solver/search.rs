@@ -73,6 +73,8 @@ pub(super) struct Search<'a, const W: usize> {
     /// Nodes visited so far, over every call.
     pub nodes: u32,
     budget: u32,
+    /// The last move was an attacker's placement that captured nothing.
+    quiet: bool,
     /// Refuse a pass as the first move (see [`Search::solve_without_pass`]).
     no_root_pass: bool,
 }
@@ -89,6 +91,7 @@ impl<'a, const W: usize> Search<'a, W> {
             nodes: 0,
             budget,
             no_root_pass: false,
+            quiet: false,
         }
     }
 
@@ -97,6 +100,7 @@ impl<'a, const W: usize> Search<'a, W> {
     /// or the depth ran out.
     pub fn solve(&mut self, board: &BoardOf<W>, to_move: Color) -> Option<(u8, u16)> {
         self.path.clear();
+        self.quiet = false;
         self.no_root_pass = false;
         self.search(board, to_move, PASS, 0, 0, DEAD, ALIVE)
     }
@@ -106,6 +110,7 @@ impl<'a, const W: usize> Search<'a, W> {
     /// start a ko itself). Searched without the table's root entry.
     pub fn solve_without_pass(&mut self, board: &BoardOf<W>, to_move: Color) -> Option<(u8, u16)> {
         self.path.clear();
+        self.quiet = false;
         self.no_root_pass = true;
         self.table.remove(&key(board, to_move, PASS, 0));
         let r = self.search(board, to_move, PASS, 0, 0, DEAD, ALIVE);
@@ -160,7 +165,10 @@ impl<'a, const W: usize> Search<'a, W> {
         mut beta: u8,
     ) -> Option<(u8, u16)> {
         let p = self.problem;
-        if locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space) {
+        // After an attacker's quiet move the defender is no safer than it
+        // was a move ago (tested then): skip the test (`quiet` is the
+        // attacker's turn just ended without a capture).
+        if !self.quiet && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space) {
             return Some((ALIVE, PASS));
         }
         self.nodes += 1;
@@ -227,6 +235,7 @@ impl<'a, const W: usize> Search<'a, W> {
                 let v = if passes == 1 {
                     SEKI
                 } else {
+                    self.quiet = false;
                     match self.search(board, !to_move, PASS, 1, depth + 1, alpha, beta) {
                         Some((v, _)) => v,
                         None => {
@@ -257,6 +266,7 @@ impl<'a, const W: usize> Search<'a, W> {
                     ALIVE
                 } else {
                     let ko = placement.ko_point().map_or(PASS, |k| k as u16);
+                    self.quiet = !defending && removed.is_empty();
                     match self.search(&next, !to_move, ko, 0, depth + 1, alpha, beta) {
                         Some((v, _)) => v,
                         None => {
