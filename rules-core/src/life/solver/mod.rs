@@ -11,9 +11,11 @@
 //! *outside liberties* are the group's liberties outside the eye space; each
 //! must touch an attacker stone (the group is *enclosed*, Kishimoto & Müller
 //! 2005), else the solver declines and the playouts decide. The attacker's
-//! surrounding stones count as safe; both sides play on the eye space and the
-//! outside liberties only (the outside liberties are what an approach move or
-//! a capturing race fills); see `search.rs` for the rules of the search.
+//! surrounding chains count as safe when pass-alive or with more than six
+//! liberties; the liberties of the others join the search (a capturing race:
+//! the defender escapes by taking one). Both sides play on the eye space, the
+//! outside liberties and those only; see `search.rs` for the rules of the
+//! search.
 //!
 //! # The verdict
 //! Four searches, the attacker or the defender moving first, each side in
@@ -60,6 +62,14 @@ pub const MAX_EYE_SPACE: u32 = 16;
 
 /// The most outside liberties an enclosed group may have, in points.
 pub const MAX_OUTSIDE_LIBERTIES: u32 = 10;
+
+/// The most liberties (outside the area) of an attacker chain next to the
+/// outside liberties for the defender to try to capture it (a capturing
+/// race); a chain with more is a safe wall.
+const SEMEAI_LIBERTIES: u32 = 6;
+
+/// The most points both sides may play on in one problem.
+const MAX_AREA: u32 = 40;
 
 /// The most chains a group may have.
 const MAX_GROUP_CHAINS: usize = 10;
@@ -175,7 +185,13 @@ fn solve_at<const W: usize>(
     pa: &PassAliveOf<W>,
 ) -> Option<LocalVerdictOf<W>> {
     let safe_all = pa.chains[defender.index()];
-    let problem = enclose(board, bit, defender, &safe_all)?;
+    let problem = enclose(
+        board,
+        bit,
+        defender,
+        &safe_all,
+        &pa.chains[(!defender).index()],
+    )?;
     if problem
         .eye_space
         .intersects(&pa.chains[(!defender).index()])
@@ -271,12 +287,14 @@ fn solve_at<const W: usize>(
 
 /// The enclosed problem around `bit` (module docs), or `None` when it is too
 /// large or not enclosed.
-/// `safe`: the defender's pass-alive stones, walls that need no search.
+/// `safe`: the defender's pass-alive stones, walls that need no search;
+/// `attacker_safe`: the attacker's.
 fn enclose<const W: usize>(
     board: &BoardOf<W>,
     bit: usize,
     defender: Color,
     safe: &BitboardOf<W>,
+    attacker_safe: &BitboardOf<W>,
 ) -> Option<Problem<W>> {
     let stride = board.size().stride() as u32;
     let own = board.stones(defender);
@@ -325,6 +343,30 @@ fn enclose<const W: usize>(
             return None;
         }
     }
+    // A capturing race: the attacker chains around the outside liberties
+    // with few liberties of their own (not pass-alive) may be captured by
+    // the defender; their liberties join the area, and taking one of them
+    // is the defender's escape. Chains with more are taken as safe walls.
+    let mut area = eye_space | outside;
+    let walls = BitboardOf::<W>::flood_fill(
+        board.neighbours(&outside) & attacker_stones,
+        &attacker_stones,
+        stride,
+    )
+    .and_not(attacker_safe);
+    let mut rest = walls;
+    while let Some(b) = rest.first() {
+        let chain =
+            BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(b), &attacker_stones, stride);
+        rest = rest.and_not(&chain);
+        let libs = (board.neighbours(&chain) & empty).and_not(&area);
+        if libs.count() <= SEMEAI_LIBERTIES {
+            area |= libs;
+        }
+    }
+    if area.count() > MAX_AREA {
+        return None;
+    }
     let mut chains = 0;
     let mut rest = group;
     while let Some(b) = rest.first() {
@@ -343,6 +385,6 @@ fn enclose<const W: usize>(
         group,
         safe: walls,
         eye_space,
-        area: eye_space | outside,
+        area,
     })
 }
