@@ -303,6 +303,10 @@
 // players decide (2002 art. 21.4).
 #define TY_CHAIN_STATUS_UNSETTLED 4
 
+// Chain status: its life turns on a ko (the local life-and-death solver,
+// `tianyuan::solve_local`): it lives if its side wins the ko.
+#define TY_CHAIN_STATUS_KO 5
+
 // Game state: play goes on.
 #define TY_STATE_ONGOING 0
 
@@ -1014,12 +1018,37 @@ ty_status ty_game_estimate_dead_stones(const ty_game *game, uint32_t playouts, u
 // Writes the status of the chain on every point into `buf` (`len` ≥ width ×
 // height bytes; `*count` gets width × height), in index order: one of
 // `TY_CHAIN_STATUS_NONE` (an empty point), `_ALIVE`, `_DEAD`, `_SEKI`,
-// `_UNSETTLED`. Every stone of a chain has the chain's status.
+// `_UNSETTLED`, `_KO`. Every stone of a chain has the chain's status; whether
+// it is certain: `ty_game_chain_certain`.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
 // written, no playout run), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`. Thread
 // safety: as `ty_game_clone`.
 ty_status ty_game_chain_status(const ty_game *game, uint32_t playouts, uint64_t seed, uint8_t *buf, size_t len, size_t *count);
+
+// Writes, for every point, how the status of the chain on it was found into
+// `buf` (`len` ≥ width × height bytes; `*count` gets width × height), in
+// index order: 1 certain (Benson's pass-alive analysis, or the local
+// life-and-death solver on an enclosed group: `tianyuan::solve_local`), 0
+// estimated by the playouts, or an empty point.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+// written, no playout run), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`. Thread
+// safety: as `ty_game_clone`.
+ty_status ty_game_chain_certain(const ty_game *game, uint32_t playouts, uint64_t seed, uint8_t *buf, size_t len, size_t *count);
+
+// Writes, for every point, the vital point of the shape of the chain on it
+// into `buf` (`len` ≥ width × height entries; `*count` gets width ×
+// height), in index order, as a flat index (`row * width + col`), or -1:
+// for a chain the local solver found dead or unsettled (killable), the
+// point where the attacker kills (or where whoever plays first decides);
+// for a `TY_CHAIN_STATUS_KO` chain, the ko point; -1 for every other
+// chain and for empty points.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+// written, no playout run), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`. Thread
+// safety: as `ty_game_clone`.
+ty_status ty_game_chain_vital_point(const ty_game *game, uint32_t playouts, uint64_t seed, int32_t *buf, size_t len, size_t *count);
 
 // Counts the current position by area (art. 9, 11) with the dead stones the
 // rules in force settle (`ty_rules_get_dead_stones`): under

@@ -62,8 +62,9 @@ pub struct ScoreArgs {
     max_nodes: usize,
     /// Also write a picture of the counted position to this SVG file: the
     /// stones, coordinates, the last move ringed, the dead stones faded and
-    /// crossed, territory marked (the drawing is described in the docs of the
-    /// library's svg module).
+    /// crossed, territory marked, and the vital points of dead or killable
+    /// shapes as red diamonds when the dead stones were estimated (the drawing
+    /// is described in the docs of the library's svg module).
     #[arg(long, value_name = "OUT")]
     svg: Option<PathBuf>,
 }
@@ -123,7 +124,8 @@ fn score_replay<const W: usize>(
 ) -> Result<String, String> {
     let size = r.game.size();
     let mut seki = BitboardOf::<W>::EMPTY;
-    let (s, how, dead) = if let Some(list) = &a.dead {
+    // `vital`: the local solver's vital and ko points, when the estimate ran.
+    let (s, how, dead, vital) = if let Some(list) = &a.dead {
         let dead = parse_dead(list, r)?;
         let s = r.game.score(&dead).map_err(|e| {
             let text = e.to_string();
@@ -136,12 +138,13 @@ fn score_replay<const W: usize>(
         // The stones lifted, whole chains (a stone marks its chain).
         let map = territory_map(r.game.board(), &BitboardOf::<W>::from_points(size, dead));
         let lifted = map.dead(Color::Black) | map.dead(Color::White);
-        (s, How::Agreed, lifted)
+        (s, How::Agreed, lifted, Vec::new())
     } else if a.all_alive {
         (
             r.game.tromp_taylor_score(),
             How::AllAliveAsked,
             BitboardOf::<W>::EMPTY,
+            Vec::new(),
         )
     } else {
         let options = a.life.options();
@@ -157,7 +160,12 @@ fn score_replay<const W: usize>(
         if let Some(e) = &count.estimate {
             seki = e.stones_with(tianyuan::ChainStatus::Seki);
         }
-        (count.score, how, count.dead)
+        let mut vital: Vec<Point> = count.estimate.as_ref().map_or(Vec::new(), |e| {
+            e.chains().iter().filter_map(|c| c.vital.or(c.ko)).collect()
+        });
+        vital.sort_by_key(|p| (p.row, p.col));
+        vital.dedup();
+        (count.score, how, count.dead, vital)
     };
     // The count under the rules in force: territory + prisoners under
     // territory rules, the group tax, the button (the area count above is
@@ -171,7 +179,7 @@ fn score_replay<const W: usize>(
         .map(|p| size.to_gtp(Move::Place(p)))
         .collect();
     if let Some(out) = &a.svg {
-        write_svg(out, r, &dead)?;
+        write_svg(out, r, &dead, &vital)?;
     }
     let decided_by = match r.game.state() {
         // The count does not decide such a game (art. 7.2; 2002 art. 22, 24).
@@ -337,6 +345,7 @@ fn write_svg<const W: usize>(
     out: &std::path::Path,
     r: &ReplayOf<W>,
     dead: &BitboardOf<W>,
+    vital: &[Point],
 ) -> Result<(), String> {
     let board = r.game.board();
     let map = territory_map(board, dead);
@@ -354,6 +363,7 @@ fn write_svg<const W: usize>(
         last_move,
         territory: Some(&map),
         ownership: None,
+        vital_points: (!vital.is_empty()).then_some(vital),
     };
     let text = tianyuan::board_svg(board, &options).map_err(|e| format!("--svg: {e}"))?;
     std::fs::write(out, text).map_err(|e| format!("--svg: cannot write {}: {e}", out.display()))

@@ -410,3 +410,30 @@ fn score_svg_to_an_unwritable_path_is_a_clear_error() {
         "{stderr}"
     );
 }
+
+#[test]
+fn vital_points_are_red_diamonds_and_must_be_on_the_board() {
+    let board = Board::from_ascii("...\n.X.\n...").unwrap();
+    let vital = [Point::new(0, 1)];
+    let options = SvgOptions {
+        vital_points: Some(&vital),
+        ..SvgOptions::default()
+    };
+    let text = board_svg(&board, &options).unwrap();
+    // No coordinates: margin 20, so (0, 1) is at (52, 20); corners 0.3 * 32
+    // = 9.6 units away.
+    assert!(
+        text.contains(r##"<path d="M52 10.4L61.6 20L52 29.6L42.4 20Z" fill="none" stroke="#d00000" stroke-width="2"/>"##),
+        "{text}"
+    );
+    assert_eq!(text.matches("#d00000").count(), 1);
+    let off = [Point::new(0, 3)];
+    let bad = SvgOptions {
+        vital_points: Some(&off),
+        ..SvgOptions::default()
+    };
+    assert!(matches!(
+        board_svg(&board, &bad),
+        Err(tianyuan::SvgError::VitalPointOffBoard { .. })
+    ));
+}

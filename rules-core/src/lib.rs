@@ -56,8 +56,9 @@ pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
 pub use legal::{IncrementalMask, IncrementalMaskOf, REBUILD_AFTER};
 pub use life::{
-    estimate_life, ChainJudgement, ChainJudgementOf, ChainStatus, LifeError, LifeEstimate,
-    LifeEstimateOf, LifeOptions, MAX_PLAYOUTS, SETTLED_OWNERSHIP,
+    estimate_life, solve_local, ChainJudgement, ChainJudgementOf, ChainStatus, LifeError,
+    LifeEstimate, LifeEstimateOf, LifeOptions, LocalVerdict, LocalVerdictOf, MAX_EYE_SPACE,
+    MAX_OUTSIDE_LIBERTIES, MAX_PLAYOUTS, MAX_REGION_POINTS, NODE_BUDGET, SETTLED_OWNERSHIP,
 };
 pub use planes::{PackedPlane, RecentBoards};
 pub use playout::{light_playout, play_random_move, SplitMix64};

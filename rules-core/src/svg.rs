@@ -45,6 +45,9 @@
 //! 6. The last move: a ring of radius `0.27 * CELL`, 2 units wide, white on a
 //!    black stone and black on a white stone (the centre keeps the stone's
 //!    colour).
+//! 6. Vital points, when given (the local life-and-death solver's vital and
+//!    ko points, [`crate::ChainJudgement::vital`]): a red (`#d00000`)
+//!    diamond outline, 2 units wide, its corners `0.3 * CELL` from the point.
 
 use std::fmt::Write as _;
 
@@ -97,6 +100,9 @@ pub struct SvgOptions<'a, const W: usize = { crate::WORDS }> {
     /// outside are clamped and NaN draws nothing. When given, it is drawn
     /// instead of the territory marks.
     pub ownership: Option<&'a [f32]>,
+    /// Points to mark as vital points (of a dead or killable shape, or ko
+    /// points), each drawn as a red diamond; every one must be on the board.
+    pub vital_points: Option<&'a [Point]>,
 }
 
 impl<const W: usize> SvgOptions<'_, W> {
@@ -135,6 +141,14 @@ pub enum SvgError {
     /// The territory map is not of this board (other size or other stones).
     #[error("the territory map is not of this board")]
     TerritoryMismatch,
+    /// A vital point lies off the board.
+    #[error("vital point {point} is off the {size} board")]
+    VitalPointOffBoard {
+        /// The point given.
+        point: Point,
+        /// The board size.
+        size: BoardSize,
+    },
 }
 
 /// The image's `(width, height)` in SVG units (pixels) for a board of `size`.
@@ -177,7 +191,7 @@ fn star_lines(n: usize) -> Vec<usize> {
 /// # Errors
 /// [`SvgError::LastMoveOffBoard`], [`SvgError::OwnershipLength`] (not one
 /// value per point), [`SvgError::TerritoryMismatch`] (a map of another size,
-/// or whose stones differ from the board's).
+/// or whose stones differ from the board's), [`SvgError::VitalPointOffBoard`].
 pub fn board_svg<const W: usize>(
     board: &BoardOf<W>,
     options: &SvgOptions<W>,
@@ -186,6 +200,11 @@ pub fn board_svg<const W: usize>(
     if let Some(p) = options.last_move {
         if !size.contains(p) {
             return Err(SvgError::LastMoveOffBoard { point: p, size });
+        }
+    }
+    for &p in options.vital_points.unwrap_or(&[]) {
+        if !size.contains(p) {
+            return Err(SvgError::VitalPointOffBoard { point: p, size });
         }
     }
     if let Some(o) = options.ownership {
@@ -388,6 +407,24 @@ pub fn board_svg<const W: usize>(
             s,
             r##"<circle cx="{x}" cy="{y}" r="{}" fill="none" stroke="{ink}" stroke-width="2"/>"##,
             cell * 0.27
+        );
+    }
+    // Vital points.
+    let k = cell * 0.3;
+    for &p in options.vital_points.unwrap_or(&[]) {
+        let (x, y) = centre(p);
+        let (xf, yf) = (x as f32, y as f32);
+        let _ = write!(
+            s,
+            r##"<path d="M{} {}L{} {}L{} {}L{} {}Z" fill="none" stroke="#d00000" stroke-width="2"/>"##,
+            xf,
+            yf - k,
+            xf + k,
+            yf,
+            xf,
+            yf + k,
+            xf - k,
+            yf
         );
     }
     s.push_str("</svg>\n");

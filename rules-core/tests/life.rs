@@ -214,11 +214,15 @@ fn square_four_dies_and_straight_four_lives() {
     let _ = b;
 }
 
-/// Seki without eyes: the Black pair (0,1),(0,2) and the White group
-/// (0,4),(1,0)–(1,4) share the liberties (0,0) and (0,3) and have no other;
-/// whoever fills one is left in atari and captured. Black's outer group
-/// (right and below) and White's bottom group are pass-alive; (4,6) and
-/// (4,8) are ordinary dame.
+/// No seki without eyes here: the Black pair (0,1),(0,2) and the White group
+/// (0,4),(1,0)–(1,4) share the liberties (0,0) and (0,3) and have no other,
+/// so it looks like a seki; but Black sacrifices: Black (0,0) puts its three
+/// stones and White's group in atari together, White must take them at (0,3)
+/// (else Black takes White's six), and is left with a straight three
+/// (0,0)–(0,2) in the corner and Black to play its vital point (0,1): White
+/// has no outside liberty and dies. (Checked by hand move by move; the
+/// playouts alone called it seki, the local solver reads it out.) Black's
+/// outer group and White's bottom group are pass-alive.
 const SEKI_NO_EYES: &str = "
 . X X . O X . X .
 O O O O O X X X X
@@ -232,21 +236,22 @@ O O O O O O O O O
 ";
 
 #[test]
-fn seki_without_eyes() {
+fn shared_liberties_without_eyes_die_to_a_sacrifice_and_nakade() {
     let (b, e) = estimate(SEKI_NO_EYES, Color::Black);
-    assert_eq!(status(&e, 0, 1), ChainStatus::Seki);
-    assert_eq!(status(&e, 1, 0), ChainStatus::Seki);
+    assert_eq!(status(&e, 0, 1), ChainStatus::Alive);
+    assert_eq!(status(&e, 1, 0), ChainStatus::Dead);
     assert_eq!(status(&e, 0, 5), ChainStatus::Alive);
-    assert_eq!(rc(b.size(), e.seki_liberties()), vec![(0, 0), (0, 3)]);
-    assert!(e.dead_stones().is_empty());
-    assert_eq!(e.ownership_at(Point::new(0, 0)), 0.0);
-    assert_eq!(e.ownership_at(Point::new(0, 3)), 0.0);
-    // Counted by hand: White 6 seki stones + 36 in rows 5–8 = 42; the two
-    // seki liberties and the dame (4,6), (4,8) split; Black the rest:
-    // 81 − 42 − 4 = 35 points, plus 2 halves each side from the split.
+    assert!(e.seki_liberties().is_empty());
+    assert_eq!(
+        rc(b.size(), e.dead_stones()),
+        vec![(0, 4), (1, 0), (1, 1), (1, 2), (1, 3), (1, 4)]
+    );
+    // Counted by hand: White's bottom group, rows 5–8: 36 points; Black the
+    // rest of rows 0–4 but the dame (4,6) and (4,8), next to both colours:
+    // 43 points; the two dame split, a half each side for each.
     let counted = ended(&b).score_estimated(&LifeOptions::default()).unwrap();
-    assert_eq!(counted.score.white_count_halves, 2 * 42 + 4);
-    assert_eq!(counted.score.black_count_halves, 2 * 35 + 4);
+    assert_eq!(counted.score.white_count_halves, 2 * 36 + 2);
+    assert_eq!(counted.score.black_count_halves, 2 * 43 + 2);
 }
 
 /// Seki with one eye each (the Benson tests' 7×7 position): the inner black
@@ -305,13 +310,13 @@ fn big_eye_beats_small_eye() {
         rc(b.size(), e.dead_stones()),
         vec![(0, 5), (0, 7), (1, 5), (1, 6), (1, 7)]
     );
-    // Black's inner group is not pass-alive (one vital region): the
-    // playouts, not Benson, decide it.
+    // Black's inner group is not pass-alive (one vital region): the local
+    // solver, not Benson, settles it (certain).
     let inner = e
         .chains()
         .iter()
         .find(|c| c.stones.contains(b.size().bit(Point::new(0, 3))));
-    assert!(!inner.unwrap().certain);
+    assert!(inner.unwrap().certain);
 }
 
 #[test]

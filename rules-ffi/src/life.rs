@@ -125,7 +125,8 @@ pub unsafe extern "C" fn ty_game_estimate_dead_stones(
 /// Writes the status of the chain on every point into `buf` (`len` ≥ width ×
 /// height bytes; `*count` gets width × height), in index order: one of
 /// `TY_CHAIN_STATUS_NONE` (an empty point), `_ALIVE`, `_DEAD`, `_SEKI`,
-/// `_UNSETTLED`. Every stone of a chain has the chain's status.
+/// `_UNSETTLED`, `_KO`. Every stone of a chain has the chain's status; whether
+/// it is certain: `ty_game_chain_certain`.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
 /// written, no playout run), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`. Thread
@@ -150,6 +151,82 @@ pub unsafe extern "C" fn ty_game_chain_status(
             for chain in estimate(game, g, playouts, seed)?.chains() {
                 for p in chain.stones.points(size) {
                     cells[size.index(p)] = chain_status_number(chain.status);
+                }
+            }
+        });
+        write_items(&cells, buf, count)
+    })
+}
+
+/// Writes, for every point, how the status of the chain on it was found into
+/// `buf` (`len` ≥ width × height bytes; `*count` gets width × height), in
+/// index order: 1 certain (Benson's pass-alive analysis, or the local
+/// life-and-death solver on an enclosed group: `tianyuan::solve_local`), 0
+/// estimated by the playouts, or an empty point.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+/// written, no playout run), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`. Thread
+/// safety: as `ty_game_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_game_chain_certain(
+    game: *const ty_game,
+    playouts: u32,
+    seed: u64,
+    buf: *mut u8,
+    len: usize,
+    count: *mut usize,
+) -> ty_status {
+    guard(|| {
+        let game = arg_ref!(game);
+        let buf = arg_slice_mut!(buf, len);
+        let count = arg_mut!(count);
+        check_board_buffer(game, len, count)?;
+        let size = game.game.size();
+        let mut cells = vec![0u8; size.num_points()];
+        with_any!(&game.game, g => {
+            for chain in estimate(game, g, playouts, seed)?.chains() {
+                for p in chain.stones.points(size) {
+                    cells[size.index(p)] = u8::from(chain.certain);
+                }
+            }
+        });
+        write_items(&cells, buf, count)
+    })
+}
+
+/// Writes, for every point, the vital point of the shape of the chain on it
+/// into `buf` (`len` ≥ width × height entries; `*count` gets width ×
+/// height), in index order, as a flat index (`row * width + col`), or -1:
+/// for a chain the local solver found dead or unsettled (killable), the
+/// point where the attacker kills (or where whoever plays first decides);
+/// for a `TY_CHAIN_STATUS_KO` chain, the ko point; -1 for every other
+/// chain and for empty points.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL` (`*count`
+/// written, no playout run), `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`. Thread
+/// safety: as `ty_game_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_game_chain_vital_point(
+    game: *const ty_game,
+    playouts: u32,
+    seed: u64,
+    buf: *mut i32,
+    len: usize,
+    count: *mut usize,
+) -> ty_status {
+    guard(|| {
+        let game = arg_ref!(game);
+        let buf = arg_slice_mut!(buf, len);
+        let count = arg_mut!(count);
+        check_board_buffer(game, len, count)?;
+        let size = game.game.size();
+        let mut cells = vec![-1i32; size.num_points()];
+        with_any!(&game.game, g => {
+            for chain in estimate(game, g, playouts, seed)?.chains() {
+                let point = chain.vital.or(chain.ko);
+                let value = point.map_or(-1, |p| size.index(p) as i32);
+                for p in chain.stones.points(size) {
+                    cells[size.index(p)] = value;
                 }
             }
         });

@@ -70,6 +70,9 @@ pub const TY_CHAIN_STATUS_SEKI: u8 = 3;
 /// Chain status: unsettled (the playouts disagree): play should go on, or the
 /// players decide (2002 art. 21.4).
 pub const TY_CHAIN_STATUS_UNSETTLED: u8 = 4;
+/// Chain status: its life turns on a ko (the local life-and-death solver,
+/// `tianyuan::solve_local`): it lives if its side wins the ko.
+pub const TY_CHAIN_STATUS_KO: u8 = 5;
 
 /// Game state: play goes on.
 pub const TY_STATE_ONGOING: u32 = 0;
@@ -246,6 +249,7 @@ pub(crate) fn chain_status_number(s: ChainStatus) -> u8 {
         ChainStatus::Dead => TY_CHAIN_STATUS_DEAD,
         ChainStatus::Seki => TY_CHAIN_STATUS_SEKI,
         ChainStatus::Unsettled => TY_CHAIN_STATUS_UNSETTLED,
+        ChainStatus::Ko => TY_CHAIN_STATUS_KO,
     }
 }
 

@@ -870,6 +870,7 @@ impl PyGame {
                 last_move,
                 territory: map.as_ref(),
                 ownership: ownership.as_deref(),
+                vital_points: None,
             };
             tianyuan::board_svg(board, &svg_options).map_err(|e| PyValueError::new_err(e.to_string()))
         })

@@ -108,10 +108,12 @@ fn ownership_array<'py>(
 }
 
 /// One chain and what the estimate says of it: `color` (1 Black, -1 White),
-/// `status` (`"alive"`, `"dead"`, `"seki"`, `"unsettled"`), `ownership` (from
-/// its own side, in [-1, 1]: +1 it survived every playout, -1 it was always
-/// captured), `certain` (settled by Benson's pass-alive analysis, not by the
-/// playouts) and `stones` (`(row, col)` from the top-left).
+/// `status` (`"alive"`, `"dead"`, `"seki"`, `"unsettled"`, `"ko"`),
+/// `ownership` (from its own side, in [-1, 1]: +1 it survived every playout,
+/// -1 it was always captured), `certain` (settled by Benson's pass-alive
+/// analysis or the local life-and-death solver, not by the playouts),
+/// `vital_point` and `ko_point` (the solver's, `(row, col)` or `None`) and
+/// `stones` (`(row, col)` from the top-left).
 #[pyclass(name = "ChainJudgement", module = "tianyuan", frozen)]
 pub struct PyChainJudgement {
     stones: Vec<(usize, usize)>,
@@ -119,6 +121,8 @@ pub struct PyChainJudgement {
     status: ChainStatus,
     ownership: f32,
     certain: bool,
+    vital: Option<(usize, usize)>,
+    ko: Option<(usize, usize)>,
 }
 
 impl PyChainJudgement {
@@ -129,6 +133,8 @@ impl PyChainJudgement {
             status: chain.status,
             ownership: chain.ownership,
             certain: chain.certain,
+            vital: chain.vital.map(|p| (p.row as usize, p.col as usize)),
+            ko: chain.ko.map(|p| (p.row as usize, p.col as usize)),
         }
     }
 }
@@ -141,7 +147,8 @@ impl PyChainJudgement {
         color_value(self.color)
     }
 
-    /// `"alive"`, `"dead"`, `"seki"` or `"unsettled"`.
+    /// `"alive"`, `"dead"`, `"seki"`, `"unsettled"` or `"ko"` (its life
+    /// turns on a ko: the local solver's verdict).
     #[getter]
     fn status(&self) -> &'static str {
         self.status.name()
@@ -153,11 +160,27 @@ impl PyChainJudgement {
         self.ownership
     }
 
-    /// Whether Benson's analysis settled it (pass-alive, or inside the
-    /// opponent's pass-alive area): certain, not estimated.
+    /// Whether Benson's analysis (pass-alive, or inside the opponent's
+    /// pass-alive area) or the local life-and-death solver (an enclosed
+    /// group read out by search) settled it: certain, not estimated.
     #[getter]
     fn certain(&self) -> bool {
         self.certain
+    }
+
+    /// The vital point of its shape as `(row, col)` when the local solver
+    /// found it dead or unsettled (killable): where the attacker kills, or
+    /// where whoever plays first decides; else `None`.
+    #[getter]
+    fn vital_point(&self) -> Option<(usize, usize)> {
+        self.vital
+    }
+
+    /// The ko point as `(row, col)` when its status is `"ko"` (or it is a
+    /// dead bent four in the corner); else `None`.
+    #[getter]
+    fn ko_point(&self) -> Option<(usize, usize)> {
+        self.ko
     }
 
     /// The stones as `(row, col)`, row by row from the top-left.

@@ -247,3 +247,38 @@ def test_rules_dead_stones_and_pickles() -> None:
         restore, (gstate,) = g.__reduce__()
         old_game = restore((gstate[0], gstate[1], gstate[2][:6]) + tuple(gstate[3:]))
         assert old_game.rules == Rules(name) and old_game.moves() == g.moves()
+
+
+# 9×9. White's corner group (0,3), (1,0)–(1,3) has the straight three
+# (0,0)–(0,2) as its only eye space and no outside liberty, inside Black's
+# wall. By hand: whoever plays the middle point (0,1) first decides (White
+# there makes two eyes, Black there leaves one): unsettled, certain (the
+# local solver reads it out), vital point (0,1). With a Black stone there:
+# dead.
+STRAIGHT_THREE = """
+. . . O X . . . .
+O O O O X . . . .
+X X X X X . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+"""
+
+
+def test_straight_three_is_unsettled_with_its_vital_point() -> None:
+    est = game(STRAIGHT_THREE).estimate_life(playouts=64)
+    white = {c.stones[0]: c for c in est.chains}[(0, 3)]
+    assert (white.status, white.certain, white.vital_point, white.ko_point) == (
+        "unsettled",
+        True,
+        (0, 1),
+        None,
+    )
+    taken = STRAIGHT_THREE.replace(". . . O X", ". X . O X", 1)
+    est = game(taken).estimate_life(playouts=64)
+    white = {c.stones[0]: c for c in est.chains}[(0, 3)]
+    assert (white.status, white.certain) == ("dead", True)
+    assert (0, 3) in est.dead_stones

@@ -200,15 +200,28 @@ impl Engine {
         self.agreed_dead = None;
     }
 
-    /// `final_status_list alive|dead|seki|black_territory|white_territory|dame`:
-    /// chains one per line for the first three (GNU Go's layout), points on
-    /// one line for the others, as GNU Go answers them: the territory of the
-    /// count under the rules in force (seki eyes and false eyes left out
-    /// where the rules leave them out), and the neutral points (dame, seki
-    /// liberties and points of a boundary still open).
+    /// `final_status_list alive|dead|seki|ko|unsettled|black_territory|white_territory|dame`:
+    /// chains one per line for the first five (GNU Go's layout; `ko` and
+    /// `unsettled` are the estimate's chains of that status, the local
+    /// solver's ko or open fights, which the first three lists also hold),
+    /// points on one line for the others, as GNU Go answers them: the
+    /// territory of the count under the rules in force (seki eyes and false
+    /// eyes left out where the rules leave them out), and the neutral points
+    /// (dame, seki liberties and points of a boundary still open).
     pub(super) fn final_status_list(&self, args: &[&str]) -> Result<String, GtpError> {
         super::expect_args(args, 1)?;
         let which = args[0].to_ascii_lowercase();
+        if which == "ko" || which == "unsettled" {
+            let status = if which == "ko" {
+                ChainStatus::Ko
+            } else {
+                ChainStatus::Unsettled
+            };
+            return with_any!(&self.game, g => {
+                let stones = g.estimate_life(&self.life).map_err(life_error)?.stones_with(status);
+                Ok(chain_lines(g, |chain| chain.intersects(&stones)))
+            });
+        }
         let agreed = self.agreed_dead.as_deref();
         match which.as_str() {
             "alive" | "dead" | "seki" => with_any!(&self.game, g => {
@@ -229,7 +242,7 @@ impl Engine {
                 Ok(point_line(g.size(), set))
             }),
             _ => Err(GtpError::syntax(format!(
-                "expected alive, dead, seki, black_territory, white_territory or dame, got {}",
+                "expected alive, dead, seki, ko, unsettled, black_territory, white_territory or dame, got {}",
                 quote(args[0])
             ))),
         }
@@ -314,6 +327,25 @@ impl Engine {
         let dead = with_any!(&self.game, g => agreed_chains(g, args))?;
         self.agreed_dead = Some(dead);
         Ok(String::new())
+    }
+
+    /// `tianyuan-vital_points`: the vital points of the shapes the local
+    /// life-and-death solver found dead or killable, and the ko points of
+    /// its ko verdicts ([`tianyuan::ChainJudgement::vital`], `ko`), each
+    /// once, row by row from the top-left, on one line (GoGui's `plist`).
+    pub(super) fn vital_points(&self, args: &[&str]) -> Result<String, GtpError> {
+        super::expect_args(args, 0)?;
+        let mut points: Vec<Point> = with_any!(&self.game, g => {
+            g.estimate_life(&self.life)
+                .map_err(life_error)?
+                .chains()
+                .iter()
+                .filter_map(|c| c.vital.or(c.ko))
+                .collect()
+        });
+        points.sort_by_key(|p| (p.row, p.col));
+        points.dedup();
+        Ok(super::join_vertices(self.game.size(), &points))
     }
 
     /// `tianyuan-playouts [N]`: without N, the playout count of every

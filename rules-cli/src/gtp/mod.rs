@@ -71,7 +71,12 @@
 //!   estimate's dead stones ([`tianyuan::LifeEstimate::dead_stones`]: dead
 //!   chains and unsettled ones captured in most playouts), else under the
 //!   other rules as above; `seki`: the estimate's seki chains (not agreed
-//!   dead); `alive`: the rest.
+//!   dead); `alive`: the rest. Two more lists, not GNU Go's, each a part of
+//!   the three above: `ko`, the chains whose life turns on a ko, and
+//!   `unsettled`, those still open (the local life-and-death solver's
+//!   verdicts, [`tianyuan::solve_local`], or the playouts').
+//! - `tianyuan-vital_points`: the vital points of the shapes the local solver
+//!   found dead or killable and the ko points of its ko verdicts, one line.
 //! - `final_status_list black_territory|white_territory|dame`, as GNU Go
 //!   answers them: the points on one line, row by row from the top, of the
 //!   count under the rules in force (`dame` includes seki liberties and open
@@ -140,7 +145,8 @@
 //!   [COLOR]` (the empty points refused only by ko or superko, 2002 art. 6)
 //!   and `tianyuan-area_territory` (the area count's territory, every stone
 //!   alive, with the counts), joined by `tianyuan-ownership` (`dboard`),
-//!   `final_status_list dead` and `seki` (`plist`) and
+//!   `final_status_list dead`, `seki`, `ko`, `unsettled` and
+//!   `tianyuan-vital_points` (`plist`) and
 //!   `tianyuan-set_dead_stones` (`eplist`: the estimate proposes the dead
 //!   stones, the user edits and confirms them).
 //! - [`Engine::set_file_access`]`(false)` (the fuzz target) keeps `loadsgf`
@@ -210,6 +216,7 @@ pub const COMMANDS: [&str; 38] = [
     "tianyuan-clear_dead_stones",
     "tianyuan-ownership",
     "tianyuan-playouts",
+    "tianyuan-vital_points",
 ];
 
 /// The commands that change the position or the moves: when one succeeds,
@@ -240,7 +247,7 @@ const CLEARS_AGREED_DEAD: [&str; 10] = [
 /// the dead stones, the user confirms them, art. 8). Sabaki does not read
 /// `gogui-analyze_commands` (it draws `analyze`/`kata-analyze` output), so
 /// these serve GoGui.
-pub const ANALYZE_COMMANDS: [&str; 8] = [
+pub const ANALYZE_COMMANDS: [&str; 11] = [
     "plist/Legal points/tianyuan-legal_points %c",
     "plist/Points banned by ko or superko/tianyuan-ko_banned_points %c",
     "gfx/Area count: territory/tianyuan-area_territory",
@@ -248,6 +255,9 @@ pub const ANALYZE_COMMANDS: [&str; 8] = [
     "dboard/Ownership/tianyuan-ownership",
     "plist/Dead stones/final_status_list dead",
     "plist/Seki stones/final_status_list seki",
+    "plist/Stones whose life turns on a ko/final_status_list ko",
+    "plist/Unsettled stones/final_status_list unsettled",
+    "plist/Vital points/tianyuan-vital_points",
     "eplist/Agreed dead stones/tianyuan-set_dead_stones",
 ];
 
@@ -590,6 +600,7 @@ impl Engine {
             }
             "tianyuan-ownership" => self.ownership(args),
             "tianyuan-playouts" => self.playouts(args),
+            "tianyuan-vital_points" => self.vital_points(args),
             _ => Err(GtpErrorKind::UnknownCommand.into()),
         }
     }

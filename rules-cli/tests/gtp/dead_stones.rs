@@ -8,7 +8,7 @@ fn analyze_commands_for_gogui() {
     let answers = session(&["gogui-analyze_commands"]);
     assert_eq!(
         answers[0],
-        "= plist/Legal points/tianyuan-legal_points %c\nplist/Points banned by ko or superko/tianyuan-ko_banned_points %c\ngfx/Area count: territory/tianyuan-area_territory\ngfx/Count under the rules: territory, dame, open points/tianyuan-count_map\ndboard/Ownership/tianyuan-ownership\nplist/Dead stones/final_status_list dead\nplist/Seki stones/final_status_list seki\neplist/Agreed dead stones/tianyuan-set_dead_stones"
+        "= plist/Legal points/tianyuan-legal_points %c\nplist/Points banned by ko or superko/tianyuan-ko_banned_points %c\ngfx/Area count: territory/tianyuan-area_territory\ngfx/Count under the rules: territory, dame, open points/tianyuan-count_map\ndboard/Ownership/tianyuan-ownership\nplist/Dead stones/final_status_list dead\nplist/Seki stones/final_status_list seki\nplist/Stones whose life turns on a ko/final_status_list ko\nplist/Unsettled stones/final_status_list unsettled\nplist/Vital points/tianyuan-vital_points\neplist/Agreed dead stones/tianyuan-set_dead_stones"
     );
     // 3×3, W A2 B2 C1, B A1 (the suicide position): Black B1 would leave
     // A1–B1 without a liberty, capturing nothing (2002 art. 5); every other

@@ -80,3 +80,38 @@ fn final_status_lists_partition_the_chains() {
     all.sort();
     assert_eq!(all, [vec!["A1", "A2"], vec!["B4"], vec!["C3"], vec!["E5"]]);
 }
+
+#[test]
+fn straight_three_is_unsettled_with_its_vital_point() {
+    // 9×9: White D9, A8–D8 has the straight three A9–C9 as its only eye
+    // space, inside Black's wall E9, E8, A7–E7, and no outside liberty. By
+    // hand: whoever plays B9 first decides (White there has two eyes, Black
+    // there leaves one): unsettled, vital point B9. No ko.
+    let mut e = engine();
+    ok_all(
+        &mut e,
+        &[
+            "boardsize 9",
+            "play b E9",
+            "play w D9",
+            "play b E8",
+            "play w A8",
+            "play b A7",
+            "play w B8",
+            "play b B7",
+            "play w C8",
+            "play b C7",
+            "play w D8",
+            "play b D7",
+            "play b E7",
+        ],
+    );
+    assert_eq!(
+        chains(&mut e, "final_status_list unsettled"),
+        [vec!["A8", "B8", "C8", "D8", "D9"]]
+    );
+    expect(&mut e, "final_status_list ko", "= \n\n");
+    expect(&mut e, "tianyuan-vital_points", "= B9\n\n");
+    let a = e.execute("tianyuan-vital_points now").unwrap();
+    assert!(a.starts_with("? syntax error"), "{a}");
+}

@@ -21,6 +21,11 @@
 //!   Half the playouts start with the player to move, half with the opponent,
 //!   so that neither side gains the move. The mean over the playouts is the
 //!   point's *ownership* in [-1, 1], Black positive.
+//! - **The local solver** (`solver/`, [`solve_local`]): each group enclosed
+//!   around a small region (at most [`MAX_REGION_POINTS`] points) that Benson
+//!   left open is solved by search, before the playouts are read: its chains
+//!   and the stones inside get the solver's status (alive, dead, seki, ko,
+//!   unsettled), certain, with the vital point of a dead or killable shape.
 //! - **Seki** (`seki.rs`): once the dead stones are lifted, the empty points
 //!   next to both colours that neither side can fill without self-atari are
 //!   seki liberties; the chains around them are [`ChainStatus::Seki`], alive,
@@ -66,6 +71,12 @@
 
 mod playout;
 mod seki;
+mod solver;
+
+pub use solver::{
+    solve_local, LocalVerdict, LocalVerdictOf, MAX_EYE_SPACE, MAX_OUTSIDE_LIBERTIES,
+    MAX_REGION_POINTS, NODE_BUDGET,
+};
 
 use std::fmt;
 
@@ -134,13 +145,17 @@ pub enum ChainStatus {
     /// Alive in seki: it shares liberties with an opponent chain that neither
     /// side can fill. Counted as alive; the shared liberties are dame.
     Seki,
-    /// Neither: the playouts disagree (ownership within ±[`SETTLED_OWNERSHIP`]). Play
+    /// Neither: the playouts disagree (ownership within ±[`SETTLED_OWNERSHIP`]),
+    /// or the local solver found that whoever moves first decides. Play
     /// should go on, or the players decide (art. 8, 2002 art. 21.4).
     Unsettled,
+    /// Its life turns on a ko (the local solver; see [`solve_local`]): it
+    /// lives if its side wins the ko, dies otherwise. Play should go on.
+    Ko,
 }
 
 impl ChainStatus {
-    /// `"alive"`, `"dead"`, `"seki"`, `"unsettled"`: the names every surface
+    /// `"alive"`, `"dead"`, `"seki"`, `"unsettled"`, `"ko"`: the names every surface
     /// uses (GTP `final_status_list` takes the first three).
     pub const fn name(self) -> &'static str {
         match self {
@@ -148,6 +163,7 @@ impl ChainStatus {
             ChainStatus::Dead => "dead",
             ChainStatus::Seki => "seki",
             ChainStatus::Unsettled => "unsettled",
+            ChainStatus::Ko => "ko",
         }
     }
 }
@@ -171,9 +187,16 @@ pub struct ChainJudgementOf<const W: usize> {
     /// of the playouts' ownership (+1 survived every playout, −1 always
     /// captured); ±1 when Benson's analysis settles it.
     pub ownership: f32,
-    /// Whether Benson's analysis settled it (pass-alive, or inside an
-    /// opponent's pass-alive region): certain, not estimated.
+    /// Whether Benson's analysis or the local solver ([`solve_local`])
+    /// settled it: certain, not estimated.
     pub certain: bool,
+    /// The vital point of its shape, when the local solver found it dead or
+    /// unsettled (killable): where the attacker kills, or where whoever plays
+    /// first decides. `None` otherwise.
+    pub vital: Option<Point>,
+    /// The ko point when its status is [`ChainStatus::Ko`] (or it is a dead
+    /// bent four in the corner).
+    pub ko: Option<Point>,
 }
 
 /// The estimate of a position's life and death: see the module docs.
@@ -186,9 +209,17 @@ pub struct LifeEstimateOf<const W: usize> {
     dead: BitboardOf<W>,
     seki_liberties: BitboardOf<W>,
     options: LifeOptions,
+    local: Vec<LocalVerdictOf<W>>,
 }
 
 impl<const W: usize> LifeEstimateOf<W> {
+    /// The local solver's verdicts on the enclosed groups of the position
+    /// whose chains Benson's analysis left open (see [`solve_local`]), in the
+    /// order of their first region point, Black's groups first.
+    pub fn local_verdicts(&self) -> &[LocalVerdictOf<W>] {
+        &self.local
+    }
+
     /// The board size.
     pub fn size(&self) -> BoardSize {
         self.size
@@ -335,6 +366,50 @@ pub fn estimate_life<const W: usize>(
     let certain_dead = pa.dead_stones(board);
     let certain_alive = pa.chains[0] | pa.chains[1];
 
+    // The local solver on the enclosed groups Benson left open: certain
+    // verdicts for their chains and the stones inside.
+    let local = solver::solve_enclosed(board, &pa);
+    // Widest problems first, so that the tightest one has the last word (as
+    // for the chains below).
+    let mut widest_first: Vec<&LocalVerdictOf<W>> = local.iter().collect();
+    widest_first.sort_by_key(|v| std::cmp::Reverse(v.eye_space.count()));
+    for v in widest_first {
+        let sign = if v.defender == Color::Black {
+            1.0
+        } else {
+            -1.0
+        };
+        let owner = match v.status {
+            ChainStatus::Alive => sign,
+            ChainStatus::Dead => -sign,
+            _ => continue,
+        };
+        for bit in (v.group | v.eye_space).bits() {
+            if !certain_alive.contains(bit) && !certain_dead.contains(bit) {
+                own_bits[bit] = owner;
+            }
+        }
+    }
+    // The solver's verdict on a chain, as an enclosing chain or as stones
+    // inside an eye space: the tightest problem (fewest enclosed points)
+    // wins, since its assumption (the attacker's walls are safe) is the most
+    // local. A chain inside a nakade is also the "group" of a wider problem
+    // whose eye space holds the whole group around it.
+    let local_status = |stones: &BitboardOf<W>| {
+        local
+            .iter()
+            .filter_map(|v| {
+                if v.group.intersects(stones) {
+                    Some((v.status, v))
+                } else if v.eye_space.intersects(stones) {
+                    Some((v.inside_status(), v))
+                } else {
+                    None
+                }
+            })
+            .min_by_key(|(_, v)| v.eye_space.count())
+    };
+
     // Chains, judged by their mean ownership.
     let stride = size.stride() as u32;
     let mut chains = Vec::new();
@@ -351,13 +426,27 @@ pub fn estimate_life<const W: usize>(
         let sign = if color == Color::Black { 1.0 } else { -1.0 };
         let sum: f32 = stones.bits().map(|b| own_bits[b]).sum();
         let mut ownership = sign * sum / stones.count() as f32;
-        let certain = stones.intersects(&certain_alive) || stones.intersects(&certain_dead);
+        let mut certain = stones.intersects(&certain_alive) || stones.intersects(&certain_dead);
+        let mut vital = None;
+        let mut ko = None;
         let status = if stones.intersects(&certain_alive) {
             ownership = 1.0;
             ChainStatus::Alive
         } else if stones.intersects(&certain_dead) {
             ownership = -1.0;
             ChainStatus::Dead
+        } else if let Some((status, v)) = local_status(&stones) {
+            certain = true;
+            if matches!(status, ChainStatus::Dead | ChainStatus::Unsettled) {
+                vital = v.vital;
+            }
+            ko = v.ko;
+            match status {
+                ChainStatus::Alive => ownership = 1.0,
+                ChainStatus::Dead => ownership = -1.0,
+                _ => {}
+            }
+            status
         } else if ownership >= SETTLED_OWNERSHIP {
             ChainStatus::Alive
         } else if ownership <= -SETTLED_OWNERSHIP {
@@ -365,7 +454,8 @@ pub fn estimate_life<const W: usize>(
         } else {
             ChainStatus::Unsettled
         };
-        if status == ChainStatus::Dead || (status == ChainStatus::Unsettled && ownership < 0.0) {
+        let open = matches!(status, ChainStatus::Unsettled | ChainStatus::Ko);
+        if status == ChainStatus::Dead || (open && ownership < 0.0) {
             dead |= stones;
         }
         chains.push(ChainJudgementOf {
@@ -374,6 +464,8 @@ pub fn estimate_life<const W: usize>(
             status,
             ownership,
             certain,
+            vital,
+            ko,
         });
     }
 
@@ -383,7 +475,10 @@ pub fn estimate_life<const W: usize>(
     if !seki_liberties.is_empty() {
         let around = board.neighbours(&seki_liberties);
         for c in chains.iter_mut() {
-            if c.stones.intersects(&around) && !dead.intersects(&c.stones) {
+            if c.stones.intersects(&around)
+                && !dead.intersects(&c.stones)
+                && !(c.certain && c.status == ChainStatus::Ko)
+            {
                 c.status = ChainStatus::Seki;
             }
         }
@@ -403,6 +498,7 @@ pub fn estimate_life<const W: usize>(
         dead,
         seki_liberties,
         options: *options,
+        local,
     })
 }
 

@@ -292,3 +292,59 @@ fn life_estimate_bad_arguments() {
         ty_game_free(g);
     }
 }
+
+// 9×9: White's corner group (0,3), (1,0)–(1,3) has the straight three
+// (0,0)–(0,2) as its only eye space and no outside liberty, inside Black's
+// wall: unsettled, whoever plays the middle point (0,1) first decides (by
+// hand: White there makes two eyes, Black there leaves one).
+const STRAIGHT_THREE: &str = "
+. . . O X . . . .
+O O O O X . . . .
+X X X X X . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+";
+
+#[test]
+fn the_local_solver_marks_a_straight_three_unsettled_with_its_vital_point() {
+    unsafe {
+        let g = drawn(STRAIGHT_THREE, "chinese");
+        let mut n = 0;
+        let mut status = [9u8; 81];
+        assert_eq!(
+            ty_game_chain_status(g, 64, 0, status.as_mut_ptr(), 81, &mut n),
+            S::Ok
+        );
+        assert_eq!(status[3], TY_CHAIN_STATUS_UNSETTLED);
+        let mut certain = [9u8; 81];
+        assert_eq!(
+            ty_game_chain_certain(g, 64, 0, certain.as_mut_ptr(), 81, &mut n),
+            S::Ok
+        );
+        assert_eq!(n, 81);
+        assert_eq!(certain[3], 1, "the solver's verdict is certain");
+        assert_eq!(certain[9], 1);
+        assert_eq!(certain[0], 0, "an empty point");
+        let mut vital = [7i32; 81];
+        assert_eq!(
+            ty_game_chain_vital_point(g, 64, 0, vital.as_mut_ptr(), 81, &mut n),
+            S::Ok
+        );
+        assert_eq!(n, 81);
+        assert_eq!(vital[3], 1);
+        assert_eq!(vital[12], 1);
+        assert_eq!(vital[4], -1, "Black's wall");
+        assert_eq!(vital[40], -1, "an empty point");
+        // A short buffer is refused before any playout.
+        assert_eq!(
+            ty_game_chain_vital_point(g, 64, 0, vital.as_mut_ptr(), 80, &mut n),
+            S::BufferTooSmall
+        );
+        assert_eq!(n, 81);
+        ty_game_free(g);
+    }
+}

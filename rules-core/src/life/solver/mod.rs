@@ -1,0 +1,390 @@
+//! The local life-and-death solver: for a small region enclosed by one
+//! colour's chains, whether those chains live, die, live in seki or depend on
+//! a ko, found by search on the engine's own board, not by sampling.
+//!
+//! # The problem
+//! A *region* is a connected set of points that are not `defender` stones
+//! (empty points and attacker stones), at most [`MAX_REGION_POINTS`] of them.
+//! Its *group* is every defender chain next to it, grown by the other small
+//! regions next to those chains (a group with two small eye spaces is solved
+//! as one problem), up to [`MAX_EYE_SPACE`] enclosed points in all. Its
+//! *outside liberties* are the group's liberties outside the eye space; each
+//! must touch an attacker stone (the group is *enclosed*, Kishimoto & Müller
+//! 2005), else the solver declines and the playouts decide. The attacker's
+//! surrounding chains count as safe when pass-alive or with more than six
+//! liberties; the liberties of the others join the search (a capturing race:
+//! the defender escapes by taking one). Both sides play on the eye space, the
+//! outside liberties and those only; see `search.rs` for the rules of the
+//! search.
+//!
+//! # The verdict
+//! Four searches, the attacker or the defender moving first, each side in
+//! turn owning the kos (retaking at once, as if with a ko threat):
+//! - [`ChainStatus::Alive`] / [`ChainStatus::Seki`]: the defender lives (or
+//!   holds seki) moving second, even when the attacker owns every ko.
+//! - [`ChainStatus::Dead`]: the attacker kills moving second, even when the
+//!   defender owns every ko. Also dead: a shape the defender can save only by
+//!   winning a ko that the attacker alone can start, when it likes, and the
+//!   defender cannot start (its only saving "move" is to wait): bent four in
+//!   the corner. Japanese rules 1989, art. 7 commentary (死活確認例 / the
+//!   bent-four ruling) call it dead; under area rules (1988/2002 art. 8:
+//!   life is what cannot be captured) the attacker removes its own ko threats
+//!   first, at no cost to its area, then starts the ko and wins it, so it is
+//!   dead there too.
+//! - [`ChainStatus::Unsettled`] ("killable"): whoever moves first decides,
+//!   with no ko; [`LocalVerdictOf::vital`] is the point both want.
+//! - [`ChainStatus::Ko`]: the result turns on a ko; [`LocalVerdictOf::ko`] is
+//!   its point (the first ko capture of the attacker's line).
+//!
+//! A verdict is *certain* in the sense of Benson's: exact for the enclosed
+//! problem. When the search runs out of its node budget ([`NODE_BUDGET`]) the
+//! solver returns `None` and the playouts decide (flagged estimated). The
+//! search allocates its table and line only.
+
+mod safety;
+mod search;
+
+use crate::benson::{pass_alive, PassAliveOf};
+use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
+use crate::color::Color;
+use crate::point::Point;
+
+use super::ChainStatus;
+use search::{Problem, Search, ALIVE, DEAD, PASS, SEKI};
+
+/// The largest region (empty points and attacker stones) the solver takes
+/// as the seed of a problem, in points.
+pub const MAX_REGION_POINTS: u32 = 12;
+
+/// The largest eye space of one problem (all its small regions), in points.
+pub const MAX_EYE_SPACE: u32 = 16;
+
+/// The most outside liberties an enclosed group may have, in points.
+pub const MAX_OUTSIDE_LIBERTIES: u32 = 10;
+
+/// The most liberties (outside the area) of an attacker chain next to the
+/// outside liberties for the defender to try to capture it (a capturing
+/// race); a chain with more is a safe wall.
+const SEMEAI_LIBERTIES: u32 = 6;
+
+/// The most points both sides may play on in one problem.
+const MAX_AREA: u32 = 40;
+
+/// The most chains a group may have.
+const MAX_GROUP_CHAINS: usize = 10;
+
+/// The most search nodes over the four searches of one problem; beyond it the
+/// solver gives up (at most about 40 ms; BENCHMARKS.md, "Local
+/// life-and-death solver").
+pub const NODE_BUDGET: u32 = 12_000;
+
+/// What the solver found for one enclosed group.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct LocalVerdictOf<const W: usize> {
+    /// The colour of the enclosing chains.
+    pub defender: Color,
+    /// The enclosing chains' stones (the group) whose life was in question:
+    /// the pass-alive ones are walls, left out; when every one is pass-alive
+    /// (a [`LocalVerdictOf::by_benson`] verdict), all of them.
+    pub group: BitboardOf<W>,
+    /// The enclosed points: empty points and attacker stones.
+    pub eye_space: BitboardOf<W>,
+    /// The enclosing chains' status ([`ChainStatus::Alive`], `Dead`, `Seki`,
+    /// `Ko` or `Unsettled`; see the module docs).
+    pub status: ChainStatus,
+    /// The vital point: for a dead shape the attacker's killing move (when
+    /// it has one to play), for an unsettled one the point that decides it;
+    /// `None` for a live shape or when no move is needed.
+    pub vital: Option<Point>,
+    /// The ko point of a [`ChainStatus::Ko`] verdict (and of a dead bent four
+    /// in the corner): the point of the first ko capture.
+    pub ko: Option<Point>,
+    /// Whether Benson's analysis alone settled it (no search).
+    pub by_benson: bool,
+    /// Search nodes spent (0 when Benson's analysis settled it).
+    pub nodes: u32,
+}
+
+impl<const W: usize> LocalVerdictOf<W> {
+    /// The status of the attacker stones inside the eye space: dead when the
+    /// group lives, alive when it dies, seki, ko or unsettled with it.
+    pub fn inside_status(&self) -> ChainStatus {
+        match self.status {
+            ChainStatus::Alive => ChainStatus::Dead,
+            ChainStatus::Dead => ChainStatus::Alive,
+            other => other,
+        }
+    }
+}
+
+/// The verdict of a six-word board (see [`LocalVerdictOf`]).
+pub type LocalVerdict = LocalVerdictOf<{ crate::WORDS }>;
+
+/// Solves the enclosed problem of the region holding `point` (an empty point
+/// or an attacker stone) with `defender`'s chains around it (module docs).
+/// `None` when `point` is off the board or a `defender` stone, the region or
+/// the eye space is too large, holds pass-alive attacker stones, the group is not enclosed or has too many
+/// outside liberties, or the search ran out of budget: the playouts decide.
+pub fn solve_local<const W: usize>(
+    board: &BoardOf<W>,
+    point: Point,
+    defender: Color,
+) -> Option<LocalVerdictOf<W>> {
+    if !board.size().contains(point) {
+        return None;
+    }
+    let bit = board.size().bit(point);
+    if board.color_at_bit(bit) == Some(defender) {
+        return None;
+    }
+    let pa = pass_alive(board);
+    solve_at(board, bit, defender, &pa)
+}
+
+/// Every enclosed problem of `board` whose group is not already pass-alive,
+/// both colours, in the order of their first region point: what the estimate
+/// consults before the playouts. Problems the solver declines are left out.
+pub(crate) fn solve_enclosed<const W: usize>(
+    board: &BoardOf<W>,
+    pa: &PassAliveOf<W>,
+) -> Vec<LocalVerdictOf<W>> {
+    let mut out = Vec::new();
+    let stride = board.size().stride() as u32;
+    for defender in Color::ALL {
+        let own = board.stones(defender);
+        let others = board.on_board().and_not(&own);
+        let mut done = BitboardOf::<W>::EMPTY;
+        let mut rest = others;
+        while let Some(bit) = rest.first() {
+            let region =
+                BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &others, stride);
+            rest = rest.and_not(&region);
+            if region.count() > MAX_REGION_POINTS || region.intersects(&done) {
+                continue;
+            }
+            let around = board.neighbours(&region) & own;
+            if around.is_empty() || around.and_not(&pa.chains[defender.index()]).is_empty() {
+                // Nothing encloses it, or Benson already settled the chains.
+                continue;
+            }
+            if let Some(v) = solve_at(board, bit, defender, pa) {
+                done |= v.eye_space;
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// [`solve_local`] on a bit, with Benson's analysis at hand.
+fn solve_at<const W: usize>(
+    board: &BoardOf<W>,
+    bit: usize,
+    defender: Color,
+    pa: &PassAliveOf<W>,
+) -> Option<LocalVerdictOf<W>> {
+    let safe_all = pa.chains[defender.index()];
+    let problem = enclose(
+        board,
+        bit,
+        defender,
+        &safe_all,
+        &pa.chains[(!defender).index()],
+    )?;
+    if problem
+        .eye_space
+        .intersects(&pa.chains[(!defender).index()])
+    {
+        // Pass-alive attacker stones inside: not an eye space at all.
+        return None;
+    }
+    let size = board.size();
+    let mut verdict = LocalVerdictOf {
+        defender,
+        group: problem.group,
+        eye_space: problem.eye_space,
+        status: ChainStatus::Unsettled,
+        vital: None,
+        ko: None,
+        by_benson: true,
+        nodes: 0,
+    };
+    // Benson first: the certain case.
+    if problem.group.is_empty() {
+        verdict.group = problem.safe;
+        verdict.status = ChainStatus::Alive;
+        return Some(verdict);
+    }
+    if problem.group.intersects(&pa.dead_stones(board)) {
+        verdict.status = ChainStatus::Dead;
+        return Some(verdict);
+    }
+    verdict.by_benson = false;
+    let attacker = !defender;
+    let point = |b: u16| (b != PASS).then(|| size.point_of_bit(b as usize));
+    let first_move = |line: &[(u16, bool)], side_first: Color, side: Color| {
+        line.iter()
+            .enumerate()
+            .filter(|(i, _)| (i % 2 == 0) == (side_first == side))
+            .map(|(_, m)| m.0)
+            .find(|&m| m != PASS)
+            .and_then(point)
+    };
+    let first_ko = |line: &[(u16, bool)]| line.iter().find(|m| m.1).and_then(|m| point(m.0));
+
+    let mut by_attacker = Search::new(&problem, attacker, NODE_BUDGET);
+    let (af_a, _) = by_attacker.solve(board, attacker)?;
+    let af_a_line = by_attacker.line(board, attacker, 24);
+    if af_a >= SEKI {
+        verdict.status = if af_a == ALIVE {
+            ChainStatus::Alive
+        } else {
+            ChainStatus::Seki
+        };
+        verdict.nodes = by_attacker.nodes;
+        return Some(verdict);
+    }
+    let mut by_defender = Search::new(
+        &problem,
+        defender,
+        NODE_BUDGET.saturating_sub(by_attacker.nodes),
+    );
+    let (df_d, df_d_first) = by_defender.solve(board, defender)?;
+    let budget_left = |a: &Search<W>, d: &Search<W>| NODE_BUDGET.saturating_sub(a.nodes + d.nodes);
+    if df_d == DEAD {
+        verdict.status = ChainStatus::Dead;
+        verdict.vital = first_move(&af_a_line, attacker, attacker);
+        verdict.nodes = by_attacker.nodes + by_defender.nodes;
+        return Some(verdict);
+    }
+    // Killed moving first, lives moving first: does a ko decide it?
+    let (af_d, _) = by_defender.solve(board, attacker)?;
+    let (df_a, _) = by_attacker.solve(board, defender)?;
+    verdict.vital = first_move(&af_a_line, attacker, attacker);
+    if af_d == DEAD && df_a >= SEKI {
+        verdict.status = ChainStatus::Unsettled;
+    } else {
+        let df_d_line = by_defender.line(board, defender, 24);
+        verdict.ko = first_ko(&af_a_line).or_else(|| first_ko(&df_d_line));
+        verdict.status = ChainStatus::Ko;
+        if df_a == DEAD && df_d_first == PASS {
+            // The defender lives only through a ko it cannot start: can it
+            // do as well with a move of its own as by waiting?
+            let mut probe =
+                Search::new(&problem, defender, budget_left(&by_attacker, &by_defender));
+            let (moving, _) = probe.solve_without_pass(board, defender)?;
+            by_defender.nodes += probe.nodes;
+            if moving < df_d {
+                // Bent four in the corner and its kind: dead (module docs).
+                verdict.status = ChainStatus::Dead;
+            }
+        }
+    }
+    verdict.nodes = by_attacker.nodes + by_defender.nodes;
+    Some(verdict)
+}
+
+/// The enclosed problem around `bit` (module docs), or `None` when it is too
+/// large or not enclosed.
+/// `safe`: the defender's pass-alive stones, walls that need no search;
+/// `attacker_safe`: the attacker's.
+fn enclose<const W: usize>(
+    board: &BoardOf<W>,
+    bit: usize,
+    defender: Color,
+    safe: &BitboardOf<W>,
+    attacker_safe: &BitboardOf<W>,
+) -> Option<Problem<W>> {
+    let stride = board.size().stride() as u32;
+    let own = board.stones(defender);
+    let attacker_stones = board.stones(!defender);
+    let empty = board.empty();
+    let others = board.on_board().and_not(&own);
+    let region = BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &others, stride);
+    if region.count() > MAX_REGION_POINTS {
+        return None;
+    }
+    let mut eye_space = region;
+    let around = BitboardOf::<W>::flood_fill(board.neighbours(&region) & own, &own, stride);
+    if around.is_empty() {
+        return None;
+    }
+    let mut group = around.and_not(safe);
+    let mut walls = around & *safe;
+    let mut large = BitboardOf::<W>::EMPTY;
+    loop {
+        let frontier = (board.neighbours(&group) & others)
+            .and_not(&eye_space)
+            .and_not(&large);
+        let Some(next) = frontier.first() else {
+            break;
+        };
+        let q = BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(next), &others, stride);
+        if q.count() > MAX_REGION_POINTS {
+            large |= q;
+            continue;
+        }
+        eye_space |= q;
+        if eye_space.count() > MAX_EYE_SPACE {
+            return None;
+        }
+        let more = BitboardOf::<W>::flood_fill(board.neighbours(&q) & own, &own, stride);
+        group |= more.and_not(safe);
+        walls |= more & *safe;
+    }
+    // Enclosed: each outside liberty touches an attacker stone.
+    let outside = (board.neighbours(&group) & empty).and_not(&eye_space);
+    if outside.count() > MAX_OUTSIDE_LIBERTIES {
+        return None;
+    }
+    for lib in outside.bits() {
+        if (board.neighbours(&BitboardOf::<W>::from_bit(lib)) & attacker_stones).is_empty() {
+            return None;
+        }
+    }
+    // A capturing race: the attacker chains around the outside liberties
+    // with few liberties of their own (not pass-alive) may be captured by
+    // the defender; their liberties join the area, and taking one of them
+    // is the defender's escape. Chains with more are taken as safe walls.
+    let mut area = eye_space | outside;
+    let walls = BitboardOf::<W>::flood_fill(
+        board.neighbours(&outside) & attacker_stones,
+        &attacker_stones,
+        stride,
+    )
+    .and_not(attacker_safe);
+    let mut rest = walls;
+    while let Some(b) = rest.first() {
+        let chain =
+            BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(b), &attacker_stones, stride);
+        rest = rest.and_not(&chain);
+        let libs = (board.neighbours(&chain) & empty).and_not(&area);
+        if libs.count() <= SEMEAI_LIBERTIES {
+            area |= libs;
+        }
+    }
+    if area.count() > MAX_AREA {
+        return None;
+    }
+    let mut chains = 0;
+    let mut rest = group;
+    while let Some(b) = rest.first() {
+        chains += 1;
+        if chains > MAX_GROUP_CHAINS {
+            return None;
+        }
+        rest = rest.and_not(&BitboardOf::<W>::flood_fill(
+            BitboardOf::<W>::from_bit(b),
+            &own,
+            stride,
+        ));
+    }
+    Some(Problem {
+        defender,
+        group,
+        safe: walls,
+        eye_space,
+        area,
+    })
+}

@@ -1,0 +1,335 @@
+//! The search behind the local solver: an alpha-beta over the three outcomes
+//! of an enclosed life-and-death problem (dead < seki < alive, the defender
+//! maximising), with a transposition table, on the engine's own board.
+//!
+//! The problem (Kishimoto & Müller, "Search versus knowledge for solving life
+//! and death problems in Go", AAAI 2005: the *enclosed* problem): the
+//! attacker's stones outside the region are safe; both sides play only on the
+//! eye space and the enclosing chains' outside liberties, or pass.
+//! - The attacker wins (dead) by capturing a stone of an enclosing chain.
+//! - The defender wins (alive) when its enclosing chains are pass-alive within
+//!   the eye space (Benson, `safety.rs`), or when it captures attacker stones
+//!   outside the eye space (it broke out of the enclosure).
+//! - Two passes in a row with neither end reached: seki (the chains stand but
+//!   cannot be made pass-alive, and the attacker cannot capture them).
+//!
+//! Ko (art. 6: a simple ko may not be retaken at once): one side is the *ko
+//! owner*, with ko threats to spare: it may retake a ko at once (as if a threat
+//! had been played and answered elsewhere). Every other move that repeats a
+//! board of the current line is refused (a positional superko on the line),
+//! which ends every cycle. Solving once with each owner tells what depends
+//! on a ko (see `mod.rs`).
+
+use std::collections::HashMap;
+
+use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
+use crate::color::Color;
+
+use super::safety::locally_pass_alive;
+
+/// The outcomes, from the defender's side.
+pub(super) const DEAD: u8 = 0;
+/// Seki: the chains stand, neither side can settle them.
+pub(super) const SEKI: u8 = 1;
+/// Alive: pass-alive in the eye space, or broken out.
+pub(super) const ALIVE: u8 = 2;
+
+/// "Pass" in a best-move slot and "no ko" in the ban slot.
+pub(super) const PASS: u16 = u16::MAX;
+
+/// The deepest line searched; deeper lines give up the search (the playouts
+/// decide instead). Eye space plus outside liberties is at most 30 points.
+const MAX_DEPTH: u32 = 72;
+
+/// One enclosed problem.
+pub(super) struct Problem<const W: usize> {
+    /// The side whose enclosing chains are in question.
+    pub defender: Color,
+    /// The enclosing chains' stones, but for the pass-alive ones.
+    pub group: BitboardOf<W>,
+    /// The enclosing chains that are pass-alive already (Benson): walls that
+    /// cannot be captured.
+    pub safe: BitboardOf<W>,
+    /// The enclosed points (empty or attacker stones).
+    pub eye_space: BitboardOf<W>,
+    /// Where both sides may play: the eye space and the outside liberties.
+    pub area: BitboardOf<W>,
+}
+
+#[derive(Copy, Clone)]
+struct Entry {
+    lower: u8,
+    upper: u8,
+    best: u16,
+}
+
+/// A search with one ko owner; reuse it for both sides to move.
+pub(super) struct Search<'a, const W: usize> {
+    problem: &'a Problem<W>,
+    ko_owner: Color,
+    table: HashMap<u64, Entry>,
+    path: Vec<u64>,
+    /// Nodes visited so far, over every call.
+    pub nodes: u32,
+    budget: u32,
+    /// The last move was an attacker's placement that captured nothing.
+    quiet: bool,
+    /// Refuse a pass as the first move (see [`Search::solve_without_pass`]).
+    no_root_pass: bool,
+}
+
+impl<'a, const W: usize> Search<'a, W> {
+    /// A search of `problem` in which `ko_owner` may retake kos at once,
+    /// giving up after `budget` nodes.
+    pub fn new(problem: &'a Problem<W>, ko_owner: Color, budget: u32) -> Self {
+        Search {
+            problem,
+            ko_owner,
+            table: HashMap::new(),
+            path: Vec::with_capacity(MAX_DEPTH as usize + 1),
+            nodes: 0,
+            budget,
+            no_root_pass: false,
+            quiet: false,
+        }
+    }
+
+    /// The outcome with `to_move` to play first on `board` (no ko banned), and
+    /// the first move of the line (a bit, or [`PASS`]); `None` when the budget
+    /// or the depth ran out.
+    pub fn solve(&mut self, board: &BoardOf<W>, to_move: Color) -> Option<(u8, u16)> {
+        self.path.clear();
+        self.quiet = false;
+        self.no_root_pass = false;
+        self.search(board, to_move, PASS, 0, 0, DEAD, ALIVE)
+    }
+
+    /// As [`Search::solve`], but `to_move` may not pass first: whether it has
+    /// a move that does as well as waiting (a side that can only wait cannot
+    /// start a ko itself). Searched without the table's root entry.
+    pub fn solve_without_pass(&mut self, board: &BoardOf<W>, to_move: Color) -> Option<(u8, u16)> {
+        self.path.clear();
+        self.quiet = false;
+        self.no_root_pass = true;
+        self.table.remove(&key(board, to_move, PASS, 0));
+        let r = self.search(board, to_move, PASS, 0, 0, DEAD, ALIVE);
+        self.no_root_pass = false;
+        // The root entry was searched under a restriction: forget it.
+        self.table.remove(&key(board, to_move, PASS, 0));
+        r
+    }
+
+    /// The line the table remembers from `board` with `to_move` to play,
+    /// up to `max` moves: the moves (bits or [`PASS`]) and whether each made a
+    /// simple ko.
+    pub fn line(&self, board: &BoardOf<W>, to_move: Color, max: usize) -> Vec<(u16, bool)> {
+        let mut out = Vec::new();
+        let mut board = *board;
+        let mut side = to_move;
+        let mut ban = PASS;
+        let mut passes = 0;
+        while out.len() < max {
+            let Some(e) = self.table.get(&key(&board, side, ban, passes)) else {
+                break;
+            };
+            if e.best == PASS {
+                out.push((PASS, false));
+                if passes == 1 {
+                    break;
+                }
+                passes = 1;
+                ban = PASS;
+            } else {
+                let placement = board.evaluate(side, e.best as usize);
+                let ko = placement.ko_point();
+                out.push((e.best, ko.is_some()));
+                board.apply(&placement);
+                ban = ko.map_or(PASS, |k| k as u16);
+                passes = 0;
+            }
+            side = !side;
+        }
+        out
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        board: &BoardOf<W>,
+        to_move: Color,
+        ban: u16,
+        passes: u8,
+        depth: u32,
+        mut alpha: u8,
+        mut beta: u8,
+    ) -> Option<(u8, u16)> {
+        let p = self.problem;
+        // After an attacker's quiet move the defender is no safer than it
+        // was a move ago (tested then): skip the test (`quiet` is the
+        // attacker's turn just ended without a capture).
+        if !self.quiet && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space) {
+            return Some((ALIVE, PASS));
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget || depth > MAX_DEPTH {
+            return None;
+        }
+        let k = key(board, to_move, ban, passes);
+        let mut tt_best = PASS;
+        if let Some(e) = self.table.get(&k) {
+            if e.lower == e.upper || e.lower >= beta {
+                return Some((e.lower, e.best));
+            }
+            if e.upper <= alpha {
+                return Some((e.upper, e.best));
+            }
+            alpha = alpha.max(e.lower);
+            beta = beta.min(e.upper);
+            tt_best = e.best;
+        }
+        let (alpha0, beta0) = (alpha, beta);
+        let defending = to_move == p.defender;
+
+        // Candidates, best first: the remembered move, captures, eye-space
+        // points with many empty neighbours there, outside liberties; pass last.
+        let mut moves = [(0i32, 0u16); 64];
+        let mut n = 0;
+        let empty = board.empty();
+        let stride = board.size().stride() as u32;
+        let on_board = *board.on_board();
+        for bit in (p.area & empty).bits() {
+            if n == moves.len() {
+                break;
+            }
+            let one = BitboardOf::<W>::from_bit(bit);
+            let mut score =
+                (one.neighbours(&on_board, stride) & empty & p.eye_space).count() as i32;
+            if p.eye_space.contains(bit) {
+                score += 8;
+            }
+            if board.captures_at(to_move, bit) {
+                score += 32;
+            }
+            if bit as u16 == tt_best {
+                score += 1000;
+            }
+            moves[n] = (score, bit as u16);
+            n += 1;
+        }
+        moves[..n].sort_unstable_by_key(|m| std::cmp::Reverse(m.0));
+
+        let mut best_value = if defending { DEAD } else { ALIVE };
+        let mut best_move = PASS;
+        let mut searched_any = false;
+        self.path.push(board.hash());
+        // Index n is the pass, after every placement.
+        #[allow(clippy::needless_range_loop)]
+        for i in 0..=n {
+            if i == n && depth == 0 && self.no_root_pass {
+                break;
+            }
+            let (value, mv) = if i == n {
+                // Pass: two in a row end the line in seki (the chains stand,
+                // not pass-alive: that was tested above).
+                let v = if passes == 1 {
+                    SEKI
+                } else {
+                    self.quiet = false;
+                    match self.search(board, !to_move, PASS, 1, depth + 1, alpha, beta) {
+                        Some((v, _)) => v,
+                        None => {
+                            self.path.pop();
+                            return None;
+                        }
+                    }
+                };
+                (v, PASS)
+            } else {
+                let bit = moves[i].1 as usize;
+                let placement = board.evaluate(to_move, bit);
+                if placement.is_suicide() {
+                    continue;
+                }
+                let retake = bit as u16 == ban;
+                if retake && to_move != self.ko_owner {
+                    continue;
+                }
+                if !retake && self.path.contains(&placement.hash_after()) {
+                    continue;
+                }
+                let mut next = *board;
+                let removed = next.apply(&placement);
+                let v = if !defending && removed.intersects(&p.group) {
+                    DEAD
+                } else if defending && !removed.and_not(&p.eye_space).is_empty() {
+                    ALIVE
+                } else {
+                    let ko = placement.ko_point().map_or(PASS, |k| k as u16);
+                    self.quiet = !defending && removed.is_empty();
+                    match self.search(&next, !to_move, ko, 0, depth + 1, alpha, beta) {
+                        Some((v, _)) => v,
+                        None => {
+                            self.path.pop();
+                            return None;
+                        }
+                    }
+                };
+                (v, bit as u16)
+            };
+            let better = if defending {
+                value > best_value
+            } else {
+                value < best_value
+            };
+            if better || !searched_any {
+                best_value = value;
+                best_move = mv;
+            }
+            searched_any = true;
+            if defending {
+                alpha = alpha.max(value);
+            } else {
+                beta = beta.min(value);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.path.pop();
+        if depth == 0 && self.no_root_pass {
+            return Some((if searched_any { best_value } else { DEAD }, best_move));
+        }
+        // Path-dependent refusals (superko on the line) make a stored value
+        // slightly optimistic at other paths: the graph-history problem, taken
+        // as it comes (the node budget and the table keep the search finite).
+        let mut e = self.table.get(&k).copied().unwrap_or(Entry {
+            lower: DEAD,
+            upper: ALIVE,
+            best: PASS,
+        });
+        if best_value <= alpha0 {
+            e.upper = best_value;
+        } else if best_value >= beta0 {
+            e.lower = best_value;
+        } else {
+            e.lower = best_value;
+            e.upper = best_value;
+        }
+        e.best = best_move;
+        self.table.insert(k, e);
+        Some((best_value, best_move))
+    }
+}
+
+/// The table key: the board's Zobrist hash mixed with the side to move, the
+/// banned ko point and whether the last move was a pass.
+fn key<const W: usize>(board: &BoardOf<W>, to_move: Color, ban: u16, passes: u8) -> u64 {
+    let mut k = board.hash();
+    if to_move == Color::White {
+        k ^= 0x9e37_79b9_7f4a_7c15;
+    }
+    k ^= (u64::from(ban) + 1).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
+    k ^= u64::from(passes).wrapping_mul(0x1656_67b1_9e37_79f9);
+    k
+}

@@ -1,0 +1,446 @@
+//! The local life-and-death solver (`solve_local`) on the shapes every Go
+//! player learns first, each written from a diagram and checked by hand:
+//! the nakade shapes (straight and bent three, pyramid and square four,
+//! bulky and crossed five, rabbity six) empty (unsettled: the vital point
+//! decides), with the attacker on the vital point (dead) and with the
+//! defender on it (alive); the live shapes (straight and bent four, two-point
+//! eyes dead); bent four in the corner; seki with eye shapes; false eyes; on
+//! 9×9, 13×13 and 19×19, in the corner, on the edge and in the centre.
+//! A proptest: the solver never contradicts Benson's pass-alive set.
+
+use tianyuan::{
+    light_playout, pass_alive, solve_local, Board, BoardSize, ChainStatus, Color, KoRule,
+    LocalVerdict, Point, Position, SplitMix64, SuicideRule,
+};
+
+fn board(text: &str) -> Board {
+    Board::from_ascii(text).expect("test board")
+}
+
+/// Builds a `side`×`side` board around an eye space: the eye-space points
+/// (`shape`, offsets from `origin`) empty, every point one step away from it
+/// (eight directions) a `defender` stone, every point two steps away an
+/// attacker stone, the rest empty. So the defender's group is solid, has no
+/// outside liberty, and the attacker's wall around it has many.
+/// `inside`: stones put in the eye space afterwards (offsets, colour).
+fn enclosed(
+    side: u32,
+    origin: (i32, i32),
+    shape: &[(i32, i32)],
+    inside: &[((i32, i32), Color)],
+    defender: Color,
+) -> Board {
+    let size = BoardSize::square(side).unwrap();
+    let mut b = Board::new(size);
+    let n = side as i32;
+    let eye: Vec<(i32, i32)> = shape
+        .iter()
+        .map(|&(r, c)| (origin.0 + r, origin.1 + c))
+        .collect();
+    for &(r, c) in &eye {
+        assert!(
+            (0..n).contains(&r) && (0..n).contains(&c),
+            "shape off the board"
+        );
+    }
+    let dist = |r: i32, c: i32| {
+        eye.iter()
+            .map(|&(er, ec)| (er - r).abs().max((ec - c).abs()))
+            .min()
+            .unwrap()
+    };
+    for r in 0..n {
+        for c in 0..n {
+            let stone = match dist(r, c) {
+                1 => Some(defender),
+                2 => Some(!defender),
+                _ => None,
+            };
+            b.set(Point::new(r as u8, c as u8), stone).unwrap();
+        }
+    }
+    for &((r, c), color) in inside {
+        b.set(
+            Point::new((origin.0 + r) as u8, (origin.1 + c) as u8),
+            Some(color),
+        )
+        .unwrap();
+    }
+    b
+}
+
+fn verdict(b: &Board, point: (i32, i32), defender: Color) -> LocalVerdict {
+    solve_local(b, Point::new(point.0 as u8, point.1 as u8), defender)
+        .unwrap_or_else(|| panic!("solver declined at {point:?}:\n{b}"))
+}
+
+/// A named eye shape: its points (offsets) and its vital point, the point
+/// next to the most other points of the shape (by hand, for each shape).
+struct Shape {
+    name: &'static str,
+    points: &'static [(i32, i32)],
+    vital: (i32, i32),
+}
+
+/// The nakade shapes: unsettled when empty, dead with the attacker on the
+/// vital point, alive with the defender on it (no outside liberty).
+const NAKADE: [Shape; 6] = [
+    Shape {
+        name: "straight three",
+        points: &[(0, 0), (0, 1), (0, 2)],
+        vital: (0, 1),
+    },
+    Shape {
+        name: "bent three",
+        points: &[(0, 0), (0, 1), (1, 0)],
+        vital: (0, 0),
+    },
+    Shape {
+        name: "pyramid four",
+        points: &[(0, 1), (1, 0), (1, 1), (1, 2)],
+        vital: (1, 1),
+    },
+    Shape {
+        name: "bulky five",
+        points: &[(0, 0), (0, 1), (1, 0), (1, 1), (1, 2)],
+        vital: (1, 1),
+    },
+    Shape {
+        name: "crossed five",
+        points: &[(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)],
+        vital: (1, 1),
+    },
+    Shape {
+        name: "rabbity six",
+        points: &[(0, 1), (1, 0), (1, 1), (1, 2), (2, 1), (2, 2)],
+        vital: (1, 1),
+    },
+];
+
+/// Where a shape is put on a board of `side`: the corner (touching two
+/// edges), the top edge (touching one) and the centre (touching none).
+fn places(side: u32) -> [(&'static str, (i32, i32)); 3] {
+    let mid = side as i32 / 2 - 1;
+    [
+        ("corner", (0, 0)),
+        ("edge", (0, mid)),
+        ("centre", (mid, mid)),
+    ]
+}
+
+fn vital_point(s: &Shape, origin: (i32, i32)) -> Point {
+    Point::new((origin.0 + s.vital.0) as u8, (origin.1 + s.vital.1) as u8)
+}
+
+fn off(origin: (i32, i32), p: (i32, i32)) -> (i32, i32) {
+    (origin.0 + p.0, origin.1 + p.1)
+}
+
+#[test]
+fn nakade_shapes_empty_are_unsettled_with_the_vital_point() {
+    for side in [9, 13, 19] {
+        for (place, origin) in places(side) {
+            for s in &NAKADE {
+                let b = enclosed(side, origin, s.points, &[], Color::White);
+                let v = verdict(&b, off(origin, s.points[0]), Color::White);
+                assert_eq!(
+                    v.status,
+                    ChainStatus::Unsettled,
+                    "{} at the {place} of {side}x{side}:\n{b}",
+                    s.name
+                );
+                assert_eq!(
+                    v.vital,
+                    Some(vital_point(s, origin)),
+                    "{} {place} {side}",
+                    s.name
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn nakade_shapes_with_the_attacker_on_the_vital_point_are_dead() {
+    for side in [9, 13, 19] {
+        for (place, origin) in places(side) {
+            for s in &NAKADE {
+                let b = enclosed(
+                    side,
+                    origin,
+                    s.points,
+                    &[(s.vital, Color::Black)],
+                    Color::White,
+                );
+                let v = verdict(&b, off(origin, s.vital), Color::White);
+                assert_eq!(
+                    v.status,
+                    ChainStatus::Dead,
+                    "{} at the {place}:\n{b}",
+                    s.name
+                );
+                assert_eq!(v.inside_status(), ChainStatus::Alive);
+            }
+        }
+    }
+}
+
+#[test]
+fn nakade_shapes_with_the_defender_on_the_vital_point_are_alive() {
+    for side in [9, 13, 19] {
+        for (place, origin) in places(side) {
+            for s in &NAKADE {
+                // Black defends this time: colours do not matter.
+                let b = enclosed(
+                    side,
+                    origin,
+                    s.points,
+                    &[(s.vital, Color::Black)],
+                    Color::Black,
+                );
+                let other = s.points.iter().find(|&&p| p != s.vital).unwrap();
+                let v = verdict(&b, off(origin, *other), Color::Black);
+                assert_eq!(
+                    v.status,
+                    ChainStatus::Alive,
+                    "{} at the {place}:\n{b}",
+                    s.name
+                );
+                assert_eq!(v.vital, None);
+            }
+        }
+    }
+}
+
+#[test]
+fn square_four_is_dead_whoever_moves() {
+    let square = [(0, 0), (0, 1), (1, 0), (1, 1)];
+    for side in [9, 13, 19] {
+        for (place, origin) in places(side) {
+            let b = enclosed(side, origin, &square, &[], Color::White);
+            let v = verdict(&b, origin, Color::White);
+            assert_eq!(
+                v.status,
+                ChainStatus::Dead,
+                "square four at the {place}:\n{b}"
+            );
+        }
+    }
+}
+
+#[test]
+fn two_point_eye_space_is_dead() {
+    let b = enclosed(9, (0, 3), &[(0, 0), (0, 1)], &[], Color::White);
+    assert_eq!(verdict(&b, (0, 3), Color::White).status, ChainStatus::Dead);
+}
+
+#[test]
+fn straight_and_bent_four_away_from_the_corner_are_alive() {
+    // Each has two points that are miai for two eyes.
+    let straight = [(0, 0), (0, 1), (0, 2), (0, 3)];
+    let bent = [(0, 0), (0, 1), (0, 2), (1, 2)];
+    for side in [9, 13, 19] {
+        for (place, origin) in places(side) {
+            for shape in [&straight[..], &bent[..]] {
+                let b = enclosed(side, origin, shape, &[], Color::White);
+                let v = verdict(&b, origin, Color::White);
+                assert_eq!(
+                    v.status,
+                    ChainStatus::Alive,
+                    "{shape:?} at the {place}:\n{b}"
+                );
+            }
+        }
+    }
+}
+
+/// Bent four in the corner: Black's three stones inside White's corner share
+/// White's two liberties (b and c). White cannot move (either point is
+/// self-atari); Black can, at any time, fill b: White captures four stones
+/// and is left with a bent four whose bend is the corner, where Black's
+/// placement starts a ko that White cannot start. Japanese rules 1989 art. 7
+/// commentary: dead; under area rules Black removes its ko threats first:
+/// dead too.
+const BENT_FOUR_CORNER: &str = "
+X b O X . . . . .
+X O O X . . . . .
+X c O X . . . . .
+O O O X . . . . .
+X X X X . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+";
+
+fn unlabel(diagram: &str) -> String {
+    diagram
+        .chars()
+        .map(|c| {
+            if c.is_ascii_lowercase() && c != 'x' && c != 'o' {
+                '.'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn bent_four_in_the_corner_is_dead() {
+    let b = board(&unlabel(BENT_FOUR_CORNER));
+    let v = verdict(&b, (0, 1), Color::White);
+    assert_eq!(v.status, ChainStatus::Dead);
+    assert_eq!(v.inside_status(), ChainStatus::Alive);
+    let ko = v.ko.expect("a ko point");
+    assert!(
+        ko.row <= 2 && ko.col <= 1,
+        "the ko is in the corner: {ko:?}"
+    );
+}
+
+/// Bent four in seki: the same corner, but White has one more liberty at d,
+/// shared with Black's inside stones, and one outside (a). Black filling b or
+/// d is self-atari of four stones, White filling either lets Black capture it
+/// first, and Black's approach at a changes nothing (White then still
+/// captures first). Seki; Black's inside stones live in seki too.
+const BENT_FOUR_SEKI: &str = "
+X O a X . . . . .
+X O O X . . . . .
+X b O X . . . . .
+d O O X . . . . .
+O O X X . . . . .
+X X X . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+";
+
+#[test]
+fn bent_four_in_seki_with_an_approach_liberty() {
+    let b = board(&unlabel(BENT_FOUR_SEKI));
+    let v = verdict(&b, (2, 1), Color::White);
+    assert_eq!(v.status, ChainStatus::Seki);
+    assert_eq!(v.inside_status(), ChainStatus::Seki);
+}
+
+/// Seki with eye shapes: Black's three stones inside White's corner have one
+/// eye (a), White has one eye (e), and they share one liberty (s). Whoever
+/// fills s puts itself in atari: seki.
+const SEKI_ONE_EYE_EACH: &str = "
+a X s O e O X . .
+X X O O O O X . .
+O O O X X X X . .
+X X X X . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+";
+
+#[test]
+fn seki_with_one_eye_each() {
+    let b = board(&unlabel(SEKI_ONE_EYE_EACH));
+    let v = verdict(&b, (0, 0), Color::White);
+    assert_eq!(v.status, ChainStatus::Seki, "{b}");
+    // The same with Black's eye filled: Black's four stones have one liberty
+    // (s), White takes them: White alive, Black dead.
+    let mut filled = b;
+    filled.set(Point::new(0, 0), Some(Color::Black)).unwrap();
+    let v = verdict(&filled, (0, 2), Color::White);
+    assert_eq!(v.status, ChainStatus::Alive);
+    assert_eq!(v.inside_status(), ChainStatus::Dead);
+}
+
+/// A false eye: White's eye at e is real, f is not: the two White stones at
+/// the top right connect to the rest only through f, and Black's stones at
+/// the diagonal cut them off, so Black can capture them by playing f. One
+/// eye: dead. With White at the diagonal (d) instead, f is a real eye: alive.
+const FALSE_EYE: &str = "
+e O f O O X . . .
+O O O X X X . . .
+X X X X . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+";
+
+#[test]
+fn false_eye_is_no_eye() {
+    let b = board(&unlabel(FALSE_EYE));
+    let v = verdict(&b, (0, 0), Color::White);
+    assert_eq!(v.status, ChainStatus::Dead);
+    // Make the diagonal White's (and close the wall): f becomes a real eye.
+    let real = board(&unlabel(
+        "
+e O f O O X . . .
+O O O O O X . . .
+X X X X X X . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+",
+    ));
+    let v = verdict(&real, (0, 0), Color::White);
+    assert_eq!(v.status, ChainStatus::Alive);
+    assert!(v.by_benson, "two real eyes are pass-alive");
+}
+
+#[test]
+fn too_large_or_open_regions_are_declined() {
+    // An open board: nothing enclosed.
+    let b = Board::new(BoardSize::square(9).unwrap());
+    assert_eq!(solve_local(&b, Point::new(4, 4), Color::White), None);
+    // A defender stone is not a region point; a point off the board neither.
+    let b = enclosed(9, (0, 0), &[(0, 0), (0, 1), (0, 2)], &[], Color::White);
+    assert_eq!(solve_local(&b, Point::new(1, 0), Color::White), None);
+    assert_eq!(solve_local(&b, Point::new(9, 9), Color::White), None);
+}
+
+mod benson_agreement {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+        /// Wherever the solver answers, it never calls a pass-alive chain
+        /// anything but alive, nor a stone inside a pass-alive region
+        /// anything but dead.
+        #[test]
+        fn solver_never_contradicts_benson(side in 5u32..=9, seed: u64, moves in 20usize..200) {
+            let size = BoardSize::square(side).unwrap();
+            let mut pos = Position::new(size, KoRule::Simple, SuicideRule::Forbidden);
+            light_playout(&mut pos, &mut SplitMix64(seed), moves);
+            let b = *pos.board();
+            let pa = pass_alive(&b);
+            let dead = pa.dead_stones(&b);
+            for defender in [Color::Black, Color::White] {
+                for p in size.points() {
+                    if b.get(p) == Some(defender) {
+                        continue;
+                    }
+                    let Some(v) = solve_local(&b, p, defender) else { continue };
+                    let alive_chains = pa.chains[defender.index()];
+                    if v.group.intersects(&alive_chains) {
+                        prop_assert_eq!(v.status, ChainStatus::Alive, "{}", b);
+                    }
+                    if v.group.intersects(&dead) {
+                        prop_assert_eq!(v.status, ChainStatus::Dead, "{}", b);
+                    }
+                    let inside = v.eye_space & b.stones(!defender);
+                    if inside.intersects(&pa.chains[(!defender).index()]) {
+                        prop_assert!(v.status != ChainStatus::Alive || !inside.intersects(&dead));
+                        prop_assert_ne!(v.inside_status(), ChainStatus::Dead, "{}", b);
+                    }
+                }
+            }
+        }
+    }
+}
