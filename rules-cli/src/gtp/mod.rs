@@ -177,7 +177,7 @@ use tianyuan::{
 pub const MAX_LINE_BYTES: usize = 1 << 20;
 
 /// Every command this engine answers, in the order `list_commands` prints them.
-pub const COMMANDS: [&str; 38] = [
+pub const COMMANDS: [&str; 39] = [
     "protocol_version",
     "name",
     "version",
