@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of tianyuan: the one command of the README and of CI.
 # On a fresh machine (Rust, gcc, Python 3 with pip) it installs what it needs:
-# Debian packages (gnugo, valgrind), cargo-fuzz, a build venv with maturin and
-# ziglang (target/packages/build-venv) and a fresh test venv for the wheel
+# Debian packages (gnugo, valgrind, librsvg2-bin, pkg-config), cargo-fuzz, a
+# build venv with maturin and ziglang (target/packages/build-venv) and a fresh
+# test venv for the wheel
 # (target/packages/test-venv) with pytest, numpy, hypothesis, mypy and open_spiel.
 # cbindgen is not installed: without it, or with another version than the one
 # pinned in rules-ffi/tests/run_c_tests.sh (Debian's 0.24), the C stage skips
@@ -98,6 +99,8 @@ install_debian() {
   command -v gnugo >/dev/null 2>&1 || missing+=(gnugo)
   command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
   command -v rsvg-convert >/dev/null 2>&1 || missing+=(librsvg2-bin)
+  # The C stage links a program through the installed library's tianyuan.pc.
+  command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
   if ((${#missing[@]})); then
     echo "installing Debian packages: ${missing[*]}"
     if [ "$(id -u)" = 0 ]; then
