@@ -13,6 +13,7 @@ mod episode;
 pub mod error;
 mod game;
 mod game_parts;
+mod game_sgf;
 mod handicap;
 mod history;
 mod komi;
