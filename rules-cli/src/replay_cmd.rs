@@ -513,6 +513,16 @@ fn report<const W: usize>(
     if decided_otherwise {
         sum.decided_otherwise += 1;
         line.push_str(&format!("; not counted (decided by {})", ending(r)));
+        // Decided by RE after two passes: the count of the final position
+        // beside the recorded result (it decides nothing).
+        if r.notes.iter().any(|n| n.starts_with("RE[")) {
+            if let Ok(count) = r.count(life) {
+                line.push_str(&format!(
+                    "; the count beside it: {}",
+                    count.score.result().to_sgf()
+                ));
+            }
+        }
     } else if let Some(re) = info
         .result
         .as_ref()

@@ -1165,6 +1165,10 @@ fn a_resignation_after_two_passes_is_the_result_and_the_count_is_beside_it() {
     let out = text(&o);
     assert!(out.contains("ended: resignation"), "{out}");
     assert!(
+        out.contains("not counted (decided by resignation); the count beside it: B+25"),
+        "{out}"
+    );
+    assert!(
         out.contains("1 decided by resignation, time or forfeit"),
         "{out}"
     );

@@ -14,6 +14,7 @@ pub mod error;
 mod game;
 mod game_count;
 mod game_parts;
+mod game_sgf;
 mod handicap;
 mod history;
 mod komi;

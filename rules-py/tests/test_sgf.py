@@ -235,3 +235,14 @@ def test_text_white_space_as_ff4_defines_it() -> None:
     # A value set with a line break is written as the reader will read it.
     root.set("PW", "Wang\nLei")
     assert "PW[Wang Lei]" in tree.to_sgf()
+
+
+def test_a_resignation_recorded_after_two_passes_is_the_result() -> None:
+    """5x5, komi 0: Black C3, both pass, RE[W+Resign]. The record's result
+    decides (W+R); the count of the board, B+25 (Black's 25 points, by
+    hand), is beside it; the note says so."""
+    [r] = tianyuan.sgf.load("(;GM[1]SZ[5]KM[0]RU[Chinese]RE[W+Resign];B[cc];W[];B[])")
+    g = r.replay()
+    assert g.result == "W+R" and g.end_reason == "resignation"
+    assert g.score().sgf == "B+25"
+    assert any(n.startswith("RE[W+Resign] after two passes") for n in r.notes), r.notes

@@ -348,3 +348,26 @@ fn game_to_sgf_short_buffers_and_round_trip() {
         ty_record_free(rec);
     }
 }
+
+#[test]
+fn a_resignation_recorded_after_two_passes_is_the_result_and_the_count_is_beside_it() {
+    // 5×5, komi 0: Black C3, both pass, RE[W+Resign]. The board counts
+    // B+25 (Black's 25 points); the record's result, W+R, decides.
+    let sgf = b"(;GM[1]SZ[5]KM[0]RU[Chinese]RE[W+Resign];B[cc];W[];B[])";
+    let (s, g, n, rec) = replay_sgf(sgf, TY_REPLAY_TOLERANT);
+    assert_eq!((s, n), (S::Ok, 0));
+    unsafe {
+        let (mut state, mut loser) = (0, 0);
+        assert_eq!(ty_game_state(g, &mut state, &mut loser), S::Ok);
+        assert_eq!((state, loser), (TY_STATE_RESIGNATION, TY_COLOR_BLACK));
+        let result = text(|b, l, n| ty_game_result(g, TY_FORMAT_SGF, b, l, n)).unwrap();
+        assert_eq!(result, "W+R");
+        let mut score = null_mut();
+        assert_eq!(ty_game_score(g, null(), 0, &mut score), S::Ok);
+        let count = text(|b, l, n| ty_score_result(score, TY_FORMAT_SGF, b, l, n)).unwrap();
+        assert_eq!(count, "B+25");
+        ty_score_free(score);
+        ty_game_free(g);
+        ty_record_free(rec);
+    }
+}
