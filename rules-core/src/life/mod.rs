@@ -370,9 +370,14 @@ pub fn estimate_life<const W: usize>(
     // verdicts for their chains and the stones inside.
     let local = solver::solve_enclosed(board, &pa);
     // Widest problems first, so that the tightest one has the last word (as
-    // for the chains below).
+    // for the chains below), and living groups last of all.
     let mut widest_first: Vec<&LocalVerdictOf<W>> = local.iter().collect();
-    widest_first.sort_by_key(|v| std::cmp::Reverse(v.eye_space.count()));
+    widest_first.sort_by_key(|v| {
+        (
+            v.status == ChainStatus::Alive,
+            std::cmp::Reverse(v.eye_space.count()),
+        )
+    });
     for v in widest_first {
         let sign = if v.defender == Color::Black {
             1.0
@@ -390,24 +395,32 @@ pub fn estimate_life<const W: usize>(
             }
         }
     }
-    // The solver's verdict on a chain, as an enclosing chain or as stones
-    // inside an eye space: the tightest problem (fewest enclosed points)
-    // wins, since its assumption (the attacker's walls are safe) is the most
-    // local. A chain inside a nakade is also the "group" of a wider problem
-    // whose eye space holds the whole group around it.
+    // The solver's verdict on a chain: dead when it lies inside the eye
+    // space of a group the solver found alive; else the tightest problem
+    // (fewest enclosed points) it is part of, as an enclosing chain or as
+    // stones inside, since that problem's assumption (the attacker's walls
+    // are safe) is the most local. A chain inside a nakade is also the
+    // "group" of a wider problem whose eye space holds the group around it.
     let local_status = |stones: &BitboardOf<W>| {
-        local
+        let enclosed_by_life = local
             .iter()
-            .filter_map(|v| {
-                if v.group.intersects(stones) {
-                    Some((v.status, v))
-                } else if v.eye_space.intersects(stones) {
-                    Some((v.inside_status(), v))
-                } else {
-                    None
-                }
-            })
-            .min_by_key(|(_, v)| v.eye_space.count())
+            .filter(|v| v.status == ChainStatus::Alive && v.eye_space.intersects(stones))
+            .min_by_key(|v| v.eye_space.count())
+            .map(|v| (ChainStatus::Dead, v));
+        enclosed_by_life.or_else(|| {
+            local
+                .iter()
+                .filter_map(|v| {
+                    if v.group.intersects(stones) {
+                        Some((v.status, v))
+                    } else if v.eye_space.intersects(stones) {
+                        Some((v.inside_status(), v))
+                    } else {
+                        None
+                    }
+                })
+                .min_by_key(|(_, v)| v.eye_space.count())
+        })
     };
 
     // Chains, judged by their mean ownership.

@@ -165,9 +165,12 @@ impl<'a, const W: usize> Search<'a, W> {
         mut beta: u8,
     ) -> Option<(u8, u16)> {
         let p = self.problem;
-        // After an attacker's quiet move the defender is no safer than it
-        // was a move ago (tested then): skip the test (`quiet` is the
-        // attacker's turn just ended without a capture).
+        // After an attacker's quiet move the defender is rarely safer than
+        // it was a move ago (tested then): skip the test (`quiet`: the
+        // attacker's turn just ended without a capture). Rarely: a stone on
+        // a point of an eye space that touched no defender stone can make
+        // the region vital; the search goes on and finds it a move later,
+        // and two passes test again.
         if !self.quiet && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space) {
             return Some((ALIVE, PASS));
         }
@@ -233,7 +236,13 @@ impl<'a, const W: usize> Search<'a, W> {
                 // Pass: two in a row end the line in seki (the chains stand,
                 // not pass-alive: that was tested above).
                 let v = if passes == 1 {
-                    SEKI
+                    // The entry test may have been skipped (`quiet`): an
+                    // attacker's stone can make a region vital (Benson).
+                    if locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space) {
+                        ALIVE
+                    } else {
+                        SEKI
+                    }
                 } else {
                     self.quiet = false;
                     match self.search(board, !to_move, PASS, 1, depth + 1, alpha, beta) {
