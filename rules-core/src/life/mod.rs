@@ -36,9 +36,12 @@
 //! that every chain is either counted or lifted.
 //!
 //! The estimate is deterministic for a given position, player to move,
-//! [`LifeOptions::playouts`] and [`LifeOptions::seed`]. It costs
+//! [`LifeOptions::playouts`] and [`LifeOptions::seed`]. It costs at most
 //! `playouts` playouts (a few tens of µs each on an end-of-game 19×19 board;
-//! BENCHMARKS.md, "Who won") and allocates only its answer.
+//! BENCHMARKS.md, "Who won"), none when Benson's analysis settles every
+//! chain, and stops sooner once every chain it samples is settled beyond
+//! doubt (`sampling.rs`; [`LifeEstimateOf::playouts_run`] says how many ran).
+//! It allocates only its answer and a few per-call tables.
 //!
 //! # Example
 //! ```
@@ -65,6 +68,7 @@
 //! ```
 
 mod playout;
+mod sampling;
 mod seki;
 
 use std::fmt;
@@ -73,7 +77,6 @@ use crate::benson::pass_alive;
 use crate::bitboard::BitboardOf;
 use crate::board::BoardOf;
 use crate::color::Color;
-use crate::playout::SplitMix64;
 use crate::point::{BoardSize, Point};
 
 /// The ownership a chain needs, from its own side, to be called alive (and
@@ -88,8 +91,10 @@ pub const MAX_PLAYOUTS: u32 = 100_000;
 /// How an estimate is made.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LifeOptions {
-    /// Playouts, 1 to [`MAX_PLAYOUTS`]; more is steadier and slower (linear).
-    /// Default 256: about 15 ms on an end-of-game 19×19 board.
+    /// The most playouts, 1 to [`MAX_PLAYOUTS`]; more is steadier and slower
+    /// (linear) for positions in doubt. Default 256. The estimate stops after
+    /// 32 or more (a multiple of 16) when every chain it samples is settled
+    /// beyond doubt, and runs none when every chain is certain.
     pub playouts: u32,
     /// The seed of the playouts' random numbers: the same seed, position and
     /// playout count give the same estimate. Any 64-bit value.
@@ -186,6 +191,7 @@ pub struct LifeEstimateOf<const W: usize> {
     dead: BitboardOf<W>,
     seki_liberties: BitboardOf<W>,
     options: LifeOptions,
+    playouts: u32,
 }
 
 impl<const W: usize> LifeEstimateOf<W> {
@@ -197,6 +203,13 @@ impl<const W: usize> LifeEstimateOf<W> {
     /// The options the estimate was made with.
     pub fn options(&self) -> LifeOptions {
         self.options
+    }
+
+    /// The playouts actually run: at most [`LifeOptions::playouts`], fewer
+    /// when every chain not certain was settled beyond doubt sooner (see
+    /// [`estimate_life`]), 0 when Benson's analysis settled every chain.
+    pub fn playouts_run(&self) -> u32 {
+        self.playouts
     }
 
     /// Ownership of every point in [-1, 1], Black positive, `height × width`
@@ -294,7 +307,17 @@ pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
 
 /// Estimates life and death on `board` with `to_move` to play (see the module
 /// docs). Errors: [`LifeError::PlayoutsOutOfRange`]. Any board is accepted,
-/// an empty one included (no chains; ownership from the playouts alone).
+/// an empty one included (no chains, no playouts: every point 0).
+///
+/// The stages, each spending effort only where the one before left the
+/// answer open:
+/// 1. certain: Benson's pass-alive chains and the stones in pass-alive
+///    regions (no playouts for them);
+/// 2. (reserved: a local solver for enclosed regions will settle more chains
+///    here, before any playout);
+/// 3. playouts, only while a chain is still open, stopped as soon as every
+///    open chain is settled beyond doubt ([`sampling`]);
+/// 4. seki, on the board with the dead stones lifted.
 pub fn estimate_life<const W: usize>(
     board: &BoardOf<W>,
     to_move: Color,
@@ -302,82 +325,65 @@ pub fn estimate_life<const W: usize>(
 ) -> Result<LifeEstimateOf<W>, LifeError> {
     check_options(options)?;
     let size = board.size();
-    // Ownership counts per bit: +1 a playout ended with Black there.
-    let mut counts = vec![0i32; crate::BOARD_BITS];
-    let mut rng = SplitMix64(options.seed ^ 0x6c69_6665_2d65_7374);
-    // A playout can cycle (simple ko only, triple ko): cap it.
-    let max_moves = 3 * size.num_points() + 64;
-    let mut scratch = *board;
-    let eyes = playout::eye_spaces(board);
-    for i in 0..options.playouts {
-        scratch.clone_from(board);
-        let first = if i % 2 == 0 { to_move } else { !to_move };
-        playout::playout(&mut scratch, first, &eyes, &mut rng, max_moves);
-        let [black, white] = playout::area(&scratch);
+
+    // Stage 1: certain life and death (Benson).
+    let pa = pass_alive(board);
+    let certain_dead = pa.dead_stones(board);
+    let certain_alive = pa.chains[0] | pa.chains[1];
+    let mut chains = chains_of(board, &certain_alive, &certain_dead);
+
+    // Stage 2: the chains no stage has settled yet go to the playouts.
+    let open: Vec<usize> = (0..chains.len()).filter(|&i| !chains[i].certain).collect();
+
+    // Stage 3: ownership playouts for the open chains, or none.
+    let mut own_bits = vec![0f32; crate::BOARD_BITS];
+    let playouts = if open.is_empty() {
+        // Nothing left to sample: every point as the area count sees it
+        // with the certain dead stones lifted.
+        let [black, white] = playout::area(&board.without(&certain_dead));
         for bit in black.bits() {
-            counts[bit] += 1;
+            own_bits[bit] = 1.0;
         }
         for bit in white.bits() {
-            counts[bit] -= 1;
+            own_bits[bit] = -1.0;
         }
-    }
-    let scale = 1.0 / options.playouts as f32;
-    let mut own_bits: Vec<f32> = counts.iter().map(|&c| c as f32 * scale).collect();
-
-    // Benson: certain life and certain territory.
-    let pa = pass_alive(board);
+        0
+    } else {
+        let stones: Vec<(BitboardOf<W>, Color)> = open
+            .iter()
+            .map(|&i| (chains[i].stones, chains[i].color))
+            .collect();
+        sampling::sample(board, to_move, options, &stones, &mut own_bits)
+    };
     for color in Color::ALL {
         let sign = if color == Color::Black { 1.0 } else { -1.0 };
         for bit in (pa.chains[color.index()] | pa.regions[color.index()]).bits() {
             own_bits[bit] = sign;
         }
     }
-    let certain_dead = pa.dead_stones(board);
-    let certain_alive = pa.chains[0] | pa.chains[1];
 
-    // Chains, judged by their mean ownership.
-    let stride = size.stride() as u32;
-    let mut chains = Vec::new();
-    let mut rest = board.occupied();
-    let mut dead = BitboardOf::<W>::EMPTY;
-    while let Some(bit) = rest.first() {
-        let color = board.color_at_bit(bit).expect("an occupied bit");
-        let stones = BitboardOf::<W>::flood_fill(
-            BitboardOf::<W>::from_bit(bit),
-            &board.stones(color),
-            stride,
-        );
-        rest = rest.and_not(&stones);
-        let sign = if color == Color::Black { 1.0 } else { -1.0 };
-        let sum: f32 = stones.bits().map(|b| own_bits[b]).sum();
-        let mut ownership = sign * sum / stones.count() as f32;
-        let certain = stones.intersects(&certain_alive) || stones.intersects(&certain_dead);
-        let status = if stones.intersects(&certain_alive) {
-            ownership = 1.0;
+    // The open chains, judged by their mean ownership.
+    let mut dead = certain_dead;
+    for &i in &open {
+        let c = &mut chains[i];
+        let sign = if c.color == Color::Black { 1.0 } else { -1.0 };
+        let sum: f32 = c.stones.bits().map(|b| own_bits[b]).sum();
+        c.ownership = sign * sum / c.stones.count() as f32;
+        c.status = if c.ownership >= SETTLED_OWNERSHIP {
             ChainStatus::Alive
-        } else if stones.intersects(&certain_dead) {
-            ownership = -1.0;
-            ChainStatus::Dead
-        } else if ownership >= SETTLED_OWNERSHIP {
-            ChainStatus::Alive
-        } else if ownership <= -SETTLED_OWNERSHIP {
+        } else if c.ownership <= -SETTLED_OWNERSHIP {
             ChainStatus::Dead
         } else {
             ChainStatus::Unsettled
         };
-        if status == ChainStatus::Dead || (status == ChainStatus::Unsettled && ownership < 0.0) {
-            dead |= stones;
+        if c.status == ChainStatus::Dead
+            || (c.status == ChainStatus::Unsettled && c.ownership < 0.0)
+        {
+            dead |= c.stones;
         }
-        chains.push(ChainJudgementOf {
-            stones,
-            color,
-            status,
-            ownership,
-            certain,
-        });
     }
 
-    // Seki, on the board the count sees.
+    // Stage 4: seki, on the board the count sees.
     let lifted = board.without(&dead);
     let seki_liberties = seki::seki_liberties(&lifted);
     if !seki_liberties.is_empty() {
@@ -403,7 +409,46 @@ pub fn estimate_life<const W: usize>(
         dead,
         seki_liberties,
         options: *options,
+        playouts,
     })
+}
+
+/// Every chain of `board` in the order of its first stone; those Benson's
+/// analysis settles (`certain_alive`, `certain_dead`) judged, certain, the
+/// others [`ChainStatus::Unsettled`] with ownership 0 until a later stage
+/// judges them.
+fn chains_of<const W: usize>(
+    board: &BoardOf<W>,
+    certain_alive: &BitboardOf<W>,
+    certain_dead: &BitboardOf<W>,
+) -> Vec<ChainJudgementOf<W>> {
+    let stride = board.size().stride() as u32;
+    let mut chains = Vec::new();
+    let mut rest = board.occupied();
+    while let Some(bit) = rest.first() {
+        let color = board.color_at_bit(bit).expect("an occupied bit");
+        let stones = BitboardOf::<W>::flood_fill(
+            BitboardOf::<W>::from_bit(bit),
+            &board.stones(color),
+            stride,
+        );
+        rest = rest.and_not(&stones);
+        let (status, ownership, certain) = if stones.intersects(certain_alive) {
+            (ChainStatus::Alive, 1.0, true)
+        } else if stones.intersects(certain_dead) {
+            (ChainStatus::Dead, -1.0, true)
+        } else {
+            (ChainStatus::Unsettled, 0.0, false)
+        };
+        chains.push(ChainJudgementOf {
+            stones,
+            color,
+            status,
+            ownership,
+            certain,
+        });
+    }
+    chains
 }
 
 /// The life estimate of a six-word board (see [`LifeEstimateOf`]).
@@ -417,7 +462,7 @@ mod tests {
     //! The playout policy's liberty helpers against a flood-fill reference,
     //! on positions from random games of several sizes.
     use super::*;
-    use crate::playout::light_playout;
+    use crate::playout::{light_playout, SplitMix64};
     use crate::rules::{KoRule, SuicideRule};
     use crate::{Bitboard, Board, Position};
     use proptest::prelude::*;
