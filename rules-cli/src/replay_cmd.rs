@@ -7,7 +7,10 @@
 //! method under Tromp-Taylor or KataGo rules)
 //! against `RE`, with 0, N and N−1 points of handicap compensation tried, and
 //! the territory-count equivalent. Games decided by resignation, time or
-//! forfeit are not counted.
+//! forfeit are not counted, and not estimated. `--no-estimate` skips the
+//! estimate (most of the time of this command) and lifts only the certain
+//! dead stones, those in pass-alive territory
+//! ([`ReplayOf::count_without_estimate`](tianyuan::replay::ReplayOf::count_without_estimate)).
 
 use std::io::{BufWriter, IsTerminal, StdoutLock, Write};
 use std::path::{Path, PathBuf};
@@ -133,7 +136,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
         a.paths.clone()
     };
     let list = files::collect(&paths);
-    let life = a.life.options();
+    let life = a.life.estimate();
     let options = ReplayOptions {
         rules: a.rules,
         mode: if a.strict {
@@ -294,7 +297,7 @@ fn percent(part: u32, whole: u32) -> String {
 fn replay_file(
     path: &Path,
     options: &ReplayOptions,
-    life: &LifeOptions,
+    life: &Option<LifeOptions>,
     json: bool,
     sum: &mut Summary,
     emit: &mut dyn FnMut(GameReport),
@@ -397,7 +400,7 @@ fn report<const W: usize>(
     record: &GameRecord,
     r: &ReplayOf<W>,
     overridden: bool,
-    life: &LifeOptions,
+    life: &Option<LifeOptions>,
     json: bool,
     sum: &mut Summary,
 ) -> GameReport {
@@ -453,7 +456,11 @@ fn report<const W: usize>(
         if !r.area_scoring {
             line.push_str("; RE not checked (territory scoring)");
         } else {
-            match r.count(life) {
+            let count = match life {
+                Some(life) => r.count(life),
+                None => Ok(r.count_without_estimate()),
+            };
+            match count {
                 Ok(count) => {
                     // `re` is a count (filtered above), so the check exists.
                     if let Some(c) = r.check_result(re, &count.dead) {
