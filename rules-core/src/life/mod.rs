@@ -316,7 +316,7 @@ pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
 /// 2. (reserved: a local solver for enclosed regions will settle more chains
 ///    here, before any playout);
 /// 3. playouts, only while a chain is still open, stopped as soon as every
-///    open chain is settled beyond doubt ([`sampling`]);
+///    open chain is settled beyond doubt (`life/sampling.rs`);
 /// 4. seki, on the board with the dead stones lifted.
 pub fn estimate_life<const W: usize>(
     board: &BoardOf<W>,
@@ -332,7 +332,9 @@ pub fn estimate_life<const W: usize>(
     let certain_alive = pa.chains[0] | pa.chains[1];
     let mut chains = chains_of(board, &certain_alive, &certain_dead);
 
-    // Stage 2: the chains no stage has settled yet go to the playouts.
+    // Stage 2: the local solver's place (branch `solver`): it marks the
+    // chains it settles `certain` here. The chains still open go to the
+    // playouts.
     let open: Vec<usize> = (0..chains.len()).filter(|&i| !chains[i].certain).collect();
 
     // Stage 3: ownership playouts for the open chains, or none.
