@@ -3,13 +3,14 @@
 use clap::Args;
 use tianyuan::{LifeOptions, MAX_PLAYOUTS};
 
-/// `--playouts N --seed S`: how the dead stones are estimated
+/// `--playouts N --seed S`, `--no-estimate`: how the dead stones are estimated
 /// ([`tianyuan::estimate_life`]) when the rules settle them by agreement and
 /// the record does not say which they are.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct LifeArgs {
-    /// Playouts of the dead-stone estimate, 1 to 100000 (default 256, about
-    /// 15 ms on 19x19); more is steadier and slower.
+    /// Most playouts of the dead-stone estimate, 1 to 100000 (default 256);
+    /// more is steadier and slower. The estimate stops sooner (from 32 on)
+    /// once every chain it samples is settled beyond doubt.
     #[arg(long, default_value_t = LifeOptions::DEFAULT_PLAYOUTS, allow_negative_numbers = true,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PLAYOUTS)))]
     pub playouts: u32,
@@ -17,6 +18,13 @@ pub struct LifeArgs {
     /// 2^64-1): the same seed and playouts give the same estimate.
     #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = parse_seed)]
     pub seed: u64,
+    /// Never run the dead-stone estimate (its playouts are most of the time
+    /// of a count): under rules that settle dead stones by agreement, a
+    /// record without TB/TW marks is counted with the certain dead stones
+    /// only, those inside pass-alive territory (Benson), every other stone
+    /// alive. Fast, and less often what the players agreed.
+    #[arg(long)]
+    pub no_estimate: bool,
 }
 
 /// Reads a `--seed`: a whole number from 0 to 2^64-1. A negative or
@@ -32,6 +40,11 @@ pub fn parse_seed(text: &str) -> Result<u64, String> {
 }
 
 impl LifeArgs {
+    /// The estimate's options, `None` with `--no-estimate`.
+    pub fn estimate(&self) -> Option<LifeOptions> {
+        (!self.no_estimate).then(|| self.options())
+    }
+
     /// As the core's options.
     pub fn options(&self) -> LifeOptions {
         LifeOptions {

@@ -7,7 +7,10 @@
 //! method under Tromp-Taylor or KataGo rules)
 //! against `RE`, with 0, N and N−1 points of handicap compensation tried, and
 //! the territory-count equivalent. Games decided by resignation, time or
-//! forfeit are not counted.
+//! forfeit are not counted, and not estimated. `--no-estimate` skips the
+//! estimate (most of the time of this command) and lifts only the certain
+//! dead stones, those in pass-alive territory
+//! ([`ReplayOf::count_without_estimate`](tianyuan::replay::ReplayOf::count_without_estimate)).
 
 use std::io::{BufWriter, IsTerminal, StdoutLock, Write};
 use std::path::{Path, PathBuf};
@@ -161,7 +164,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
         a.paths.clone()
     };
     let list = files::collect(&paths);
-    let life = a.life.options();
+    let life = a.life.estimate();
     let options = ReplayOptions {
         rules: a.rules,
         mode: if a.strict {
@@ -354,7 +357,7 @@ fn replay_file(
     path: &Path,
     options: &ReplayOptions,
     parse: &sgf::ParseOptions,
-    life: &LifeOptions,
+    life: &Option<LifeOptions>,
     json: bool,
     sum: &mut Summary,
     emit: &mut dyn FnMut(GameReport),
@@ -457,7 +460,7 @@ fn report<const W: usize>(
     record: &GameRecord,
     r: &ReplayOf<W>,
     overridden: bool,
-    life: &LifeOptions,
+    life: &Option<LifeOptions>,
     json: bool,
     sum: &mut Summary,
 ) -> GameReport {
@@ -516,7 +519,11 @@ fn report<const W: usize>(
         // Decided by RE after two passes: the count of the final position
         // beside the recorded result (it decides nothing).
         if r.notes.iter().any(|n| n.starts_with("RE[")) {
-            if let Ok(count) = r.count(life) {
+            let count = match life {
+                Some(life) => r.count(life),
+                None => Ok(r.count_without_estimate()),
+            };
+            if let Ok(count) = count {
                 line.push_str(&format!(
                     "; the count beside it: {}",
                     count.score.result().to_sgf()
@@ -528,7 +535,11 @@ fn report<const W: usize>(
         .as_ref()
         .filter(|re| tianyuan::replay::re_margin_half_points(re).is_some())
     {
-        match r.count(life) {
+        let count = match life {
+            Some(life) => r.count(life),
+            None => Ok(r.count_without_estimate()),
+        };
+        match count {
             Ok(count) if !r.area_scoring => {
                 // Territory (or taxed) rules: counted under them, exactly.
                 let c = r.count_under(&count, &r.rules);

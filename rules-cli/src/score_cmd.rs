@@ -5,7 +5,9 @@
 //! the library's estimate ([`tianyuan::Game::score_estimated`], said so); under
 //! Tromp-Taylor none, under KataGo's area rules those in pass-alive territory
 //! ([`tianyuan::replay::Replay::count`]). `--all-alive` counts the literal
-//! board. `--json` prints one object instead of the board.
+//! board; `--no-estimate` skips the estimate and lifts only the certain dead
+//! stones, those in pass-alive territory
+//! ([`tianyuan::replay::Replay::count_without_estimate`]). `--json` prints one object instead of the board.
 //!
 //! The board is printed with these marks:
 //! - `X` / `O`: living Black / White stones;
@@ -147,14 +149,17 @@ fn score_replay<const W: usize>(
             Vec::new(),
         )
     } else {
-        let options = a.life.options();
-        let count = r.count(&options).map_err(|e| format!("--playouts: {e}"))?;
+        let count = match a.life.estimate() {
+            Some(options) => r.count(&options).map_err(|e| format!("--playouts: {e}"))?,
+            None => r.count_without_estimate(),
+        };
         let how = match count.source {
             DeadStoneSource::TerritoryMarks => How::Marks,
             DeadStoneSource::Estimate => How::Estimated {
                 unsettled: count.estimate.as_ref().is_some_and(|e| e.has_unsettled()),
             },
             DeadStoneSource::AllAlive => How::AllAliveByRules,
+            DeadStoneSource::PassAliveTerritory if a.life.no_estimate => How::Certain,
             DeadStoneSource::PassAliveTerritory => How::PassAlive,
         };
         if let Some(e) = &count.estimate {
@@ -261,6 +266,9 @@ enum How {
     AllAliveByRules,
     /// The rules lift the stones in pass-alive territory (KataGo).
     PassAlive,
+    /// `--no-estimate`: only the certain dead stones, those in pass-alive
+    /// territory, lifted.
+    Certain,
 }
 
 impl How {
@@ -271,7 +279,7 @@ impl How {
             How::Marks => DeadStoneSource::TerritoryMarks.name(),
             How::Estimated { .. } => DeadStoneSource::Estimate.name(),
             How::AllAliveAsked | How::AllAliveByRules => DeadStoneSource::AllAlive.name(),
-            How::PassAlive => DeadStoneSource::PassAliveTerritory.name(),
+            How::PassAlive | How::Certain => DeadStoneSource::PassAliveTerritory.name(),
         }
     }
 }
@@ -337,6 +345,9 @@ fn dead_line(how: How, life: &LifeArgs, dead: &[String]) -> String {
         How::PassAlive => {
             format!("Dead stones in pass-alive territory (these rules lift them): {list}\n")
         }
+        How::Certain => format!(
+            "Dead stones in pass-alive territory only (--no-estimate: every other stone counted alive): {list}\n"
+        ),
     }
 }
 

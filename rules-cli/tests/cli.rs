@@ -1238,3 +1238,57 @@ fn max_nodes_bounds_a_file_and_names_the_limit() {
     let o = on_temp_file("nodes.sgf", &record, &["replay", "--max-nodes", "21"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
 }
+
+/// Black's wall (A2, A4 and the B column, eyes A1 A3 A5) is pass-alive;
+/// White's C column encloses the D and E columns, one region of ten points
+/// with a Black stone on D3: not pass-alive (one region), so D3 is dead only
+/// by judgement. Counted by hand, komi 0: with D3 lifted, Black 7 stones + 3
+/// eyes = 10, White 5 stones + 10 = 15: W+5. With every stone alive, the nine
+/// empty points of the right side touch both colours (shared): Black 8 + 3 +
+/// 4½ = 15½, White 5 + 4½ = 9½: B+6.
+const JUDGED_DEAD: &str =
+    "(;SZ[5]KM[0]RU[Chinese]RE[W+5]AB[ab][ad][ba][bb][bc][bd][be][dc]AW[ca][cb][cc][cd][ce];B[];W[])";
+
+#[test]
+fn no_estimate_lifts_only_the_certain_dead_stones() {
+    // The estimate lifts D3.
+    let o = on_temp_file("judged.sgf", JUDGED_DEAD, &["score"]);
+    assert!(text(&o).contains("Result: W+5"), "{}", text(&o));
+    // --no-estimate: D3 is not in pass-alive territory, so it stays.
+    let o = on_temp_file("judged2.sgf", JUDGED_DEAD, &["score", "--no-estimate"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        out.contains("Dead stones in pass-alive territory only (--no-estimate: every other stone counted alive): none"),
+        "{out}"
+    );
+    assert!(out.contains("Result: B+6"), "{out}");
+    // A stone in pass-alive territory is lifted without the estimate (E3 of
+    // `dead_stone_game`, W+5 by hand).
+    let sgf = dead_stone_game("W+5", "");
+    let o = on_temp_file("certain.sgf", &sgf, &["score", "--no-estimate", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(
+        (&v["result"], &v["dead_source"], &v["dead"]),
+        (
+            &serde_json::json!("W+5"),
+            &serde_json::json!("pass-alive-territory"),
+            &serde_json::json!(["E3"])
+        )
+    );
+    // replay: the same counts, nothing estimated.
+    let o = on_temp_file(
+        "replay.sgf",
+        JUDGED_DEAD,
+        &["replay", "--no-estimate", "--json"],
+    );
+    let out = text(&o);
+    let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(last["summary"]["dead_estimated"], 0, "{out}");
+    assert_eq!(last["summary"]["agreeing"], 0, "{out}");
+    let o = on_temp_file("replay2.sgf", JUDGED_DEAD, &["replay", "--json"]);
+    let out = text(&o);
+    let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
+    assert_eq!(last["summary"]["dead_estimated"], 1, "{out}");
+    assert_eq!(last["summary"]["agreeing"], 1, "{out}");
+}

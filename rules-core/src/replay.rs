@@ -892,6 +892,45 @@ impl<const W: usize> ReplayOf<W> {
         })
     }
 
+    /// The area count of the final position without the estimate (and its
+    /// playouts): like [`Replay::count`], but under rules that settle dead
+    /// stones by agreement (art. 8) a record without territory marks is
+    /// counted with the certain dead stones only, the opponent stones inside
+    /// a colour's pass-alive territory ([`crate::pass_alive_territory_dead`];
+    /// Benson's analysis, source [`DeadStoneSource::PassAliveTerritory`]).
+    /// Every other stone counts as alive, so the count can differ from the
+    /// players' where dead stones were left on the board; in exchange it costs
+    /// about what the replay costs. Never fails.
+    pub fn count_without_estimate(&self) -> ReplayCountOf<W> {
+        let rules = self.game.rules();
+        let board = self.game.board();
+        let (dead, source) = match (rules.dead_stones, self.territory_marks) {
+            (DeadStones::Agreement, Some(dead)) => (dead, DeadStoneSource::TerritoryMarks),
+            (DeadStones::AllAlive, _) => (BitboardOf::<W>::EMPTY, DeadStoneSource::AllAlive),
+            (DeadStones::Agreement | DeadStones::PassAliveTerritory, _) => (
+                crate::benson::pass_alive_territory_dead(
+                    board,
+                    rules.suicide == SuicideRule::MultiStoneAllowed,
+                ),
+                DeadStoneSource::PassAliveTerritory,
+            ),
+        };
+        let compensation = rules.handicap_compensation.points(self.game.handicap());
+        let score = area_score(
+            board,
+            &dead,
+            rules.komi,
+            compensation,
+            self.game.penalty_stones(),
+        );
+        ReplayCountOf {
+            score,
+            dead,
+            source,
+            estimate: None,
+        }
+    }
+
     /// Stones placed on the board, `[black, white]`: set-up stones and moves
     /// played (passes and skipped moves not).
     pub fn stones_placed(&self) -> [u32; 2] {

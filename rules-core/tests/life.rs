@@ -434,3 +434,52 @@ mod properties {
         }
     }
 }
+
+/// Every chain certain (Benson: Black's top chain has the eyes (0,0) and
+/// (0,2) and (2,1), White's bottom chain (5,1), (7,0) and (7,2)): no playout
+/// is run, and the ownership is the area count's, +1 on Black's four rows,
+/// −1 on White's, by hand. A position with a chain in doubt runs playouts:
+/// at least 32 (the fewest before the sampling may stop), a multiple of 16,
+/// at most the 256 asked for.
+#[test]
+fn certain_positions_run_no_playouts_and_open_ones_at_least_32() {
+    let (_, e) = estimate(
+        ". X .
+         X X X
+         X . X
+         X X X
+         O O O
+         O . O
+         O O O
+         . O .",
+        Color::Black,
+    );
+    assert_eq!(e.playouts_run(), 0);
+    assert!(e.chains().iter().all(|c| c.certain));
+    let black_rows = e.ownership()[..12].iter().all(|&o| o == 1.0);
+    let white_rows = e.ownership()[12..].iter().all(|&o| o == -1.0);
+    assert!(black_rows && white_rows, "{:?}", e.ownership());
+
+    // One Black stone in the middle of an empty 9×9 board: not pass-alive.
+    let mut text = String::new();
+    for row in 0..9 {
+        for col in 0..9 {
+            text.push_str(if (row, col) == (4, 4) { "X " } else { ". " });
+        }
+        text.push('\n');
+    }
+    let (_, e) = estimate(&text, Color::White);
+    let run = e.playouts_run();
+    assert!((32..=256).contains(&run) && run % 16 == 0, "{run}");
+    // Asked for fewer than 32: exactly that many.
+    let e = estimate_life(
+        &board(&text),
+        Color::White,
+        &LifeOptions {
+            playouts: 5,
+            seed: 1,
+        },
+    )
+    .unwrap();
+    assert_eq!(e.playouts_run(), 5);
+}

@@ -41,9 +41,12 @@
 //! that every chain is either counted or lifted.
 //!
 //! The estimate is deterministic for a given position, player to move,
-//! [`LifeOptions::playouts`] and [`LifeOptions::seed`]. It costs
+//! [`LifeOptions::playouts`] and [`LifeOptions::seed`]. It costs at most
 //! `playouts` playouts (a few tens of µs each on an end-of-game 19×19 board;
-//! BENCHMARKS.md, "Who won") and allocates only its answer.
+//! BENCHMARKS.md, "Who won"), none when Benson's analysis settles every
+//! chain, and stops sooner once every chain it samples is settled beyond
+//! doubt (`sampling.rs`; [`LifeEstimateOf::playouts_run`] says how many ran).
+//! It allocates only its answer and a few per-call tables.
 //!
 //! # Example
 //! ```
@@ -70,6 +73,7 @@
 //! ```
 
 mod playout;
+mod sampling;
 mod seki;
 mod solver;
 
@@ -84,7 +88,6 @@ use crate::benson::pass_alive;
 use crate::bitboard::BitboardOf;
 use crate::board::BoardOf;
 use crate::color::Color;
-use crate::playout::SplitMix64;
 use crate::point::{BoardSize, Point};
 
 /// The ownership a chain needs, from its own side, to be called alive (and
@@ -99,8 +102,10 @@ pub const MAX_PLAYOUTS: u32 = 100_000;
 /// How an estimate is made.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LifeOptions {
-    /// Playouts, 1 to [`MAX_PLAYOUTS`]; more is steadier and slower (linear).
-    /// Default 256: about 15 ms on an end-of-game 19×19 board.
+    /// The most playouts, 1 to [`MAX_PLAYOUTS`]; more is steadier and slower
+    /// (linear) for positions in doubt. Default 256. The estimate stops after
+    /// 32 or more (a multiple of 16) when every chain it samples is settled
+    /// beyond doubt, and runs none when every chain is certain.
     pub playouts: u32,
     /// The seed of the playouts' random numbers: the same seed, position and
     /// playout count give the same estimate. Any 64-bit value.
@@ -210,6 +215,7 @@ pub struct LifeEstimateOf<const W: usize> {
     seki_liberties: BitboardOf<W>,
     options: LifeOptions,
     local: Vec<LocalVerdictOf<W>>,
+    playouts: u32,
 }
 
 impl<const W: usize> LifeEstimateOf<W> {
@@ -228,6 +234,13 @@ impl<const W: usize> LifeEstimateOf<W> {
     /// The options the estimate was made with.
     pub fn options(&self) -> LifeOptions {
         self.options
+    }
+
+    /// The playouts actually run: at most [`LifeOptions::playouts`], fewer
+    /// when every chain not certain was settled beyond doubt sooner (see
+    /// [`estimate_life`]), 0 when Benson's analysis settled every chain.
+    pub fn playouts_run(&self) -> u32 {
+        self.playouts
     }
 
     /// Ownership of every point in [-1, 1], Black positive, `height × width`
@@ -325,7 +338,17 @@ pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
 
 /// Estimates life and death on `board` with `to_move` to play (see the module
 /// docs). Errors: [`LifeError::PlayoutsOutOfRange`]. Any board is accepted,
-/// an empty one included (no chains; ownership from the playouts alone).
+/// an empty one included (no chains, no playouts: every point 0).
+///
+/// The stages, each spending effort only where the one before left the
+/// answer open:
+/// 1. certain: Benson's pass-alive chains and the stones in pass-alive
+///    regions (no playouts for them);
+/// 2. (reserved: a local solver for enclosed regions will settle more chains
+///    here, before any playout);
+/// 3. playouts, only while a chain is still open, stopped as soon as every
+///    open chain is settled beyond doubt (`life/sampling.rs`);
+/// 4. seki, on the board with the dead stones lifted.
 pub fn estimate_life<const W: usize>(
     board: &BoardOf<W>,
     to_move: Color,
@@ -333,44 +356,100 @@ pub fn estimate_life<const W: usize>(
 ) -> Result<LifeEstimateOf<W>, LifeError> {
     check_options(options)?;
     let size = board.size();
-    // Ownership counts per bit: +1 a playout ended with Black there.
-    let mut counts = vec![0i32; crate::BOARD_BITS];
-    let mut rng = SplitMix64(options.seed ^ 0x6c69_6665_2d65_7374);
-    // A playout can cycle (simple ko only, triple ko): cap it.
-    let max_moves = 3 * size.num_points() + 64;
-    let mut scratch = *board;
-    let eyes = playout::eye_spaces(board);
-    for i in 0..options.playouts {
-        scratch.clone_from(board);
-        let first = if i % 2 == 0 { to_move } else { !to_move };
-        playout::playout(&mut scratch, first, &eyes, &mut rng, max_moves);
-        let [black, white] = playout::area(&scratch);
-        for bit in black.bits() {
-            counts[bit] += 1;
-        }
-        for bit in white.bits() {
-            counts[bit] -= 1;
+
+    // Stage 1: certain life and death (Benson).
+    let pa = pass_alive(board);
+    let certain_dead = pa.dead_stones(board);
+    let certain_alive = pa.chains[0] | pa.chains[1];
+    let mut chains = chains_of(board, &certain_alive, &certain_dead);
+
+    // Stage 2: the local solver on the enclosed groups Benson left open. Its
+    // verdict on a chain: dead when the chain lies inside the eye space of a
+    // group the solver found alive; else the tightest problem (fewest
+    // enclosed points) it is part of, as an enclosing chain or as stones
+    // inside, since that problem's assumption (the attacker's walls are
+    // safe) is the most local. A chain inside a nakade is also the "group"
+    // of a wider problem whose eye space holds the group around it.
+    let local = solver::solve_enclosed(board, &pa);
+    let local_status = |stones: &BitboardOf<W>| {
+        let enclosed_by_life = local
+            .iter()
+            .filter(|v| v.status == ChainStatus::Alive && v.eye_space.intersects(stones))
+            .min_by_key(|v| v.eye_space.count())
+            .map(|v| (ChainStatus::Dead, v));
+        enclosed_by_life.or_else(|| {
+            local
+                .iter()
+                .filter_map(|v| {
+                    if v.group.intersects(stones) {
+                        Some((v.status, v))
+                    } else if v.eye_space.intersects(stones) {
+                        Some((v.inside_status(), v))
+                    } else {
+                        None
+                    }
+                })
+                .min_by_key(|(_, v)| v.eye_space.count())
+        })
+    };
+    for c in chains.iter_mut().filter(|c| !c.certain) {
+        if let Some((status, v)) = local_status(&c.stones) {
+            c.certain = true;
+            c.status = status;
+            if matches!(status, ChainStatus::Dead | ChainStatus::Unsettled) {
+                c.vital = v.vital;
+            }
+            c.ko = v.ko;
+            c.ownership = match status {
+                ChainStatus::Alive | ChainStatus::Seki => 1.0,
+                ChainStatus::Dead => -1.0,
+                _ => 0.0,
+            };
         }
     }
-    let scale = 1.0 / options.playouts as f32;
-    let mut own_bits: Vec<f32> = counts.iter().map(|&c| c as f32 * scale).collect();
+    let solved_dead = chains
+        .iter()
+        .filter(|c| c.certain && c.status == ChainStatus::Dead)
+        .fold(certain_dead, |acc, c| acc | c.stones);
 
-    // Benson: certain life and certain territory.
-    let pa = pass_alive(board);
+    // Stage 3: ownership playouts for the chains still open: those neither
+    // Benson nor the solver settled, and those the solver found unsettled or
+    // hanging on a ko (their status stays the solver's; the playouts say on
+    // which side of the count their stones fall).
+    let open: Vec<usize> = (0..chains.len())
+        .filter(|&i| {
+            !chains[i].certain
+                || matches!(chains[i].status, ChainStatus::Unsettled | ChainStatus::Ko)
+        })
+        .collect();
+    let mut own_bits = vec![0f32; crate::BOARD_BITS];
+    let playouts = if open.is_empty() {
+        // Nothing left to sample: every point as the area count sees it
+        // with the settled dead stones lifted.
+        let [black, white] = playout::area(&board.without(&solved_dead));
+        for bit in black.bits() {
+            own_bits[bit] = 1.0;
+        }
+        for bit in white.bits() {
+            own_bits[bit] = -1.0;
+        }
+        0
+    } else {
+        let stones: Vec<(BitboardOf<W>, Color)> = open
+            .iter()
+            .map(|&i| (chains[i].stones, chains[i].color))
+            .collect();
+        sampling::sample(board, to_move, options, &stones, &mut own_bits)
+    };
     for color in Color::ALL {
         let sign = if color == Color::Black { 1.0 } else { -1.0 };
         for bit in (pa.chains[color.index()] | pa.regions[color.index()]).bits() {
             own_bits[bit] = sign;
         }
     }
-    let certain_dead = pa.dead_stones(board);
-    let certain_alive = pa.chains[0] | pa.chains[1];
-
-    // The local solver on the enclosed groups Benson left open: certain
-    // verdicts for their chains and the stones inside.
-    let local = solver::solve_enclosed(board, &pa);
-    // Widest problems first, so that the tightest one has the last word (as
-    // for the chains below), and living groups last of all.
+    // The solver's living and dead groups own their eye space: widest
+    // problems first, so that the tightest one has the last word, and living
+    // groups last of all.
     let mut widest_first: Vec<&LocalVerdictOf<W>> = local.iter().collect();
     widest_first.sort_by_key(|v| {
         (
@@ -395,94 +474,31 @@ pub fn estimate_life<const W: usize>(
             }
         }
     }
-    // The solver's verdict on a chain: dead when it lies inside the eye
-    // space of a group the solver found alive; else the tightest problem
-    // (fewest enclosed points) it is part of, as an enclosing chain or as
-    // stones inside, since that problem's assumption (the attacker's walls
-    // are safe) is the most local. A chain inside a nakade is also the
-    // "group" of a wider problem whose eye space holds the group around it.
-    let local_status = |stones: &BitboardOf<W>| {
-        let enclosed_by_life = local
-            .iter()
-            .filter(|v| v.status == ChainStatus::Alive && v.eye_space.intersects(stones))
-            .min_by_key(|v| v.eye_space.count())
-            .map(|v| (ChainStatus::Dead, v));
-        enclosed_by_life.or_else(|| {
-            local
-                .iter()
-                .filter_map(|v| {
-                    if v.group.intersects(stones) {
-                        Some((v.status, v))
-                    } else if v.eye_space.intersects(stones) {
-                        Some((v.inside_status(), v))
-                    } else {
-                        None
-                    }
-                })
-                .min_by_key(|(_, v)| v.eye_space.count())
-        })
-    };
 
-    // Chains, judged by their mean ownership.
-    let stride = size.stride() as u32;
-    let mut chains = Vec::new();
-    let mut rest = board.occupied();
-    let mut dead = BitboardOf::<W>::EMPTY;
-    while let Some(bit) = rest.first() {
-        let color = board.color_at_bit(bit).expect("an occupied bit");
-        let stones = BitboardOf::<W>::flood_fill(
-            BitboardOf::<W>::from_bit(bit),
-            &board.stones(color),
-            stride,
-        );
-        rest = rest.and_not(&stones);
-        let sign = if color == Color::Black { 1.0 } else { -1.0 };
-        let sum: f32 = stones.bits().map(|b| own_bits[b]).sum();
-        let mut ownership = sign * sum / stones.count() as f32;
-        let mut certain = stones.intersects(&certain_alive) || stones.intersects(&certain_dead);
-        let mut vital = None;
-        let mut ko = None;
-        let status = if stones.intersects(&certain_alive) {
-            ownership = 1.0;
-            ChainStatus::Alive
-        } else if stones.intersects(&certain_dead) {
-            ownership = -1.0;
-            ChainStatus::Dead
-        } else if let Some((status, v)) = local_status(&stones) {
-            certain = true;
-            if matches!(status, ChainStatus::Dead | ChainStatus::Unsettled) {
-                vital = v.vital;
-            }
-            ko = v.ko;
-            match status {
-                ChainStatus::Alive => ownership = 1.0,
-                ChainStatus::Dead => ownership = -1.0,
-                _ => {}
-            }
-            status
-        } else if ownership >= SETTLED_OWNERSHIP {
-            ChainStatus::Alive
-        } else if ownership <= -SETTLED_OWNERSHIP {
-            ChainStatus::Dead
-        } else {
-            ChainStatus::Unsettled
-        };
-        let open = matches!(status, ChainStatus::Unsettled | ChainStatus::Ko);
-        if status == ChainStatus::Dead || (open && ownership < 0.0) {
-            dead |= stones;
+    // The open chains, judged by their mean ownership (a solver's status
+    // stays).
+    let mut dead = solved_dead;
+    for &i in &open {
+        let c = &mut chains[i];
+        let sign = if c.color == Color::Black { 1.0 } else { -1.0 };
+        let sum: f32 = c.stones.bits().map(|b| own_bits[b]).sum();
+        c.ownership = sign * sum / c.stones.count() as f32;
+        if !c.certain {
+            c.status = if c.ownership >= SETTLED_OWNERSHIP {
+                ChainStatus::Alive
+            } else if c.ownership <= -SETTLED_OWNERSHIP {
+                ChainStatus::Dead
+            } else {
+                ChainStatus::Unsettled
+            };
         }
-        chains.push(ChainJudgementOf {
-            stones,
-            color,
-            status,
-            ownership,
-            certain,
-            vital,
-            ko,
-        });
+        let in_doubt = matches!(c.status, ChainStatus::Unsettled | ChainStatus::Ko);
+        if c.status == ChainStatus::Dead || (in_doubt && c.ownership < 0.0) {
+            dead |= c.stones;
+        }
     }
 
-    // Seki, on the board the count sees.
+    // Stage 4: seki, on the board the count sees.
     let lifted = board.without(&dead);
     let seki_liberties = seki::seki_liberties(&lifted);
     if !seki_liberties.is_empty() {
@@ -512,7 +528,48 @@ pub fn estimate_life<const W: usize>(
         seki_liberties,
         options: *options,
         local,
+        playouts,
     })
+}
+
+/// Every chain of `board` in the order of its first stone; those Benson's
+/// analysis settles (`certain_alive`, `certain_dead`) judged, certain, the
+/// others [`ChainStatus::Unsettled`] with ownership 0 until a later stage
+/// judges them.
+fn chains_of<const W: usize>(
+    board: &BoardOf<W>,
+    certain_alive: &BitboardOf<W>,
+    certain_dead: &BitboardOf<W>,
+) -> Vec<ChainJudgementOf<W>> {
+    let stride = board.size().stride() as u32;
+    let mut chains = Vec::new();
+    let mut rest = board.occupied();
+    while let Some(bit) = rest.first() {
+        let color = board.color_at_bit(bit).expect("an occupied bit");
+        let stones = BitboardOf::<W>::flood_fill(
+            BitboardOf::<W>::from_bit(bit),
+            &board.stones(color),
+            stride,
+        );
+        rest = rest.and_not(&stones);
+        let (status, ownership, certain) = if stones.intersects(certain_alive) {
+            (ChainStatus::Alive, 1.0, true)
+        } else if stones.intersects(certain_dead) {
+            (ChainStatus::Dead, -1.0, true)
+        } else {
+            (ChainStatus::Unsettled, 0.0, false)
+        };
+        chains.push(ChainJudgementOf {
+            stones,
+            color,
+            status,
+            ownership,
+            certain,
+            vital: None,
+            ko: None,
+        });
+    }
+    chains
 }
 
 /// The life estimate of a six-word board (see [`LifeEstimateOf`]).
@@ -526,7 +583,7 @@ mod tests {
     //! The playout policy's liberty helpers against a flood-fill reference,
     //! on positions from random games of several sizes.
     use super::*;
-    use crate::playout::light_playout;
+    use crate::playout::{light_playout, SplitMix64};
     use crate::rules::{KoRule, SuicideRule};
     use crate::{Bitboard, Board, Position};
     use proptest::prelude::*;
