@@ -5,8 +5,8 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use tianyuan::{
-    area_score, light_playout, pass_alive, territory_map, Bitboard, BoardSize, KoRule, Komi,
-    Position, SplitMix64, SuicideRule,
+    area_score, count, light_playout, pass_alive, territory_map, Bitboard, BoardSize, CountExtras,
+    KoRule, Komi, Position, Rules, SplitMix64, SuicideRule,
 };
 
 fn finished() -> Position {
@@ -49,6 +49,37 @@ fn scoring(c: &mut Criterion) {
     });
     c.bench_function("territory_map/19x19_final", |b| {
         b.iter(|| black_box(territory_map(black_box(&board), &dead)))
+    });
+    // The count under any rules (issue 28): territory (Japanese, seki taxed:
+    // regions, seki eyes, false eyes, dame and open points) against the
+    // same function counting area, and the plain area count above.
+    let japanese = Rules::from_name("japanese").unwrap();
+    let chinese = Rules::default();
+    let extras = CountExtras {
+        captures: [12, 9],
+        ..CountExtras::default()
+    };
+    c.bench_function("count/19x19_final_territory", |b| {
+        b.iter(|| {
+            black_box(count(
+                black_box(&board),
+                black_box(&dead),
+                &Bitboard::EMPTY,
+                &japanese,
+                &extras,
+            ))
+        })
+    });
+    c.bench_function("count/19x19_final_area", |b| {
+        b.iter(|| {
+            black_box(count(
+                black_box(&board),
+                black_box(&dead),
+                &Bitboard::EMPTY,
+                &chinese,
+                &extras,
+            ))
+        })
     });
     c.bench_function("pass_alive/19x19_final", |b| {
         b.iter(|| black_box(pass_alive(black_box(&board))))

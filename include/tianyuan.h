@@ -613,6 +613,42 @@ typedef struct {
   uint32_t pass_available;
 } ty_clock_event;
 
+// The parts of a count, each `[black, white]` where paired (see
+// `ty_game_count`). Points are points of the board; the margin is in half
+// points (15 = 7.5 points), positive when Black wins.
+typedef struct {
+  // 0 area (1988/2002 art. 9), 1 territory (Japanese rules 1989 art. 8–10).
+  uint32_t scoring;
+  // 0 no tax, 1 seki eyes count for no one, 2 also two points a group.
+  uint32_t tax;
+  // Living stones on the board (they count under area scoring only).
+  uint32_t stones[2];
+  // Points of territory counted.
+  uint32_t territory[2];
+  // Stones each side captured during the game.
+  uint32_t captures[2];
+  // The opponent's dead stones each side lifts at the end.
+  uint32_t dead_lifted[2];
+  // Prisoners: captures plus dead stones lifted.
+  uint32_t prisoners[2];
+  // Eyes of groups in seki that count for no one.
+  uint32_t seki_points[2];
+  // False eyes left out of territory (territory counting).
+  uint32_t false_eyes[2];
+  // Groups taxed two points each (tax 2).
+  uint32_t groups_taxed[2];
+  // Neutral points (dame, seki liberties), open points not included.
+  uint32_t dame;
+  // Points where a boundary is still open: not 0 means not finished.
+  uint32_t open_points;
+  // Each side's total in half points before komi, compensation, button.
+  int64_t totals_half_points[2];
+  // Black's margin in half points (negative: White wins; 0: a draw).
+  int32_t margin_half_points;
+  // Who took the button: 0 none (or no button in the rules), 1 Black, 2 White.
+  uint32_t button;
+} ty_count_parts;
+
 // A ruling as plain integers. Written by every event function for the
 // event's first ruling, with `warned`, `loser` and `count` summing up all of
 // the event's rulings; by `ty_referee_last_ruling` for one ruling (then
@@ -773,6 +809,29 @@ ty_status ty_clock_last_event_article(const ty_clock *clock, char *buf, size_t l
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BUFFER_TOO_SMALL`.
 ty_status ty_clock_last_error(const ty_clock *clock, char *buf, size_t len, size_t *needed);
+
+// Counts the current position under the game's rules (area or territory
+// with prisoners, seki, taxes, button; komi, handicap compensation) with
+// the stones at the `n_dead` flat indices of `dead` lifted as dead and
+// those at the `n_seki` indices of `seki` alive in seki (each marks its
+// whole chain; NULL allowed with a count of 0), and writes the parts to
+// `*out`. When `map_len` is not 0, `map` receives one code per point, row
+// by row from the top (`map_len` must be at least the number of points):
+// 0 dame, 7 open, ±1 territory, ±2 living stones, ±3 stones in seki, ±4
+// dead stones, ±5 seki eyes, ±6 false eyes (Black positive). The game does
+// not change; nothing is written on error.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_INDEX`,
+// `TY_STATUS_SCORE_DEAD_POINT_EMPTY` (a dead or seki index without a
+// stone), `TY_STATUS_BUFFER_TOO_SMALL` (`map_len` below the points).
+// Thread safety: as `ty_game_clone`.
+ty_status ty_game_count(const ty_game *game, const uint32_t *dead, size_t n_dead, const uint32_t *seki, size_t n_seki, ty_count_parts *out, int8_t *map, size_t map_len);
+
+// Writes the stones captured during the game to `out[0]` (by Black) and
+// `out[1]` (by White): the prisoners territory counting adds (set-up
+// removals are none). Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as
+// `ty_game_clone`.
+ty_status ty_game_prisoners(const ty_game *game, uint32_t *out);
 
 // Writes a new game to `*out`: an empty `width` × `height` board (2..=25 a
 // side: every size up to 25×25), Black to move, under a copy of `rules`.

@@ -179,13 +179,14 @@ fn score_replay<const W: usize>(
     let by_rules = count_from_map(&rules_map, &r.rules, &r.game.count_extras());
     let plain_area =
         r.rules.scoring == Scoring::Area && r.rules.tax == Tax::None && !r.rules.button;
+    if let Some(out) = &a.svg {
+        write_svg(out, r, &dead, &vital, (!plain_area).then_some(&rules_map))?;
+    }
     let dead_vertices: Vec<String> = dead
         .points(size)
         .map(|p| size.to_gtp(Move::Place(p)))
         .collect();
-    if let Some(out) = &a.svg {
-        write_svg(out, r, &dead, &vital)?;
-    }
+
     let decided_by = match r.game.state() {
         // The count does not decide such a game (art. 7.2; 2002 art. 22, 24).
         GameState::Ended(EndReason::Resignation { .. }) => Some("resignation"),
@@ -351,12 +352,18 @@ fn dead_line(how: How, life: &LifeArgs, dead: &[String]) -> String {
     }
 }
 
-/// Writes the picture of the counted position (`--svg OUT`).
+/// Writes the picture of the counted position (`--svg OUT`). Under rules
+/// that do not count plain area (`count`: territory, a tax, the button) the
+/// count's own marks are drawn over the area picture: seki eyes ringed in
+/// their owner's colour (they count for no one under tax SEKI), false eyes
+/// crossed in red, dame as small grey dots, and open boundary points as a
+/// red `?`.
 fn write_svg<const W: usize>(
     out: &std::path::Path,
     r: &ReplayOf<W>,
     dead: &BitboardOf<W>,
     vital: &[Point],
+    count: Option<&CountMapOf<W>>,
 ) -> Result<(), String> {
     let board = r.game.board();
     let map = territory_map(board, dead);
@@ -376,7 +383,49 @@ fn write_svg<const W: usize>(
         ownership: None,
         vital_points: (!vital.is_empty()).then_some(vital),
     };
-    let text = tianyuan::board_svg(board, &options).map_err(|e| format!("--svg: {e}"))?;
+    let mut text = tianyuan::board_svg(board, &options).map_err(|e| format!("--svg: {e}"))?;
+    if let Some(map) = count {
+        let size = board.size();
+        let cell = tianyuan::svg::CELL as f32;
+        let mut marks = String::new();
+        let centre = |p| tianyuan::svg::point_centre(p, &options);
+        for (c, stroke) in [(Color::Black, "#000000"), (Color::White, "#ffffff")] {
+            for p in map.seki_eyes(c).points(size) {
+                let (x, y) = centre(p);
+                marks.push_str(&format!(
+                    "<circle class=\"seki-eye\" cx=\"{x}\" cy=\"{y}\" r=\"{:.1}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"2\"/>",
+                    0.22 * cell
+                ));
+            }
+            for p in map.false_eyes(c).points(size) {
+                let (x, y) = centre(p);
+                let d = 0.18 * cell;
+                marks.push_str(&format!(
+                    "<path class=\"false-eye\" d=\"M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}\" stroke=\"#c00000\" stroke-width=\"2\"/>",
+                    x as f32 - d, y as f32 - d, x as f32 + d, y as f32 + d,
+                    x as f32 - d, y as f32 + d, x as f32 + d, y as f32 - d
+                ));
+            }
+        }
+        for p in map.dame().points(size) {
+            let (x, y) = centre(p);
+            marks.push_str(&format!(
+                "<circle class=\"dame\" cx=\"{x}\" cy=\"{y}\" r=\"{:.1}\" fill=\"#808080\"/>",
+                0.1 * cell
+            ));
+        }
+        for p in map.open().points(size) {
+            let (x, y) = centre(p);
+            marks.push_str(&format!(
+                "<text class=\"open\" x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"{:.0}\" fill=\"#c00000\">?</text>",
+                y + (0.2 * cell) as u32,
+                0.6 * cell
+            ));
+        }
+        if let Some(end) = text.rfind("</svg>") {
+            text.insert_str(end, &marks);
+        }
+    }
     std::fs::write(out, text).map_err(|e| format!("--svg: cannot write {}: {e}", out.display()))
 }
 

@@ -1292,3 +1292,37 @@ fn no_estimate_lifts_only_the_certain_dead_stones() {
     assert_eq!(last["summary"]["dead_estimated"], 1, "{out}");
     assert_eq!(last["summary"]["agreeing"], 1, "{out}");
 }
+
+#[test]
+fn score_counts_territory_under_japanese_rules() {
+    // 5×5, Black's wall on column C has a gap at C3; White's wall on D.
+    // Columns A–B touch Black only or no stone: open (10 points); C3 sits
+    // between both colours: dame; White owns column E (5 points). Komi 0.
+    let record = "(;GM[1]FF[4]SZ[5]RU[Japanese]KM[0]AB[ca][cb][cd][ce]AW[da][db][dc][dd][de])";
+    let out = text(&on_temp_file(
+        "open.sgf",
+        record,
+        &["score", "--dead", "", "--json"],
+    ));
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let c = &v["count_by_rules"];
+    assert_eq!(c["scoring"], "territory", "{v}");
+    assert_eq!(c["territory"], serde_json::json!([0, 5]), "{v}");
+    assert_eq!(c["open_points"], 10, "{v}");
+    assert_eq!(c["dame_vertices"], serde_json::json!(["C3"]), "{v}");
+    assert_eq!(c["finished"], false, "{v}");
+    assert_eq!(v["result"], "W+5", "{v}");
+    // The text says it is not finished, and gives the result in points (目).
+    let out = text(&on_temp_file("open.sgf", record, &["score", "--dead", ""]));
+    assert!(out.contains("NOT FINISHED: 10 points"), "{out}");
+    assert!(out.contains("白胜5目"), "{out}");
+    // --rules chinese-2002 counts the same board by area: 4 + 0 (the open
+    // region is shared) against 5 + 5, dame halves: W+6.
+    let out = text(&on_temp_file(
+        "open.sgf",
+        record,
+        &["score", "--dead", "", "--rules", "chinese-2002", "--json"],
+    ));
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["result"], "W+6", "{v}");
+}

@@ -369,6 +369,8 @@ fn chains_of<const W: usize>(
 }
 
 /// Whether the single-point eye `bit` of `owner` is false (module docs).
+/// The cheap tests first (diagonals, chain heads); the chains' liberties
+/// only for the classic shape.
 fn is_false_eye<const W: usize>(
     board: &BoardOf<W>,
     bit: usize,
@@ -381,50 +383,46 @@ fn is_false_eye<const W: usize>(
     let (r, c) = (i32::from(p.row), i32::from(p.col));
     let (h, w) = (size.height() as i32, size.width() as i32);
     let on = |r: i32, c: i32| r >= 0 && c >= 0 && r < h && c < w;
-    // The chains around the eye: two or more means it may be false.
-    let mut first_chain = BitboardOf::<W>::EMPTY;
-    let mut chains = 0;
-    // Whether some chain around it has no liberty in its owner's territory
-    // besides the eye: the opponent can take its other liberties, and the
-    // eye must then be filled to connect.
-    let mut exposed = false;
+    let at = |r: i32, c: i32| size.bit(Point::new(r as u8, c as u8));
+    let mut diagonals = 0;
+    let mut held = 0;
+    for (dr, dc) in [(-1, -1), (-1, 1), (1, -1), (1, 1)] {
+        if on(r + dr, c + dc) {
+            diagonals += 1;
+            held += u32::from(opponent_alive.contains(at(r + dr, c + dc)));
+        }
+    }
+    if held < if diagonals == 4 { 2 } else { 1 } {
+        return false;
+    }
+    // The chains around the eye (by their heads): two or more.
+    let mut heads = [usize::MAX; 4];
+    let mut n = 0;
     for (dr, dc) in [(-1, 0), (1, 0), (0, -1), (0, 1)] {
         if !on(r + dr, c + dc) {
             continue;
         }
-        let q = Point::new((r + dr) as u8, (c + dc) as u8);
-        if board.get(q) != Some(owner) {
+        let q = at(r + dr, c + dc);
+        if board.get(size.point_of_bit(q)) != Some(owner) {
             return false;
         }
-        let qbit = size.bit(q);
-        let chain = board.chain(q);
-        let mut safe = board.liberties(&chain) & *own_territory;
-        safe.remove(bit);
-        exposed |= safe.is_empty();
-        if chains == 0 {
-            first_chain = chain;
-            chains = 1;
-        } else if !first_chain.contains(qbit) {
-            chains = 2;
+        let head = board.chain_head(q);
+        if !heads[..n].contains(&head) {
+            heads[n] = head;
+            n += 1;
         }
     }
-    if chains < 2 || !exposed {
+    if n < 2 {
         return false;
     }
-    let mut diagonals = 0;
-    let mut held = 0;
-    for (dr, dc) in [(-1, -1), (-1, 1), (1, -1), (1, 1)] {
-        if !on(r + dr, c + dc) {
-            continue;
-        }
-        diagonals += 1;
-        let q = Point::new((r + dr) as u8, (c + dc) as u8);
-        if opponent_alive.contains(size.bit(q)) {
-            held += 1;
-        }
-    }
-    let needed = if diagonals == 4 { 2 } else { 1 };
-    held >= needed
+    // Some chain with no liberty in its owner's territory besides the eye:
+    // the opponent can take its other liberties; the eye must be filled.
+    heads[..n].iter().any(|&head| {
+        let chain = board.chain(size.point_of_bit(head));
+        let mut safe = board.liberties(&chain) & *own_territory;
+        safe.remove(bit);
+        safe.is_empty()
+    })
 }
 
 /// Number of connected components of `set`.

@@ -17,6 +17,7 @@
 #![allow(clippy::missing_safety_doc)]
 
 mod clock;
+mod count;
 mod game;
 mod guard;
 mod life;
@@ -31,6 +32,7 @@ mod values;
 mod version;
 
 pub use clock::*;
+pub use count::*;
 pub use game::*;
 pub use life::*;
 pub use record::*;

@@ -620,6 +620,47 @@ impl PyGame {
         Ok(PyScore { score })
     }
 
+    /// The count under this game's rules (`Rules.scoring`: area, or
+    /// territory + prisoners, Japanese rules 1989 art. 8–10; `Rules.tax`:
+    /// seki eyes and the group tax; the button), with the agreed `dead`
+    /// stones and the stones alive in `seki` (points in any move form; each
+    /// marks its whole chain). Returns a dict: `result` (`"B+6.5"`),
+    /// `result_chinese` (目 under territory counting, 子 under area),
+    /// `margin_points`, `totals_points`, and `(black, white)` pairs
+    /// `stones`, `territory`, `captures`, `dead_lifted`, `prisoners`,
+    /// `seki_points`, `false_eyes`, `groups_taxed`; `dame`, `open_points`
+    /// (not zero: a boundary is still open, the game is not finished),
+    /// `finished`, `button`, `komi_points`, `compensation_points`; and `map`,
+    /// an int8 array of shape `(height, width)`: 0 dame, 7 open, ±1
+    /// territory, ±2 stones, ±3 stones in seki, ±4 dead stones, ±5 seki eyes,
+    /// ±6 false eyes (Black positive). Errors: `ScoreError` for a point
+    /// without a stone; `PointError`; `TypeError`.
+    #[pyo3(signature = (dead = None, seki = None))]
+    fn count<'py>(
+        &self,
+        py: Python<'py>,
+        dead: Option<&Bound<'_, PyAny>>,
+        seki: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        let dead = match dead {
+            Some(d) => self.points_of(d)?,
+            None => Vec::new(),
+        };
+        let seki = match seki {
+            Some(s) => self.points_of(s)?,
+            None => Vec::new(),
+        };
+        with_any!(&self.game, g => crate::territory::count_of(py, g, &dead, &seki))
+    }
+
+    /// Stones captured during the game, `(by Black, by White)`: the
+    /// prisoners territory counting adds (set-up removals are none).
+    #[getter]
+    fn prisoners(&self) -> (u32, u32) {
+        let [b, w] = with_any!(&self.game, g => g.prisoners());
+        (b, w)
+    }
+
     /// The library's proposal of life and death for the current position
     /// (1988/2002 art. 8: the players agree; the library proposes):
     /// `playouts` light playouts to the end (1 to 100000; about 60 µs each

@@ -21,6 +21,7 @@ mod rules;
 mod score;
 mod sgf;
 mod sgftree;
+mod territory;
 mod vecgame;
 
 use pyo3::prelude::*;

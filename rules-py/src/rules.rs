@@ -106,9 +106,8 @@ impl PyRules {
             let (key, value) = word.split_once('=').unwrap_or((word, ""));
             rules.set(key, value).map_err(to_py)?;
         }
-        rules.preset = tag
-            .filter(|p| p.rules().same_as(&rules))
-            .or_else(|| Preset::ALL.into_iter().find(|p| p.rules().same_as(&rules)));
+        // The stored preset tag, as pickled (`set` clears it).
+        rules.preset = tag;
         Ok(rules)
     }
 

@@ -288,13 +288,11 @@ def test_rules_fields():
     r88 = Rules("chinese-1988")
     assert r88.komi_stones == Fraction(11, 4)  # 1988 art. 11: 2¾ stones
     assert r88.ending == "agreement"
-    assert Rules("chinese") == Rules("chinese-2002")
-    assert set(Rules.presets()) == {
-        "chinese-2002",
-        "chinese-1988",
-        "chinese-simple-ko",
-        "tromp-taylor",
-    }
+    # KataGo's chinese is simple ko; chinese-ogs is the 2002 rules' play.
+    assert Rules("chinese").ko == "simple"
+    assert Rules("chinese-ogs").ko == Rules("chinese-2002").ko == "positional"
+    assert {"chinese-2002", "chinese-1988", "chinese-simple-ko", "tromp-taylor",
+            "japanese", "korean", "stone-scoring"} <= set(Rules.presets())
     custom = r.with_setting("ko", "situational")
     assert custom.name == "custom" and custom.ko == "situational"
     assert r.with_komi(7.5) == r

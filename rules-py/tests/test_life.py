@@ -239,7 +239,7 @@ def test_rules_dead_stones_and_pickles() -> None:
     # the dead stones of the preset they equal.
     for name, dead in (("tromp-taylor", "all-alive"), ("chinese-2002", "agreement")):
         restore, (state,) = Rules(name).__reduce__()
-        assert len(state) == 8 and state[6] == dead and state[7] == name
+        assert len(state) == 9 and state[6] == dead and state[7] == name
         old = restore(state[:6])
         assert old == Rules(name) and old.dead_stones == dead
         g = Game(9, rules=name)

@@ -161,7 +161,10 @@ def test_rules_pickle_keeps_the_preset_they_were_made_from():
     assert r == g.rules
     assert "RU[chinese-2002]" in g.to_sgf()
     assert pickle.loads(pickle.dumps(g)).to_sgf() == g.to_sgf()
-    # The 7-entry state of earlier pickles still loads (the preset it equals).
+    # The 8- and 7-entry states of earlier pickles still load (the preset
+    # they equal; area scoring, no tax).
     restore, (state,) = Rules("chinese-2002").__reduce__()
-    assert len(state) == 8 and state[7] == "chinese-2002"
+    assert len(state) == 9 and state[7] == "chinese-2002"
+    assert state[8] == "scoring=area tax=none hasButton=false friendlyPassOk=true"
+    assert restore(state[:8]) == Rules("chinese-2002")
     assert restore(state[:7]) == Rules("chinese-2002")

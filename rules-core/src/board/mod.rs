@@ -494,6 +494,14 @@ impl<const W: usize> BoardOf<W> {
         set.neighbours_once_twice(&self.on_board, self.stride())
     }
 
+    /// The head (a stone's bit) of the chain holding the stone at `bit`: two
+    /// stones are in one chain iff their heads are equal. Meaningless for an
+    /// empty point.
+    #[inline]
+    pub(crate) fn chain_head(&self, bit: usize) -> usize {
+        self.chains.head[bit] as usize
+    }
+
     /// The chain (same-coloured stones connected orthogonally, art. 3) containing
     /// the stone on `point`; empty if the point is empty or off the board.
     pub fn chain(&self, point: Point) -> BitboardOf<W> {

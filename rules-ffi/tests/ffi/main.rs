@@ -7,6 +7,7 @@
 
 mod arguments;
 mod common;
+mod count;
 mod game;
 mod life;
 mod record;

@@ -1,0 +1,88 @@
+//! `Game.count`: the count under the game's rules (area or territory, taxes,
+//! button) as a dict of per-side parts and a numpy map of every point. The
+//! core counts ([`tianyuan::GameOf::count_map`], [`tianyuan::count_from_map`]);
+//! this module only translates.
+
+use numpy::{PyArray1, PyArray2, PyArrayMethods};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use tianyuan::{Color, Count, CountMapOf, CountPoint, GameOf, Point};
+
+/// The map code of a point (the `map` array of `Game.count`): Black
+/// positive, White negative. 0 dame, 7 open point (a boundary still open),
+/// ±1 territory, ±2 living stones, ±3 stones in seki, ±4 dead stones (by
+/// the stone's colour), ±5 seki eyes (counting for no one), ±6 false eyes.
+pub fn code(p: CountPoint) -> i8 {
+    let sign = |c: Color| if c == Color::Black { 1 } else { -1 };
+    match p {
+        CountPoint::Dame => 0,
+        CountPoint::Open => 7,
+        CountPoint::Territory(c) => sign(c),
+        CountPoint::Alive(c) => 2 * sign(c),
+        CountPoint::Seki(c) => 3 * sign(c),
+        CountPoint::Dead { stone, .. } => 4 * sign(stone),
+        CountPoint::SekiEye(c) => 5 * sign(c),
+        CountPoint::FalseEye(c) => 6 * sign(c),
+    }
+}
+
+/// The count of `game` with `dead` and `seki` stones as `(dict, map)`.
+pub fn count_of<'py, const W: usize>(
+    py: Python<'py>,
+    game: &GameOf<W>,
+    dead: &[Point],
+    seki: &[Point],
+) -> PyResult<Bound<'py, PyDict>> {
+    let map = game.count_map(dead, seki).map_err(crate::errors::to_py)?;
+    let c = tianyuan::count_from_map(&map, game.rules(), &game.count_extras());
+    let d = dict_of(py, &c)?;
+    d.set_item("map", map_of(py, &map)?)?;
+    Ok(d)
+}
+
+fn map_of<'py, const W: usize>(
+    py: Python<'py>,
+    map: &CountMapOf<W>,
+) -> PyResult<Bound<'py, PyArray2<i8>>> {
+    let size = map.size();
+    let cells: Vec<i8> = size
+        .points()
+        .map(|p| map.status(p).map_or(0, code))
+        .collect();
+    PyArray1::from_vec(py, cells).reshape([size.height(), size.width()])
+}
+
+fn dict_of<'py>(py: Python<'py>, c: &Count) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("scoring", c.scoring.name())?;
+    d.set_item("tax", c.tax.name())?;
+    d.set_item("result", c.result().to_sgf())?;
+    d.set_item("result_chinese", c.chinese_text())?;
+    d.set_item("margin_points", f64::from(c.margin_half_points) / 2.0)?;
+    d.set_item(
+        "totals_points",
+        (
+            c.totals_half_points[0] as f64 / 2.0,
+            c.totals_half_points[1] as f64 / 2.0,
+        ),
+    )?;
+    let pair = |v: [u32; 2]| (v[0], v[1]);
+    d.set_item("stones", pair(c.stones))?;
+    d.set_item("territory", pair(c.territory))?;
+    d.set_item("captures", pair(c.captures))?;
+    d.set_item("dead_lifted", pair(c.dead_lifted))?;
+    d.set_item("prisoners", pair(c.prisoners()))?;
+    d.set_item("seki_points", pair(c.seki_points))?;
+    d.set_item("false_eyes", pair(c.false_eyes))?;
+    d.set_item("groups_taxed", pair(c.groups_taxed))?;
+    d.set_item("dame", c.dame)?;
+    d.set_item("open_points", c.open_points)?;
+    d.set_item("finished", c.is_finished())?;
+    d.set_item(
+        "button",
+        c.button.map(|b| if b == Color::Black { "B" } else { "W" }),
+    )?;
+    d.set_item("komi_points", f64::from(c.komi.half_points()) / 2.0)?;
+    d.set_item("compensation_points", c.compensation_points)?;
+    Ok(d)
+}
