@@ -61,7 +61,7 @@ crates() {
   local work="$root/target/packages/crates"
   rm -rf target/package "$work/src"
   mkdir -p target/package "$work/src"
-  cargo package --workspace --exclude tianyuan-py --allow-dirty --no-verify \
+  cargo package --workspace --exclude tianyuan-py --exclude tianyuan-first-game --allow-dirty --no-verify \
     --target-dir "$work/package-target"
   cp "$work"/package-target/package/*.crate target/package/
   [ "${TIANYUAN_CRATES_NO_VERIFY:-}" = 1 ] && return 0

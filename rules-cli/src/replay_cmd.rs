@@ -524,10 +524,14 @@ fn report<const W: usize>(
                 None => Ok(r.count_without_estimate()),
             };
             if let Ok(count) = count {
-                line.push_str(&format!(
-                    "; the count beside it: {}",
-                    count.score.result().to_sgf()
-                ));
+                // Under the rules the game was played under: territory with
+                // prisoners where the rules count territory.
+                let beside = if r.area_scoring {
+                    count.score.result()
+                } else {
+                    r.count_under(&count, &r.rules).result()
+                };
+                line.push_str(&format!("; the count beside it: {}", beside.to_sgf()));
             }
         }
     } else if let Some(re) = info

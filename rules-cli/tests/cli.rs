@@ -1133,22 +1133,20 @@ fn the_readme_commands_use_real_subcommands_and_options() {
 #[test]
 fn a_resignation_after_two_passes_is_the_result_and_the_count_is_beside_it() {
     // 5x5: Black C3, both pass; the record says White won by resignation.
-    // The board counts B+25 (Black's 25 points, komi 0): the count, not the
-    // result. Before, score printed "Result: B+25" and replay counted the
+    // Under its Japanese rules the board counts B+24 (Black's 24 points of
+    // territory, no prisoners, komi 0; its stone does not count): the count,
+    // not the result. Before, score printed "Result: B+25" and replay counted the
     // game in no tally.
     let record = "(;GM[1]SZ[5]KM[0]RU[Japanese]RE[W+Resign];B[cc];W[];B[])";
     let o = on_temp_file("re-after-passes.sgf", record, &["score"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let out = text(&o);
     assert!(out.contains("The game ended by resignation (W+R)"), "{out}");
-    assert!(out.contains("Count (not the result): B+25 "), "{out}");
-    assert!(!out.contains("Result: B+25"), "{out}");
+    assert!(out.contains("Count (not the result): B+24 "), "{out}");
+    assert!(!out.contains("Result: B+24"), "{out}");
     // The same warnings about the record as replay: the rules read from RU,
     // and the recorded result deciding.
-    assert!(
-        out.contains("5x5, chinese-2002 (RU Japanese), komi 0 points"),
-        "{out}"
-    );
+    assert!(out.contains("5x5, japanese, komi 0 points"), "{out}");
     assert!(
         out.contains("RE[W+Resign] after two passes: the recorded result decides the game"),
         "{out}"
@@ -1157,7 +1155,7 @@ fn a_resignation_after_two_passes_is_the_result_and_the_count_is_beside_it() {
     let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
     assert_eq!(
         (v["result"].as_str(), v["count"].as_str()),
-        (Some("W+R"), Some("B+25")),
+        (Some("W+R"), Some("B+24")),
         "{v}"
     );
     assert_eq!(v["decides"], false, "{v}");
@@ -1165,7 +1163,7 @@ fn a_resignation_after_two_passes_is_the_result_and_the_count_is_beside_it() {
     let out = text(&o);
     assert!(out.contains("ended: resignation"), "{out}");
     assert!(
-        out.contains("not counted (decided by resignation); the count beside it: B+25"),
+        out.contains("not counted (decided by resignation); the count beside it: B+24"),
         "{out}"
     );
     assert!(
