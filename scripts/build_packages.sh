@@ -59,7 +59,9 @@ crates() {
   # building at the same time share (cargo's own verification unpacks the
   # workspace's crates there, and a stale copy had to be deleted by hand).
   local work="$root/target/packages/crates"
-  rm -rf target/package "$work/src"
+  # The package folder too: cargo leaves the .crate files of earlier runs
+  # there, which would be copied with the new ones.
+  rm -rf target/package "$work/src" "$work/package-target/package"
   mkdir -p target/package "$work/src"
   cargo package --workspace --exclude tianyuan-py --exclude tianyuan-first-game --allow-dirty --no-verify \
     --target-dir "$work/package-target"
