@@ -338,24 +338,77 @@ impl Count {
     /// The result as text in the count's own unit: `B+6.5` style for SGF
     /// (`RE`); in Chinese, 目 (points) under territory counting (`黑胜6目半`,
     /// `白胜½目`… written with 半 for a half) and 子 (stones) under area
-    /// counting (`黑胜3又1/4子`).
+    /// counting (`黑胜3又1/4子`). [`count_result_chinese`] of the count's
+    /// scoring and margin.
     pub fn chinese_text(&self) -> String {
-        let m = self.margin_half_points;
-        if m == 0 {
-            return "和棋".to_string();
-        }
-        let side = if m > 0 { "黑胜" } else { "白胜" };
-        let a = m.unsigned_abs();
-        match self.scoring {
-            Scoring::Territory => {
-                let half = if a % 2 == 1 { "半" } else { "" };
-                match a / 2 {
-                    0 => format!("{side}半目"),
-                    n => format!("{side}{n}目{half}"),
-                }
+        count_result_chinese(self.scoring, self.margin_half_points)
+    }
+
+    /// The result in English in the count's own unit: points only under
+    /// territory counting (`Black wins by 6.5 points`), stones and points under
+    /// area counting ([`GameResult::english`]). [`count_result_english`].
+    pub fn english_text(&self) -> String {
+        count_result_english(self.scoring, self.margin_half_points)
+    }
+}
+
+/// A count's result in Chinese from its scoring and Black's margin in half
+/// points (negative: White wins): `黑胜6目半`, `白胜半目` (目, points, under
+/// territory counting, Japanese rules 1989 art. 10; seed 003's 数目), or
+/// `黑胜3又1/4子`, `白胜3/4子` (子, stones, under area counting, 2002 art. 11,
+/// the same text as [`GameResult::chinese`]); `和棋` for a draw.
+pub fn count_result_chinese(scoring: Scoring, margin_half_points: i32) -> String {
+    let m = margin_half_points;
+    if m == 0 {
+        return "和棋".to_string();
+    }
+    let side = if m > 0 { "黑胜" } else { "白胜" };
+    let a = m.unsigned_abs();
+    match scoring {
+        Scoring::Territory => {
+            let half = if a % 2 == 1 { "半" } else { "" };
+            match a / 2 {
+                0 => format!("{side}半目"),
+                n => format!("{side}{n}目{half}"),
             }
-            Scoring::Area => format!("{side}{}子", crate::komi::quarter_string(i64::from(a))),
         }
+        // The rules' own wording, as the area score writes it.
+        Scoring::Area => GameResult::from_margin(m).chinese(),
+    }
+}
+
+/// A count's result in English from its scoring and Black's margin in half
+/// points: `Black wins by 6.5 points`, `White wins by 1 point` under
+/// territory counting (the count is in points, Japanese rules 1989 art. 10);
+/// [`GameResult::english`] (stones and points) under area counting; `Draw`.
+///
+/// ```
+/// use tianyuan::{count_result_chinese, count_result_english, Scoring};
+/// // White by 1.5 points: 1目半 counting territory, 3/4 stone counting area.
+/// assert_eq!(count_result_english(Scoring::Territory, -3), "White wins by 1.5 points");
+/// assert_eq!(count_result_chinese(Scoring::Territory, -3), "白胜1目半");
+/// assert_eq!(count_result_chinese(Scoring::Area, -3), "白胜3/4子");
+/// assert_eq!(count_result_chinese(Scoring::Territory, 1), "黑胜半目");
+/// ```
+pub fn count_result_english(scoring: Scoring, margin_half_points: i32) -> String {
+    let result = GameResult::from_margin(margin_half_points);
+    match (scoring, result.winner()) {
+        (Scoring::Territory, Some(winner)) => {
+            let a = margin_half_points.unsigned_abs();
+            let points = if a == 2 { "point" } else { "points" };
+            let number = if a % 2 == 1 {
+                format!("{}.5", a / 2)
+            } else {
+                format!("{}", a / 2)
+            };
+            let name = if winner == Color::Black {
+                "Black"
+            } else {
+                "White"
+            };
+            format!("{name} wins by {number} {points}")
+        }
+        _ => result.english(),
     }
 }
 
