@@ -664,6 +664,10 @@ typedef struct {
   uint32_t dame;
   // Points where a boundary is still open: not 0 means not finished.
   uint32_t open_points;
+  // The open points in open regions (connected open points) that border
+  // only that side's living stones: where its boundary is still open.
+  // Regions bordering both sides or none count in `open_points` only.
+  uint32_t open_by_side[2];
   // Each side's total in half points before komi, compensation, button.
   int64_t totals_half_points[2];
   // Black's margin in half points (negative: White wins; 0: a draw).

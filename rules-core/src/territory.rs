@@ -32,6 +32,15 @@
 //!   a wall still has a gap: a move is still needed there before territory
 //!   can be counted. A program should tell its user "not finished" while
 //!   [`Count::open_points`] is not zero.
+//! - **Open points per side** ([`Count::open_by_side`], exact given the open
+//!   points): an *open region* (orthogonally connected open points) that
+//!   borders one colour's living stones only is that side's unfinished
+//!   boundary (its territory leaks out there, or its wall has a gap). An
+//!   open region bordering both colours, or none (an empty board), is
+//!   nobody's and is counted in `open_points` only. Per point rather than
+//!   per region there is nothing to attribute: by construction no open point
+//!   borders both colours, and a region of points bordered by one colour
+//!   alone would be its territory, not open.
 //! - **False eyes** (a heuristic, territory counting only): a one-point
 //!   territory region whose neighbours belong to two or more chains while the
 //!   opponent's living stones hold two or more of its diagonal points (one on
@@ -94,6 +103,7 @@ pub struct CountMapOf<const W: usize> {
     dame: BitboardOf<W>,
     seki_dame: BitboardOf<W>,
     open: BitboardOf<W>,
+    open_by_side: [BitboardOf<W>; 2],
 }
 
 /// What one point is in a [`CountMapOf`] ([`CountMapOf::status`]).
@@ -206,6 +216,12 @@ impl<const W: usize> CountMapOf<W> {
         self.open
     }
 
+    /// The open points of the open regions that border `color`'s living
+    /// stones only: `color`'s unfinished boundary (see the module docs).
+    pub fn open_by_side(&self, color: Color) -> BitboardOf<W> {
+        self.open_by_side[color.index()]
+    }
+
     /// What the point is; `None` off the board.
     pub fn status(&self, point: Point) -> Option<CountPoint> {
         if !self.size.contains(point) {
@@ -290,6 +306,11 @@ pub struct Count {
     pub dame: u32,
     /// Points where a boundary is still open: not zero means not finished.
     pub open_points: u32,
+    /// `[black, white]`: the open points in open regions (connected open
+    /// points) that border only that side's living stones, where that
+    /// side's boundary is still open. Open regions bordering both sides or
+    /// none are in `open_points` only, so the two may sum to less.
+    pub open_by_side: [u32; 2],
     /// Komi given by Black.
     pub komi: Komi,
     /// Handicap compensation to White, in points.
@@ -545,6 +566,16 @@ pub fn count_map<const W: usize>(
     let between = board.neighbours(&alive[0]) & board.neighbours(&alive[1]);
     let unbordered = shared.and_not(&(reach_black | reach_white));
     let open = (shared.and_not(&seki_dame).and_not(&between)) | unbordered;
+    // Open regions bordering one side only (two flood fills, only when the
+    // position is not finished).
+    let mut open_by_side = [BitboardOf::<W>::EMPTY; 2];
+    if !open.is_empty() {
+        let reach_open = |c: usize| {
+            BitboardOf::<W>::flood_fill(board.neighbours(&alive[c]) & open, &open, stride)
+        };
+        let (b, w) = (reach_open(0), reach_open(1));
+        open_by_side = [b.and_not(&w), w.and_not(&b)];
+    }
     CountMapOf {
         size: board.size(),
         alive,
@@ -556,6 +587,7 @@ pub fn count_map<const W: usize>(
         dame: shared.and_not(&open),
         seki_dame,
         open,
+        open_by_side,
     }
 }
 
@@ -654,6 +686,7 @@ pub fn count_from_map<const W: usize>(
         groups_taxed,
         dame,
         open_points: map.open.count(),
+        open_by_side: [map.open_by_side[0].count(), map.open_by_side[1].count()],
         komi: rules.komi,
         compensation_points: extras.compensation_points,
         button,

@@ -47,6 +47,10 @@ pub struct ty_count_parts {
     pub dame: u32,
     /// Points where a boundary is still open: not 0 means not finished.
     pub open_points: u32,
+    /// The open points in open regions (connected open points) that border
+    /// only that side's living stones: where its boundary is still open.
+    /// Regions bordering both sides or none count in `open_points` only.
+    pub open_by_side: [u32; 2],
     /// Each side's total in half points before komi, compensation, button.
     pub totals_half_points: [i64; 2],
     /// Black's margin in half points (negative: White wins; 0: a draw).
@@ -157,6 +161,7 @@ fn parts_of(c: &tianyuan_core::Count) -> ty_count_parts {
         groups_taxed: c.groups_taxed,
         dame: c.dame,
         open_points: c.open_points,
+        open_by_side: c.open_by_side,
         totals_half_points: c.totals_half_points,
         margin_half_points: c.margin_half_points,
         button: match c.button {

@@ -214,9 +214,39 @@ static void test_button(void) {
     ty_rules_free(r);
 }
 
+static void test_open_boundary_per_side(void) {
+    /* Black's wall on column 2 has a gap at (2,2), dame between Black's
+     * (1,2)/(3,2) and White's (2,3). Columns 0-1 (10 points) are one open
+     * region bordering Black's stones only: Black's open boundary. White
+     * owns column 4 (5 points). */
+    ty_rules *r = NULL;
+    ty_game *g = NULL;
+    OK(ty_rules_from_name("japanese", &r));
+    OK(ty_game_new(5, 5, r, &g));
+    const uint32_t rows[4] = {0, 1, 3, 4};
+    for (int i = 0; i < 4; i++) {
+        OK(ty_game_play(g, rows[i], 2));
+        OK(ty_game_play(g, (uint32_t)i, 3));
+    }
+    OK(ty_game_pass(g));
+    OK(ty_game_play(g, 4, 3));
+    ty_count_parts p = count(g);
+    CHECK(p.territory[0] == 0 && p.territory[1] == 5 && p.dame == 1);
+    CHECK(p.open_points == 10);
+    CHECK(p.open_by_side[0] == 10 && p.open_by_side[1] == 0);
+    ty_game_free(g);
+    /* The closed split board: nothing open. */
+    g = walls(r);
+    p = count(g);
+    CHECK(p.open_points == 0 && p.open_by_side[0] == 0 && p.open_by_side[1] == 0);
+    ty_game_free(g);
+    ty_rules_free(r);
+}
+
 int main(void) {
     test_axes_get_and_set();
     test_territory_and_area_texts();
     test_button();
+    test_open_boundary_per_side();
     return check_summary("test_count");
 }
