@@ -364,6 +364,11 @@
 // SGF replay: play illegal moves anyway (records made under other rules).
 #define TY_REPLAY_TOLERANT 1
 
+// The node limit of `ty_record_load_sgf` and `ty_sgf_tree_parse`: the most
+// nodes (`;`) in one input, all games together (the core's
+// `sgf::MAX_NODES`). The `_with_limit` readers take another.
+#define TY_SGF_MAX_NODES 4000000
+
 // Edition of the Chinese rules: 1988 (中国围棋竞赛规则 1988).
 #define TY_EDITION_1988 1988
 
@@ -1187,9 +1192,21 @@ void ty_record_free(ty_record *record);
 // error are readable with `ty_record_error_position`, the text with
 // `ty_record_last_error`.
 //
+// At most `TY_SGF_MAX_NODES` nodes (4,000,000);
+// `ty_record_load_sgf_with_limit` takes another limit.
+//
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_SGF_*` (400–410).
 // Thread safety: `record` must not be used by another thread during the call.
 ty_status ty_record_load_sgf(ty_record *record, const uint8_t *sgf, size_t len);
+
+// As `ty_record_load_sgf`, reading at most `max_nodes` nodes (`;`, all
+// games of the input together; 0 refuses every input): one more is
+// `TY_STATUS_SGF_TOO_MANY_NODES`, `ty_record_last_error` naming the limit.
+// A caller reading records from strangers bounds the memory with it: a
+// record costs about 100 bytes a node.
+//
+// Errors: as `ty_record_load_sgf`. Thread safety: as `ty_record_load_sgf`.
+ty_status ty_record_load_sgf_with_limit(ty_record *record, const uint8_t *sgf, size_t len, size_t max_nodes);
 
 // Writes where the last failed `ty_record_load_sgf` stopped: 1-based `*line`
 // and `*column` (in characters); 0 and 0 when the last load succeeded or none
@@ -1740,6 +1757,15 @@ void ty_sgf_tree_free(ty_sgf_tree *tree);
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_SGF_*` (400-411).
 // Thread safety: `tree` must not be used by another thread during the call.
 ty_status ty_sgf_tree_parse(ty_sgf_tree *tree, const uint8_t *sgf, size_t len);
+
+// As `ty_sgf_tree_parse` (whose limit is `TY_SGF_MAX_NODES`), reading at
+// most `max_nodes` nodes (`;`, all games of the input together; 0 refuses
+// every input): one more is `TY_STATUS_SGF_TOO_MANY_NODES`,
+// `ty_sgf_tree_last_error` naming the limit. A tree costs about 80 bytes a
+// node.
+//
+// Errors: as `ty_sgf_tree_parse`. Thread safety: as `ty_sgf_tree_parse`.
+ty_status ty_sgf_tree_parse_with_limit(ty_sgf_tree *tree, const uint8_t *sgf, size_t len, size_t max_nodes);
 
 // Writes where the last failed `ty_sgf_tree_parse` stopped: 1-based `*line`
 // and `*column` (in characters); 0 and 0 when the last parse succeeded or

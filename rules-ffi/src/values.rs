@@ -119,6 +119,11 @@ pub const TY_REPLAY_STRICT: u32 = 0;
 /// SGF replay: play illegal moves anyway (records made under other rules).
 pub const TY_REPLAY_TOLERANT: u32 = 1;
 
+/// The node limit of `ty_record_load_sgf` and `ty_sgf_tree_parse`: the most
+/// nodes (`;`) in one input, all games together (the core's
+/// `sgf::MAX_NODES`). The `_with_limit` readers take another.
+pub const TY_SGF_MAX_NODES: usize = 4_000_000;
+
 /// Edition of the Chinese rules: 1988 (中国围棋竞赛规则 1988).
 pub const TY_EDITION_1988: u32 = 1988;
 /// Edition of the Chinese rules: 2002 (中国围棋竞赛规则 2002).
