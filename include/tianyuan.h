@@ -285,6 +285,27 @@
 // lifted, every other stone counts (KataGo's area rules).
 #define TY_DEAD_STONES_PASS_ALIVE_TERRITORY 2
 
+// Scoring: area (数子法, 1988/2002 art. 9): living stones plus the points
+// they surround, dame half to each side. KataGo's `AREA`.
+#define TY_SCORING_AREA 0
+
+// Scoring: territory (数目法, Japanese rules 1989 art. 8–10, Korean rules):
+// surrounded points plus prisoners; stones on the board do not count.
+// KataGo's `TERRITORY`.
+#define TY_SCORING_TERRITORY 1
+
+// Tax: nothing taxed; a seki eye counts for its owner (the Chinese rules;
+// KataGo's `NONE`).
+#define TY_TAX_NONE 0
+
+// Tax: the eyes of groups in seki count for no one (Japanese rules 1989
+// art. 8 commentary; KataGo's `SEKI`).
+#define TY_TAX_SEKI 1
+
+// Tax: as `TY_TAX_SEKI`, and every group with eyes gives up two points
+// (ancient stone scoring; KataGo's `ALL`).
+#define TY_TAX_ALL 2
+
 // Chain status of a point: empty (no chain).
 #define TY_CHAIN_STATUS_NONE 0
 
@@ -342,6 +363,11 @@
 
 // SGF replay: play illegal moves anyway (records made under other rules).
 #define TY_REPLAY_TOLERANT 1
+
+// The node limit of `ty_record_load_sgf` and `ty_sgf_tree_parse`: the most
+// nodes (`;`) in one input, all games together (the core's
+// `sgf::MAX_NODES`). The `_with_limit` readers take another.
+#define TY_SGF_MAX_NODES 4000000
 
 // Edition of the Chinese rules: 1988 (中国围棋竞赛规则 1988).
 #define TY_EDITION_1988 1988
@@ -617,9 +643,11 @@ typedef struct {
 // `ty_game_count`). Points are points of the board; the margin is in half
 // points (15 = 7.5 points), positive when Black wins.
 typedef struct {
-  // 0 area (1988/2002 art. 9), 1 territory (Japanese rules 1989 art. 8–10).
+  // `TY_SCORING_AREA` (1988/2002 art. 9) or `TY_SCORING_TERRITORY`
+  // (Japanese rules 1989 art. 8–10).
   uint32_t scoring;
-  // 0 no tax, 1 seki eyes count for no one, 2 also two points a group.
+  // `TY_TAX_NONE`, `TY_TAX_SEKI` (seki eyes count for no one) or
+  // `TY_TAX_ALL` (also two points a group).
   uint32_t tax;
   // Living stones on the board (they count under area scoring only).
   uint32_t stones[2];
@@ -641,6 +669,10 @@ typedef struct {
   uint32_t dame;
   // Points where a boundary is still open: not 0 means not finished.
   uint32_t open_points;
+  // The open points in open regions (connected open points) that border
+  // only that side's living stones: where its boundary is still open.
+  // Regions bordering both sides or none count in `open_points` only.
+  uint32_t open_by_side[2];
   // Each side's total in half points before komi, compensation, button.
   int64_t totals_half_points[2];
   // Black's margin in half points (negative: White wins; 0: a draw).
@@ -832,6 +864,23 @@ ty_status ty_game_count(const ty_game *game, const uint32_t *dead, size_t n_dead
 // removals are none). Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as
 // `ty_game_clone`.
 ty_status ty_game_prisoners(const ty_game *game, uint32_t *out);
+
+// Writes the result of a count (`parts` from `ty_game_count`) as text in
+// `format` into `buf` (`len` bytes) as NUL-terminated UTF-8, in the count's
+// own unit; `*needed` gets the length with the NUL:
+// - `TY_FORMAT_SGF`: SGF `RE` in points (`B+6.5`, `W+0.5`, `0`), the same
+//   under both countings;
+// - `TY_FORMAT_CHINESE`: 目 (points) under territory counting (`黑胜6目半`,
+//   `白胜半目`; Japanese rules 1989 art. 10), 子 (stones) under area
+//   counting (`黑胜3又1/4子`; 2002 art. 11); `和棋` for a draw;
+// - `TY_FORMAT_ENGLISH`: `Black wins by 6.5 points` (territory), `Black
+//   wins by 3 1/4 stones (6.5 points)` (area).
+//
+// Only `parts->scoring` and `parts->margin_half_points` are read.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (format or
+// scoring), `TY_STATUS_BUFFER_TOO_SMALL`. Thread safety: any thread.
+ty_status ty_count_result(const ty_count_parts *parts, uint32_t format, char *buf, size_t len, size_t *needed);
 
 // Writes a new game to `*out`: an empty `width` × `height` board (2..=25 a
 // side: every size up to 25×25), Black to move, under a copy of `rules`.
@@ -1143,9 +1192,21 @@ void ty_record_free(ty_record *record);
 // error are readable with `ty_record_error_position`, the text with
 // `ty_record_last_error`.
 //
+// At most `TY_SGF_MAX_NODES` nodes (4,000,000);
+// `ty_record_load_sgf_with_limit` takes another limit.
+//
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_SGF_*` (400–410).
 // Thread safety: `record` must not be used by another thread during the call.
 ty_status ty_record_load_sgf(ty_record *record, const uint8_t *sgf, size_t len);
+
+// As `ty_record_load_sgf`, reading at most `max_nodes` nodes (`;`, all
+// games of the input together; 0 refuses every input): one more is
+// `TY_STATUS_SGF_TOO_MANY_NODES`, `ty_record_last_error` naming the limit.
+// A caller reading records from strangers bounds the memory with it: a
+// record costs about 100 bytes a node.
+//
+// Errors: as `ty_record_load_sgf`. Thread safety: as `ty_record_load_sgf`.
+ty_status ty_record_load_sgf_with_limit(ty_record *record, const uint8_t *sgf, size_t len, size_t max_nodes);
 
 // Writes where the last failed `ty_record_load_sgf` stopped: 1-based `*line`
 // and `*column` (in characters); 0 and 0 when the last load succeeded or none
@@ -1540,6 +1601,60 @@ ty_status ty_rules_get_dead_stones(const ty_rules *rules, uint32_t *out);
 // Thread safety: as `ty_rules_set`.
 ty_status ty_rules_set_dead_stones(ty_rules *rules, uint32_t dead_stones);
 
+// Writes how a finished game is counted (`TY_SCORING_AREA`, 1988/2002 art.
+// 9; `TY_SCORING_TERRITORY`, Japanese rules 1989 art. 8–10) to `*out`:
+// KataGo's `scoring`. `ty_game_count` counts by it.
+//
+// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+ty_status ty_rules_get_scoring(const ty_rules *rules, uint32_t *out);
+
+// Sets how a finished game is counted (`TY_SCORING_*`).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+// Thread safety: as `ty_rules_set`.
+ty_status ty_rules_set_scoring(ty_rules *rules, uint32_t scoring);
+
+// Writes what is taxed at the count (`TY_TAX_NONE`; `TY_TAX_SEKI`: seki
+// eyes count for no one, Japanese rules 1989 art. 8 commentary;
+// `TY_TAX_ALL`: also two points a group, ancient stone scoring) to `*out`:
+// KataGo's `tax`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+ty_status ty_rules_get_tax(const ty_rules *rules, uint32_t *out);
+
+// Sets what is taxed at the count (`TY_TAX_*`).
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+// Thread safety: as `ty_rules_set`.
+ty_status ty_rules_set_tax(ty_rules *rules, uint32_t tax);
+
+// Writes 1 to `*out` under button Go (KataGo's `hasButton`, the AGA's
+// button variant: the first side to pass takes the button, worth half a
+// point at the count), else 0.
+//
+// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+ty_status ty_rules_get_button(const ty_rules *rules, uint32_t *out);
+
+// Sets button Go: 1 on, 0 off.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (not 0 or 1).
+// Thread safety: as `ty_rules_set`.
+ty_status ty_rules_set_button(ty_rules *rules, uint32_t button);
+
+// Writes KataGo's `friendlyPassOk` (1 or 0) to `*out`: whether a side may
+// pass before the dead stones are captured without losing anything (1
+// under area rules with agreement, 1988/2002 art. 8). It changes no
+// legality or count in tianyuan: kept so that KataGo's rules round-trip.
+//
+// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+ty_status ty_rules_get_friendly_pass_ok(const ty_rules *rules, uint32_t *out);
+
+// Sets KataGo's `friendlyPassOk`: 1 or 0.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (not 0 or 1).
+// Thread safety: as `ty_rules_set`.
+ty_status ty_rules_set_friendly_pass_ok(ty_rules *rules, uint32_t friendly_pass_ok);
+
 // Deprecated name of `ty_rules_get_komi_half_points`: komi in quarter stones
 // (15 = 3¾ stones, 2002 art. 11; 11 = 2¾ stones, 1988 art. 11) is the same
 // integer as half points (¼ stone = ½ point), the one integer unit of the
@@ -1642,6 +1757,15 @@ void ty_sgf_tree_free(ty_sgf_tree *tree);
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_SGF_*` (400-411).
 // Thread safety: `tree` must not be used by another thread during the call.
 ty_status ty_sgf_tree_parse(ty_sgf_tree *tree, const uint8_t *sgf, size_t len);
+
+// As `ty_sgf_tree_parse` (whose limit is `TY_SGF_MAX_NODES`), reading at
+// most `max_nodes` nodes (`;`, all games of the input together; 0 refuses
+// every input): one more is `TY_STATUS_SGF_TOO_MANY_NODES`,
+// `ty_sgf_tree_last_error` naming the limit. A tree costs about 80 bytes a
+// node.
+//
+// Errors: as `ty_sgf_tree_parse`. Thread safety: as `ty_sgf_tree_parse`.
+ty_status ty_sgf_tree_parse_with_limit(ty_sgf_tree *tree, const uint8_t *sgf, size_t len, size_t max_nodes);
 
 // Writes where the last failed `ty_sgf_tree_parse` stopped: 1-based `*line`
 // and `*column` (in characters); 0 and 0 when the last parse succeeded or

@@ -782,6 +782,7 @@ pub(crate) fn count_to_json(c: &Count) -> Value {
         "groups_taxed": c.groups_taxed,
         "dame": c.dame,
         "open_points": c.open_points,
+        "open_by_side": c.open_by_side,
         "finished": c.is_finished(),
         "button": c.button.map(|b| b.letter().to_string()),
         "komi": f64::from(c.komi.half_points()) / 2.0,

@@ -570,8 +570,8 @@ fn count_summary(c: &Count, label: &str) -> String {
             String::new()
         } else {
             format!(
-                "NOT FINISHED: {} points where a boundary is still open (?): the count is not final\n",
-                c.open_points
+                "NOT FINISHED: {} points where a boundary is still open (?; Black's {}, White's {}): the count is not final\n",
+                c.open_points, c.open_by_side[0], c.open_by_side[1]
             )
         },
         result.to_sgf(),
@@ -605,6 +605,7 @@ fn count_json<const W: usize>(c: &Count, map: &CountMapOf<W>) -> Value {
         "groups_taxed": c.groups_taxed,
         "dame": c.dame,
         "open_points": c.open_points,
+        "open_by_side": c.open_by_side,
         "finished": c.is_finished(),
         "button": c.button.map(|b| b.letter().to_string()),
         "seki_eye_vertices": [vertices(map.seki_eyes(Color::Black)), vertices(map.seki_eyes(Color::White))],

@@ -1307,12 +1307,15 @@ fn score_counts_territory_under_japanese_rules() {
     assert_eq!(c["scoring"], "territory", "{v}");
     assert_eq!(c["territory"], serde_json::json!([0, 5]), "{v}");
     assert_eq!(c["open_points"], 10, "{v}");
+    // The open region (columns A–B) borders Black's stones only: Black's.
+    assert_eq!(c["open_by_side"], serde_json::json!([10, 0]), "{v}");
     assert_eq!(c["dame_vertices"], serde_json::json!(["C3"]), "{v}");
     assert_eq!(c["finished"], false, "{v}");
     assert_eq!(v["result"], "W+5", "{v}");
     // The text says it is not finished, and gives the result in points (目).
     let out = text(&on_temp_file("open.sgf", record, &["score", "--dead", ""]));
     assert!(out.contains("NOT FINISHED: 10 points"), "{out}");
+    assert!(out.contains("Black's 10, White's 0"), "{out}");
     assert!(out.contains("白胜5目"), "{out}");
     // --rules chinese-2002 counts the same board by area: 4 + 0 (the open
     // region is shared) against 5 + 5, dame halves: W+6.

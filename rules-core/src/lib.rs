@@ -81,5 +81,6 @@ pub use scoring::{
 };
 pub use svg::{board_svg, StoneStyle, SvgError, SvgOptions};
 pub use territory::{
-    count, count_from_map, count_map, Count, CountExtras, CountMap, CountMapOf, CountPoint,
+    count, count_from_map, count_map, count_result_chinese, count_result_english, Count,
+    CountExtras, CountMap, CountMapOf, CountPoint,
 };

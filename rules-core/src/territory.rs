@@ -32,6 +32,15 @@
 //!   a wall still has a gap: a move is still needed there before territory
 //!   can be counted. A program should tell its user "not finished" while
 //!   [`Count::open_points`] is not zero.
+//! - **Open points per side** ([`Count::open_by_side`], exact given the open
+//!   points): an *open region* (orthogonally connected open points) that
+//!   borders one colour's living stones only is that side's unfinished
+//!   boundary (its territory leaks out there, or its wall has a gap). An
+//!   open region bordering both colours, or none (an empty board), is
+//!   nobody's and is counted in `open_points` only. Per point rather than
+//!   per region there is nothing to attribute: by construction no open point
+//!   borders both colours, and a region of points bordered by one colour
+//!   alone would be its territory, not open.
 //! - **False eyes** (a heuristic, territory counting only): a one-point
 //!   territory region whose neighbours belong to two or more chains while the
 //!   opponent's living stones hold two or more of its diagonal points (one on
@@ -94,6 +103,7 @@ pub struct CountMapOf<const W: usize> {
     dame: BitboardOf<W>,
     seki_dame: BitboardOf<W>,
     open: BitboardOf<W>,
+    open_by_side: [BitboardOf<W>; 2],
 }
 
 /// What one point is in a [`CountMapOf`] ([`CountMapOf::status`]).
@@ -206,6 +216,12 @@ impl<const W: usize> CountMapOf<W> {
         self.open
     }
 
+    /// The open points of the open regions that border `color`'s living
+    /// stones only: `color`'s unfinished boundary (see the module docs).
+    pub fn open_by_side(&self, color: Color) -> BitboardOf<W> {
+        self.open_by_side[color.index()]
+    }
+
     /// What the point is; `None` off the board.
     pub fn status(&self, point: Point) -> Option<CountPoint> {
         if !self.size.contains(point) {
@@ -290,6 +306,11 @@ pub struct Count {
     pub dame: u32,
     /// Points where a boundary is still open: not zero means not finished.
     pub open_points: u32,
+    /// `[black, white]`: the open points in open regions (connected open
+    /// points) that border only that side's living stones, where that
+    /// side's boundary is still open. Open regions bordering both sides or
+    /// none are in `open_points` only, so the two may sum to less.
+    pub open_by_side: [u32; 2],
     /// Komi given by Black.
     pub komi: Komi,
     /// Handicap compensation to White, in points.
@@ -338,24 +359,77 @@ impl Count {
     /// The result as text in the count's own unit: `B+6.5` style for SGF
     /// (`RE`); in Chinese, 目 (points) under territory counting (`黑胜6目半`,
     /// `白胜½目`… written with 半 for a half) and 子 (stones) under area
-    /// counting (`黑胜3又1/4子`).
+    /// counting (`黑胜3又1/4子`). [`count_result_chinese`] of the count's
+    /// scoring and margin.
     pub fn chinese_text(&self) -> String {
-        let m = self.margin_half_points;
-        if m == 0 {
-            return "和棋".to_string();
-        }
-        let side = if m > 0 { "黑胜" } else { "白胜" };
-        let a = m.unsigned_abs();
-        match self.scoring {
-            Scoring::Territory => {
-                let half = if a % 2 == 1 { "半" } else { "" };
-                match a / 2 {
-                    0 => format!("{side}半目"),
-                    n => format!("{side}{n}目{half}"),
-                }
+        count_result_chinese(self.scoring, self.margin_half_points)
+    }
+
+    /// The result in English in the count's own unit: points only under
+    /// territory counting (`Black wins by 6.5 points`), stones and points under
+    /// area counting ([`GameResult::english`]). [`count_result_english`].
+    pub fn english_text(&self) -> String {
+        count_result_english(self.scoring, self.margin_half_points)
+    }
+}
+
+/// A count's result in Chinese from its scoring and Black's margin in half
+/// points (negative: White wins): `黑胜6目半`, `白胜半目` (目, points, under
+/// territory counting, Japanese rules 1989 art. 10; seed 003's 数目), or
+/// `黑胜3又1/4子`, `白胜3/4子` (子, stones, under area counting, 2002 art. 11,
+/// the same text as [`GameResult::chinese`]); `和棋` for a draw.
+pub fn count_result_chinese(scoring: Scoring, margin_half_points: i32) -> String {
+    let m = margin_half_points;
+    if m == 0 {
+        return "和棋".to_string();
+    }
+    let side = if m > 0 { "黑胜" } else { "白胜" };
+    let a = m.unsigned_abs();
+    match scoring {
+        Scoring::Territory => {
+            let half = if a % 2 == 1 { "半" } else { "" };
+            match a / 2 {
+                0 => format!("{side}半目"),
+                n => format!("{side}{n}目{half}"),
             }
-            Scoring::Area => format!("{side}{}子", crate::komi::quarter_string(i64::from(a))),
         }
+        // The rules' own wording, as the area score writes it.
+        Scoring::Area => GameResult::from_margin(m).chinese(),
+    }
+}
+
+/// A count's result in English from its scoring and Black's margin in half
+/// points: `Black wins by 6.5 points`, `White wins by 1 point` under
+/// territory counting (the count is in points, Japanese rules 1989 art. 10);
+/// [`GameResult::english`] (stones and points) under area counting; `Draw`.
+///
+/// ```
+/// use tianyuan::{count_result_chinese, count_result_english, Scoring};
+/// // White by 1.5 points: 1目半 counting territory, 3/4 stone counting area.
+/// assert_eq!(count_result_english(Scoring::Territory, -3), "White wins by 1.5 points");
+/// assert_eq!(count_result_chinese(Scoring::Territory, -3), "白胜1目半");
+/// assert_eq!(count_result_chinese(Scoring::Area, -3), "白胜3/4子");
+/// assert_eq!(count_result_chinese(Scoring::Territory, 1), "黑胜半目");
+/// ```
+pub fn count_result_english(scoring: Scoring, margin_half_points: i32) -> String {
+    let result = GameResult::from_margin(margin_half_points);
+    match (scoring, result.winner()) {
+        (Scoring::Territory, Some(winner)) => {
+            let a = margin_half_points.unsigned_abs();
+            let points = if a == 2 { "point" } else { "points" };
+            let number = if a % 2 == 1 {
+                format!("{}.5", a / 2)
+            } else {
+                format!("{}", a / 2)
+            };
+            let name = if winner == Color::Black {
+                "Black"
+            } else {
+                "White"
+            };
+            format!("{name} wins by {number} {points}")
+        }
+        _ => result.english(),
     }
 }
 
@@ -492,6 +566,16 @@ pub fn count_map<const W: usize>(
     let between = board.neighbours(&alive[0]) & board.neighbours(&alive[1]);
     let unbordered = shared.and_not(&(reach_black | reach_white));
     let open = (shared.and_not(&seki_dame).and_not(&between)) | unbordered;
+    // Open regions bordering one side only (two flood fills, only when the
+    // position is not finished).
+    let mut open_by_side = [BitboardOf::<W>::EMPTY; 2];
+    if !open.is_empty() {
+        let reach_open = |c: usize| {
+            BitboardOf::<W>::flood_fill(board.neighbours(&alive[c]) & open, &open, stride)
+        };
+        let (b, w) = (reach_open(0), reach_open(1));
+        open_by_side = [b.and_not(&w), w.and_not(&b)];
+    }
     CountMapOf {
         size: board.size(),
         alive,
@@ -503,6 +587,7 @@ pub fn count_map<const W: usize>(
         dame: shared.and_not(&open),
         seki_dame,
         open,
+        open_by_side,
     }
 }
 
@@ -601,6 +686,7 @@ pub fn count_from_map<const W: usize>(
         groups_taxed,
         dame,
         open_points: map.open.count(),
+        open_by_side: [map.open_by_side[0].count(), map.open_by_side[1].count()],
         komi: rules.komi,
         compensation_points: extras.compensation_points,
         button,

@@ -200,6 +200,38 @@ fn unfinished_boundary_is_reported_open() {
     // The closed board is finished.
     let closed = count(&board(SPLIT), &e, &e, &rules("japanese"), &NONE);
     assert!(closed.is_finished());
+    assert_eq!(closed.open_by_side, [0, 0]);
+}
+
+#[test]
+fn open_points_are_attributed_to_the_side_whose_region_leaks() {
+    let e = Bitboard::EMPTY;
+    // Black's gap (above): the open region, columns 0–1, borders Black's
+    // stones of column 2 only ((2,2) is dame, not open): Black's 10 points.
+    let b = board("..XO.\n..XO.\n...O.\n..XO.\n..XO.");
+    let t = count(&b, &e, &e, &rules("japanese"), &NONE);
+    assert_eq!((t.open_points, t.open_by_side), (10, [10, 0]));
+    let m = tianyuan::count_map(&b, &e, &e, Scoring::Territory, Tax::Seki);
+    assert!(m
+        .open_by_side(Color::Black)
+        .contains(b.size().bit(Point::new(2, 1))));
+    assert!(m.open_by_side(Color::White).is_empty());
+    // The mirror: White's wall on column 2 has the gap at (2,2) (between
+    // Black's (2,1) and White's (1,2), (3,2): dame); columns 3–4 are
+    // White's open region (10), column 0 Black's territory (5).
+    let w = board(".XO..\n.XO..\n.X...\n.XO..\n.XO..");
+    let t = count(&w, &e, &e, &rules("japanese"), &NONE);
+    assert_eq!((t.territory, t.dame), ([5, 0], 1));
+    assert_eq!((t.open_points, t.open_by_side), (10, [0, 10]));
+    // One region bordering both colours (a stone in opposite corners; no
+    // point touches both): 23 open points, nobody's.
+    let both = board("X....\n.....\n.....\n.....\n....O");
+    let t = count(&both, &e, &e, &rules("japanese"), &NONE);
+    assert_eq!((t.open_points, t.open_by_side), (23, [0, 0]));
+    // The empty board: 25 open points bordered by no stone, nobody's.
+    let empty = board(".....\n.....\n.....\n.....\n.....");
+    let t = count(&empty, &e, &e, &rules("chinese-2002"), &NONE);
+    assert_eq!((t.open_points, t.open_by_side), (25, [0, 0]));
 }
 
 #[test]

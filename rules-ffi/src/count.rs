@@ -3,11 +3,16 @@
 //! `ty_game_prisoners`. The core counts ([`tianyuan_core::count_from_map`]);
 //! this module only translates.
 
-use tianyuan_core::{with_any, Color, CountPoint, Point, Scoring, Tax};
+use std::ffi::c_char;
+
+use tianyuan_core::{with_any, Color, CountPoint, Point};
 
 use crate::game::ty_game;
-use crate::guard::{arg_mut, arg_ref, arg_slice, arg_slice_mut, guard, Fail, Tracked};
+use crate::guard::{arg_mut, arg_ref, arg_slice, arg_slice_mut, guard, write_text, Fail, Tracked};
 use crate::status::{self, ty_status};
+use crate::values::{
+    scoring_number, scoring_of, tax_number, TY_FORMAT_CHINESE, TY_FORMAT_ENGLISH, TY_FORMAT_SGF,
+};
 
 /// The parts of a count, each `[black, white]` where paired (see
 /// `ty_game_count`). Points are points of the board; the margin is in half
@@ -16,9 +21,11 @@ use crate::status::{self, ty_status};
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 #[allow(non_camel_case_types)]
 pub struct ty_count_parts {
-    /// 0 area (1988/2002 art. 9), 1 territory (Japanese rules 1989 art. 8–10).
+    /// `TY_SCORING_AREA` (1988/2002 art. 9) or `TY_SCORING_TERRITORY`
+    /// (Japanese rules 1989 art. 8–10).
     pub scoring: u32,
-    /// 0 no tax, 1 seki eyes count for no one, 2 also two points a group.
+    /// `TY_TAX_NONE`, `TY_TAX_SEKI` (seki eyes count for no one) or
+    /// `TY_TAX_ALL` (also two points a group).
     pub tax: u32,
     /// Living stones on the board (they count under area scoring only).
     pub stones: [u32; 2],
@@ -40,6 +47,10 @@ pub struct ty_count_parts {
     pub dame: u32,
     /// Points where a boundary is still open: not 0 means not finished.
     pub open_points: u32,
+    /// The open points in open regions (connected open points) that border
+    /// only that side's living stones: where its boundary is still open.
+    /// Regions bordering both sides or none count in `open_points` only.
+    pub open_by_side: [u32; 2],
     /// Each side's total in half points before komi, compensation, button.
     pub totals_half_points: [i64; 2],
     /// Black's margin in half points (negative: White wins; 0: a draw).
@@ -138,15 +149,8 @@ pub unsafe extern "C" fn ty_game_count(
 
 fn parts_of(c: &tianyuan_core::Count) -> ty_count_parts {
     ty_count_parts {
-        scoring: match c.scoring {
-            Scoring::Area => 0,
-            Scoring::Territory => 1,
-        },
-        tax: match c.tax {
-            Tax::None => 0,
-            Tax::Seki => 1,
-            Tax::All => 2,
-        },
+        scoring: scoring_number(c.scoring),
+        tax: tax_number(c.tax),
         stones: c.stones,
         territory: c.territory,
         captures: c.captures,
@@ -157,6 +161,7 @@ fn parts_of(c: &tianyuan_core::Count) -> ty_count_parts {
         groups_taxed: c.groups_taxed,
         dame: c.dame,
         open_points: c.open_points,
+        open_by_side: c.open_by_side,
         totals_half_points: c.totals_half_points,
         margin_half_points: c.margin_half_points,
         button: match c.button {
@@ -180,5 +185,49 @@ pub unsafe extern "C" fn ty_game_prisoners(game: *const ty_game, out: *mut u32) 
         out[0] = b;
         out[1] = w;
         Ok(())
+    })
+}
+
+/// Writes the result of a count (`parts` from `ty_game_count`) as text in
+/// `format` into `buf` (`len` bytes) as NUL-terminated UTF-8, in the count's
+/// own unit; `*needed` gets the length with the NUL:
+/// - `TY_FORMAT_SGF`: SGF `RE` in points (`B+6.5`, `W+0.5`, `0`), the same
+///   under both countings;
+/// - `TY_FORMAT_CHINESE`: 目 (points) under territory counting (`黑胜6目半`,
+///   `白胜半目`; Japanese rules 1989 art. 10), 子 (stones) under area
+///   counting (`黑胜3又1/4子`; 2002 art. 11); `和棋` for a draw;
+/// - `TY_FORMAT_ENGLISH`: `Black wins by 6.5 points` (territory), `Black
+///   wins by 3 1/4 stones (6.5 points)` (area).
+///
+/// Only `parts->scoring` and `parts->margin_half_points` are read.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (format or
+/// scoring), `TY_STATUS_BUFFER_TOO_SMALL`. Thread safety: any thread.
+#[no_mangle]
+pub unsafe extern "C" fn ty_count_result(
+    parts: *const ty_count_parts,
+    format: u32,
+    buf: *mut c_char,
+    len: usize,
+    needed: *mut usize,
+) -> ty_status {
+    guard(|| {
+        let parts = arg_ref!(parts);
+        let buf = arg_slice_mut!(buf, len);
+        let needed = arg_mut!(needed);
+        let scoring = scoring_of(parts.scoring)?;
+        let m = parts.margin_half_points;
+        let text = match format {
+            TY_FORMAT_SGF => tianyuan_core::GameResult::from_margin(m).to_sgf(),
+            TY_FORMAT_CHINESE => tianyuan_core::count_result_chinese(scoring, m),
+            TY_FORMAT_ENGLISH => tianyuan_core::count_result_english(scoring, m),
+            _ => {
+                return Err(Fail::new(
+                    ty_status::OutOfRange,
+                    format!("bad result format {format}"),
+                ))
+            }
+        };
+        write_text(&text, buf, needed)
     })
 }

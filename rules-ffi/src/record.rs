@@ -84,6 +84,9 @@ pub unsafe extern "C" fn ty_record_free(record: *mut ty_record) {
 /// error are readable with `ty_record_error_position`, the text with
 /// `ty_record_last_error`.
 ///
+/// At most `TY_SGF_MAX_NODES` nodes (4,000,000);
+/// `ty_record_load_sgf_with_limit` takes another limit.
+///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_SGF_*` (400–410).
 /// Thread safety: `record` must not be used by another thread during the call.
 #[no_mangle]
@@ -92,10 +95,31 @@ pub unsafe extern "C" fn ty_record_load_sgf(
     sgf: *const u8,
     len: usize,
 ) -> ty_status {
+    load(record, sgf, len, sgf::MAX_NODES)
+}
+
+/// As `ty_record_load_sgf`, reading at most `max_nodes` nodes (`;`, all
+/// games of the input together; 0 refuses every input): one more is
+/// `TY_STATUS_SGF_TOO_MANY_NODES`, `ty_record_last_error` naming the limit.
+/// A caller reading records from strangers bounds the memory with it: a
+/// record costs about 100 bytes a node.
+///
+/// Errors: as `ty_record_load_sgf`. Thread safety: as `ty_record_load_sgf`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_record_load_sgf_with_limit(
+    record: *mut ty_record,
+    sgf: *const u8,
+    len: usize,
+    max_nodes: usize,
+) -> ty_status {
+    load(record, sgf, len, max_nodes)
+}
+
+fn load(record: *mut ty_record, sgf: *const u8, len: usize, max_nodes: usize) -> ty_status {
     guard(|| {
         let record = arg_mut!(record);
         let bytes = arg_slice!(sgf, len);
-        match sgf::parse(bytes) {
+        match sgf::parse_with(bytes, &sgf::ParseOptions { max_nodes }) {
             Ok(collection) => {
                 record.games = collection.into_games();
                 record.error_position = None;

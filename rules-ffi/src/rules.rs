@@ -16,7 +16,8 @@ use crate::guard::{
 use crate::status::{self, ty_status};
 use crate::values::{
     compensation_number, compensation_of, cycle_number, cycle_of, dead_stones_number,
-    dead_stones_of, ending_number, ending_of, ko_number, ko_of, suicide_number, suicide_of,
+    dead_stones_of, ending_number, ending_of, flag_of, ko_number, ko_of, scoring_number,
+    scoring_of, suicide_number, suicide_of, tax_number, tax_of,
 };
 
 /// The rules of a game (opaque). Made by `ty_rules_new`, `ty_rules_from_name`
@@ -364,6 +365,102 @@ pub unsafe extern "C" fn ty_rules_set_dead_stones(
 ) -> ty_status {
     set_choice(rules, dead_stones, |r, v| {
         r.dead_stones = dead_stones_of(v)?;
+        Ok(())
+    })
+}
+
+/// Writes how a finished game is counted (`TY_SCORING_AREA`, 1988/2002 art.
+/// 9; `TY_SCORING_TERRITORY`, Japanese rules 1989 art. 8–10) to `*out`:
+/// KataGo's `scoring`. `ty_game_count` counts by it.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_scoring(rules: *const ty_rules, out: *mut u32) -> ty_status {
+    get_choice(rules, out, |r| scoring_number(r.scoring))
+}
+
+/// Sets how a finished game is counted (`TY_SCORING_*`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_scoring(rules: *mut ty_rules, scoring: u32) -> ty_status {
+    set_choice(rules, scoring, |r, v| {
+        r.scoring = scoring_of(v)?;
+        Ok(())
+    })
+}
+
+/// Writes what is taxed at the count (`TY_TAX_NONE`; `TY_TAX_SEKI`: seki
+/// eyes count for no one, Japanese rules 1989 art. 8 commentary;
+/// `TY_TAX_ALL`: also two points a group, ancient stone scoring) to `*out`:
+/// KataGo's `tax`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_tax(rules: *const ty_rules, out: *mut u32) -> ty_status {
+    get_choice(rules, out, |r| tax_number(r.tax))
+}
+
+/// Sets what is taxed at the count (`TY_TAX_*`).
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`.
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_tax(rules: *mut ty_rules, tax: u32) -> ty_status {
+    set_choice(rules, tax, |r, v| {
+        r.tax = tax_of(v)?;
+        Ok(())
+    })
+}
+
+/// Writes 1 to `*out` under button Go (KataGo's `hasButton`, the AGA's
+/// button variant: the first side to pass takes the button, worth half a
+/// point at the count), else 0.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_button(rules: *const ty_rules, out: *mut u32) -> ty_status {
+    get_choice(rules, out, |r| u32::from(r.button))
+}
+
+/// Sets button Go: 1 on, 0 off.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (not 0 or 1).
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_button(rules: *mut ty_rules, button: u32) -> ty_status {
+    set_choice(rules, button, |r, v| {
+        r.button = flag_of("button", v)?;
+        Ok(())
+    })
+}
+
+/// Writes KataGo's `friendlyPassOk` (1 or 0) to `*out`: whether a side may
+/// pass before the dead stones are captured without losing anything (1
+/// under area rules with agreement, 1988/2002 art. 8). It changes no
+/// legality or count in tianyuan: kept so that KataGo's rules round-trip.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`. Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_get_friendly_pass_ok(
+    rules: *const ty_rules,
+    out: *mut u32,
+) -> ty_status {
+    get_choice(rules, out, |r| u32::from(r.friendly_pass_ok))
+}
+
+/// Sets KataGo's `friendlyPassOk`: 1 or 0.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (not 0 or 1).
+/// Thread safety: as `ty_rules_set`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_rules_set_friendly_pass_ok(
+    rules: *mut ty_rules,
+    friendly_pass_ok: u32,
+) -> ty_status {
+    set_choice(rules, friendly_pass_ok, |r, v| {
+        r.friendly_pass_ok = flag_of("friendlyPassOk", v)?;
         Ok(())
     })
 }

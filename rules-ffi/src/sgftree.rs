@@ -159,10 +159,31 @@ pub unsafe extern "C" fn ty_sgf_tree_parse(
     sgf: *const u8,
     len: usize,
 ) -> ty_status {
+    parse(tree, sgf, len, sgf::MAX_NODES)
+}
+
+/// As `ty_sgf_tree_parse` (whose limit is `TY_SGF_MAX_NODES`), reading at
+/// most `max_nodes` nodes (`;`, all games of the input together; 0 refuses
+/// every input): one more is `TY_STATUS_SGF_TOO_MANY_NODES`,
+/// `ty_sgf_tree_last_error` naming the limit. A tree costs about 80 bytes a
+/// node.
+///
+/// Errors: as `ty_sgf_tree_parse`. Thread safety: as `ty_sgf_tree_parse`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_sgf_tree_parse_with_limit(
+    tree: *mut ty_sgf_tree,
+    sgf: *const u8,
+    len: usize,
+    max_nodes: usize,
+) -> ty_status {
+    parse(tree, sgf, len, max_nodes)
+}
+
+fn parse(tree: *mut ty_sgf_tree, sgf: *const u8, len: usize, max_nodes: usize) -> ty_status {
     guard(|| {
         let tree = arg_mut!(tree);
         let bytes = arg_slice!(sgf, len);
-        match sgf::parse(bytes) {
+        match sgf::parse_with(bytes, &sgf::ParseOptions { max_nodes }) {
             Ok(collection) => {
                 tree.games = collection
                     .into_games()

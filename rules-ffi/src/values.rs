@@ -4,7 +4,7 @@
 
 use tianyuan_core::{
     ChainStatus, Color, CycleRule, DeadStones, EndReason, Ending, GameResult, GameState,
-    HandicapCompensation, KoRule, SuicideRule,
+    HandicapCompensation, KoRule, Scoring, SuicideRule, Tax,
 };
 
 use crate::guard::Fail;
@@ -57,6 +57,24 @@ pub const TY_DEAD_STONES_ALL_ALIVE: u32 = 1;
 /// lifted, every other stone counts (KataGo's area rules).
 pub const TY_DEAD_STONES_PASS_ALIVE_TERRITORY: u32 = 2;
 
+/// Scoring: area (数子法, 1988/2002 art. 9): living stones plus the points
+/// they surround, dame half to each side. KataGo's `AREA`.
+pub const TY_SCORING_AREA: u32 = 0;
+/// Scoring: territory (数目法, Japanese rules 1989 art. 8–10, Korean rules):
+/// surrounded points plus prisoners; stones on the board do not count.
+/// KataGo's `TERRITORY`.
+pub const TY_SCORING_TERRITORY: u32 = 1;
+
+/// Tax: nothing taxed; a seki eye counts for its owner (the Chinese rules;
+/// KataGo's `NONE`).
+pub const TY_TAX_NONE: u32 = 0;
+/// Tax: the eyes of groups in seki count for no one (Japanese rules 1989
+/// art. 8 commentary; KataGo's `SEKI`).
+pub const TY_TAX_SEKI: u32 = 1;
+/// Tax: as `TY_TAX_SEKI`, and every group with eyes gives up two points
+/// (ancient stone scoring; KataGo's `ALL`).
+pub const TY_TAX_ALL: u32 = 2;
+
 /// Chain status of a point: empty (no chain).
 pub const TY_CHAIN_STATUS_NONE: u8 = 0;
 /// Chain status: alive (pass-alive, or it survived in most playouts).
@@ -100,6 +118,11 @@ pub const TY_FORMAT_CHINESE: u32 = 2;
 pub const TY_REPLAY_STRICT: u32 = 0;
 /// SGF replay: play illegal moves anyway (records made under other rules).
 pub const TY_REPLAY_TOLERANT: u32 = 1;
+
+/// The node limit of `ty_record_load_sgf` and `ty_sgf_tree_parse`: the most
+/// nodes (`;`) in one input, all games together (the core's
+/// `sgf::MAX_NODES`). The `_with_limit` readers take another.
+pub const TY_SGF_MAX_NODES: usize = 4_000_000;
 
 /// Edition of the Chinese rules: 1988 (中国围棋竞赛规则 1988).
 pub const TY_EDITION_1988: u32 = 1988;
@@ -240,6 +263,48 @@ pub(crate) fn dead_stones_of(n: u32) -> Result<DeadStones, Fail> {
         .into_iter()
         .find(|&d| dead_stones_number(d) == n)
         .ok_or_else(|| out_of_range("dead-stone rule", n))
+}
+
+/// Scoring numbers (`TY_SCORING_*`).
+pub(crate) fn scoring_number(s: Scoring) -> u32 {
+    match s {
+        Scoring::Area => TY_SCORING_AREA,
+        Scoring::Territory => TY_SCORING_TERRITORY,
+    }
+}
+
+/// A scoring from its number.
+pub(crate) fn scoring_of(n: u32) -> Result<Scoring, Fail> {
+    Scoring::ALL
+        .into_iter()
+        .find(|&s| scoring_number(s) == n)
+        .ok_or_else(|| out_of_range("scoring", n))
+}
+
+/// Tax numbers (`TY_TAX_*`).
+pub(crate) fn tax_number(t: Tax) -> u32 {
+    match t {
+        Tax::None => TY_TAX_NONE,
+        Tax::Seki => TY_TAX_SEKI,
+        Tax::All => TY_TAX_ALL,
+    }
+}
+
+/// A tax from its number.
+pub(crate) fn tax_of(n: u32) -> Result<Tax, Fail> {
+    Tax::ALL
+        .into_iter()
+        .find(|&t| tax_number(t) == n)
+        .ok_or_else(|| out_of_range("tax", n))
+}
+
+/// A boolean choice from 0 or 1 (anything else is out of range).
+pub(crate) fn flag_of(what: &str, n: u32) -> Result<bool, Fail> {
+    match n {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(out_of_range(what, n)),
+    }
 }
 
 /// The number of a chain status (`TY_CHAIN_STATUS_*`).

@@ -11,6 +11,8 @@
 #       prefix, and test_game.c (shared: it needs libtianyuan.so.N, loaded from
 #       the prefix) and hello.c (static) build through the installed tianyuan.pc
 #   4b. tests/c/test_referee.c (clock and referee), static, ASan+UBSan, and under valgrind
+#   4b'. tests/c/test_count.c (rule axes scoring/tax/button/friendlyPassOk, the
+#       count's result text in points), static, ASan+UBSan, and under valgrind
 #   4c. tests/c/test_sgf_tree.c (SGF game trees), static, ASan+UBSan, and under valgrind,
 #       round-tripping @sabaki/sgf's test files from ../shared/data/sgf/sabaki-sgf
 #       (or $TIANYUAN_SHARED_DIR/data/sgf/sabaki-sgf) when that folder exists
@@ -19,7 +21,7 @@
 #   6b. examples/c/who_won.c on examples/who_won/dead_stones.sgf (ASan+UBSan):
 #       the dead stones B6 G4 lifted and W+16.5, the record's RE counted by hand;
 #       ko.sgf (resigned) not counted; seki.sgf: 9 + 10 stones in seki, W+2.5
-#   7. test_game, test_referee and test_sgf_tree under valgrind --leak-check=full (when valgrind exists), no sanitizers
+#   7. test_game, test_referee, test_count and test_sgf_tree under valgrind --leak-check=full (when valgrind exists), no sanitizers
 # Prints "N passed, N failed, N skipped" and exits non-zero if anything failed.
 # A check that cannot run here (no cbindgen, no valgrind, no @sabaki/sgf
 # files) is skipped, not passed: it says why, and when $TIANYUAN_SKIP_NOTES
@@ -117,6 +119,12 @@ c_referee() {
         ASAN_OPTIONS=detect_leaks=1 "$out/test_referee_asan"
 }
 
+c_count() {
+    gcc $CFLAGS -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all \
+        "$here/c/test_count.c" "$lib/libtianyuan.a" $SYSLIBS -o "$out/test_count_asan" &&
+        ASAN_OPTIONS=detect_leaks=1 "$out/test_count_asan"
+}
+
 # @sabaki/sgf's test files, for test_sgf_tree's round trip (none when absent).
 shared="${TIANYUAN_SHARED_DIR:-$root/../shared}"
 sabaki_files=()
@@ -170,6 +178,9 @@ valgrind_run() {
         gcc $CFLAGS "$here/c/test_referee.c" "$lib/libtianyuan.a" $SYSLIBS \
             -o "$out/test_referee_plain" &&
         valgrind -q --leak-check=full --error-exitcode=1 "$out/test_referee_plain" &&
+        gcc $CFLAGS "$here/c/test_count.c" "$lib/libtianyuan.a" $SYSLIBS \
+            -o "$out/test_count_plain" &&
+        valgrind -q --leak-check=full --error-exitcode=1 "$out/test_count_plain" &&
         gcc $CFLAGS "$here/c/test_sgf_tree.c" "$lib/libtianyuan.a" $SYSLIBS \
             -o "$out/test_sgf_tree_plain" &&
         valgrind -q --leak-check=full --error-exitcode=1 "$out/test_sgf_tree_plain" \
@@ -225,6 +236,7 @@ step "C11 test, shared library" c_shared
 step "SONAME libtianyuan.so.TY_ABI_VERSION (readelf -d)" soname
 step "installed in a scratch prefix, C programs linked through pkg-config" installed
 step "C11 clock and referee test, static library, ASan+UBSan" c_referee
+step "C11 rule axes and count texts test, static library, ASan+UBSan" c_count
 step "C11 SGF game tree test, static library, ASan+UBSan" c_sgf_tree
 step "C++17 includes the header" cpp_header
 step "examples/c/hello.c" hello

@@ -630,6 +630,9 @@ impl PyGame {
     /// `stones`, `territory`, `captures`, `dead_lifted`, `prisoners`,
     /// `seki_points`, `false_eyes`, `groups_taxed`; `dame`, `open_points`
     /// (not zero: a boundary is still open, the game is not finished),
+    /// `open_by_side` (the open points in open regions bordering only that
+    /// side's stones: its unfinished boundary; regions bordering both or
+    /// neither are nobody's),
     /// `finished`, `button`, `komi_points`, `compensation_points`; and `map`,
     /// an int8 array of shape `(height, width)`: 0 dame, 7 open, ±1
     /// territory, ±2 stones, ±3 stones in seki, ±4 dead stones, ±5 seki eyes,

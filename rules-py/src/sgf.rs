@@ -35,17 +35,35 @@ fn records(collection: sgf::Collection) -> Vec<PyRecord> {
         .collect()
 }
 
+/// The read bounds of `max_nodes=`: the most nodes (`;`, all games of the
+/// input together), `None` for the default `sgf::MAX_NODES` (4,000,000).
+pub fn parse_options(max_nodes: Option<usize>) -> sgf::ParseOptions {
+    sgf::ParseOptions {
+        max_nodes: max_nodes.unwrap_or(sgf::MAX_NODES),
+    }
+}
+
 /// The games of SGF `data` (bytes, encoding detected from `CA` and the
-/// content). Errors: `SgfError` with `.line`, `.column` (1-based) and `.kind`.
+/// content), at most `max_nodes` nodes. Errors: `SgfError` with `.line`,
+/// `.column` (1-based) and `.kind` (`TooManyNodes` over the limit).
 #[pyfunction]
-pub fn _sgf_parse_bytes(data: &Bound<'_, PyBytes>) -> PyResult<Vec<PyRecord>> {
-    sgf::parse(data.as_bytes()).map(records).map_err(to_py)
+#[pyo3(signature = (data, max_nodes = None))]
+pub fn _sgf_parse_bytes(
+    data: &Bound<'_, PyBytes>,
+    max_nodes: Option<usize>,
+) -> PyResult<Vec<PyRecord>> {
+    sgf::parse_with(data.as_bytes(), &parse_options(max_nodes))
+        .map(records)
+        .map_err(to_py)
 }
 
 /// The games of SGF `text` (already decoded). Errors: as `_sgf_parse_bytes`.
 #[pyfunction]
-pub fn _sgf_parse_text(text: &str) -> PyResult<Vec<PyRecord>> {
-    sgf::parse_str(text).map(records).map_err(to_py)
+#[pyo3(signature = (text, max_nodes = None))]
+pub fn _sgf_parse_text(text: &str, max_nodes: Option<usize>) -> PyResult<Vec<PyRecord>> {
+    sgf::parse_str_with(text, &parse_options(max_nodes))
+        .map(records)
+        .map_err(to_py)
 }
 
 /// `IllegalMoveError` for the violation that stopped a strict replay.

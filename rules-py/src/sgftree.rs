@@ -17,6 +17,7 @@ use pyo3::types::{PyBytes, PyList, PyString};
 use tianyuan::sgf::{self, GameTree, NodeId, Property, MAX_IDENTIFIER_LETTERS};
 
 use crate::errors::to_py;
+use crate::sgf::parse_options;
 
 /// The key of a node that was deleted, in `index_of_key`.
 const GONE: u32 = u32::MAX;
@@ -127,17 +128,27 @@ fn first(trees: Vec<PyGameTree>) -> PyGameTree {
 }
 
 /// Every game tree of SGF `data` (bytes; the encoding detected from `CA` and
-/// the content). Errors: `SgfError`.
+/// the content), at most `max_nodes` nodes (`None`: 4,000,000). Errors:
+/// `SgfError` (`.kind` `TooManyNodes` over the limit).
 #[pyfunction]
-pub fn _sgf_trees_from_bytes(data: &Bound<'_, PyBytes>) -> PyResult<Vec<PyGameTree>> {
-    sgf::parse(data.as_bytes()).map(trees_of).map_err(to_py)
+#[pyo3(signature = (data, max_nodes = None))]
+pub fn _sgf_trees_from_bytes(
+    data: &Bound<'_, PyBytes>,
+    max_nodes: Option<usize>,
+) -> PyResult<Vec<PyGameTree>> {
+    sgf::parse_with(data.as_bytes(), &parse_options(max_nodes))
+        .map(trees_of)
+        .map_err(to_py)
 }
 
-/// Every game tree of SGF `text` (already decoded; `CA` is kept, not used).
-/// Errors: `SgfError`.
+/// Every game tree of SGF `text` (already decoded; `CA` is kept, not used),
+/// at most `max_nodes` nodes. Errors: `SgfError`.
 #[pyfunction]
-pub fn _sgf_trees_from_text(text: &str) -> PyResult<Vec<PyGameTree>> {
-    sgf::parse_str(text).map(trees_of).map_err(to_py)
+#[pyo3(signature = (text, max_nodes = None))]
+pub fn _sgf_trees_from_text(text: &str, max_nodes: Option<usize>) -> PyResult<Vec<PyGameTree>> {
+    sgf::parse_str_with(text, &parse_options(max_nodes))
+        .map(trees_of)
+        .map_err(to_py)
 }
 
 /// Checks a property identifier: 1 to 64 upper-case ASCII letters.
@@ -204,31 +215,42 @@ impl PyGameTree {
     }
 
     /// The first game tree of SGF `data` (a file's bytes; the encoding is
-    /// detected from `CA` and the content). Errors: `SgfError` (`.line`,
-    /// `.column`, `.kind`), `TypeError` for anything but `bytes`.
+    /// detected from `CA` and the content). `max_nodes`: the most nodes
+    /// (`;`) read, all games of the input together (default 4,000,000); one
+    /// more is `SgfError` with `.kind == "TooManyNodes"`, its message naming
+    /// the limit. Errors: `SgfError` (`.line`, `.column`, `.kind`),
+    /// `TypeError` for anything but `bytes`, `OverflowError` for a negative
+    /// limit.
     #[staticmethod]
-    fn from_bytes(data: &Bound<'_, PyBytes>) -> PyResult<PyGameTree> {
-        _sgf_trees_from_bytes(data).map(first)
+    #[pyo3(signature = (data, *, max_nodes = None))]
+    fn from_bytes(data: &Bound<'_, PyBytes>, max_nodes: Option<usize>) -> PyResult<PyGameTree> {
+        _sgf_trees_from_bytes(data, max_nodes).map(first)
     }
 
     /// The first game tree of SGF `text` (already decoded: `CA` is kept as a
-    /// property but not used). Errors: `SgfError`, `TypeError`.
+    /// property but not used); `max_nodes` as in `from_bytes`. Errors:
+    /// `SgfError`, `TypeError`.
     #[staticmethod]
-    fn from_string(text: &str) -> PyResult<PyGameTree> {
-        _sgf_trees_from_text(text).map(first)
+    #[pyo3(signature = (text, *, max_nodes = None))]
+    fn from_string(text: &str, max_nodes: Option<usize>) -> PyResult<PyGameTree> {
+        _sgf_trees_from_text(text, max_nodes).map(first)
     }
 
     /// The first game tree of the SGF file at `path` (`str` or
     /// `os.PathLike`), read as bytes; at most the 64 MiB limit and one byte
-    /// are read. Errors: `OSError`, `SgfError` (`.kind` `InputTooLarge` above
-    /// the limit).
+    /// are read; `max_nodes` as in `from_bytes`. Errors: `OSError`,
+    /// `SgfError` (`.kind` `InputTooLarge` above the limit, `TooManyNodes`).
     #[staticmethod]
-    fn from_path(py: Python<'_>, path: PathBuf) -> PyResult<PyGameTree> {
+    #[pyo3(signature = (path, *, max_nodes = None))]
+    fn from_path(py: Python<'_>, path: PathBuf, max_nodes: Option<usize>) -> PyResult<PyGameTree> {
         let mut bytes = Vec::new();
         std::fs::File::open(&path)?
             .take(sgf::MAX_INPUT_BYTES as u64 + 1)
             .read_to_end(&mut bytes)?;
-        let collection = py.detach(|| sgf::parse(&bytes)).map_err(to_py)?;
+        let options = parse_options(max_nodes);
+        let collection = py
+            .detach(|| sgf::parse_with(&bytes, &options))
+            .map_err(to_py)?;
         Ok(first(trees_of(collection)))
     }
 

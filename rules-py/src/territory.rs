@@ -77,6 +77,7 @@ fn dict_of<'py>(py: Python<'py>, c: &Count) -> PyResult<Bound<'py, PyDict>> {
     d.set_item("groups_taxed", pair(c.groups_taxed))?;
     d.set_item("dame", c.dame)?;
     d.set_item("open_points", c.open_points)?;
+    d.set_item("open_by_side", pair(c.open_by_side))?;
     d.set_item("finished", c.is_finished())?;
     d.set_item(
         "button",

@@ -72,6 +72,62 @@ def test_load_reads_no_more_than_the_input_limit(tmp_path: Path):
         assert info.value.kind == "InputTooLarge"
 
 
+# 3 nodes (the root, B[aa], W[bb]); 4 nodes in two games of 2.
+THREE_NODES = "(;GM[1]SZ[9];B[aa];W[bb])"
+TWO_GAMES = "(;GM[1]SZ[9];B[aa])(;GM[1]SZ[9];W[bb])"
+
+
+@pytest.mark.parametrize("as_bytes", [False, True])
+def test_node_limit_refuses_one_node_more(as_bytes, tmp_path):
+    # Issue 31: a limit of N reads N nodes and refuses N+1, naming the limit.
+    def src(text):
+        return text.encode() if as_bytes else text
+
+    assert len(tianyuan.sgf.loads(src(THREE_NODES), max_nodes=3)[0].moves()) == 2
+    with pytest.raises(SgfError) as info:
+        tianyuan.sgf.loads(src(THREE_NODES), max_nodes=2)
+    assert info.value.kind == "TooManyNodes"
+    assert "node 3 over the limit of 2 nodes" in str(info.value)
+    # All games of the input together.
+    assert len(tianyuan.sgf.load(src(TWO_GAMES), max_nodes=4)) == 2
+    with pytest.raises(SgfError) as info:
+        tianyuan.sgf.load(src(TWO_GAMES), max_nodes=3)
+    assert info.value.kind == "TooManyNodes"
+    assert len(tianyuan.sgf.load_trees(src(TWO_GAMES), max_nodes=4)) == 2
+    with pytest.raises(SgfError) as info:
+        tianyuan.sgf.load_trees(src(TWO_GAMES), max_nodes=3)
+    assert "over the limit of 3 nodes" in str(info.value)
+    # A file, by path; the default limit takes these small inputs.
+    f = tmp_path / "three.sgf"
+    f.write_text(THREE_NODES)
+    with pytest.raises(SgfError):
+        tianyuan.sgf.load(f, max_nodes=2)
+    assert len(tianyuan.sgf.load(f)) == 1
+
+
+def test_game_tree_readers_take_a_node_limit(tmp_path):
+    GameTree = tianyuan.sgf.GameTree
+    assert len(GameTree.from_string(THREE_NODES, max_nodes=3)) == 3
+    assert len(GameTree.from_bytes(THREE_NODES.encode(), max_nodes=3)) == 3
+    f = tmp_path / "three.sgf"
+    f.write_text(THREE_NODES)
+    assert len(GameTree.from_path(f, max_nodes=3)) == 3
+    for read in (
+        lambda: GameTree.from_string(THREE_NODES, max_nodes=2),
+        lambda: GameTree.from_bytes(THREE_NODES.encode(), max_nodes=2),
+        lambda: GameTree.from_path(f, max_nodes=2),
+    ):
+        with pytest.raises(SgfError) as info:
+            read()
+        assert info.value.kind == "TooManyNodes"
+        assert "over the limit of 2 nodes" in str(info.value)
+    # Keyword only; a negative limit is refused.
+    with pytest.raises(TypeError):
+        GameTree.from_string(THREE_NODES, 3)  # type: ignore[misc]
+    with pytest.raises(OverflowError):
+        GameTree.from_string(THREE_NODES, max_nodes=-1)
+
+
 def test_load_refuses_too_many_games():
     with pytest.raises(SgfError) as info:
         tianyuan.sgf.load("(;)" * 100_001)

@@ -34,6 +34,25 @@ def test_japanese_count_and_map():
     assert list(m[0]) == [1, 1, 2, -2, -1]
 
 
+def test_open_boundary_is_attributed_to_its_side():
+    # Black's wall has a gap at C3 (between Black's C2/C4 and White's D3:
+    # dame). Columns A-B, 10 points, are open and border Black's stones
+    # only: Black's unfinished boundary. White owns column E (5 points).
+    g = tianyuan.Game(5, rules="japanese")
+    for b, w in zip(["C1", "C2", "C4", "C5"], ["D1", "D2", "D3", "D4"]):
+        g.play(b)
+        g.play(w)
+    g.pass_move()
+    g.play("D5")
+    c = g.count()
+    assert c["territory"] == (0, 5) and c["dame"] == 1
+    assert c["open_points"] == 10 and not c["finished"]
+    assert c["open_by_side"] == (10, 0)
+    assert c["map"][2][0] == 7  # A3: open (row 0 is the top, row 5)
+    # The closed board: nothing open, nobody's.
+    assert split_game("japanese").count()["open_by_side"] == (0, 0)
+
+
 def test_area_count_of_the_same_board():
     g = split_game("chinese-2002")
     c = g.count()

@@ -305,7 +305,7 @@ fn parse_tree(
                         SgfErrorKind::TooManyNodes,
                         pos,
                         format!(
-                            "node {} over the limit of {} (ParseOptions::max_nodes)",
+                            "node {} over the limit of {} nodes (the node limit: Rust ParseOptions::max_nodes, CLI --max-nodes, Python max_nodes=, C *_with_limit)",
                             limits.nodes, limits.max_nodes
                         ),
                     ));

@@ -294,11 +294,65 @@ static void white_space(void) {
     ty_sgf_tree_free(t);
 }
 
+/* The node limit (issue 31): N nodes pass a limit of N, N+1 are refused
+ * with TY_STATUS_SGF_TOO_MANY_NODES and a detail naming the limit; the
+ * handle keeps what it held. Nodes are counted over all games together. */
+static void node_limit(void) {
+    /* 3 nodes: the root, B[aa], W[bb]. */
+    const char *three = "(;GM[1]SZ[9];B[aa];W[bb])";
+    /* 4 nodes in two games of 2. */
+    const char *two_games = "(;GM[1]SZ[9];B[aa])(;GM[1]SZ[9];W[bb])";
+    char buf[256];
+    size_t needed = 0, n = 0;
+
+    ty_sgf_tree *t = NULL;
+    OK(ty_sgf_tree_new(&t));
+    OK(ty_sgf_tree_parse_with_limit(t, (const uint8_t *)three, strlen(three), 3));
+    OK(ty_sgf_tree_node_count(t, 0, &n));
+    CHECK(n == 3);
+    EXPECT(ty_sgf_tree_parse_with_limit(t, (const uint8_t *)three, strlen(three), 2),
+           TY_STATUS_SGF_TOO_MANY_NODES);
+    OK(ty_sgf_tree_last_error(t, buf, sizeof buf, &needed));
+    CHECK(strstr(buf, "node 3 over the limit of 2 nodes") != NULL);
+    OK(ty_sgf_tree_node_count(t, 0, &n)); /* kept */
+    CHECK(n == 3);
+    OK(ty_sgf_tree_parse_with_limit(t, (const uint8_t *)two_games, strlen(two_games), 4));
+    OK(ty_sgf_tree_game_count(t, &n));
+    CHECK(n == 2);
+    EXPECT(ty_sgf_tree_parse_with_limit(t, (const uint8_t *)two_games, strlen(two_games), 3),
+           TY_STATUS_SGF_TOO_MANY_NODES);
+    EXPECT(ty_sgf_tree_parse_with_limit(t, (const uint8_t *)three, strlen(three), 0),
+           TY_STATUS_SGF_TOO_MANY_NODES);
+    EXPECT(ty_sgf_tree_parse_with_limit(NULL, (const uint8_t *)three, strlen(three), 3),
+           TY_STATUS_NULL_POINTER);
+    ty_sgf_tree_free(t);
+
+    ty_record *r = NULL;
+    OK(ty_record_new(&r));
+    OK(ty_record_load_sgf_with_limit(r, (const uint8_t *)two_games, strlen(two_games), 4));
+    OK(ty_record_game_count(r, &n));
+    CHECK(n == 2);
+    EXPECT(ty_record_load_sgf_with_limit(r, (const uint8_t *)three, strlen(three), 2),
+           TY_STATUS_SGF_TOO_MANY_NODES);
+    OK(ty_record_last_error(r, buf, sizeof buf, &needed));
+    CHECK(strstr(buf, "over the limit of 2 nodes") != NULL);
+    OK(ty_record_game_count(r, &n)); /* kept */
+    CHECK(n == 2);
+    OK(ty_record_load_sgf_with_limit(r, (const uint8_t *)three, strlen(three), 3));
+    OK(ty_record_game_count(r, &n));
+    CHECK(n == 1);
+    /* The default limit is TY_SGF_MAX_NODES. */
+    CHECK(TY_SGF_MAX_NODES == 4000000);
+    OK(ty_record_load_sgf(r, (const uint8_t *)two_games, strlen(two_games)));
+    ty_record_free(r);
+}
+
 int main(int argc, char **argv) {
     navigation();
     edits_and_writing();
     errors();
     white_space();
+    node_limit();
     for (int i = 1; i < argc; i++) round_trip(argv[i]);
     printf("%d files round-tripped\n", argc - 1);
     return check_summary("test_sgf_tree");

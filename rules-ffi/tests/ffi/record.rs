@@ -371,3 +371,9 @@ fn a_resignation_recorded_after_two_passes_is_the_result_and_the_count_is_beside
         ty_record_free(rec);
     }
 }
+
+#[test]
+fn the_headers_node_limit_is_the_cores() {
+    // cbindgen writes the literal; the core's constant is the one parsers use.
+    assert_eq!(TY_SGF_MAX_NODES, tianyuan::core_crate::sgf::MAX_NODES);
+}

@@ -46,7 +46,7 @@ and ``.kind`` for text that cannot be read.
 from __future__ import annotations
 
 import os
-from typing import List, Union
+from typing import List, Optional, Union
 
 from . import _tianyuan
 from ._tianyuan import GameTree, Node, Record, SgfError
@@ -54,15 +54,23 @@ from ._tianyuan import GameTree, Node, Record, SgfError
 __all__ = ["GameTree", "Node", "Record", "SgfError", "load", "load_trees", "loads"]
 
 
-def loads(data: Union[str, bytes]) -> List[Record]:
+def loads(data: Union[str, bytes], *, max_nodes: Optional[int] = None) -> List[Record]:
     """The games of SGF ``data``: ``bytes`` (a file's contents; the encoding
-    is detected from ``CA`` and the content) or already decoded ``str``."""
+    is detected from ``CA`` and the content) or already decoded ``str``.
+
+    ``max_nodes``: the most nodes (``;``) read, all games of the input
+    together; ``None`` for the default, 4,000,000. One node more raises
+    :class:`tianyuan.SgfError` with ``.kind == "TooManyNodes"``, its message
+    naming the limit. A program reading records from strangers bounds its
+    memory with it (a record costs about 100 bytes a node)."""
     if isinstance(data, bytes):
-        return _tianyuan._sgf_parse_bytes(data)
-    return _tianyuan._sgf_parse_text(data)
+        return _tianyuan._sgf_parse_bytes(data, max_nodes)
+    return _tianyuan._sgf_parse_text(data, max_nodes)
 
 
-def load(path_or_text: Union[str, bytes, "os.PathLike[str]"]) -> List[Record]:
+def load(
+    path_or_text: Union[str, bytes, "os.PathLike[str]"], *, max_nodes: Optional[int] = None
+) -> List[Record]:
     """The games of an SGF file or text, as a list of :class:`Record` (a file
     may hold several).
 
@@ -70,27 +78,33 @@ def load(path_or_text: Union[str, bytes, "os.PathLike[str]"]) -> List[Record]:
     text (:func:`loads`); any other ``str`` or an ``os.PathLike`` is a path,
     read as bytes. Errors: :class:`tianyuan.SgfError` (``.line``,
     ``.column``; ``.kind`` ``InputTooLarge`` for a file over the 64 MiB
-    limit, of which only the limit and one byte are read), ``OSError`` for a
-    file that cannot be read."""
+    limit, of which only the limit and one byte are read; ``TooManyNodes``
+    over ``max_nodes``, as in :func:`loads`), ``OSError`` for a file that
+    cannot be read."""
     if isinstance(path_or_text, bytes):
-        return loads(path_or_text)
+        return loads(path_or_text, max_nodes=max_nodes)
     if isinstance(path_or_text, str) and path_or_text.lstrip().startswith("("):
-        return loads(path_or_text)
+        return loads(path_or_text, max_nodes=max_nodes)
     with open(path_or_text, "rb") as f:
         # One byte over the limit is enough for the parser's InputTooLarge
         # error; a larger or endless file (/dev/zero) is not read further.
-        return loads(f.read(_tianyuan._SGF_MAX_INPUT_BYTES + 1))
+        return loads(f.read(_tianyuan._SGF_MAX_INPUT_BYTES + 1), max_nodes=max_nodes)
 
 
-def load_trees(path_or_text: Union[str, bytes, "os.PathLike[str]"]) -> List[GameTree]:
+def load_trees(
+    path_or_text: Union[str, bytes, "os.PathLike[str]"], *, max_nodes: Optional[int] = None
+) -> List[GameTree]:
     """Every game tree of an SGF file or text, as :class:`GameTree` objects
     (``GameTree.from_*`` give the first one only). The source is read as by
     :func:`load`: ``bytes`` and a ``str`` starting with ``(`` are SGF text,
     any other ``str`` or an ``os.PathLike`` a path. Writing them back:
-    ``"".join(t.to_sgf() for t in trees)``. Errors: as :func:`load`."""
+    ``"".join(t.to_sgf() for t in trees)``. ``max_nodes``: as in
+    :func:`loads`. Errors: as :func:`load`."""
     if isinstance(path_or_text, bytes):
-        return _tianyuan._sgf_trees_from_bytes(path_or_text)
+        return _tianyuan._sgf_trees_from_bytes(path_or_text, max_nodes)
     if isinstance(path_or_text, str) and path_or_text.lstrip().startswith("("):
-        return _tianyuan._sgf_trees_from_text(path_or_text)
+        return _tianyuan._sgf_trees_from_text(path_or_text, max_nodes)
     with open(path_or_text, "rb") as f:
-        return _tianyuan._sgf_trees_from_bytes(f.read(_tianyuan._SGF_MAX_INPUT_BYTES + 1))
+        return _tianyuan._sgf_trees_from_bytes(
+            f.read(_tianyuan._SGF_MAX_INPUT_BYTES + 1), max_nodes
+        )
