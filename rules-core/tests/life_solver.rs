@@ -444,3 +444,52 @@ mod benson_agreement {
         }
     }
 }
+
+/// A chain that lives by connecting to a pass-alive wall: the final position
+/// of GNU Go's game `g13-L10-s0018` (`tests/data/gnugo`), where GNU Go calls
+/// the White stone w (L7) dead. Black's long chain (row 7 A–K, K8–K10,
+/// L10–M10, L11) is pass-alive (Benson). The Black pair
+/// p (M7–N7) has only M8 and N8 as liberties; w is in atari at L8. Black
+/// captures at L8 and connects at L7: the pair joins the pass-alive chain.
+/// White moving first cannot stop it (by hand: White L8, Black M8: the White
+/// L7–L8 has one liberty, L9, and White L9 is self-atari, Black M9 captures
+/// three; White M8, Black L8 captures w and the pair has L7 and N8: White
+/// N8, Black L7 connects). So the pair is alive and w dead, not seki: the
+/// pass-alive chains must count as safe walls in the search.
+const PAIR_NEXT_TO_A_LIVING_WALL: &str = "
+. X O X . . . . . O O X .
+O O . O . . . . . . O X X
+O . . O O O . . O O X . X
+O O O X O X O . O X X X .
+X X O X X X O . O X . . .
+X O O X X O O O O X . . .
+X X X X X X X X X X w p p
+O . X O O O O X O X X O O
+X . X O X X X X O O O . .
+X X X O O X X O O . . O .
+O O X X O O O O . O O X .
+. O O O . . . . O X X . .
+. . . . . . . . . . . . .
+";
+
+#[test]
+fn a_pair_next_to_a_living_wall_lives_by_connecting() {
+    let text = PAIR_NEXT_TO_A_LIVING_WALL
+        .replace('w', "O")
+        .replace('p', "X");
+    let b = board(&text);
+    let pa = pass_alive(&b);
+    // K7 (row 6 from the top, column 9) is on the long chain.
+    assert!(
+        pa.chains[0].contains(b.size().bit(Point::new(6, 9))),
+        "the long chain is pass-alive:\n{b}"
+    );
+    // The region of the White stone L7 (row 6, column 10).
+    let v = verdict(&b, (6, 10), Color::Black);
+    assert_eq!(v.status, ChainStatus::Alive, "{b}");
+    assert_eq!(v.inside_status(), ChainStatus::Dead);
+    assert!(
+        v.group.contains(b.size().bit(Point::new(6, 11))),
+        "the pair (M7) is the group in question"
+    );
+}

@@ -348,13 +348,13 @@ fn enclose<const W: usize>(
     // the defender; their liberties join the area, and taking one of them
     // is the defender's escape. Chains with more are taken as safe walls.
     let mut area = eye_space | outside;
-    let walls = BitboardOf::<W>::flood_fill(
+    let attacker_walls = BitboardOf::<W>::flood_fill(
         board.neighbours(&outside) & attacker_stones,
         &attacker_stones,
         stride,
     )
     .and_not(attacker_safe);
-    let mut rest = walls;
+    let mut rest = attacker_walls;
     while let Some(b) = rest.first() {
         let chain =
             BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(b), &attacker_stones, stride);
