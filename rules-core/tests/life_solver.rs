@@ -444,3 +444,97 @@ mod benson_agreement {
         }
     }
 }
+
+/// A chain that lives by connecting to a pass-alive wall: the final position
+/// of GNU Go's game `g13-L10-s0018` (`tests/data/gnugo`), where GNU Go calls
+/// the White stone w (L7) dead. Black's long chain (row 7 A–K, K8–K10,
+/// L10–M10, L11) is pass-alive (Benson). The Black pair
+/// p (M7–N7) has only M8 and N8 as liberties; w is in atari at L8. Black
+/// captures at L8 and connects at L7: the pair joins the pass-alive chain.
+/// White moving first cannot stop it (by hand: White L8, Black M8: the White
+/// L7–L8 has one liberty, L9, and White L9 is self-atari, Black M9 captures
+/// three; White M8, Black L8 captures w and the pair has L7 and N8: White
+/// N8, Black L7 connects). So the pair is alive and w dead, not seki: the
+/// pass-alive chains must count as safe walls in the search.
+const PAIR_NEXT_TO_A_LIVING_WALL: &str = "
+. X O X . . . . . O O X .
+O O . O . . . . . . O X X
+O . . O O O . . O O X . X
+O O O X O X O . O X X X .
+X X O X X X O . O X . . .
+X O O X X O O O O X . . .
+X X X X X X X X X X w p p
+O . X O O O O X O X X O O
+X . X O X X X X O O O . .
+X X X O O X X O O . . O .
+O O X X O O O O . O O X .
+. O O O . . . . O X X . .
+. . . . . . . . . . . . .
+";
+
+#[test]
+fn a_pair_next_to_a_living_wall_lives_by_connecting() {
+    let text = PAIR_NEXT_TO_A_LIVING_WALL
+        .replace('w', "O")
+        .replace('p', "X");
+    let b = board(&text);
+    let pa = pass_alive(&b);
+    // K7 (row 6 from the top, column 9) is on the long chain.
+    assert!(
+        pa.chains[0].contains(b.size().bit(Point::new(6, 9))),
+        "the long chain is pass-alive:\n{b}"
+    );
+    // The region of the White stone L7 (row 6, column 10).
+    let v = verdict(&b, (6, 10), Color::Black);
+    assert_eq!(v.status, ChainStatus::Alive, "{b}");
+    assert_eq!(v.inside_status(), ChainStatus::Dead);
+    assert!(
+        v.group.contains(b.size().bit(Point::new(6, 11))),
+        "the pair (M7) is the group in question"
+    );
+}
+
+/// A ko that decides life. White's group (A4–C8) has one real eye at A5 and
+/// a second one at k (A9) only while its stone B9 stands; B9 has the single
+/// liberty k, and the Black stone B8 the single liberty B7. By hand:
+/// - White to play captures B8 at B7: eyes at k, B8 and A5, alive.
+/// - Black to play takes B9 at k: a ko (Black's k stone has one liberty,
+///   B9, and took one stone). If White may retake at once (it has a ko
+///   threat), B8 is in atari again and Black cannot save it (B7 is suicide):
+///   White captures it next and lives. If White may not, Black connects at
+///   B9 and White is left with A5 and B7, where Black plays B7 (joined to
+///   its wall through B8–B9) and captures at A5: dead.
+///
+/// So the group lives or dies by the ko at k.
+const KO_FOR_LIFE: &str = "
+k O X X . . . . .
+O X O X . . . . .
+O . O X . . . . .
+O O O X . . . . .
+. O X X . . . . .
+O O X . . . . . .
+X X X . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+";
+
+#[test]
+fn a_ko_decides_life_with_the_ko_point() {
+    let b = board(&unlabel(KO_FOR_LIFE));
+    for seed in [(0, 0), (1, 1), (4, 0)] {
+        let v = verdict(&b, seed, Color::White);
+        assert_eq!(v.status, ChainStatus::Ko, "from {seed:?}\n{b}");
+        assert_eq!(v.inside_status(), ChainStatus::Ko);
+        assert_eq!(v.ko, Some(Point::new(0, 0)), "the ko point is A9");
+        assert!(
+            v.group.contains(b.size().bit(Point::new(1, 0))),
+            "A8 in the group"
+        );
+    }
+    // White's B7 first (B8 captured): two eyes, alive.
+    let mut settled = b;
+    settled.set(Point::new(1, 1), None).unwrap();
+    settled.set(Point::new(2, 1), Some(Color::White)).unwrap();
+    let v = verdict(&settled, (0, 0), Color::White);
+    assert_eq!(v.status, ChainStatus::Alive, "{settled}");
+}

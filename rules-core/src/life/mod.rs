@@ -344,8 +344,11 @@ pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
 /// answer open:
 /// 1. certain: Benson's pass-alive chains and the stones in pass-alive
 ///    regions (no playouts for them);
-/// 2. (reserved: a local solver for enclosed regions will settle more chains
-///    here, before any playout);
+/// 2. the local solver ([`solve_local`]) on each group enclosed around a
+///    small region: its alive, dead and seki verdicts settle those chains
+///    (certain, no playouts); its unsettled and ko verdicts keep their
+///    status, and the playouts say on which side of the count the stones
+///    fall;
 /// 3. playouts, only while a chain is still open, stopped as soon as every
 ///    open chain is settled beyond doubt (`life/sampling.rs`);
 /// 4. seki, on the board with the dead stones lifted.

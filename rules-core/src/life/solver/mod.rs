@@ -57,8 +57,11 @@ use search::{Problem, Search, ALIVE, DEAD, PASS, SEKI};
 /// as the seed of a problem, in points.
 pub const MAX_REGION_POINTS: u32 = 12;
 
-/// The largest eye space of one problem (all its small regions), in points.
-pub const MAX_EYE_SPACE: u32 = 16;
+/// The largest eye space of one problem (all its small regions), in points:
+/// every named nakade shape (up to rabbity six) and bent four with room to
+/// spare. 16 cost the main job 1.9× the CPU for no record's count changed
+/// (BENCHMARKS.md, "The solver's limits").
+pub const MAX_EYE_SPACE: u32 = 10;
 
 /// The most outside liberties an enclosed group may have, in points.
 pub const MAX_OUTSIDE_LIBERTIES: u32 = 10;
@@ -75,9 +78,9 @@ const MAX_AREA: u32 = 40;
 const MAX_GROUP_CHAINS: usize = 10;
 
 /// The most search nodes over the four searches of one problem; beyond it the
-/// solver gives up (at most about 40 ms; BENCHMARKS.md, "Local
-/// life-and-death solver").
-pub const NODE_BUDGET: u32 = 12_000;
+/// solver gives up and the playouts decide (BENCHMARKS.md, "The solver's
+/// limits": 12,000 settled no more records than 4,000).
+pub const NODE_BUDGET: u32 = 4_000;
 
 /// What the solver found for one enclosed group.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -348,13 +351,13 @@ fn enclose<const W: usize>(
     // the defender; their liberties join the area, and taking one of them
     // is the defender's escape. Chains with more are taken as safe walls.
     let mut area = eye_space | outside;
-    let walls = BitboardOf::<W>::flood_fill(
+    let attacker_walls = BitboardOf::<W>::flood_fill(
         board.neighbours(&outside) & attacker_stones,
         &attacker_stones,
         stride,
     )
     .and_not(attacker_safe);
-    let mut rest = walls;
+    let mut rest = attacker_walls;
     while let Some(b) = rest.first() {
         let chain =
             BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(b), &attacker_stones, stride);

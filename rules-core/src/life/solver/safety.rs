@@ -29,7 +29,9 @@ pub(super) fn locally_pass_alive<const W: usize>(
     let own_all = board.stones(defender);
     let own = own_all & (*group | *safe | *eye_space);
     let empty = board.empty();
-    let open = eye_space.and_not(&own_all);
+    // The regions: the eye space and the group's points a ko capture
+    // emptied (the search goes on after one, see `search.rs`).
+    let open = (*eye_space | *group).and_not(&own_all);
 
     let mut chain_stones = [BitboardOf::<W>::EMPTY; MAX_PARTS];
     let mut chain_libs = [BitboardOf::<W>::EMPTY; MAX_PARTS];
@@ -52,6 +54,7 @@ pub(super) fn locally_pass_alive<const W: usize>(
     let mut region_points = [BitboardOf::<W>::EMPTY; MAX_PARTS];
     let mut region_border = [BitboardOf::<W>::EMPTY; MAX_PARTS];
     let mut region_alive = [true; MAX_PARTS];
+    let mut region_leaks = [false; MAX_PARTS];
     let mut n_regions = 0;
     let mut rest = open;
     while let Some(bit) = rest.first() {
@@ -62,13 +65,21 @@ pub(super) fn locally_pass_alive<const W: usize>(
         rest = rest.and_not(&points);
         region_points[n_regions] = points;
         region_border[n_regions] = board.neighbours(&points) & own;
+        // A region reaching past the defender's stones (after a ko capture
+        // emptied a group point, the attacker may join its inside stones to
+        // its wall there) is no eye.
+        region_leaks[n_regions] = !board
+            .neighbours(&points)
+            .and_not(&open)
+            .and_not(&own)
+            .is_empty();
         n_regions += 1;
     }
     // Region j is vital to chain i: it has an empty point, and each of its
     // empty points is a liberty of chain i.
     let vital = |i: usize, j: usize| {
         let e = region_points[j] & empty;
-        !e.is_empty() && e.and_not(&chain_libs[i]).is_empty()
+        !region_leaks[j] && !e.is_empty() && e.and_not(&chain_libs[i]).is_empty()
     };
     loop {
         let mut changed = false;

@@ -6,7 +6,10 @@
 //! and death problems in Go", AAAI 2005: the *enclosed* problem): the
 //! attacker's stones outside the region are safe; both sides play only on the
 //! eye space and the enclosing chains' outside liberties, or pass.
-//! - The attacker wins (dead) by capturing a stone of an enclosing chain.
+//! - The attacker wins (dead) by capturing a stone of an enclosing chain,
+//!   but for a ko capture (one stone, the capturing stone left with one
+//!   liberty): the search goes on, with the group's emptied point playable
+//!   (the retake) and counted as part of the regions (`safety.rs`).
 //! - The defender wins (alive) when its enclosing chains are pass-alive within
 //!   the eye space (Benson, `safety.rs`), or when it captures attacker stones
 //!   outside the eye space (it broke out of the enclosure).
@@ -201,7 +204,8 @@ impl<'a, const W: usize> Search<'a, W> {
         let empty = board.empty();
         let stride = board.size().stride() as u32;
         let on_board = *board.on_board();
-        for bit in (p.area & empty).bits() {
+        // The group's own points too: emptied by a ko capture, the retake is there.
+        for bit in ((p.area | p.group) & empty).bits() {
             if n == moves.len() {
                 break;
             }
@@ -269,21 +273,23 @@ impl<'a, const W: usize> Search<'a, W> {
                 }
                 let mut next = *board;
                 let removed = next.apply(&placement);
-                let v = if !defending && removed.intersects(&p.group) {
-                    DEAD
-                } else if defending && !removed.and_not(&p.eye_space).is_empty() {
-                    ALIVE
-                } else {
-                    let ko = placement.ko_point().map_or(PASS, |k| k as u16);
-                    self.quiet = !defending && removed.is_empty();
-                    match self.search(&next, !to_move, ko, 0, depth + 1, alpha, beta) {
-                        Some((v, _)) => v,
-                        None => {
-                            self.path.pop();
-                            return None;
+                let v =
+                    if !defending && removed.intersects(&p.group) && placement.ko_point().is_none()
+                    {
+                        DEAD
+                    } else if defending && !removed.and_not(&p.eye_space).is_empty() {
+                        ALIVE
+                    } else {
+                        let ko = placement.ko_point().map_or(PASS, |k| k as u16);
+                        self.quiet = !defending && removed.is_empty();
+                        match self.search(&next, !to_move, ko, 0, depth + 1, alpha, beta) {
+                            Some((v, _)) => v,
+                            None => {
+                                self.path.pop();
+                                return None;
+                            }
                         }
-                    }
-                };
+                    };
                 (v, bit as u16)
             };
             let better = if defending {
