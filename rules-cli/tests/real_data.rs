@@ -537,3 +537,36 @@ fn territory_rule_records_agree_with_their_re() {
         "{winner} of {counted}"
     );
 }
+
+/// Two GNU Go games counted under Japanese rules whose living groups the
+/// local solver once called seki (attacker stones left inside an eye space
+/// that the defender can capture at leisure are dead, not seki), so that
+/// their eyes counted for no one and the winner flipped. Read by hand:
+/// - mertin13x13/gointellect-gnugo2: White's top-left group has two eyes
+///   (A11, and A13–B13) and Black's A8 is dead: no seki, W+8.5 as RE says;
+/// - nngs/leftd-gnugo-3.3.12-200211292017: White's right-side group has the
+///   two eyes P15 and Q14; Black's O12–T12–T11 chain, two liberties, is
+///   dead: no seki, W+17.5 as RE says.
+#[test]
+fn living_groups_with_dead_stones_inside_are_not_seki() {
+    let Some(dir) = corpus() else { return };
+    for (rel, re) in [
+        (
+            "gnugo-regression/mertin13x13/gointellect-gnugo2.W+8.sgf",
+            "W+8.5",
+        ),
+        (
+            "gnugo-regression/nngs/leftd-gnugo-3.3.12-200211292017.sgf",
+            "W+17.5",
+        ),
+    ] {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_tianyuan"))
+            .args(["score", "--rules", "japanese", "--json"])
+            .arg(dir.join(rel))
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0), "{rel}");
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["result"].as_str(), Some(re), "{rel}: {v}");
+    }
+}

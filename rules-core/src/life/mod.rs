@@ -345,10 +345,11 @@ pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
 /// 1. certain: Benson's pass-alive chains and the stones in pass-alive
 ///    regions (no playouts for them);
 /// 2. the local solver ([`solve_local`]) on each group enclosed around a
-///    small region: its alive, dead and seki verdicts settle those chains
+///    small region: its alive and dead verdicts settle those chains
 ///    (certain, no playouts); its unsettled and ko verdicts keep their
 ///    status, and the playouts say on which side of the count the stones
-///    fall;
+///    fall; its seki verdicts are left to stage 4 (the solver also calls
+///    seki a living group with capturable dead stones inside);
 /// 3. playouts, only while a chain is still open, stopped as soon as every
 ///    open chain is settled beyond doubt (`life/sampling.rs`);
 /// 4. seki, on the board with the dead stones lifted.
@@ -395,8 +396,15 @@ pub fn estimate_life<const W: usize>(
                 .min_by_key(|(_, v)| v.eye_space.count())
         })
     };
+    // A seki verdict is not taken: the solver calls seki a group that lives
+    // while attacker stones stay inside its eye space, also when the
+    // defender could capture them at leisure (dead stones, not seki: the
+    // two-eyed group of gnugo-regression/mertin13x13/gointellect-gnugo2);
+    // such chains go to the playouts, and stage 4 finds the real seki.
     for c in chains.iter_mut().filter(|c| !c.certain) {
-        if let Some((status, v)) = local_status(&c.stones) {
+        if let Some((status, v)) =
+            local_status(&c.stones).filter(|(status, _)| *status != ChainStatus::Seki)
+        {
             c.certain = true;
             c.status = status;
             if matches!(status, ChainStatus::Dead | ChainStatus::Unsettled) {
