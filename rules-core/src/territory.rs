@@ -133,6 +133,30 @@ pub enum CountPoint {
 }
 
 impl CountPoint {
+    /// The point's code in the count maps of the C and Python APIs
+    /// (`ty_game_count`, `Game.count()["map"]`): Black positive, White
+    /// negative; 0 dame, 7 open point (a boundary still open), ±1 territory,
+    /// ±2 living stones, ±3 stones in seki, ±4 dead stones (by the stone's
+    /// colour), ±5 seki eyes, ±6 false eyes.
+    pub const fn code(self) -> i8 {
+        const fn sign(c: Color) -> i8 {
+            match c {
+                Color::Black => 1,
+                Color::White => -1,
+            }
+        }
+        match self {
+            CountPoint::Dame => 0,
+            CountPoint::Open => 7,
+            CountPoint::Territory(c) => sign(c),
+            CountPoint::Alive(c) => 2 * sign(c),
+            CountPoint::Seki(c) => 3 * sign(c),
+            CountPoint::Dead { stone, .. } => 4 * sign(stone),
+            CountPoint::SekiEye(c) => 5 * sign(c),
+            CountPoint::FalseEye(c) => 6 * sign(c),
+        }
+    }
+
     /// A letter for diagrams, Black's first: `X O` living stones, `Y Q`
     /// stones in seki, `x o` dead stones, `b w` territory, `e f` seki eyes,
     /// `1 2` false eyes, `-` dame, `?` open points.

@@ -59,23 +59,6 @@ pub struct ty_count_parts {
     pub button: u32,
 }
 
-/// The map code of `ty_game_count`: Black positive, White negative. 0 dame,
-/// 7 open, ±1 territory, ±2 living stones, ±3 stones in seki, ±4 dead
-/// stones (the stone's colour), ±5 seki eyes, ±6 false eyes.
-fn code(p: CountPoint) -> i8 {
-    let sign = |c: Color| if c == Color::Black { 1 } else { -1 };
-    match p {
-        CountPoint::Dame => 0,
-        CountPoint::Open => 7,
-        CountPoint::Territory(c) => sign(c),
-        CountPoint::Alive(c) => 2 * sign(c),
-        CountPoint::Seki(c) => 3 * sign(c),
-        CountPoint::Dead { stone, .. } => 4 * sign(stone),
-        CountPoint::SekiEye(c) => 5 * sign(c),
-        CountPoint::FalseEye(c) => 6 * sign(c),
-    }
-}
-
 fn points(size: tianyuan_core::BoardSize, indices: &[u32]) -> Result<Vec<Point>, Fail> {
     indices
         .iter()
@@ -136,7 +119,7 @@ pub unsafe extern "C" fn ty_game_count(
                 let codes: Vec<i8> = if map_len == 0 {
                     Vec::new()
                 } else {
-                    size.points().map(|p| m.status(p).map_or(0, code)).collect()
+                    size.points().map(|p| m.status(p).map_or(0, CountPoint::code)).collect()
                 };
                 Ok((parts_of(&c), codes))
             })

@@ -8,24 +8,6 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use tianyuan::{Color, Count, CountMapOf, CountPoint, GameOf, Point};
 
-/// The map code of a point (the `map` array of `Game.count`): Black
-/// positive, White negative. 0 dame, 7 open point (a boundary still open),
-/// ±1 territory, ±2 living stones, ±3 stones in seki, ±4 dead stones (by
-/// the stone's colour), ±5 seki eyes (counting for no one), ±6 false eyes.
-pub fn code(p: CountPoint) -> i8 {
-    let sign = |c: Color| if c == Color::Black { 1 } else { -1 };
-    match p {
-        CountPoint::Dame => 0,
-        CountPoint::Open => 7,
-        CountPoint::Territory(c) => sign(c),
-        CountPoint::Alive(c) => 2 * sign(c),
-        CountPoint::Seki(c) => 3 * sign(c),
-        CountPoint::Dead { stone, .. } => 4 * sign(stone),
-        CountPoint::SekiEye(c) => 5 * sign(c),
-        CountPoint::FalseEye(c) => 6 * sign(c),
-    }
-}
-
 /// The count of `game` with `dead` and `seki` stones as `(dict, map)`.
 pub fn count_of<'py, const W: usize>(
     py: Python<'py>,
@@ -47,7 +29,7 @@ fn map_of<'py, const W: usize>(
     let size = map.size();
     let cells: Vec<i8> = size
         .points()
-        .map(|p| map.status(p).map_or(0, code))
+        .map(|p| map.status(p).map_or(0, CountPoint::code))
         .collect();
     PyArray1::from_vec(py, cells).reshape([size.height(), size.width()])
 }
