@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds tianyuan-ffi and runs the C and C++ tests against it:
 #   1. cargo build -p tianyuan-ffi (debug): libtianyuan.a and libtianyuan.so
-#   2. include/tianyuan.h regenerated with cbindgen into a temp file and diffed
+#   2. include/tianyuan.h regenerated with cbindgen (macros expanded, with
+#      RUSTC_BOOTSTRAP=1) into a temp file and diffed
 #      (skipped with a message when cbindgen is not installed or is not the
 #      pinned version: Debian's cbindgen 0.24 cannot parse the crate)
 #   3. tests/c/test_game.c, C11 -Wall -Wextra -Wpedantic -Werror, static, ASan+UBSan
@@ -90,8 +91,11 @@ header() {
             "is not the pinned $CBINDGEN_PIN (cargo install cbindgen --version $CBINDGEN_PIN --locked)"
         return "$SKIP"
     fi
-    (cd "$root" && cbindgen --config rules-ffi/cbindgen.toml --crate tianyuan-ffi \
-        --output "$out/tianyuan.h" rules-ffi) &&
+    # cbindgen expands the crate's macros (ty_status comes from one macro
+    # invocation; [parse.expand] in rules-ffi/cbindgen.toml) with rustc's
+    # nightly -Zunpretty=expanded: RUSTC_BOOTSTRAP=1 allows it on stable.
+    (cd "$root" && RUSTC_BOOTSTRAP=1 cbindgen --config rules-ffi/cbindgen.toml \
+        --crate tianyuan-ffi --output "$out/tianyuan.h" rules-ffi) &&
         diff -u "$root/include/tianyuan.h" "$out/tianyuan.h"
 }
 

@@ -3,22 +3,28 @@
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyFloat, PyInt, PyString, PyTuple};
+use tianyuan::error::{ErrorKind, PointErrorKind};
 use tianyuan::{BoardSize, Color, Komi, Move};
 
 use crate::errors::{raise, to_py, Kind};
 
-/// A `PointError` with a message of our own: for values the core's types
-/// cannot hold (negative or huge ints), so the message shows what was given.
-pub fn point_error(message: String) -> PyErr {
-    Python::attach(|py| raise(py, Kind::Point, message, &[]))
+/// A `PointError` of `kind` with a message of our own: for values the
+/// core's types cannot hold (negative or huge ints), so the message shows
+/// what was given. `.code` is the kind's, as for the core's own error.
+pub fn point_error(kind: PointErrorKind, message: String) -> PyErr {
+    let code = ErrorKind::Point(kind).code();
+    Python::attach(|py| raise(py, Kind::Point, &code, message, &[]))
 }
 
 /// The error for an action outside `0..=pass`, naming the value given.
 pub fn action_error(action: impl std::fmt::Display, size: BoardSize) -> PyErr {
-    point_error(format!(
-        "action {action} is out of range 0..={} on the {size} board",
-        size.pass_action()
-    ))
+    point_error(
+        PointErrorKind::BadAction,
+        format!(
+            "action {action} is out of range 0..={} on the {size} board",
+            size.pass_action()
+        ),
+    )
 }
 
 /// An int argument of at least `least` that a Rust integer type `T` must
@@ -91,9 +97,10 @@ pub fn size_of(obj: &Bound<'_, PyAny>) -> PyResult<BoardSize> {
     }
     if obj.is_instance_of::<PyInt>() {
         let n: i64 = obj.extract().map_err(|_| {
-            point_error(format!(
-                "unsupported board size {obj}: each side must be 2..=25"
-            ))
+            point_error(
+                PointErrorKind::UnsupportedSize,
+                format!("unsupported board size {obj}: each side must be 2..=25"),
+            )
         })?;
         return sized(n, n);
     }
@@ -108,9 +115,10 @@ pub fn size_of(obj: &Bound<'_, PyAny>) -> PyResult<BoardSize> {
 fn sized(w: i64, h: i64) -> PyResult<BoardSize> {
     match (u32::try_from(w), u32::try_from(h)) {
         (Ok(w), Ok(h)) => BoardSize::new(w, h).map_err(to_py),
-        _ => Err(point_error(format!(
-            "unsupported board size {w}x{h}: each side must be 2..=25"
-        ))),
+        _ => Err(point_error(
+            PointErrorKind::UnsupportedSize,
+            format!("unsupported board size {w}x{h}: each side must be 2..=25"),
+        )),
     }
 }
 
@@ -139,11 +147,14 @@ pub fn move_of(size: BoardSize, obj: &Bound<'_, PyAny>) -> PyResult<Move> {
         let row = index_of(&t.get_item(0)?)?;
         let col = index_of(&t.get_item(1)?)?;
         let off = || {
-            point_error(format!(
+            point_error(
+                PointErrorKind::OffBoard,
+                format!(
                 "point (row {row}, col {col}) is off the {size} board (rows 0..{}, columns 0..{})",
                 size.height(),
                 size.width()
-            ))
+            ),
+            )
         };
         if row < 0 || col < 0 {
             return Err(off());
@@ -168,7 +179,10 @@ fn index_of(obj: &Bound<'_, PyAny>) -> PyResult<i64> {
     }
     obj.extract::<i64>().map_err(|_| {
         if obj.is_instance_of::<PyInt>() {
-            point_error(format!("{obj} is out of range for a point or an action"))
+            point_error(
+                PointErrorKind::BadAction,
+                format!("{obj} is out of range for a point or an action"),
+            )
         } else {
             type_error(obj)
         }

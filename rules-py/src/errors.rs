@@ -54,7 +54,7 @@ pub enum Kind {
     Competition,
     /// `ClockError`: a clock call refused, or a bad time control (`.kind`).
     Clock,
-    /// `RefereeError`: an event the referee cannot take now (`.kind`, `.code`).
+    /// `RefereeError`: an event the referee cannot take now (`.kind`).
     Referee,
     /// `LifeError`: a life-and-death estimate refused: a playout count out of
     /// 1..=100000 or a seed out of 0..2**64 (`.kind`).
@@ -105,7 +105,7 @@ impl Kind {
             Kind::Score => "Dead stones that are not stones on the board.",
             Kind::Competition => "A results table, CSV file or pairing request refused; `.kind` names the core CompetitionErrorKind.",
             Kind::Clock => "A clock call refused (not started, paused, wrong colour, flagged, …) or a bad time control; `.kind` names the core ClockError or TimeControlError variant.",
-            Kind::Referee => "An event the referee cannot take now (occupied point, not that player's turn, game over, …); `.kind` names the core RefereeError variant, `.code` its stable code.",
+            Kind::Referee => "An event the referee cannot take now (occupied point, not that player's turn, game over, …); `.kind` names the core RefereeError variant.",
             Kind::Life => "A life-and-death estimate refused: playouts outside 1..=100000 (`.kind` \"PlayoutsOutOfRange\", the core LifeError variant) or a seed outside 0..2**64 (`.kind` \"SeedOutOfRange\").",
         }
     }
@@ -115,7 +115,7 @@ impl Kind {
             Kind::IllegalMove => &["reason", "move", "game_index", "move_number"],
             Kind::Sgf => &["line", "column", "kind"],
             Kind::Competition | Kind::Clock | Kind::Life => &["kind"],
-            Kind::Referee => &["kind", "code"],
+            Kind::Referee => &["kind"],
             _ => &["game_index"],
         }
     }
@@ -136,6 +136,9 @@ fn make_classes(py: Python<'_>) -> PyResult<Classes> {
     let type_ = py.get_type::<PyType>();
     let dict = PyDict::new(py);
     dict.set_item("__module__", "tianyuan")?;
+    // Every exception's stable code, `family.variant` (the core's
+    // `ErrorKind::code`); None only on an instance made from Python.
+    dict.set_item("code", py.None())?;
     dict.set_item(
         "__doc__",
         "The root of every tianyuan error. Each subclass also subclasses ValueError.",
@@ -167,10 +170,13 @@ fn make_classes(py: Python<'_>) -> PyResult<Classes> {
     })
 }
 
-/// An exception of class `kind` with message `message` and extra attributes.
+/// An exception of class `kind` with message `message`, `.code` `code`
+/// (`family.variant`, the core's [`ErrorKind::code`] for a core error) and
+/// extra attributes.
 pub fn raise(
     py: Python<'_>,
     kind: Kind,
+    code: &str,
     message: impl Into<String>,
     attrs: &[(&str, Py<PyAny>)],
 ) -> PyErr {
@@ -179,6 +185,7 @@ pub fn raise(
         let index = Kind::ALL.iter().position(|&k| k == kind).unwrap_or(0);
         let class = classes.subclasses[index].bind(py);
         let value = class.call1((message.into(),))?;
+        value.setattr("code", code)?;
         for (name, v) in attrs {
             value.setattr(*name, v.bind(py))?;
         }
@@ -350,9 +357,24 @@ impl CoreError {
         }
     }
 
+    /// The stable code, `family.variant` in `snake_case`: the core's
+    /// [`ErrorKind::code`] (`"illegal_move.ko"`), or `"competition."` and the
+    /// [`CompetitionErrorKind`]'s name in `snake_case`.
+    pub fn code(&self) -> String {
+        match (self.error_kind(), self) {
+            (Some(kind), _) => kind.code(),
+            (None, CoreError::Competition(k, _)) => {
+                format!("competition.{}", snake_case(&format!("{k:?}")))
+            }
+            (None, _) => String::new(),
+        }
+    }
+
     /// The Python exception.
     pub fn into_pyerr(self, py: Python<'_>) -> PyErr {
         let kind = self.kind();
+        let code = self.code();
+        let code = code.as_str();
         match self {
             CoreError::Illegal {
                 reason,
@@ -368,6 +390,7 @@ impl CoreError {
                 raise(
                     py,
                     kind,
+                    code,
                     message,
                     &[
                         ("reason", opt(py, Some(reason.code()))),
@@ -379,6 +402,7 @@ impl CoreError {
             CoreError::Sgf(e) => raise(
                 py,
                 kind,
+                code,
                 e.to_string(),
                 &[
                     ("line", opt(py, Some(e.position.line))),
@@ -389,37 +413,39 @@ impl CoreError {
             CoreError::Competition(k, message) => raise(
                 py,
                 kind,
+                code,
                 message,
                 &[("kind", opt(py, Some(format!("{k:?}"))))],
             ),
             CoreError::Clock(e) => raise(
                 py,
                 kind,
+                code,
                 e.to_string(),
                 &[("kind", opt(py, Some(format!("{e:?}"))))],
             ),
             CoreError::TimeControl(e) => raise(
                 py,
                 kind,
+                code,
                 e.to_string(),
                 &[("kind", opt(py, Some(format!("{e:?}"))))],
             ),
             CoreError::Referee(e) => raise(
                 py,
                 kind,
+                code,
                 e.to_string(),
-                &[
-                    ("kind", opt(py, Some(format!("{e:?}")))),
-                    ("code", opt(py, Some(e.code()))),
-                ],
+                &[("kind", opt(py, Some(format!("{e:?}"))))],
             ),
             CoreError::Life(e) => raise(
                 py,
                 kind,
+                code,
                 e.to_string(),
                 &[("kind", opt(py, Some(ErrorKind::from(&e).variant())))],
             ),
-            other => raise(py, kind, other.message(), &[]),
+            other => raise(py, kind, code, other.message(), &[]),
         }
     }
 
@@ -443,6 +469,22 @@ impl CoreError {
             CoreError::Replay(e) => e.to_string(),
         }
     }
+}
+
+/// `"GameAfterWithdrawal"` → `"game_after_withdrawal"`.
+pub fn snake_case(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 fn opt<'py, T: IntoPyObject<'py>>(py: Python<'py>, v: Option<T>) -> Py<PyAny> {

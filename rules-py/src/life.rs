@@ -13,7 +13,7 @@ use tianyuan::{
 };
 
 use crate::convert::{color_value, move_of};
-use crate::errors::{raise, Kind};
+use crate::errors::{raise, snake_case, Kind};
 use crate::score::PyScore;
 
 /// `(row, col)` of every point of `set`, row by row from the top-left.
@@ -23,11 +23,14 @@ pub fn points_of<const W: usize>(size: BoardSize, set: BitboardOf<W>) -> Vec<(us
         .collect()
 }
 
+/// A `LifeError` of `kind` (a core `LifeErrorKind` variant's name, or
+/// "SeedOutOfRange", Python's own): `.code` "life." and `kind` in snake case.
 fn life_error(kind: &str, message: String) -> PyErr {
     Python::attach(|py| {
         raise(
             py,
             Kind::Life,
+            &format!("life.{}", snake_case(kind)),
             message,
             &[(
                 "kind",

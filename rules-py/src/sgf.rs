@@ -4,6 +4,7 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
+use tianyuan::error::ErrorKind;
 use tianyuan::replay::{ReplayMode, ReplayOptions, Violation};
 use tianyuan::sgf::{self, GameRecord};
 use tianyuan::BoardSize;
@@ -80,6 +81,7 @@ fn violation_error(py: Python<'_>, v: &Violation) -> PyErr {
     raise(
         py,
         Kind::IllegalMove,
+        &ErrorKind::IllegalMove(v.reason).code(),
         message,
         &[
             ("reason", attr(v.reason.code().into_py_any(py))),

@@ -168,6 +168,67 @@ def test_every_variant_has_its_class():
     assert len(set(reasons)) == len(reasons)
 
 
+# The family half of `.code`, by hand from the enum names (snake case, without
+# "Error"); the variant half is the variant's name in snake case.
+FAMILY_CODES = {
+    "IllegalMove": "illegal_move",
+    "PointError": "point",
+    "RulesError": "rules",
+    "KomiError": "komi",
+    "ScoreError": "score",
+    "HandicapError": "handicap",
+    "BoardParseError": "board_parse",
+    "SetupError": "setup",
+    "GameError": "game",
+    "SgfError": "sgf",
+    "ReplayError": "replay",
+    "CompetitionError": "competition",
+    "ClockError": "clock",
+    "TimeControlError": "time_control",
+    "RefereeError": "referee",
+    "LifeError": "life",
+}
+
+
+def snake(name):
+    return "".join("_" + c.lower() if c.isupper() else c for c in name).lstrip("_")
+
+
+def test_every_exception_has_its_code():
+    table = _tianyuan._error_table()
+    codes = []
+    for enum, variant, exc in table:
+        assert exc.code == f"{FAMILY_CODES[enum]}.{snake(variant)}", (enum, variant)
+        codes.append(exc.code)
+    assert len(set(codes)) == len(codes)
+    # Spelled out, as the README and the C statuses' families name them.
+    assert "illegal_move.ko" in codes
+    assert "time_control.reserved_exceeds_total" in codes
+    assert "competition.game_after_withdrawal" in codes
+    assert tianyuan.TianyuanError.code is None
+
+
+def test_raised_errors_carry_their_code():
+    game = tianyuan.Game(9)
+    game.play("E5")
+    with pytest.raises(tianyuan.IllegalMoveError) as info:
+        game.play("E5")
+    assert info.value.code == "illegal_move.occupied"
+    with pytest.raises(tianyuan.PointError) as info:
+        tianyuan.Game(1)
+    assert info.value.code == "point.unsupported_size"
+    # Sizes no Rust integer holds are checked in the binding, with the same code.
+    with pytest.raises(tianyuan.PointError) as info:
+        tianyuan.Game(-3)
+    assert info.value.code == "point.unsupported_size"
+    with pytest.raises(tianyuan.PointError) as info:
+        game.play(-1)
+    assert info.value.code == "point.bad_action"
+    with pytest.raises(tianyuan.KomiError) as info:
+        tianyuan.Game(9, komi=7.3)
+    assert info.value.code == "komi.not_quarter_stones"
+
+
 def test_hierarchy():
     assert issubclass(tianyuan.TianyuanError, Exception)
     assert not issubclass(tianyuan.TianyuanError, ValueError)

@@ -46,11 +46,11 @@ def test_refused_events_and_resignation():
     referee = ko_referee()
     with pytest.raises(tianyuan.RefereeError) as info:
         referee.place(WHITE, (1, 2))
-    assert (info.value.kind, info.value.code) == ("Occupied", "occupied")
+    assert (info.value.kind, info.value.code) == ("Occupied", "referee.occupied")
     assert isinstance(info.value, ValueError)
     with pytest.raises(tianyuan.RefereeError) as info:
         referee.pass_move(BLACK)  # White to move
-    assert info.value.code == "not_your_turn"
+    assert info.value.code == "referee.not_your_turn"
     [lost] = referee.resign(WHITE)
     assert (lost.kind, lost.color) == ("game-lost", WHITE)
     assert referee.is_decided
@@ -73,7 +73,7 @@ def test_white_first_stone_is_out_of_turn_not_a_double_move():
         referee = Referee(Game(9), edition=edition)
         with pytest.raises(tianyuan.RefereeError) as info:
             referee.place(WHITE, "E5")
-        assert info.value.code == "not_your_turn"
+        assert info.value.code == "referee.not_your_turn"
         assert not referee.is_decided and referee.result is None
         assert referee.warnings(WHITE) == 0
 
@@ -87,7 +87,7 @@ def test_after_a_take_back_white_has_not_moved_twice_2002():
     assert awaiting.kind == "awaiting-claim"
     with pytest.raises(tianyuan.RefereeError) as info:
         referee.place(WHITE, "D4")
-    assert info.value.code == "not_your_turn"
+    assert info.value.code == "referee.not_your_turn"
     assert referee.warnings(WHITE) == 0
     [restored, warning] = referee.claim(WHITE, "take-back")
     assert (restored.kind, warning.kind, warning.color) == ("stones-restored", "warning", BLACK)

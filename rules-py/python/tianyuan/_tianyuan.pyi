@@ -74,7 +74,8 @@ _Move = Union[str, Tuple[int, int], int]
 _Size = Union[int, Tuple[int, int]]
 _Color = Union[int, str]
 
-class TianyuanError(Exception): ...
+class TianyuanError(Exception):
+    code: Optional[str]
 
 class IllegalMoveError(TianyuanError, ValueError):
     reason: Optional[str]
@@ -110,7 +111,6 @@ class ClockError(TianyuanError, ValueError):
 
 class RefereeError(TianyuanError, ValueError):
     kind: Optional[str]
-    code: Optional[str]
 
 class LifeError(TianyuanError, ValueError):
     kind: Optional[str]
