@@ -11,8 +11,10 @@
 # pinned version turns it on).
 #
 # Stages (each can be skipped with TIANYUAN_SKIP="fuzz python …"):
-#   lint     cargo fmt --check, cargo clippy -D warnings, no source or test
-#            file over 1,000 lines (generated files excepted, listed)
+#   lint     cargo fmt --check, cargo clippy -D warnings, cargo doc
+#            --workspace --no-deps with RUSTDOCFLAGS=-D warnings (30 s warm),
+#            no source or test file over 1,000 lines (generated files
+#            excepted, listed)
 #   rust     cargo test --workspace (engine, game, SGF, CLI, GTP, real records;
 #            six- and eleven-word boards, 25×25 against the reference model)
 #   c        the C ABI tests (C11/C++17, ASan/UBSan, valgrind, header diff)
@@ -114,6 +116,7 @@ install_debian() {
 
 lint() {
   cargo fmt --all -- --check && cargo clippy --workspace --all-targets -- -D warnings &&
+    RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet &&
     line_limit
 }
 

@@ -175,7 +175,7 @@ pub enum ReplayError {
     BoardSize(#[from] PointError),
     /// The set-up position was refused by the game: `HA` asks for more
     /// handicap stones than the board has points
-    /// ([`GameError::Handicap`](crate::GameError::Handicap)). Set-up chains
+    /// ([`GameError::Handicap`]). Set-up chains
     /// without liberties no longer come here: they are removed with a note.
     #[error("impossible set-up: {0}")]
     Setup(#[from] GameError),

@@ -437,7 +437,7 @@ impl Rules {
             .ok_or_else(|| RulesError::Unknown(name.to_string()))
     }
 
-    /// Rules named by an SGF `RU` value (FF[4]: `Japanese`, `Chinese`, `AGA`,
+    /// Rules named by an SGF `RU` value (FF\[4\]: `Japanese`, `Chinese`, `AGA`,
     /// `GOE`, `NZ`, and the common `jp`, `cn`, `Korean`, `Ing`, …; see
     /// [`Preset::from_sgf_ru`]), with the record's komi to be set by the
     /// caller. A record's `Chinese` is the 2002 Chinese rules (positional
