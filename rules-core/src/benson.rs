@@ -200,4 +200,4 @@ fn benson<const W: usize>(
 }
 
 /// Benson's analysis of a six-word board (see [`PassAliveOf`]).
-pub type PassAlive = PassAliveOf<{ crate::WORDS }>;
+pub type PassAlive = PassAliveOf<{ crate::bitboard::WORDS }>;

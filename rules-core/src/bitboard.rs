@@ -489,7 +489,7 @@ mod tests {
     /// and many points, within a word and across words.
     #[test]
     fn single_and_sparse_count_agree_with_count() {
-        let mut rng = crate::SplitMix64(11);
+        let mut rng = crate::splitmix::SplitMix64(11);
         for _ in 0..2000 {
             let mut set = Bitboard::EMPTY;
             for _ in 0..rng.below(4) {

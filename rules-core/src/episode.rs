@@ -92,4 +92,4 @@ impl<const W: usize> GameOf<W> {
 }
 
 /// One episode step of a six-word game (see [`EpisodeStepOf`]).
-pub type EpisodeStep = EpisodeStepOf<{ crate::WORDS }>;
+pub type EpisodeStep = EpisodeStepOf<{ crate::bitboard::WORDS }>;

@@ -31,16 +31,20 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::board::BoardParseError;
 use crate::clock::{ClockError, TimeControlError};
+use crate::game::GameError;
+use crate::handicap::HandicapError;
+use crate::komi::KomiError;
+use crate::life::LifeError;
 use crate::life::MAX_PLAYOUTS;
 use crate::point::{BoardSize, Point, PointError, BOARD_BITS};
+use crate::position::{IllegalMove, SetupError};
 use crate::referee::RefereeError;
 use crate::replay::ReplayError;
+use crate::rules::RulesError;
+use crate::scoring::{ScoreError, ScoreErrorKind};
 use crate::sgf::{SgfError, SgfErrorKind, TextPosition};
-use crate::{
-    BoardParseError, GameError, HandicapError, IllegalMove, KomiError, LifeError, RulesError,
-    ScoreError, ScoreErrorKind, SetupError,
-};
 
 /// Defines a fieldless kind enum with `ALL`, `code()` and `Display`.
 macro_rules! kinds {

@@ -146,7 +146,7 @@ pub struct EstimatedScoreOf<const W: usize> {
     /// The area count with `dead` lifted.
     pub score: Score,
     /// The stones lifted as dead (whole chains).
-    pub dead: crate::BitboardOf<W>,
+    pub dead: crate::bitboard::BitboardOf<W>,
     /// The life-and-death estimate the dead stones came from, under rules
     /// that settle them by agreement; `None` under Tromp-Taylor or KataGo's
     /// area rules, which settle them without one.
@@ -484,7 +484,10 @@ impl<const W: usize> GameOf<W> {
     /// re-testing only the points whose verdict can have changed since `mask`
     /// last looked (at this game or any other). What a binding or a search
     /// that asks for the legal points after every move keeps beside the game.
-    pub fn legal_point_set_with(&self, mask: &mut crate::IncrementalMaskOf<W>) -> BitboardOf<W> {
+    pub fn legal_point_set_with(
+        &self,
+        mask: &mut crate::legal::IncrementalMaskOf<W>,
+    ) -> BitboardOf<W> {
         if self.is_over() {
             BitboardOf::<W>::EMPTY
         } else {
@@ -749,11 +752,11 @@ impl<const W: usize> GameOf<W> {
                 let estimate = self.estimate_life(options)?;
                 (estimate.dead_stones(), Some(estimate))
             }
-            DeadStones::AllAlive => (crate::BitboardOf::<W>::EMPTY, None),
+            DeadStones::AllAlive => (crate::bitboard::BitboardOf::<W>::EMPTY, None),
             DeadStones::PassAliveTerritory => (
                 crate::benson::pass_alive_territory_dead(
                     self.board(),
-                    self.rules.suicide == crate::SuicideRule::MultiStoneAllowed,
+                    self.rules.suicide == crate::rules::SuicideRule::MultiStoneAllowed,
                 ),
                 None,
             ),
@@ -779,7 +782,7 @@ impl<const W: usize> GameOf<W> {
         let compensation = self.rules.handicap_compensation.points(self.handicap);
         crate::scoring::area_score(
             self.board(),
-            &crate::BitboardOf::<W>::EMPTY,
+            &crate::bitboard::BitboardOf::<W>::EMPTY,
             self.rules.komi,
             compensation,
             self.penalty_stones,
@@ -834,10 +837,10 @@ impl<const W: usize> GameOf<W> {
 
 /// The six-word game (every size up to 19×19 and rectangles with
 /// `(width + 1) * height <= 384`; see [`GameOf`], and [`AnyGame`](crate::AnyGame) for every size).
-pub type Game = GameOf<{ crate::WORDS }>;
+pub type Game = GameOf<{ crate::bitboard::WORDS }>;
 
 /// The eleven-word game (every size up to 25×25).
-pub type BigGame = GameOf<{ crate::BIG_WORDS }>;
+pub type BigGame = GameOf<{ crate::bitboard::BIG_WORDS }>;
 
 /// A six-word game's estimated count (see [`EstimatedScoreOf`]).
-pub type EstimatedScore = EstimatedScoreOf<{ crate::WORDS }>;
+pub type EstimatedScore = EstimatedScoreOf<{ crate::bitboard::WORDS }>;

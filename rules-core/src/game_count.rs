@@ -62,7 +62,7 @@ impl<const W: usize> GameOf<W> {
     /// [`Game::count_extras`](crate::GameOf::count_extras) with the button and
     /// handicap compensation of other `rules` (a record counted under
     /// rules it names, or under another rule set to compare).
-    pub fn count_extras_under(&self, rules: &crate::Rules) -> CountExtras {
+    pub fn count_extras_under(&self, rules: &crate::rules::Rules) -> CountExtras {
         CountExtras {
             captures: self.prisoners(),
             button: rules
@@ -123,7 +123,7 @@ impl<const W: usize> GameOf<W> {
             DeadStones::PassAliveTerritory => (
                 crate::benson::pass_alive_territory_dead(
                     self.board(),
-                    self.rules().suicide == crate::SuicideRule::MultiStoneAllowed,
+                    self.rules().suicide == crate::rules::SuicideRule::MultiStoneAllowed,
                 ),
                 none,
                 None,
@@ -160,4 +160,4 @@ impl<const W: usize> GameOf<W> {
 }
 
 /// A six-word game's count with its map.
-pub type Counted = CountedOf<{ crate::WORDS }>;
+pub type Counted = CountedOf<{ crate::bitboard::WORDS }>;

@@ -87,7 +87,7 @@ pub fn fixed_handicap(size: BoardSize, stones: u32) -> Result<Vec<Point>, Handic
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Move;
+    use crate::point::Move;
 
     fn gtp(size: BoardSize, pts: &[Point]) -> Vec<String> {
         pts.iter().map(|p| size.to_gtp(Move::Place(*p))).collect()

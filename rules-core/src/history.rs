@@ -26,7 +26,7 @@ use crate::zobrist;
 
 /// "No point" in the 12-bit point fields of a [`MoveRecord`].
 pub(crate) const NO_BIT: u16 = 0x0FFF;
-const _: () = assert!(crate::BOARD_BITS < NO_BIT as usize);
+const _: () = assert!(crate::point::BOARD_BITS < NO_BIT as usize);
 
 /// A board's stones is checkpointed every this many moves (state 0, the
 /// starting position, included): rebuilding any earlier state walks at most

@@ -32,6 +32,7 @@ mod result;
 mod rules;
 mod scoring;
 pub mod sgf;
+mod splitmix;
 pub mod svg;
 mod territory;
 pub mod zobrist;
@@ -62,7 +63,7 @@ pub use life::{
     MAX_OUTSIDE_LIBERTIES, MAX_PLAYOUTS, MAX_REGION_POINTS, NODE_BUDGET, SETTLED_OWNERSHIP,
 };
 pub use planes::{PackedPlane, RecentBoards};
-pub use playout::{light_playout, play_random_move, SplitMix64};
+pub use playout::{light_playout, play_random_move};
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };
@@ -79,6 +80,7 @@ pub use scoring::{
     area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
     ScoreError, ScoreErrorKind, TerritoryMap, TerritoryMapOf,
 };
+pub use splitmix::SplitMix64;
 pub use svg::{board_svg, StoneStyle, SvgError, SvgOptions};
 pub use territory::{
     count, count_from_map, count_map, count_result_chinese, count_result_english, Count,

@@ -25,7 +25,10 @@
 //! repeats). Planes older than the start of the game (its set-up position)
 //! are 0.
 
-use crate::{BitboardOf, BoardSize, Color, Move, MoveOutcomeOf, PositionOf};
+use crate::bitboard::BitboardOf;
+use crate::color::Color;
+use crate::point::{BoardSize, Move};
+use crate::position::{MoveOutcomeOf, PositionOf};
 
 /// Positions a [`RecentBoards`] remembers.
 pub const RECENT: usize = 8;
@@ -400,8 +403,11 @@ static ALL_POINTS: PackedPlane = PackedPlane([0xff; PLANE_BYTES]);
 mod tests {
     use super::*;
     #[allow(unused_imports)]
-    use crate::{Bitboard, Board, Position};
-    use crate::{Game, KoRule, Point, Rules, SplitMix64, SuicideRule};
+    use crate::bitboard::Bitboard;
+    use crate::game::Game;
+    use crate::point::Point;
+    use crate::rules::{KoRule, Rules, SuicideRule};
+    use crate::splitmix::SplitMix64;
 
     /// Point `i`'s stone `k` positions ago, read from a board replayed from the
     /// move list (an independent reference: no ring, no `stones_ago`).
@@ -555,13 +561,13 @@ mod tests {
         for w in 2..=25 {
             for h in 2..=25 {
                 let size = BoardSize::new(w, h).expect("a valid size");
-                if size.fits(crate::TINY_WORDS) {
-                    check::<{ crate::TINY_WORDS }>(size, &mut rng);
+                if size.fits(crate::bitboard::TINY_WORDS) {
+                    check::<{ crate::bitboard::TINY_WORDS }>(size, &mut rng);
                 }
-                if size.fits(crate::WORDS) {
-                    check::<{ crate::WORDS }>(size, &mut rng);
+                if size.fits(crate::bitboard::WORDS) {
+                    check::<{ crate::bitboard::WORDS }>(size, &mut rng);
                 }
-                check::<{ crate::BIG_WORDS }>(size, &mut rng);
+                check::<{ crate::bitboard::BIG_WORDS }>(size, &mut rng);
             }
         }
     }

@@ -3,39 +3,7 @@
 
 use crate::point::Move;
 use crate::position::PositionOf;
-
-/// SplitMix64: a tiny, seeded, reproducible generator for playouts (not for
-/// anything that needs unpredictability).
-#[derive(Clone, Debug)]
-pub struct SplitMix64(pub u64);
-
-impl SplitMix64 {
-    /// One step as a pure function of the state: the next state and the 64
-    /// random bits it gives (`const`, so that the Zobrist keys are drawn from
-    /// the same generator at compile time).
-    #[inline]
-    pub const fn step(state: u64) -> (u64, u64) {
-        let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        (state, z ^ (z >> 31))
-    }
-
-    /// The next 64 random bits.
-    #[inline]
-    pub fn next_u64(&mut self) -> u64 {
-        let (state, bits) = SplitMix64::step(self.0);
-        self.0 = state;
-        bits
-    }
-
-    /// A uniform integer in `0..n` (`n > 0`), by multiply-shift.
-    #[inline]
-    pub fn below(&mut self, n: u32) -> u32 {
-        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
-    }
-}
+use crate::splitmix::SplitMix64;
 
 /// Picks a uniformly random legal placement for the side to move that does not
 /// fill one of its own eyes (an empty point whose every on-board neighbour is

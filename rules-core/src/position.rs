@@ -751,19 +751,22 @@ fn repetition_key(ko_rule: KoRule, hash: u64, to_move: Color) -> u64 {
 }
 
 /// The six-word position (see [`PositionOf`]).
-pub type Position = PositionOf<{ crate::WORDS }>;
+pub type Position = PositionOf<{ crate::bitboard::WORDS }>;
 
 /// The eleven-word position.
-pub type BigPosition = PositionOf<{ crate::BIG_WORDS }>;
+pub type BigPosition = PositionOf<{ crate::bitboard::BIG_WORDS }>;
 
 /// What a move did on a six-word position (see [`MoveOutcomeOf`]).
-pub type MoveOutcome = MoveOutcomeOf<{ crate::WORDS }>;
+pub type MoveOutcome = MoveOutcomeOf<{ crate::bitboard::WORDS }>;
 
 #[cfg(test)]
 mod table_tests {
     use super::Position;
     use crate::history::TABLE_AFTER_PER_POINT;
-    use crate::{play_random_move, BoardSize, KoRule, Move, SplitMix64, SuicideRule};
+    use crate::playout::play_random_move;
+    use crate::point::{BoardSize, Move};
+    use crate::rules::{KoRule, SuicideRule};
+    use crate::splitmix::SplitMix64;
 
     /// Plays random moves (a pass when none is legal) until `pos` has
     /// recorded `n` moves.

@@ -37,7 +37,7 @@ impl<const W: usize> ReplayOf<W> {
             preset: None,
             scoring: Scoring::Territory,
             tax: Tax::Seki,
-            handicap_compensation: crate::HandicapCompensation::None,
+            handicap_compensation: crate::rules::HandicapCompensation::None,
             button: false,
             ..self.rules
         }

@@ -478,4 +478,4 @@ fn score_map<const W: usize>(
 }
 
 /// The count's map of a six-word board (see [`TerritoryMapOf`]).
-pub type TerritoryMap = TerritoryMapOf<{ crate::WORDS }>;
+pub type TerritoryMap = TerritoryMapOf<{ crate::bitboard::WORDS }>;

@@ -53,8 +53,11 @@ use std::fmt::Write as _;
 
 use thiserror::Error;
 
+use crate::board::BoardOf;
+use crate::color::Color;
 use crate::point::gtp_column_letter;
-use crate::{BoardOf, BoardSize, Color, Point, PointStatus, TerritoryMapOf};
+use crate::point::{BoardSize, Point};
+use crate::scoring::{PointStatus, TerritoryMapOf};
 
 /// Distance between neighbouring intersections, in SVG units (pixels).
 pub const CELL: u32 = 32;
@@ -85,7 +88,7 @@ pub enum StoneStyle {
 
 /// What to draw besides the stones (see the module docs).
 #[derive(Copy, Clone, Debug, Default)]
-pub struct SvgOptions<'a, const W: usize = { crate::WORDS }> {
+pub struct SvgOptions<'a, const W: usize = { crate::bitboard::WORDS }> {
     /// How the stones look: [`StoneStyle::Flat`] by default.
     pub stone_style: StoneStyle,
     /// Draw GTP coordinates around the board (the margin follows).
@@ -435,7 +438,8 @@ pub fn board_svg<const W: usize>(
 mod tests {
     use super::*;
     #[allow(unused_imports)]
-    use crate::{Bitboard, Board, Position};
+    use crate::bitboard::Bitboard;
+    use crate::board::Board;
 
     #[test]
     fn coordinates_are_gtp_letters_and_numbers_from_the_bottom() {
@@ -478,14 +482,15 @@ mod tests {
 
     #[test]
     fn coordinates_lie_outside_the_board_for_every_size_up_to_25() {
-        let options = SvgOptions::<{ crate::BIG_WORDS }> {
+        let options = SvgOptions::<{ crate::bitboard::BIG_WORDS }> {
             coordinates: true,
             ..SvgOptions::default()
         };
         let m = MARGIN_COORDINATES as f32;
         for (w, h) in (2..=25).flat_map(|w| [(w, w), (w, 25), (25, w)]) {
             let size = BoardSize::new(w, h).unwrap();
-            let board = crate::BoardOf::<{ crate::BIG_WORDS }>::try_new(size).unwrap();
+            let board =
+                crate::board::BoardOf::<{ crate::bitboard::BIG_WORDS }>::try_new(size).unwrap();
             let text = board_svg(&board, &options).unwrap();
             let (iw, ih) = image_size(size, &options);
             let (right, bottom) = (m + ((w - 1) * CELL) as f32, m + ((h - 1) * CELL) as f32);
@@ -511,7 +516,7 @@ mod tests {
         board.set(Point::new(6, 6), Some(Color::White)).unwrap();
         let flat = board_svg(&board, &SvgOptions::default()).unwrap();
         assert_eq!(
-            SvgOptions::<{ crate::WORDS }>::default().stone_style,
+            SvgOptions::<{ crate::bitboard::WORDS }>::default().stone_style,
             StoneStyle::Flat
         );
         assert!(!flat.contains("Gradient") && flat.contains(r##"fill="#000000"/>"##));

@@ -721,4 +721,4 @@ pub fn count_from_map<const W: usize>(
 }
 
 /// The count map of a six-word board.
-pub type CountMap = CountMapOf<{ crate::WORDS }>;
+pub type CountMap = CountMapOf<{ crate::bitboard::WORDS }>;

@@ -15,7 +15,7 @@
 
 use crate::bitboard::BIG_WORDS;
 use crate::color::Color;
-use crate::playout::SplitMix64;
+use crate::splitmix::SplitMix64;
 
 /// The seed of the key generator: the ASCII bytes of "tianyuan" as a big-endian u64.
 pub const SEED: u64 = 0x7469_616e_7975_616e;

@@ -926,7 +926,7 @@ impl<const W: usize> BoardOf<W> {
 }
 
 /// The six-word board (every size up to 19×19; see [`BoardOf`]).
-pub type Board = BoardOf<{ crate::WORDS }>;
+pub type Board = BoardOf<{ crate::bitboard::WORDS }>;
 
 /// The eleven-word board (every size up to 25×25).
-pub type BigBoard = BoardOf<{ crate::BIG_WORDS }>;
+pub type BigBoard = BoardOf<{ crate::bitboard::BIG_WORDS }>;

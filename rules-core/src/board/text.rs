@@ -65,7 +65,9 @@ impl<const W: usize> fmt::Display for BoardOf<W> {
         let (w, h) = (self.size.width(), self.size.height());
         let header: String = (0..w)
             .map(|c| {
-                let v = self.size.to_gtp(crate::Move::Place(Point::new(0, c as u8)));
+                let v = self
+                    .size
+                    .to_gtp(crate::point::Move::Place(Point::new(0, c as u8)));
                 format!(" {}", &v[..1])
             })
             .collect();

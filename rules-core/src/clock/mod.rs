@@ -45,8 +45,8 @@ pub use announce::{Announcement, AnnouncementKind};
 pub use control::{Leftover, TimeControl, TimeControlError, MINUTE_MS};
 pub use lateness::{LatenessRule, Venue};
 
+use crate::color::Color;
 pub use crate::rules::Edition;
-use crate::Color;
 use thiserror::Error;
 
 /// What a player has left, as of the start of the current move (the running

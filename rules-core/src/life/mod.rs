@@ -433,7 +433,7 @@ pub fn estimate_life<const W: usize>(
                 || matches!(chains[i].status, ChainStatus::Unsettled | ChainStatus::Ko)
         })
         .collect();
-    let mut own_bits = vec![0f32; crate::BOARD_BITS];
+    let mut own_bits = vec![0f32; crate::point::BOARD_BITS];
     let playouts = if open.is_empty() {
         // Nothing left to sample: every point as the area count sees it
         // with the settled dead stones lifted.
@@ -584,19 +584,22 @@ fn chains_of<const W: usize>(
 }
 
 /// The life estimate of a six-word board (see [`LifeEstimateOf`]).
-pub type LifeEstimate = LifeEstimateOf<{ crate::WORDS }>;
+pub type LifeEstimate = LifeEstimateOf<{ crate::bitboard::WORDS }>;
 
 /// One chain's judgement on a six-word board (see [`ChainJudgementOf`]).
-pub type ChainJudgement = ChainJudgementOf<{ crate::WORDS }>;
+pub type ChainJudgement = ChainJudgementOf<{ crate::bitboard::WORDS }>;
 
 #[cfg(test)]
 mod tests {
     //! The playout policy's liberty helpers against a flood-fill reference,
     //! on positions from random games of several sizes.
     use super::*;
-    use crate::playout::{light_playout, SplitMix64};
+    use crate::bitboard::Bitboard;
+    use crate::board::Board;
+    use crate::playout::light_playout;
+    use crate::position::Position;
     use crate::rules::{KoRule, SuicideRule};
-    use crate::{Bitboard, Board, Position};
+    use crate::splitmix::SplitMix64;
     use proptest::prelude::*;
 
     /// The liberties of the chain on `bit`, by flood fill.

@@ -15,7 +15,7 @@
 use crate::bitboard::BitboardOf;
 use crate::board::{BoardOf, Placement};
 use crate::color::Color;
-use crate::playout::SplitMix64;
+use crate::splitmix::SplitMix64;
 
 /// The largest empty region the playouts treat as a colour's eye space (see
 /// [`eye_spaces`]): seven points, the largest that can still be killed from

@@ -31,7 +31,7 @@ use super::{playout, LifeOptions, SETTLED_OWNERSHIP};
 use crate::bitboard::BitboardOf;
 use crate::board::BoardOf;
 use crate::color::Color;
-use crate::playout::SplitMix64;
+use crate::splitmix::SplitMix64;
 
 /// The fewest playouts before the sampling may stop (or all that were asked
 /// for, when fewer).

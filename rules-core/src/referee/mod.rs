@@ -796,4 +796,4 @@ fn game_error(e: GameError) -> RefereeError {
 }
 
 /// The referee over a six-word game (see [`RefereeOf`], and [`AnyReferee`](crate::AnyReferee)).
-pub type Referee = RefereeOf<{ crate::WORDS }>;
+pub type Referee = RefereeOf<{ crate::bitboard::WORDS }>;

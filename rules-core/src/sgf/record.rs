@@ -13,7 +13,9 @@ use std::sync::OnceLock;
 use smallvec::{smallvec, SmallVec};
 use thiserror::Error;
 
-use crate::{parse_sgf_point, BoardSize, Color, InvariantError, Move, Point, PointError};
+use crate::board::InvariantError;
+use crate::color::Color;
+use crate::point::{parse_sgf_point, BoardSize, Move, Point, PointError};
 
 use super::compact::CompactTree;
 use super::error::{SgfWarning, WarningKind};

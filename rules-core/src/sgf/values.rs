@@ -1,7 +1,7 @@
 //! Typed SGF values: komi, result, board size, handicap (FF\[4\] spec, with the
 //! forms of Chinese collections and the Fox server).
 
-use crate::Color;
+use crate::color::Color;
 
 use super::error::WarningKind;
 

@@ -122,7 +122,7 @@ impl<const W: usize> LocalVerdictOf<W> {
 }
 
 /// The verdict of a six-word board (see [`LocalVerdictOf`]).
-pub type LocalVerdict = LocalVerdictOf<{ crate::WORDS }>;
+pub type LocalVerdict = LocalVerdictOf<{ crate::bitboard::WORDS }>;
 
 /// Solves the enclosed problem of the region holding `point` (an empty point
 /// or an attacker stone) with `defender`'s chains around it (module docs).
