@@ -396,15 +396,25 @@ impl PyGame {
         self.game.move_number()
     }
 
-    /// Flat indices (`row * width + col`) of the stones the last move captured.
+    /// Flat indices (`row * width + col`) of the stones the last move
+    /// captured (stones, not points; empty after a pass or no capture). The
+    /// Rust name, `Game::last_captured`.
     #[getter]
-    fn captured(&self) -> Vec<usize> {
+    fn last_captured(&self) -> Vec<usize> {
         let size = self.size();
         self.game
             .last_captured()
             .into_iter()
             .map(|p| size.index(p))
             .collect()
+    }
+
+    /// Deprecated name of `last_captured` (0.1; to be removed in 0.3): warns
+    /// with `DeprecationWarning`.
+    #[getter]
+    fn captured(&self, py: Python<'_>) -> PyResult<Vec<usize>> {
+        deprecated(py, "Game.captured is deprecated: use Game.last_captured")?;
+        Ok(self.last_captured())
     }
 
     /// The Zobrist hash of the stones (the positional-superko identity), 64 bits.

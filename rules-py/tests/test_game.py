@@ -50,7 +50,9 @@ def test_capture_art4():
     g.play((5, 5))
     captured = g.play((1, 0))
     assert captured == [0]
-    assert g.captured == [0]
+    assert g.last_captured == [0]
+    with pytest.warns(DeprecationWarning, match="last_captured"):
+        assert g.captured == [0]  # the deprecated name, for one release
     assert g.board()[0, 0] == 0
 
 

@@ -24,7 +24,7 @@ def same(a: Game, b: Game) -> None:
     assert a.handicap == b.handicap
     assert a.end_reason == b.end_reason
     assert a.result == b.result
-    assert a.captured == b.captured
+    assert a.last_captured == b.last_captured
 
 
 def test_pickle_keeps_superko_history():
