@@ -27,9 +27,14 @@
 //! **halves of a stone** for a count (a point of area counts one stone) and
 //! **quarter stones** for komi and the margin (one stone of count is two
 //! points of margin: Black's excess over the baseline of half the points),
-//! so 15 is 7.5 points, 3¾ stones (2002 art. 11). Names say `half_points`;
-//! the older `*_count_halves`, `baseline_halves` and `margin_quarter_stones`
-//! fields are the same integers ([`Score::black_count_half_points`], …).
+//! so 15 is 7.5 points, 3¾ stones (2002 art. 11). Each [`Score`] field has
+//! one unit, which its name says: `*_half_points` (the counts, the baseline,
+//! the margin), `*_stones` and `dead_*` (stones on the board),
+//! `*_territory` and `shared_points` (points of the board),
+//! `compensation_points` (whole points). The fields once named
+//! `black_count_halves`, `white_count_halves`, `baseline_halves` and
+//! `margin_quarter_stones` held the same integers; methods of those names
+//! remain, deprecated, until 0.3.
 //! With N points on the board, c points of handicap compensation to White,
 //! and warnings (2002 art. 24.1: each costs the warned side one stone at the
 //! count):
@@ -65,14 +70,14 @@ pub struct Score {
     pub white_territory: u32,
     /// Points in regions bordered by both colours or by neither: half to each.
     pub shared_points: u32,
-    /// Black's count in halves of a stone, which are half points of area:
-    /// `2·(stones + territory) + shared` ([`Score::black_count_half_points`]).
-    pub black_count_halves: u32,
-    /// White's count in halves of a stone (half points of area).
-    pub white_count_halves: u32,
-    /// The baseline (归本数, art. 9.2: half the points) in halves of a stone,
-    /// which is N, the number of points (361 on 19×19 = 180½ stones).
-    pub baseline_halves: u32,
+    /// Black's count in half points of area: `2·(stones + territory) +
+    /// shared` (369 = 184½ points of area, read as 184½ stones).
+    pub black_count_half_points: u32,
+    /// White's count in half points of area.
+    pub white_count_half_points: u32,
+    /// The baseline (归本数, art. 9.2: half the points) in half points: N,
+    /// the number of points (361 on 19×19 = 180½ points = 180½ stones).
+    pub baseline_half_points: u32,
     /// Komi given by Black (half points: 2002 art. 11's 3¾ stones are 15).
     pub komi: Komi,
     /// Handicap compensation to White, in points (see
@@ -84,62 +89,101 @@ pub struct Score {
     pub dead_black: u32,
     /// White stones removed as dead.
     pub dead_white: u32,
-    /// The margin in quarter stones (= half points, [`Score::margin_half_points`]),
-    /// positive when Black wins.
-    pub margin_quarter_stones: i32,
+    /// The margin in half points, positive when Black wins: `3` = 1.5
+    /// points = ¾ stone (one stone of count is two points of margin).
+    pub margin_half_points: i32,
 }
 
 impl Score {
     /// The winner, `None` for a draw (a margin of exactly zero).
     pub fn winner(&self) -> Option<Color> {
-        match self.margin_quarter_stones {
+        match self.margin_half_points {
             0 => None,
             m if m > 0 => Some(Color::Black),
             _ => Some(Color::White),
         }
     }
 
-    /// The margin in half points, positive when Black wins (the same integer
-    /// as [`Score::margin_quarter_stones`]): `3` = 1.5 points.
+    /// The margin in half points, positive when Black wins: the field of the
+    /// same name (for code written against the method).
     pub fn margin_half_points(&self) -> i32 {
-        self.margin_quarter_stones
+        self.margin_half_points
     }
 
-    /// Black's count in half points of area (the field
-    /// [`Score::black_count_halves`], halves of a stone, the same integer).
+    /// Black's count in half points of area: the field of the same name.
     pub fn black_count_half_points(&self) -> u32 {
-        self.black_count_halves
+        self.black_count_half_points
     }
 
-    /// White's count in half points of area ([`Score::white_count_halves`]).
+    /// White's count in half points of area: the field of the same name.
     pub fn white_count_half_points(&self) -> u32 {
-        self.white_count_halves
+        self.white_count_half_points
     }
 
-    /// The baseline (归本数, art. 9.2) in half points: N, the number of points
-    /// ([`Score::baseline_halves`]).
+    /// The baseline (归本数, art. 9.2) in half points: the field of the same
+    /// name.
     pub fn baseline_half_points(&self) -> u32 {
-        self.baseline_halves
+        self.baseline_half_points
+    }
+
+    /// The margin in quarter stones: the same integer as the field
+    /// `margin_half_points`, its name before 0.2.
+    #[deprecated(
+        since = "0.2.0",
+        note = "the field `margin_half_points` (the same integer)"
+    )]
+    pub fn margin_quarter_stones(&self) -> i32 {
+        self.margin_half_points
+    }
+
+    /// Black's count in halves of a stone: the same integer as the field
+    /// `black_count_half_points`, its name before 0.2.
+    #[deprecated(
+        since = "0.2.0",
+        note = "the field `black_count_half_points` (the same integer)"
+    )]
+    pub fn black_count_halves(&self) -> u32 {
+        self.black_count_half_points
+    }
+
+    /// White's count in halves of a stone: the same integer as the field
+    /// `white_count_half_points`, its name before 0.2.
+    #[deprecated(
+        since = "0.2.0",
+        note = "the field `white_count_half_points` (the same integer)"
+    )]
+    pub fn white_count_halves(&self) -> u32 {
+        self.white_count_half_points
+    }
+
+    /// The baseline in halves of a stone: the same integer as the field
+    /// `baseline_half_points`, its name before 0.2.
+    #[deprecated(
+        since = "0.2.0",
+        note = "the field `baseline_half_points` (the same integer)"
+    )]
+    pub fn baseline_halves(&self) -> u32 {
+        self.baseline_half_points
     }
 
     /// The result: [`GameResult::Score`] or [`GameResult::Draw`].
     pub fn result(&self) -> GameResult {
-        GameResult::from_margin(self.margin_quarter_stones)
+        GameResult::from_margin(self.margin_half_points)
     }
 
     /// Black's count in stones with a vulgar fraction: `184½`, `185`.
     pub fn black_count_string(&self) -> String {
-        quarter_string(2 * i64::from(self.black_count_halves))
+        quarter_string(2 * i64::from(self.black_count_half_points))
     }
 
     /// White's count in stones with a vulgar fraction: `176½`.
     pub fn white_count_string(&self) -> String {
-        quarter_string(2 * i64::from(self.white_count_halves))
+        quarter_string(2 * i64::from(self.white_count_half_points))
     }
 
     /// The margin in stones with a vulgar fraction, Black positive: `¾`, `-¼`.
     pub fn margin_stones_string(&self) -> String {
-        quarter_string(i64::from(self.margin_quarter_stones))
+        quarter_string(i64::from(self.margin_half_points))
     }
 }
 
@@ -451,11 +495,11 @@ fn score_map<const W: usize>(
     let black_territory = map.territory[0].count();
     let white_territory = map.territory[1].count();
     let shared_points = map.shared.count();
-    let black_count_halves = 2 * (black_stones + black_territory) + shared_points;
-    let white_count_halves = 2 * (white_stones + white_territory) + shared_points;
+    let black_count_half_points = 2 * (black_stones + black_territory) + shared_points;
+    let white_count_half_points = 2 * (white_stones + white_territory) + shared_points;
     // Quarter stones: (B − W in halves) is 2·B_halves − 2N since B + W = 2N.
-    let margin = i64::from(black_count_halves)
-        - i64::from(white_count_halves)
+    let margin = i64::from(black_count_half_points)
+        - i64::from(white_count_half_points)
         - i64::from(komi.half_points())
         - 2 * i64::from(compensation_points)
         + 4 * (i64::from(penalty_stones[1]) - i64::from(penalty_stones[0]));
@@ -465,15 +509,15 @@ fn score_map<const W: usize>(
         black_territory,
         white_territory,
         shared_points,
-        black_count_halves,
-        white_count_halves,
-        baseline_halves: map.size.num_points() as u32,
+        black_count_half_points,
+        white_count_half_points,
+        baseline_half_points: map.size.num_points() as u32,
         komi,
         compensation_points,
         penalty_stones,
         dead_black: map.dead[0].count(),
         dead_white: map.dead[1].count(),
-        margin_quarter_stones: margin.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
+        margin_half_points: margin.clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32,
     }
 }
 

@@ -134,7 +134,10 @@ XXX.O.O
     assert_eq!(pa.regions[1], bits(&b, &[(0, 6), (1, 5), (3, 5), (4, 6)]));
     assert!(pa.dead_stones(&b).is_empty());
     let s = area_score(&b, &Bitboard::EMPTY, Komi::ZERO, 0, [0, 0]);
-    assert_eq!((s.black_count_halves, s.white_count_halves), (35, 35));
+    assert_eq!(
+        (s.black_count_half_points, s.white_count_half_points),
+        (35, 35)
+    );
     assert_eq!(s.winner(), None);
 }
 

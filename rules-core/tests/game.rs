@@ -115,8 +115,8 @@ fn handicap_game_and_compensation() {
     // everything (361 points). Margin = 361*2 - 361*2... in quarter stones:
     // 2*722 - 722 - 15 (komi) - 2*4 (N = 4 points compensation) = 699.
     let s = g.tromp_taylor_score();
-    assert_eq!(s.black_count_halves, 722);
-    assert_eq!(s.margin_quarter_stones, 699);
+    assert_eq!(s.black_count_half_points, 722);
+    assert_eq!(s.margin_half_points, 699);
     assert!(Game::with_handicap(nine(), Rules::default(), 10).is_err());
     assert!(Game::with_free_handicap(
         nine(),
@@ -139,7 +139,7 @@ fn score_rejects_bad_dead_stones_and_records_result() {
                                                     // Black owns the whole 5x5 board (25 points): margin = 2*50 - 50 - 11 = 39
                                                     // quarter stones = 9¾ stones = 19.5 points.
     let s = g.agree_dead_stones(&[]).unwrap();
-    assert_eq!(s.margin_quarter_stones, 39);
+    assert_eq!(s.margin_half_points, 39);
     assert_eq!(g.result().unwrap().to_sgf(), "B+19.5");
     assert_eq!(
         g.result().unwrap().english(),

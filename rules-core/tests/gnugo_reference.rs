@@ -99,7 +99,7 @@ fn the_estimate_agrees_with_gnu_go() {
             .collect();
         games += 1;
         let dead_ok = dead == row.dead;
-        let score_ok = counted.score.margin_quarter_stones == margin_half_points(&row.final_score);
+        let score_ok = counted.score.margin_half_points == margin_half_points(&row.final_score);
         same_dead += u32::from(dead_ok);
         same_score += u32::from(score_ok);
         if !dead_ok || !score_ok {

@@ -68,8 +68,8 @@ fn dead_stones_of_both_colours_inside_territories() {
     // white stone lifted, White 4 × 9 = 36.
     let counted = ended(&b).score_estimated(&LifeOptions::default()).unwrap();
     assert_eq!(counted.dead, e.dead_stones());
-    assert_eq!(counted.score.black_count_halves, 90);
-    assert_eq!(counted.score.white_count_halves, 72);
+    assert_eq!(counted.score.black_count_half_points, 90);
+    assert_eq!(counted.score.white_count_half_points, 72);
     assert_eq!(counted.score.dead_black, 1);
     assert_eq!(counted.score.dead_white, 1);
 }
@@ -100,8 +100,8 @@ fn invaders_in_an_open_territory_are_lifted() {
         assert!(e.ownership_at(Point::new(r, c)) > 0.0);
     }
     let counted = ended(&b).score_estimated(&LifeOptions::default()).unwrap();
-    assert_eq!(counted.score.black_count_halves, 108);
-    assert_eq!(counted.score.white_count_halves, 54);
+    assert_eq!(counted.score.black_count_half_points, 108);
+    assert_eq!(counted.score.white_count_half_points, 54);
 }
 
 /// A dead White stone inside a Black pass-alive region: Benson settles it.
@@ -250,8 +250,8 @@ fn shared_liberties_without_eyes_die_to_a_sacrifice_and_nakade() {
     // rest of rows 0–4 but the dame (4,6) and (4,8), next to both colours:
     // 43 points; the two dame split, a half each side for each.
     let counted = ended(&b).score_estimated(&LifeOptions::default()).unwrap();
-    assert_eq!(counted.score.white_count_halves, 2 * 36 + 2);
-    assert_eq!(counted.score.black_count_halves, 2 * 43 + 2);
+    assert_eq!(counted.score.white_count_half_points, 2 * 36 + 2);
+    assert_eq!(counted.score.black_count_half_points, 2 * 43 + 2);
 }
 
 /// Seki with one eye each (the Benson tests' 7×7 position): the inner black
@@ -278,8 +278,8 @@ fn seki_with_one_eye_each_counts_the_eyes_and_splits_the_liberty() {
     // Black: inner 4 stones + eye (0,0) + outer stones and the empty area
     // they enclose; White: inner 9 stones + eye (0,3); (2,1) split.
     let white_half = 2 * (9 + 1) + 1;
-    assert_eq!(counted.score.white_count_halves, white_half);
-    assert_eq!(counted.score.black_count_halves, 2 * 49 - white_half);
+    assert_eq!(counted.score.white_count_half_points, white_half);
+    assert_eq!(counted.score.black_count_half_points, 2 * 49 - white_half);
 }
 
 /// Big eye against small eye: Black's inner group (0,3),(1,0)–(1,4) has the

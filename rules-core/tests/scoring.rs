@@ -31,13 +31,13 @@ fn check(
     english: &str,
     chinese: &str,
 ) {
-    assert_eq!(s.black_count_halves, black_halves, "black count {s:?}");
-    assert_eq!(s.white_count_halves, white_halves, "white count {s:?}");
+    assert_eq!(s.black_count_half_points, black_halves, "black count {s:?}");
+    assert_eq!(s.white_count_half_points, white_halves, "white count {s:?}");
     assert_eq!(
-        s.black_count_halves + s.white_count_halves,
-        2 * s.baseline_halves
+        s.black_count_half_points + s.white_count_half_points,
+        2 * s.baseline_half_points
     );
-    assert_eq!(s.margin_quarter_stones, margin_q, "margin {s:?}");
+    assert_eq!(s.margin_half_points, margin_q, "margin {s:?}");
     assert_eq!(s.margin_half_points(), margin_q);
     assert_eq!(s.winner(), winner);
     let r = s.result();
@@ -134,7 +134,7 @@ fn art11_2002_black_185_wins_by_three_quarters() {
     assert_eq!((s.black_stones, s.black_territory), (33, 152));
     assert_eq!((s.white_stones, s.white_territory), (19, 157));
     assert_eq!(s.black_count_string(), "185");
-    assert_eq!(s.baseline_halves, 361);
+    assert_eq!(s.baseline_half_points, 361);
     assert_eq!(s.margin_stones_string(), "¾");
     check(
         &s,
@@ -547,7 +547,10 @@ fn one_stone_marks_its_whole_chain_dead() {
         assert_eq!((s.dead_black, s.dead_white), (0, 2), "{marked:?}");
         assert_eq!((s.black_stones, s.black_territory), (5, 10));
         assert_eq!((s.white_stones, s.white_territory), (5, 5));
-        assert_eq!((s.black_count_halves, s.white_count_halves), (30, 20));
+        assert_eq!(
+            (s.black_count_half_points, s.white_count_half_points),
+            (30, 20)
+        );
         let map = territory_map(&b, &dead_set(&b, &[marked]));
         assert_eq!(map.to_string(), "bbXOw\nboXOw\nboXOw\nbbXOw\nbbXOw\n");
     }
@@ -938,15 +941,15 @@ proptest! {
         let komi = Komi::from_half_points(komi);
         let s = area_score(&b, &dead, komi, comp, [pb, pw]);
         // Art. 9: the two counts make up the whole board.
-        prop_assert_eq!(s.black_count_halves + s.white_count_halves, 2 * n);
-        prop_assert_eq!(s.baseline_halves, n);
+        prop_assert_eq!(s.black_count_half_points + s.white_count_half_points, 2 * n);
+        prop_assert_eq!(s.baseline_half_points, n);
         // Against the plain grid flood fill, each marked stone's chain dead.
         let dead_chains = whole_chains(&b, &dead_flags);
-        prop_assert_eq!((s.black_count_halves, s.white_count_halves), reference_count(&b, &dead_chains));
+        prop_assert_eq!((s.black_count_half_points, s.white_count_half_points), reference_count(&b, &dead_chains));
         // The margin from the documented formula, recomputed independently.
-        let expect = 2 * s.black_count_halves as i32 - 2 * n as i32 - komi.half_points()
+        let expect = 2 * s.black_count_half_points as i32 - 2 * n as i32 - komi.half_points()
             - 2 * comp as i32 + 4 * (pw as i32 - pb as i32);
-        prop_assert_eq!(s.margin_quarter_stones, expect);
+        prop_assert_eq!(s.margin_half_points, expect);
         // Points add up: stones + territory + shared + dead = N.
         prop_assert_eq!(s.black_stones + s.white_stones + s.black_territory + s.white_territory
             + s.shared_points, n);
@@ -955,8 +958,8 @@ proptest! {
         // Swapping colours (komi and compensation moved to the other side,
         // warnings swapped) negates the margin.
         let t = area_score(&swapped(&b), &dead, Komi::from_half_points(-komi.half_points() - 2 * comp as i32), 0, [pw, pb]);
-        prop_assert_eq!(t.margin_quarter_stones, -s.margin_quarter_stones);
-        prop_assert_eq!(t.black_count_halves, s.white_count_halves);
+        prop_assert_eq!(t.margin_half_points, -s.margin_half_points);
+        prop_assert_eq!(t.black_count_half_points, s.white_count_half_points);
         // The result agrees with the margin and survives SGF.
         let r = s.result();
         prop_assert_eq!(r.winner(), s.winner());

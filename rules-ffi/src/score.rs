@@ -50,8 +50,8 @@ pub unsafe extern "C" fn ty_score_counts(
         let score = arg_ref!(score);
         let black = arg_mut!(black_half_points);
         let white = arg_mut!(white_half_points);
-        *black = score.score.black_count_halves;
-        *white = score.score.white_count_halves;
+        *black = score.score.black_count_half_points;
+        *white = score.score.white_count_half_points;
         Ok(())
     })
 }

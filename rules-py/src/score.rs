@@ -43,12 +43,12 @@ impl PyScore {
     /// Black's count in points (stones + territory + half the shared points).
     #[getter]
     fn black_count(&self) -> f64 {
-        self.score.black_count_halves as f64 / 2.0
+        self.score.black_count_half_points as f64 / 2.0
     }
     /// White's count in points.
     #[getter]
     fn white_count(&self) -> f64 {
-        self.score.white_count_halves as f64 / 2.0
+        self.score.white_count_half_points as f64 / 2.0
     }
     /// Black's count as text (`"184½"`).
     #[getter]
@@ -58,7 +58,7 @@ impl PyScore {
     /// The baseline (归本数, art. 9.2) in points: half the board's points.
     #[getter]
     fn baseline(&self) -> f64 {
-        self.score.baseline_halves as f64 / 2.0
+        self.score.baseline_half_points as f64 / 2.0
     }
     /// Komi in points.
     #[getter]
@@ -95,7 +95,7 @@ impl PyScore {
     fn margin_stones<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         py.import("fractions")?
             .getattr("Fraction")?
-            .call1((self.score.margin_quarter_stones, 4))
+            .call1((self.score.margin_half_points, 4))
     }
     /// The SGF `RE` value (`"B+7.5"`, `"0"`).
     #[getter]
@@ -117,8 +117,8 @@ impl PyScore {
         format!(
             "<tianyuan.Score {} black {} white {}>",
             self.score.result().to_sgf(),
-            self.score.black_count_halves as f64 / 2.0,
-            self.score.white_count_halves as f64 / 2.0
+            self.score.black_count_half_points as f64 / 2.0,
+            self.score.white_count_half_points as f64 / 2.0
         )
     }
 }

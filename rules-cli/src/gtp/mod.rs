@@ -699,8 +699,8 @@ impl Engine {
             "{}\n{}\nTEXT area: Black {}, White {} points; {}",
             line(Color::Black, "BLACK"),
             line(Color::White, "WHITE"),
-            halves(score.black_count_halves),
-            halves(score.white_count_halves),
+            halves(score.black_count_half_points),
+            halves(score.white_count_half_points),
             score.result().to_sgf()
         )
     }

@@ -130,7 +130,7 @@ fn penalty_stone_costs_exactly_one_stone_2002_art_24_1() {
     // quarter stones: White wins by 2½ points.
     let mut plain = walls(Y2002, false);
     let score = finish(&mut plain, Y2002);
-    assert_eq!(score.margin_quarter_stones, -5);
+    assert_eq!(score.margin_half_points, -5);
     assert_eq!(
         plain.result(),
         Some(GameResult::Score {
@@ -143,7 +143,7 @@ fn penalty_stone_costs_exactly_one_stone_2002_art_24_1() {
     let mut warned = walls(Y2002, true);
     let score = finish(&mut warned, Y2002);
     assert_eq!(score.penalty_stones, [0, 1]);
-    assert_eq!(score.margin_quarter_stones, -1);
+    assert_eq!(score.margin_half_points, -1);
     assert_eq!(
         warned.result(),
         Some(GameResult::Score {
@@ -160,7 +160,7 @@ fn warning_1988_costs_no_stone_at_the_count() {
     for warn in [false, true] {
         let mut r = walls(Y1988, warn);
         let score = finish(&mut r, Y1988);
-        assert_eq!(score.margin_quarter_stones, -1);
+        assert_eq!(score.margin_half_points, -1);
         assert_eq!(score.penalty_stones, [0, 0]);
         assert_eq!(r.warning_count(White), u32::from(warn));
     }

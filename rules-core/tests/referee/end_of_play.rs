@@ -15,10 +15,10 @@ fn contestable_points_shared_as_seki_art_21_2() {
         }
         let score = finish(&mut r, edition);
         assert_eq!(score.shared_points, 5);
-        assert_eq!(score.black_count_halves, 25);
-        assert_eq!(score.white_count_halves, 25);
+        assert_eq!(score.black_count_half_points, 25);
+        assert_eq!(score.white_count_half_points, 25);
         if edition == Y2002 {
-            assert_eq!(score.margin_quarter_stones, -15);
+            assert_eq!(score.margin_half_points, -15);
         }
     }
 }
