@@ -13,7 +13,7 @@
 //! per board game; the board results of a round's two teams make one match.
 
 use super::{
-    Bye, CompetitionError, GameResult, Standings, System, TeamEvent, TeamMatch, Tournament,
+    Bye, CompetitionError, Standings, System, TableResult, TeamEvent, TeamMatch, Tournament,
     Withdrawal,
 };
 
@@ -83,7 +83,7 @@ fn read_lines(text: &str) -> Result<(Vec<Line>, bool), CompetitionError> {
 }
 
 /// (round, first team, second team, (board, result seen from the first team)).
-type PendingMatch = (u32, usize, usize, Vec<(u32, GameResult)>);
+type PendingMatch = (u32, usize, usize, Vec<(u32, TableResult)>);
 
 /// The most rounds a results file may name: far beyond any real event, and a
 /// bound on the tables built per round (SOS cuts), so a hostile `rounds` row
@@ -117,8 +117,8 @@ fn index_of(names: &mut Vec<String>, name: &str, line: u64) -> Result<usize, Com
     }))
 }
 
-fn result_of(l: &Line) -> Result<GameResult, CompetitionError> {
-    GameResult::parse(&l.result).map_err(|_| CompetitionError::BadResult {
+fn result_of(l: &Line) -> Result<TableResult, CompetitionError> {
+    TableResult::parse(&l.result).map_err(|_| CompetitionError::BadResult {
         line: l.line,
         text: l.result.clone(),
     })

@@ -133,7 +133,7 @@ pub(crate) fn individual(t: &Tournament, system: System) -> Result<Field, Compet
     for g in &t.games {
         for p in [g.black, g.white] {
             if let Some(wb) = withdrawn[p] {
-                let played = !g.result.is_forfeit() && g.result != super::GameResult::Void;
+                let played = !g.result.is_forfeit() && g.result != super::TableResult::Void;
                 if played && g.round >= wb.max(1) {
                     return Err(CompetitionError::GameAfterWithdrawal {
                         player: p,
@@ -161,7 +161,7 @@ pub(crate) fn individual(t: &Tournament, system: System) -> Result<Field, Compet
                 .filter(|g| {
                     (g.black == p || g.white == p)
                         && !g.result.is_forfeit()
-                        && g.result != super::GameResult::Void
+                        && g.result != super::TableResult::Void
                 })
                 .count() as u64;
             if 2 * played < u64::from(rounds) {

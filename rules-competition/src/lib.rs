@@ -27,9 +27,16 @@ pub use rank::{
     MAX_PRO_DAN,
 };
 pub use results::{
-    Bye, Game, GameResult, TeamEvent, TeamMatch, Tournament, Withdrawal, BYE_POINTS,
+    Bye, Game, TableResult, TeamEvent, TeamMatch, Tournament, Withdrawal, BYE_POINTS,
 };
 pub use standings::{Row, Standings};
+
+/// The old name of [`TableResult`], until 0.3.
+#[deprecated(
+    since = "0.2.0",
+    note = "renamed `TableResult`: `tianyuan::GameResult` is a game's result under the rules"
+)]
+pub type GameResult = TableResult;
 pub use swiss::{pair_swiss, SwissPlayer, MAX_SWISS};
 pub use system::System;
 pub use tiebreak::{format_score, Tiebreak, TiebreakValue};

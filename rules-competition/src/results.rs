@@ -11,9 +11,12 @@ use super::CompetitionError;
 /// Swiss events and is a convention of this library, not an article.
 pub const BYE_POINTS: i64 = 2;
 
-/// The result of one game, from the board: who won, and how.
+/// The result of one game as a results table records it, for game points:
+/// who won, and how, or that the game does not count. Named apart from
+/// `tianyuan::GameResult` (a game's result under the rules, with its margin),
+/// which the core crate has once.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum GameResult {
+pub enum TableResult {
     /// Black won over the board (`B+`).
     BlackWins,
     /// White won over the board (`W+`).
@@ -30,9 +33,9 @@ pub enum GameResult {
     Void,
 }
 
-impl GameResult {
+impl TableResult {
     /// Every result, in declaration order.
-    pub const ALL: [GameResult; 7] = [
+    pub const ALL: [TableResult; 7] = [
         Self::BlackWins,
         Self::WhiteWins,
         Self::Draw,
@@ -62,7 +65,7 @@ impl GameResult {
     /// # Errors
     /// [`CompetitionError::BadResult`] (with line 0) for anything else; `bye`
     /// is not a game result (see [`Bye`]).
-    pub fn parse(text: &str) -> Result<GameResult, CompetitionError> {
+    pub fn parse(text: &str) -> Result<TableResult, CompetitionError> {
         let t = text.trim().to_ascii_lowercase();
         let bad = || CompetitionError::BadResult {
             line: 0,
@@ -91,7 +94,7 @@ impl GameResult {
         })
     }
 
-    /// Game points for (Black, White), or `None` for [`GameResult::Void`].
+    /// Game points for (Black, White), or `None` for [`TableResult::Void`].
     pub const fn points(self) -> Option<(i64, i64)> {
         match self {
             Self::BlackWins | Self::BlackWinsByForfeit => Some((2, 0)),
@@ -111,7 +114,7 @@ impl GameResult {
     }
 
     /// The same result seen with the colours swapped.
-    pub const fn swapped(self) -> GameResult {
+    pub const fn swapped(self) -> TableResult {
         match self {
             Self::BlackWins => Self::WhiteWins,
             Self::WhiteWins => Self::BlackWins,
@@ -132,7 +135,7 @@ pub struct Game {
     /// White's index.
     pub white: usize,
     /// The result.
-    pub result: GameResult,
+    pub result: TableResult,
 }
 
 /// A bye: the player is not paired in that round and scores [`BYE_POINTS`].
@@ -182,7 +185,7 @@ impl Tournament {
     }
 
     /// Adds a game (builder style).
-    pub fn game(mut self, round: u32, black: usize, white: usize, result: GameResult) -> Self {
+    pub fn game(mut self, round: u32, black: usize, white: usize, result: TableResult) -> Self {
         self.games.push(Game {
             round,
             black,
@@ -229,7 +232,7 @@ pub struct TeamMatch {
     /// Second team's index.
     pub second: usize,
     /// Board 1 first; `BlackWins` means the first team's player won.
-    pub boards: Vec<GameResult>,
+    pub boards: Vec<TableResult>,
 }
 
 /// A team event with a fixed board order (分台定人制, 1988 art. 26.2).
@@ -263,19 +266,19 @@ mod tests {
     #[test]
     fn results_parse_and_score() {
         // 1988 art. 28.1: win 2, draw 1, loss 0; art. 24: forfeits lose.
-        for r in GameResult::ALL {
-            assert_eq!(GameResult::parse(r.name()), Ok(r));
+        for r in TableResult::ALL {
+            assert_eq!(TableResult::parse(r.name()), Ok(r));
             assert_eq!(r.swapped().swapped(), r);
         }
-        assert_eq!(GameResult::parse("B+R"), Ok(GameResult::BlackWins));
-        assert_eq!(GameResult::parse("w+3.5"), Ok(GameResult::WhiteWins));
-        assert_eq!(GameResult::parse("jigo"), Ok(GameResult::Draw));
-        assert!(GameResult::parse("B+x").is_err());
-        assert!(GameResult::parse("").is_err());
-        assert!(GameResult::parse("+").is_err());
-        assert_eq!(GameResult::BlackWins.points(), Some((2, 0)));
-        assert_eq!(GameResult::Draw.points(), Some((1, 1)));
-        assert_eq!(GameResult::DoubleForfeit.points(), Some((0, 0)));
-        assert_eq!(GameResult::Void.points(), None);
+        assert_eq!(TableResult::parse("B+R"), Ok(TableResult::BlackWins));
+        assert_eq!(TableResult::parse("w+3.5"), Ok(TableResult::WhiteWins));
+        assert_eq!(TableResult::parse("jigo"), Ok(TableResult::Draw));
+        assert!(TableResult::parse("B+x").is_err());
+        assert!(TableResult::parse("").is_err());
+        assert!(TableResult::parse("+").is_err());
+        assert_eq!(TableResult::BlackWins.points(), Some((2, 0)));
+        assert_eq!(TableResult::Draw.points(), Some((1, 1)));
+        assert_eq!(TableResult::DoubleForfeit.points(), Some((0, 0)));
+        assert_eq!(TableResult::Void.points(), None);
     }
 }

@@ -319,9 +319,9 @@ fn m(round: u32, first: usize, second: usize, boards: &str) -> TeamMatch {
         .chars()
         .map(|c| {
             if c == '+' {
-                GameResult::BlackWins
+                TableResult::BlackWins
             } else {
-                GameResult::WhiteWins
+                TableResult::WhiteWins
             }
         })
         .collect();
@@ -506,9 +506,9 @@ fn swiss_pairing_never_repeats() {
                         .any(|g| (g.black == b && g.white == w) || (g.black == w && g.white == b));
                     assert!(!again, "rematch {b}-{w} in round {round}");
                     let result = [
-                        GameResult::BlackWins,
-                        GameResult::WhiteWins,
-                        GameResult::Draw,
+                        TableResult::BlackWins,
+                        TableResult::WhiteWins,
+                        TableResult::Draw,
                     ][lot.below(3) as usize];
                     t.games.push(Game {
                         round,
@@ -537,13 +537,13 @@ fn swiss_first_round_pairs_equal_scores_and_skips_withdrawn() {
         round: 1,
         black: 0,
         white: 1,
-        result: GameResult::BlackWins,
+        result: TableResult::BlackWins,
     });
     t.games.push(Game {
         round: 1,
         black: 2,
         white: 3,
-        result: GameResult::BlackWins,
+        result: TableResult::BlackWins,
     });
     t.byes.push(Bye {
         round: 1,

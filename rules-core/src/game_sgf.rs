@@ -33,7 +33,7 @@ pub fn game_to_record<const W: usize>(game: &GameOf<W>) -> GameRecord {
         komi_half_points: Some(rules.komi.half_points()),
         handicap: (game.handicap() > 0).then_some(game.handicap()),
         rules: Some(rules.preset.map_or(rules.name(), |p| p.name()).to_string()),
-        result: game.result().map(sgf::GameResult::from),
+        result: game.result().map(sgf::RecordedResult::from),
         result_raw: game.result().map(|r| r.to_sgf()),
         ..GameInfo::default()
     };
@@ -148,7 +148,7 @@ fn counted_result<const W: usize>(
             "RE is the area count with the stones in pass-alive territory dead, as these rules count: {dead}"
         ),
     };
-    info.result = Some(sgf::GameResult::from(result));
+    info.result = Some(sgf::RecordedResult::from(result));
     info.result_raw = Some(result.to_sgf());
     (info, Some(text))
 }

@@ -303,34 +303,34 @@ impl std::str::FromStr for GameResult {
     }
 }
 
-impl From<GameResult> for sgf::GameResult {
+impl From<GameResult> for sgf::RecordedResult {
     /// The SGF reader's form of a result (the same `RE` text).
-    fn from(r: GameResult) -> sgf::GameResult {
+    fn from(r: GameResult) -> sgf::RecordedResult {
         match r {
             GameResult::Score {
                 winner,
                 margin_half_points,
-            } => sgf::GameResult::Score {
+            } => sgf::RecordedResult::Score {
                 winner,
                 margin_half_points,
             },
-            GameResult::Draw => sgf::GameResult::Draw,
-            GameResult::Resignation { winner } => sgf::GameResult::Resign(winner),
-            GameResult::Time { winner } => sgf::GameResult::Time(winner),
-            GameResult::Forfeit { winner } => sgf::GameResult::Forfeit(winner),
-            GameResult::NoResult => sgf::GameResult::Void,
-            GameResult::Unknown => sgf::GameResult::Unknown,
+            GameResult::Draw => sgf::RecordedResult::Draw,
+            GameResult::Resignation { winner } => sgf::RecordedResult::Resign(winner),
+            GameResult::Time { winner } => sgf::RecordedResult::Time(winner),
+            GameResult::Forfeit { winner } => sgf::RecordedResult::Forfeit(winner),
+            GameResult::NoResult => sgf::RecordedResult::Void,
+            GameResult::Unknown => sgf::RecordedResult::Unknown,
         }
     }
 }
 
-impl TryFrom<&sgf::GameResult> for GameResult {
+impl TryFrom<&sgf::RecordedResult> for GameResult {
     type Error = ResultParseError;
     /// Converts the SGF reader's result; `B+` alone, `W+Illegal` and
     /// unrecognised text have no [`GameResult`] form.
-    fn try_from(r: &sgf::GameResult) -> Result<GameResult, ResultParseError> {
+    fn try_from(r: &sgf::RecordedResult) -> Result<GameResult, ResultParseError> {
         Ok(match r {
-            sgf::GameResult::Score {
+            sgf::RecordedResult::Score {
                 winner,
                 margin_half_points,
             } => match margin_half_points {
@@ -340,22 +340,24 @@ impl TryFrom<&sgf::GameResult> for GameResult {
                     margin_half_points: m,
                 },
             },
-            sgf::GameResult::Resign(w) => GameResult::Resignation { winner: *w },
-            sgf::GameResult::Time(w) => GameResult::Time { winner: *w },
-            sgf::GameResult::Forfeit(w) => GameResult::Forfeit { winner: *w },
-            sgf::GameResult::Win(w) => {
+            sgf::RecordedResult::Resign(w) => GameResult::Resignation { winner: *w },
+            sgf::RecordedResult::Time(w) => GameResult::Time { winner: *w },
+            sgf::RecordedResult::Forfeit(w) => GameResult::Forfeit { winner: *w },
+            sgf::RecordedResult::Win(w) => {
                 return Err(ResultParseError::NoMargin(format!("{}+", w.letter())))
             }
-            sgf::GameResult::OtherReason { winner, reason } => {
+            sgf::RecordedResult::OtherReason { winner, reason } => {
                 return Err(ResultParseError::UnknownReason(format!(
                     "{}+{reason}",
                     winner.letter()
                 )))
             }
-            sgf::GameResult::Draw => GameResult::Draw,
-            sgf::GameResult::Void => GameResult::NoResult,
-            sgf::GameResult::Unknown => GameResult::Unknown,
-            sgf::GameResult::Unrecognized => return Err(ResultParseError::Syntax(String::new())),
+            sgf::RecordedResult::Draw => GameResult::Draw,
+            sgf::RecordedResult::Void => GameResult::NoResult,
+            sgf::RecordedResult::Unknown => GameResult::Unknown,
+            sgf::RecordedResult::Unrecognized => {
+                return Err(ResultParseError::Syntax(String::new()))
+            }
         })
     }
 }

@@ -3,7 +3,7 @@
 //! by hand in the comments.
 
 use tianyuan::replay::{game_to_record, replay, ReplayMode, ReplayOptions};
-use tianyuan::sgf::{self, GameResult};
+use tianyuan::sgf::{self, RecordedResult};
 use tianyuan::{BoardSize, Color, Game, Move, Point, Rules};
 
 fn record(text: &str) -> sgf::GameRecord {
@@ -56,7 +56,7 @@ fn set_up_after_moves_is_replayed_and_counted() {
         assert_eq!(stones(g, Color::White), Vec::<Point>::new());
         assert_eq!(out.area_score().margin_half_points(), 50);
         let check = out.check_result(
-            &GameResult::Score {
+            &RecordedResult::Score {
                 winner: Color::Black,
                 margin_half_points: 50,
             },

@@ -794,7 +794,7 @@ fn results_agree_with_the_sgf_reader() {
         let reader = c.games()[0].info().result.clone().unwrap();
         let ours = GameResult::parse_sgf(text).unwrap();
         assert_eq!(GameResult::try_from(&reader), Ok(ours), "{text}");
-        assert_eq!(tianyuan::sgf::GameResult::from(ours), reader, "{text}");
+        assert_eq!(tianyuan::sgf::RecordedResult::from(ours), reader, "{text}");
     }
 }
 

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 use tianyuan::sgf::{
-    self, GameRecord, GameResult, GameTree, NodeId, Property, SgfErrorKind, WarningKind,
+    self, GameRecord, GameTree, NodeId, Property, RecordedResult, SgfErrorKind, WarningKind,
 };
 use tianyuan::{BoardSize, Color, Move, Point};
 
@@ -294,7 +294,7 @@ fn verbose_ff3_names_are_upper_case_letters() {
     assert_eq!((info.width, info.height), (19, 19));
     assert_eq!(info.black_player.as_deref(), Some("Robin Upton"));
     assert_eq!(info.komi_half_points, Some(12));
-    assert_eq!(info.result, Some(GameResult::Resign(Color::Black)));
+    assert_eq!(info.result, Some(RecordedResult::Resign(Color::Black)));
     // Black[qc] is the first move: column q = 16, row c = 2.
     let first = g.main_line_moves()[0];
     assert_eq!(
@@ -355,7 +355,7 @@ fn fox_komi_forms() {
         .warnings()
         .iter()
         .any(|w| w.kind == WarningKind::KomiInStones));
-    let score = GameResult::Score {
+    let score = RecordedResult::Score {
         winner: Color::White,
         margin_half_points: 51,
     };
@@ -370,7 +370,7 @@ fn fox_komi_forms() {
     let g = game(&dir, "katago-testdata/foxlike.sgf");
     assert_eq!(g.info().komi_half_points, Some(13));
     assert_eq!(g.info().handicap, Some(2));
-    assert_eq!(g.info().result, Some(GameResult::Draw));
+    assert_eq!(g.info().result, Some(RecordedResult::Draw));
     let second = g.main_line()[1];
     assert_eq!(g.node(second).unwrap().add_black.len(), 2);
     // FF[1] long names with negative komi: KoMi[-1.5].
@@ -417,7 +417,7 @@ fn deep_trees_and_nested_variations() {
     }
     // OGS: every move opens a variation; 113 nested `(;`.
     let g = game(&dir, "katrain-testdata/ogs.sgf");
-    assert_eq!(g.info().result, Some(GameResult::Unknown));
+    assert_eq!(g.info().result, Some(RecordedResult::Unknown));
     assert!(g.main_line_moves().len() >= 100);
 }
 
@@ -608,7 +608,7 @@ fn record_builder_round_trip() {
         height: 9,
         komi_half_points: Some(15),
         rules: Some("Chinese".into()),
-        result: Some(GameResult::Score {
+        result: Some(RecordedResult::Score {
             winner: Color::White,
             margin_half_points: 3,
         }),

@@ -37,7 +37,7 @@
 //! assert_eq!((info.width, info.height, info.komi_half_points), (5, 5, Some(0)));
 //! assert_eq!(
 //!     info.result,
-//!     Some(sgf::GameResult::Score { winner: Color::Black, margin_half_points: 50 })
+//!     Some(sgf::RecordedResult::Score { winner: Color::Black, margin_half_points: 50 })
 //! );
 //! assert_eq!(record.main_line_moves().len(), 7); // passes included
 //!
@@ -70,7 +70,12 @@ pub use parse::parse_trees;
 pub use record::{GameInfo, GameRecord, MoveAt, NodeData, RecordEditError};
 pub use text::TextKind;
 pub use tree::{GameTree, Node, NodeId, Property};
-pub use values::GameResult;
+pub use values::RecordedResult;
+/// The old name of [`RecordedResult`]: hidden, as the crate has one
+/// `GameResult` ([`crate::GameResult`], a game's result under the rules);
+/// to be deprecated once every use in the crate has the new name.
+#[doc(hidden)]
+pub type GameResult = RecordedResult;
 pub use write::{
     escape_value, write_record, write_records, write_trees, write_trees_in, write_trees_unicode,
 };

@@ -21,7 +21,7 @@ use super::compact::CompactTree;
 use super::error::{SgfWarning, WarningKind};
 use super::node_table::NodeTable;
 use super::tree::{GameTree, NodeId, Property};
-use super::values::{parse_komi, parse_result, parse_size, GameResult};
+use super::values::{parse_komi, parse_result, parse_size, RecordedResult};
 use super::view::{PropRef, TreeRef};
 
 /// The game information of a record (FF\[4\] game-info properties of the root).
@@ -48,7 +48,7 @@ pub struct GameInfo {
     /// `RU`: the rules, as written.
     pub rules: Option<String>,
     /// `RE`, parsed.
-    pub result: Option<GameResult>,
+    pub result: Option<RecordedResult>,
     /// `RE`, as written.
     pub result_raw: Option<String>,
     /// `PB`: Black's name.

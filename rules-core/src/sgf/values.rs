@@ -121,7 +121,7 @@ pub(crate) fn format_half_points(half: i32) -> String {
 /// A game's result, from `RE` (FF\[4\]: `B+1.5`, `W+R`, `B+T`, `B+F`, `0`,
 /// `Void`, `?`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum GameResult {
+pub enum RecordedResult {
     /// Won by counting: the margin in half points (`B+1.5` → 3). Under the
     /// Chinese rules the margin is in points (2002 art. 9: one stone = 2 points).
     Score {
@@ -158,18 +158,18 @@ pub enum GameResult {
 /// Parses an `RE` value; the warning is [`WarningKind::ResultInStones`] when a
 /// quarter margin (`W+12.75`, Fox) was read as stones, or
 /// [`WarningKind::UnrecognizedResult`].
-pub(crate) fn parse_result(text: &str) -> (GameResult, Option<WarningKind>) {
+pub(crate) fn parse_result(text: &str) -> (RecordedResult, Option<WarningKind>) {
     let t = text.trim();
     let lower = t.to_ascii_lowercase();
     match lower.as_str() {
-        "" | "?" => return (GameResult::Unknown, None),
-        "draw" | "jigo" | "d" => return (GameResult::Draw, None),
-        "void" => return (GameResult::Void, None),
+        "" | "?" => return (RecordedResult::Unknown, None),
+        "draw" | "jigo" | "d" => return (RecordedResult::Draw, None),
+        "void" => return (RecordedResult::Void, None),
         _ => {}
     }
     if let Some(d) = parse_decimal(t) {
         if d.mantissa == 0 {
-            return (GameResult::Draw, None);
+            return (RecordedResult::Draw, None);
         }
     }
     let b = lower.as_bytes();
@@ -178,26 +178,26 @@ pub(crate) fn parse_result(text: &str) -> (GameResult, Option<WarningKind>) {
         Some(b'w') => Color::White,
         _ => {
             return (
-                GameResult::Unrecognized,
+                RecordedResult::Unrecognized,
                 Some(WarningKind::UnrecognizedResult),
             )
         }
     };
     if b.get(1) != Some(&b'+') {
         return (
-            GameResult::Unrecognized,
+            RecordedResult::Unrecognized,
             Some(WarningKind::UnrecognizedResult),
         );
     }
     let rest = t[2..].trim();
     let result = match rest.to_ascii_lowercase().as_str() {
-        "" => GameResult::Win(winner),
-        "r" | "resign" => GameResult::Resign(winner),
-        "t" | "time" => GameResult::Time(winner),
-        "f" | "forfeit" => GameResult::Forfeit(winner),
+        "" => RecordedResult::Win(winner),
+        "r" | "resign" => RecordedResult::Resign(winner),
+        "t" | "time" => RecordedResult::Time(winner),
+        "f" | "forfeit" => RecordedResult::Forfeit(winner),
         _ => match parse_decimal(rest).filter(|d| d.mantissa >= 0) {
             Some(d) => {
-                let score = |half: i64| GameResult::Score {
+                let score = |half: i64| RecordedResult::Score {
                     winner,
                     margin_half_points: u32::try_from(half).unwrap_or(u32::MAX),
                 };
@@ -207,12 +207,12 @@ pub(crate) fn parse_result(text: &str) -> (GameResult, Option<WarningKind>) {
                     return (score(h), Some(WarningKind::ResultInStones));
                 } else {
                     return (
-                        GameResult::Unrecognized,
+                        RecordedResult::Unrecognized,
                         Some(WarningKind::UnrecognizedResult),
                     );
                 }
             }
-            None => GameResult::OtherReason {
+            None => RecordedResult::OtherReason {
                 winner,
                 reason: rest.to_string(),
             },
@@ -222,10 +222,10 @@ pub(crate) fn parse_result(text: &str) -> (GameResult, Option<WarningKind>) {
 }
 
 /// The canonical FF\[4\] text of a result.
-pub(crate) fn format_result(r: &GameResult) -> String {
+pub(crate) fn format_result(r: &RecordedResult) -> String {
     let c = |c: &Color| c.letter();
     match r {
-        GameResult::Score {
+        RecordedResult::Score {
             winner,
             margin_half_points,
         } => format!(
@@ -233,14 +233,14 @@ pub(crate) fn format_result(r: &GameResult) -> String {
             c(winner),
             format_half_points(i32::try_from(*margin_half_points).unwrap_or(i32::MAX))
         ),
-        GameResult::Resign(w) => format!("{}+R", c(w)),
-        GameResult::Time(w) => format!("{}+T", c(w)),
-        GameResult::Forfeit(w) => format!("{}+F", c(w)),
-        GameResult::Win(w) => format!("{}+", c(w)),
-        GameResult::OtherReason { winner, reason } => format!("{}+{reason}", c(winner)),
-        GameResult::Draw => "0".to_string(),
-        GameResult::Void => "Void".to_string(),
-        GameResult::Unknown | GameResult::Unrecognized => "?".to_string(),
+        RecordedResult::Resign(w) => format!("{}+R", c(w)),
+        RecordedResult::Time(w) => format!("{}+T", c(w)),
+        RecordedResult::Forfeit(w) => format!("{}+F", c(w)),
+        RecordedResult::Win(w) => format!("{}+", c(w)),
+        RecordedResult::OtherReason { winner, reason } => format!("{}+{reason}", c(winner)),
+        RecordedResult::Draw => "0".to_string(),
+        RecordedResult::Void => "Void".to_string(),
+        RecordedResult::Unknown | RecordedResult::Unrecognized => "?".to_string(),
     }
 }
 
@@ -299,7 +299,7 @@ mod tests {
 
     #[test]
     fn results() {
-        use GameResult as R;
+        use RecordedResult as R;
         let s = |w, m| R::Score {
             winner: w,
             margin_half_points: m,
