@@ -31,6 +31,12 @@ fn statuses_are_distinct_grouped_and_described() {
     ] {
         assert!(range.contains(&(first as u32)));
     }
+    // One message per status: no two statuses read the same.
+    let mut messages = HashSet::new();
+    for s in ty_status::ALL {
+        let msg = unsafe { CStr::from_ptr(ty_status_message(s as u32)) };
+        assert!(messages.insert(msg.to_owned()), "{s:?} repeats {msg:?}");
+    }
     let unknown = unsafe { CStr::from_ptr(ty_status_message(12345)) };
     assert_eq!(unknown.to_str().unwrap(), "unknown status");
     assert_eq!(S::Ok as u32, 0);
