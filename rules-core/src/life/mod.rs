@@ -408,11 +408,28 @@ pub fn estimate_life<const W: usize>(
     // hold all the liberties of (nngs/leftd-gnugo-3.3.12-200211292017:
     // White fills P13). Unconfirmed seki verdicts go to the playouts, and
     // stage 4 finds the seki the count sees.
+    // The other side's chains on that liberty must not be dead by their own
+    // tightest verdict (a group with one eye whose other eye space holds
+    // the opponent's dead stones, which it could take only through a ko,
+    // is not confirmed: gnugo-regression/nngs/evand-gnugo-3.5.2gf1).
+    let stride = size.stride() as u32;
     let mut seki_points = None;
     let mut confirmed = |v: &LocalVerdictOf<W>| {
         let points =
             *seki_points.get_or_insert_with(|| seki::seki_liberties(&board.without(&certain_dead)));
-        board.neighbours(&v.group).intersects(&points)
+        let attacker = board.stones(!v.defender);
+        (board.neighbours(&v.group) & points).bits().any(|bit| {
+            let mut rest = board.neighbours(&BitboardOf::<W>::from_bit(bit)) & attacker;
+            while let Some(b) = rest.first() {
+                let chain =
+                    BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(b), &attacker, stride);
+                rest = rest.and_not(&chain);
+                if matches!(local_status(&chain), Some((ChainStatus::Dead, _))) {
+                    return false;
+                }
+            }
+            true
+        })
     };
     for c in chains.iter_mut().filter(|c| !c.certain) {
         if let Some((status, v)) = local_status(&c.stones)
