@@ -621,9 +621,10 @@ fn corner_shapes_in_every_orientation_on_every_size() {
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
 
-/// Approach-move seki (semeai without eyes): Black's four stones K (D9–E8)
-/// and White's group around them share three liberties, s (C9, F9, D7),
-/// and neither has an eye; White has one more liberty, a (D5), outside,
+/// Approach-move seki (semeai without eyes), as drawn on 13×13: Black's four
+/// stones K (D13–E12) and White's group around them share three liberties,
+/// s (C13, F13, D11), and neither has an eye; White has one more liberty,
+/// a (D9), outside,
 /// that Black can fill from its wall (an approach move) at no risk. Black's
 /// outer wall is one chain with many liberties. By hand (a chain of either
 /// side that fills a shared liberty loses one of its own liberties with
