@@ -363,12 +363,7 @@ impl<'a, const W: usize> Search<'a, W> {
 ///   (double-ko seki, eternal life, triple ko: RULES.md §5, where the
 ///   referee may call the game no result), a verdict may be wrong in
 ///   either direction, and a verdict with a ko is a best effort, not
-///   certain in Benson's sense. Seen with one ko: bent four in the corner
-///   (`life_solver.rs`, every orientation of the board) is dead in all
-///   eight orientations, but the defender-first search, with the defender
-///   owning the ko, returns "dead" outright in some (wrong: the owner
-///   retakes for ever) and "lives by waiting" in others, so the ko point is
-///   reported in some orientations only.
+///   certain in Benson's sense.
 fn key<const W: usize>(board: &BoardOf<W>, to_move: Color, ban: u16, passes: u8) -> u64 {
     let mut k = board.hash();
     if to_move == Color::White {
