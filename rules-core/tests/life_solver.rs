@@ -7,12 +7,13 @@
 //! eyes dead); bent four in the corner; seki with eye shapes; false eyes; a
 //! ko for life; an approach-move seki; on 9×9, 13×13 and 19×19, in the
 //! corner, on the edge and in the centre, the corner shapes in all eight
-//! orientations of the board. A proptest: the solver never contradicts
-//! Benson's pass-alive set.
+//! orientations of the board; the seki shapes and the bent four through the
+//! whole estimate too. A proptest: the solver never contradicts Benson's
+//! pass-alive set.
 
 use tianyuan::{
-    light_playout, pass_alive, solve_local, Board, BoardSize, ChainStatus, Color, KoRule,
-    LocalVerdict, Point, Position, SplitMix64, SuicideRule,
+    estimate_life, light_playout, pass_alive, solve_local, Board, BoardSize, ChainStatus, Color,
+    KoRule, LifeOptions, LocalVerdict, Point, Position, SplitMix64, SuicideRule,
 };
 
 fn board(text: &str) -> Board {
@@ -682,4 +683,36 @@ fn approach_move_seki() {
             );
         }
     }
+}
+
+/// The same shapes through the whole estimate (`estimate_life`), where the
+/// count sees them: no stone of a seki is lifted, and the bent four's
+/// enclosing White stones are (every White stone on that board). One eye
+/// each is a confirmed seki (the liberty s neither side can fill), so the
+/// solver settles it; the bent four in seki and the approach-move seki are
+/// not confirmed that way (White can fill a shared liberty without
+/// self-atari), and the playouts leave their stones standing.
+#[test]
+fn the_estimate_lifts_no_stone_of_a_seki_and_every_stone_of_a_bent_four() {
+    let estimate = |d: &str| {
+        let b = board(&unlabel(d));
+        let e = estimate_life(&b, Color::Black, &LifeOptions::default()).unwrap();
+        (b, e)
+    };
+    for d in [SEKI_ONE_EYE_EACH, BENT_FOUR_SEKI, APPROACH_MOVE_SEKI] {
+        let (b, e) = estimate(d);
+        assert!(e.dead_stones().is_empty(), "{b}");
+    }
+    let (b, e) = estimate(SEKI_ONE_EYE_EACH);
+    for p in [Point::new(0, 1), Point::new(0, 3)] {
+        let c = e
+            .chains()
+            .iter()
+            .find(|c| c.stones.contains(b.size().bit(p)))
+            .unwrap();
+        assert_eq!(c.status, ChainStatus::Seki);
+        assert!(c.certain);
+    }
+    let (b, e) = estimate(BENT_FOUR_CORNER);
+    assert_eq!(e.dead_stones(), b.stones(Color::White));
 }
