@@ -402,12 +402,14 @@ pub fn estimate_life<const W: usize>(
     // colours, and neither side can fill it without self-atari). The search
     // alone is not enough: it ends in "seki" whenever both pass with the
     // group standing and not pass-alive within its eye space, also when
-    // the defender lives by connecting out through an outside liberty
-    // (gnugo-regression/mertin13x13/gointellect-gnugo2: White fills B8)
-    // or by capturing a dead chain that the area of the problem does not
-    // hold all the liberties of (nngs/leftd-gnugo-3.3.12-200211292017:
-    // White fills P13). Unconfirmed seki verdicts go to the playouts, and
-    // stage 4 finds the seki the count sees.
+    // the attacker's chain has extended to liberties outside the problem's
+    // area, where the defender may not play, and the defender's answer
+    // joins its group to its own chains outside the group, which the search
+    // does not count as living (gnugo-regression/mertin13x13/
+    // gointellect-gnugo2, traced: Black A7 reaches A6, White B8 joins C8;
+    // nngs/leftd-gnugo-3.3.12-200211292017, the same kind by hand: after
+    // White P13, Black T10 reaches T9). Unconfirmed seki verdicts go to the
+    // playouts, and stage 4 finds the seki the count sees.
     // The other side's chains on that liberty must not be dead by their own
     // tightest verdict (a group with one eye whose other eye space holds
     // the opponent's dead stones, which it could take only through a ko,

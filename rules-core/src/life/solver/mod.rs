@@ -23,9 +23,10 @@
 //! - [`ChainStatus::Alive`] / [`ChainStatus::Seki`]: the defender lives (or
 //!   holds seki) moving second, even when the attacker owns every ko. Seki
 //!   here means only that both sides passed with the group standing but not
-//!   pass-alive within the eye space; a group that lives by connecting out
-//!   through an outside liberty, or by capturing a chain with liberties
-//!   outside the problem's area, is called seki too. The estimate takes a
+//!   pass-alive within the eye space; when an attacker chain extends to
+//!   liberties outside the problem's area (where the defender may not
+//!   play) or the defender joins chains outside its group (not counted as
+//!   living), a living group is called seki too. The estimate takes a
 //!   seki verdict only when the board confirms it (a liberty of the group
 //!   that neither side can fill without self-atari; `life/mod.rs`).
 //! - [`ChainStatus::Dead`]: the attacker kills moving second, even when the
