@@ -271,7 +271,9 @@ def default_plan():
     games (mostly level 1 and 5, two at level 10: a level-10 game costs some
     minutes of CPU) + 4 handicap games. Even games take seeds 1, 2, …,
     handicap games 101, 102, … within each size. One more 9×9 game, seed
-    1118, was picked for its seki.
+    1118, was picked for its seki. Then (issue 30) 10 more 13×13 even games
+    (seeds 22–31) and 8 more 19×19 even games (seeds 17–24), levels 1 and 5
+    in turn.
     """
     plan = []
     levels = (1, 5, 10)
@@ -288,6 +290,12 @@ def default_plan():
     # Seki is rare in GNU Go's self-play: of 190 level-1 games (9×9 seeds
     # 1001–1150, 13×13 seeds 1001–1040) only this one ended with seki.
     plan.append((9, 0, 1, 1118))
+    # Issue 30's enlargement: 10 more 13×13 and 8 more 19×19 even games,
+    # levels 1 and 5 in turn (levels at which GNU Go ends by passing).
+    for i in range(10):
+        plan.append((13, 0, (1, 5)[i % 2], 22 + i))
+    for i in range(8):
+        plan.append((19, 0, (1, 5)[i % 2], 17 + i))
     return plan
 
 

@@ -483,3 +483,95 @@ fn certain_positions_run_no_playouts_and_open_ones_at_least_32() {
     .unwrap();
     assert_eq!(e.playouts_run(), 5);
 }
+
+/// The final position of gnugo-regression/mertin13x13/gointellect-gnugo2
+/// (../shared/data/sgf; W+8 by its name, W+8.5 by its RE), where the local
+/// solver's search ends in "seki" for White's top-left group (eyes A13–B13
+/// and A11; the chain A10–A9–B9 has A11 and B8). By hand: Black's A8 has
+/// the liberties A7 and B8; Black B8 is self-atari (A8–B8 left with A7,
+/// White captures); Black A7 reaches A6 outside the problem, but White's B8
+/// then joins A10–B9 to C8–B7, and A7–A8 is dead in White's area. White
+/// lives, A8 is dead: no seki, and no liberty of the group is one that
+/// neither side can fill, so the estimate does not take the search's seki.
+const NOT_SEKI_13: &str = "
+. . O O X . . . . . . . .
+O O O X X . . . . . . . .
+. O X X . . . . X . . . .
+O X X . . . . . . . X . .
+O O X X . . . . X . . . .
+X . O X . X . . . X X . .
+. O O X O X O X X O X . O
+. O X X X O X X X O X X X
+. . O O O O X X O O O X O
+. O O . O . O O . . . O O
+. O X . . . . . O O O O .
+X X X X O O . . . . . . .
+. X X . X . . . . . . . .
+";
+
+/// The final position of gnugo-regression/nngs/leftd-gnugo-3.3.12-200211292017
+/// (W+17.5 by its RE): White's right-side group has the eyes P15 and Q14
+/// but its chain Q13–T13 (with R14–S14) reaches the rest only through P13,
+/// so the search, whose area does not hold every liberty of Black's chain
+/// M15–T11, ends in "seki". By hand: Black's 13-stone chain has two
+/// liberties, P13 and T10. White fills P13: its chains N17–P14 (liberties
+/// P13, P15, Q14) and Q13–T13 (P13, Q14) join with the two eyes P15 and
+/// Q14, and Black's chain is left in atari at T10 (extending there leaves
+/// it in atari at T9). Black filling P13 is self-atari (no empty neighbour,
+/// nothing captured). White lives, the chain is dead.
+const NOT_SEKI_19: &str = "
+. . O O O . . . . . O O X . . . . . .
+. O . O X O O O O O O X X X . O . . .
+O O O O X O X X X X X X O X X X X . .
+X O X X X X O O O X X O O O O X . X .
+X X . . . . X X O X O X X O . O X X X
+. . X . . X . X O O O O X O O . O O X
+. . . . . . X O O . O X X X . O O O O
+. . . . X X O O . . . O O X X X X X X
+. . . X O O O X O O . O . O O O O O X
+X X X X O O O X X X O O O O . X . O .
+O O O X O X O X . O X X X O . . . . .
+O X X X X X X . X X X . X X O . . . .
+O O X . X X . X X O X X X O . O O . .
+. . O X X . . X O O X O O O O X O O O
+. O O O X . . . X O O O O X O X X X O
+. . O . O X . X X X X O O X O X . . X
+. . . O O X . X X O O O O X X . . X .
+. . . . O X . X . X O . O X X . . . .
+. . . O X X . . X X O . O O X . . . .
+";
+
+#[test]
+fn living_groups_the_search_calls_seki_are_not_seki() {
+    let (_, e) = estimate(NOT_SEKI_13, Color::Black);
+    // A8 (row 5, column 0) dead; White's A12 group (row 1) alive.
+    assert_eq!(status(&e, 5, 0), ChainStatus::Dead);
+    assert_eq!(status(&e, 1, 0), ChainStatus::Alive);
+    assert!(e.dead_stones().contains(e.size().bit(Point::new(5, 0))));
+    let (_, e) = estimate(NOT_SEKI_19, Color::Black);
+    // Black's M15 chain (row 4, column 11) dead; White's N17 (row 2,
+    // column 12) and T13 (row 6, column 18) alive.
+    assert_eq!(status(&e, 4, 11), ChainStatus::Dead);
+    assert_eq!(status(&e, 2, 12), ChainStatus::Alive);
+    assert_eq!(status(&e, 6, 18), ChainStatus::Alive);
+    for c in e.chains() {
+        assert_ne!(c.status, ChainStatus::Seki, "no seki on this board");
+    }
+}
+
+#[test]
+fn a_confirmed_seki_is_certain() {
+    // SEKI_EYES: the solver's seki, confirmed by the seki liberty (2,1)
+    // that neither side can fill, settles both inner groups (no playout
+    // needed for them).
+    let (_, e) = estimate(SEKI_EYES, Color::Black);
+    for (r, c) in [(0, 1), (0, 2)] {
+        let chain = e
+            .chains()
+            .iter()
+            .find(|ch| ch.stones.contains(e.size().bit(Point::new(r, c))))
+            .unwrap();
+        assert_eq!(chain.status, ChainStatus::Seki);
+        assert!(chain.certain, "({r},{c}) settled by the solver");
+    }
+}

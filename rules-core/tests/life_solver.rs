@@ -4,13 +4,16 @@
 //! bulky and crossed five, rabbity six) empty (unsettled: the vital point
 //! decides), with the attacker on the vital point (dead) and with the
 //! defender on it (alive); the live shapes (straight and bent four, two-point
-//! eyes dead); bent four in the corner; seki with eye shapes; false eyes; on
-//! 9×9, 13×13 and 19×19, in the corner, on the edge and in the centre.
-//! A proptest: the solver never contradicts Benson's pass-alive set.
+//! eyes dead); bent four in the corner; seki with eye shapes; false eyes; a
+//! ko for life; an approach-move seki; on 9×9, 13×13 and 19×19, in the
+//! corner, on the edge and in the centre, the corner shapes in all eight
+//! orientations of the board; the seki shapes and the bent four through the
+//! whole estimate too. A proptest: the solver never contradicts Benson's
+//! pass-alive set.
 
 use tianyuan::{
-    light_playout, pass_alive, solve_local, Board, BoardSize, ChainStatus, Color, KoRule,
-    LocalVerdict, Point, Position, SplitMix64, SuicideRule,
+    estimate_life, light_playout, pass_alive, solve_local, Board, BoardSize, ChainStatus, Color,
+    KoRule, LifeOptions, LocalVerdict, Point, Position, SplitMix64, SuicideRule,
 };
 
 fn board(text: &str) -> Board {
@@ -537,4 +540,179 @@ fn a_ko_decides_life_with_the_ko_point() {
     settled.set(Point::new(2, 1), Some(Color::White)).unwrap();
     let v = verdict(&settled, (0, 0), Color::White);
     assert_eq!(v.status, ChainStatus::Alive, "{settled}");
+}
+
+/// `diagram` (a corner diagram, the corner at its top left, `X`, `O`, `.`,
+/// lower-case labels read as empty) put into a `side`×`side` board by one of
+/// the eight symmetries of the square (`sym`: bit 0 transposes, bit 1
+/// mirrors the rows, bit 2 the columns), so that its corner lands in each of
+/// the four corners, both ways round. The rest of the board is empty. Life
+/// and death is the same under a symmetry of the board, so each verdict
+/// checked by hand on the diagram holds in every corner, on every size.
+fn placed(diagram: &str, side: u32, sym: u8) -> (Board, impl Fn((i32, i32)) -> (i32, i32)) {
+    let rows: Vec<Vec<char>> = diagram
+        .lines()
+        .map(|l| {
+            l.split_whitespace()
+                .map(|t| t.chars().next().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .filter(|r| !r.is_empty())
+        .collect();
+    let n = side as i32;
+    let map = move |(r, c): (i32, i32)| {
+        let (r, c) = if sym & 1 != 0 { (c, r) } else { (r, c) };
+        let r = if sym & 2 != 0 { n - 1 - r } else { r };
+        let c = if sym & 4 != 0 { n - 1 - c } else { c };
+        (r, c)
+    };
+    let mut b = Board::new(BoardSize::square(side).unwrap());
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &ch) in row.iter().enumerate() {
+            let stone = match ch {
+                'X' => Some(Color::Black),
+                'O' => Some(Color::White),
+                _ => None,
+            };
+            let (pr, pc) = map((r as i32, c as i32));
+            b.set(Point::new(pr as u8, pc as u8), stone).unwrap();
+        }
+    }
+    (b, map)
+}
+
+fn at(p: (i32, i32)) -> Point {
+    Point::new(p.0 as u8, p.1 as u8)
+}
+
+#[test]
+fn corner_shapes_in_every_orientation_on_every_size() {
+    let mut wrong = Vec::new();
+    for side in [9, 13, 19] {
+        for sym in 0..8u8 {
+            let mut check = |name: &str, diagram: &str, seed: (i32, i32), want: ChainStatus| {
+                let (b, map) = placed(diagram, side, sym);
+                match solve_local(&b, at(map(seed)), Color::White) {
+                    Some(v) if v.status == want => Some((v, map)),
+                    other => {
+                        wrong.push(format!(
+                            "{name} {side} sym {sym}: {:?}",
+                            other.map(|v| v.status)
+                        ));
+                        None
+                    }
+                }
+            };
+            // Bent four in the corner: dead.
+            check("bent four", BENT_FOUR_CORNER, (0, 1), ChainStatus::Dead);
+            // Bent four in seki with an approach liberty.
+            check("bent four seki", BENT_FOUR_SEKI, (2, 1), ChainStatus::Seki);
+            // Seki with one eye each.
+            check("one eye each", SEKI_ONE_EYE_EACH, (0, 0), ChainStatus::Seki);
+            // A false eye: dead.
+            check("false eye", FALSE_EYE, (0, 0), ChainStatus::Dead);
+            // A ko for life: ko, at the mapped A9.
+            if let Some((v, map)) = check("ko for life", KO_FOR_LIFE, (1, 1), ChainStatus::Ko) {
+                if v.ko != Some(at(map((0, 0)))) {
+                    wrong.push(format!("ko for life {side} sym {sym}: ko {:?}", v.ko));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// Approach-move seki (semeai without eyes), as drawn on 13×13: Black's four
+/// stones K (D13–E12) and White's group around them share three liberties,
+/// s (C13, F13, D11), and neither has an eye; White has one more liberty,
+/// a (D9), outside,
+/// that Black can fill from its wall (an approach move) at no risk. Black's
+/// outer wall is one chain with many liberties. By hand (a chain of either
+/// side that fills a shared liberty loses one of its own liberties with
+/// each):
+/// - Black fills an s first: K has 2, White 3 (a and two s): White fills
+///   an s, K has 1 and White 2, Black cannot capture first: K dies. So
+///   Black approaches at a instead: both have the same three s, and
+///   whoever fills one of them leaves both chains with one fewer, the
+///   other side capturing first when they reach one: neither fills. Seki.
+/// - White fills an s first: White has 3 (a and two s), K 2; Black answers
+///   at a: both have the same two s, White to move, and White filling one
+///   is captured first. Seki again; White passing after Black's a is seki.
+///
+/// So White's extra outside liberty does not let it win the race: to
+/// capture a chain without an eye sharing S liberties, a side needs S − 1
+/// more outside liberties than the other (here 1 < 2).
+const APPROACH_MOVE_SEKI: &str = "
+X O s X X s O X . . . . .
+X O O X X O O X . . . . .
+X X O s O O X X . . . . .
+. X O O O O X X . . . . .
+. X X a X X X X . . . . .
+. . X X X . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+";
+
+#[test]
+fn approach_move_seki() {
+    for side in [13, 19] {
+        for sym in 0..8u8 {
+            let (b, map) = placed(APPROACH_MOVE_SEKI, side, sym);
+            for seed in [(0, 2), (2, 3), (0, 3)] {
+                let v = verdict(&b, map(seed), Color::White);
+                assert_eq!(
+                    v.status,
+                    ChainStatus::Seki,
+                    "{side} sym {sym} {seed:?}\n{b}"
+                );
+                assert_eq!(v.inside_status(), ChainStatus::Seki);
+            }
+            // Black's approach at a played: still seki.
+            let mut approached = b;
+            approached.set(at(map((4, 3))), Some(Color::Black)).unwrap();
+            let v = verdict(&approached, map((0, 2)), Color::White);
+            assert_eq!(
+                v.status,
+                ChainStatus::Seki,
+                "approached, {side} sym {sym}\n{approached}"
+            );
+        }
+    }
+}
+
+/// The same shapes through the whole estimate (`estimate_life`), where the
+/// count sees them: no stone of a seki is lifted, and the bent four's
+/// enclosing White stones are (every White stone on that board). One eye
+/// each is a confirmed seki (the liberty s neither side can fill), so the
+/// solver settles it; the bent four in seki and the approach-move seki are
+/// not confirmed that way (White can fill a shared liberty without
+/// self-atari), and the playouts leave their stones standing.
+#[test]
+fn the_estimate_lifts_no_stone_of_a_seki_and_every_stone_of_a_bent_four() {
+    let estimate = |d: &str| {
+        let b = board(&unlabel(d));
+        let e = estimate_life(&b, Color::Black, &LifeOptions::default()).unwrap();
+        (b, e)
+    };
+    for d in [SEKI_ONE_EYE_EACH, BENT_FOUR_SEKI, APPROACH_MOVE_SEKI] {
+        let (b, e) = estimate(d);
+        assert!(e.dead_stones().is_empty(), "{b}");
+    }
+    let (b, e) = estimate(SEKI_ONE_EYE_EACH);
+    for p in [Point::new(0, 1), Point::new(0, 3)] {
+        let c = e
+            .chains()
+            .iter()
+            .find(|c| c.stones.contains(b.size().bit(p)))
+            .unwrap();
+        assert_eq!(c.status, ChainStatus::Seki);
+        assert!(c.certain);
+    }
+    let (b, e) = estimate(BENT_FOUR_CORNER);
+    assert_eq!(e.dead_stones(), b.stones(Color::White));
 }

@@ -348,8 +348,9 @@ pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
 ///    small region: its alive and dead verdicts settle those chains
 ///    (certain, no playouts); its unsettled and ko verdicts keep their
 ///    status, and the playouts say on which side of the count the stones
-///    fall; its seki verdicts are left to stage 4 (the solver also calls
-///    seki a living group with capturable dead stones inside);
+///    fall; its seki verdicts settle the chains (certain) only when a
+///    liberty of the group is a seki liberty on the board (neither side can
+///    fill it without self-atari), else they are left to stages 3 and 4;
 /// 3. playouts, only while a chain is still open, stopped as soon as every
 ///    open chain is settled beyond doubt (`life/sampling.rs`);
 /// 4. seki, on the board with the dead stones lifted.
@@ -396,14 +397,45 @@ pub fn estimate_life<const W: usize>(
                 .min_by_key(|(_, v)| v.eye_space.count())
         })
     };
-    // A seki verdict is not taken: the solver calls seki a group that lives
-    // while attacker stones stay inside its eye space, also when the
-    // defender could capture them at leisure (dead stones, not seki: the
-    // two-eyed group of gnugo-regression/mertin13x13/gointellect-gnugo2);
-    // such chains go to the playouts, and stage 4 finds the real seki.
+    // A seki verdict is taken only when the board confirms it: some
+    // liberty of the group is a seki liberty (`seki.rs`: next to both
+    // colours, and neither side can fill it without self-atari). The search
+    // alone is not enough: it ends in "seki" whenever both pass with the
+    // group standing and not pass-alive within its eye space, also when
+    // the attacker's chain has extended to liberties outside the problem's
+    // area, where the defender may not play, and the defender's answer
+    // joins its group to its own chains outside the group, which the search
+    // does not count as living (gnugo-regression/mertin13x13/
+    // gointellect-gnugo2, traced: Black A7 reaches A6, White B8 joins C8;
+    // nngs/leftd-gnugo-3.3.12-200211292017, the same kind by hand: after
+    // White P13, Black T10 reaches T9). Unconfirmed seki verdicts go to the
+    // playouts, and stage 4 finds the seki the count sees.
+    // The other side's chains on that liberty must not be dead by their own
+    // tightest verdict (a group with one eye whose other eye space holds
+    // the opponent's dead stones, which it could take only through a ko,
+    // is not confirmed: gnugo-regression/nngs/evand-gnugo-3.5.2gf1).
+    let stride = size.stride() as u32;
+    let mut seki_points = None;
+    let mut confirmed = |v: &LocalVerdictOf<W>| {
+        let points =
+            *seki_points.get_or_insert_with(|| seki::seki_liberties(&board.without(&certain_dead)));
+        let attacker = board.stones(!v.defender);
+        (board.neighbours(&v.group) & points).bits().any(|bit| {
+            let mut rest = board.neighbours(&BitboardOf::<W>::from_bit(bit)) & attacker;
+            while let Some(b) = rest.first() {
+                let chain =
+                    BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(b), &attacker, stride);
+                rest = rest.and_not(&chain);
+                if matches!(local_status(&chain), Some((ChainStatus::Dead, _))) {
+                    return false;
+                }
+            }
+            true
+        })
+    };
     for c in chains.iter_mut().filter(|c| !c.certain) {
-        if let Some((status, v)) =
-            local_status(&c.stones).filter(|(status, _)| *status != ChainStatus::Seki)
+        if let Some((status, v)) = local_status(&c.stones)
+            .filter(|(status, v)| *status != ChainStatus::Seki || confirmed(v))
         {
             c.certain = true;
             c.status = status;

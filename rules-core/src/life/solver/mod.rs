@@ -21,7 +21,14 @@
 //! Four searches, the attacker or the defender moving first, each side in
 //! turn owning the kos (retaking at once, as if with a ko threat):
 //! - [`ChainStatus::Alive`] / [`ChainStatus::Seki`]: the defender lives (or
-//!   holds seki) moving second, even when the attacker owns every ko.
+//!   holds seki) moving second, even when the attacker owns every ko. Seki
+//!   here means only that both sides passed with the group standing but not
+//!   pass-alive within the eye space; when an attacker chain extends to
+//!   liberties outside the problem's area (where the defender may not
+//!   play) or the defender joins chains outside its group (not counted as
+//!   living), a living group is called seki too. The estimate takes a
+//!   seki verdict only when the board confirms it (a liberty of the group
+//!   that neither side can fill without self-atari; `life/mod.rs`).
 //! - [`ChainStatus::Dead`]: the attacker kills moving second, even when the
 //!   defender owns every ko. Also dead: a shape the defender can save only by
 //!   winning a ko that the attacker alone can start, when it likes, and the

@@ -315,9 +315,9 @@ impl<'a, const W: usize> Search<'a, W> {
         if depth == 0 && self.no_root_pass {
             return Some((if searched_any { best_value } else { DEAD }, best_move));
         }
-        // Path-dependent refusals (superko on the line) make a stored value
-        // slightly optimistic at other paths: the graph-history problem, taken
-        // as it comes (the node budget and the table keep the search finite).
+        // The graph-history interaction (see `key`): a value found under the
+        // refusals of this path is stored for the position, whatever path
+        // reaches it next.
         let mut e = self.table.get(&k).copied().unwrap_or(Entry {
             lower: DEAD,
             upper: ALIVE,
@@ -339,6 +339,31 @@ impl<'a, const W: usize> Search<'a, W> {
 
 /// The table key: the board's Zobrist hash mixed with the side to move, the
 /// banned ko point and whether the last move was a pass.
+///
+/// # What the key leaves out: the path (graph-history interaction)
+/// The search refuses a move that repeats a board of the current line (a
+/// positional superko on the line, 1988 art. 6, RULES.md §5), so the value
+/// of a position depends on the boards above it on the line, which the key
+/// does not hold. A value stored under one line is reused under another
+/// (Kishimoto & Müller, "A general solution to the graph history interaction
+/// problem", AAAI 2004). What it means for a verdict:
+/// - A placement adds a stone, so a board can repeat only on a line where
+///   stones of both colours were captured (a ko, or a longer cycle such as
+///   a double ko or "sending two, returning one"). Where no line of the
+///   problem has that, nothing is ever refused and every stored value is
+///   exact: the verdicts on nakade shapes, eye shapes, false eyes and seki
+///   without a ko are exact for the enclosed problem.
+/// - With one, a stored value may come from another line whose refusals
+///   differed (a repetition refused there may be allowed here, or the other
+///   way round). With one simple ko most refusals never happen, because
+///   the ko owner's retake is exempt and the other side may not retake at
+///   all; the ko verdicts the tests check by hand (`life_solver.rs`: a ko
+///   for life, bent four in the corner) come out right. Not proven in
+///   general: where two or more kos or a longer cycle decide the group
+///   (double-ko seki, eternal life, triple ko: RULES.md §5, where the
+///   referee may call the game no result), a verdict may be wrong in
+///   either direction, and a verdict with a ko is a best effort, not
+///   certain in Benson's sense.
 fn key<const W: usize>(board: &BoardOf<W>, to_move: Color, ban: u16, passes: u8) -> u64 {
     let mut k = board.hash();
     if to_move == Color::White {
