@@ -1123,6 +1123,17 @@ ty_status ty_game_ownership(const ty_game *game, uint32_t playouts, uint64_t see
 // `ty_game_clone`.
 ty_status ty_game_estimate_dead_stones(const ty_game *game, uint32_t playouts, uint64_t seed, uint32_t *buf, size_t len, size_t *count);
 
+// Writes to `*out` the number of playouts the estimate of `game`'s position
+// with these `playouts` and `seed` runs: at most `playouts`, fewer when
+// every chain not certain is settled beyond doubt sooner (from 32 on), 0
+// when Benson's analysis and the local solver settle every chain. The
+// estimate is deterministic, so this is the count behind every other
+// function here called with the same arguments on the same position.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`.
+// Thread safety: as `ty_game_clone`.
+ty_status ty_game_estimate_playouts_run(const ty_game *game, uint32_t playouts, uint64_t seed, uint32_t *out);
+
 // Writes the status of the chain on every point into `buf` (`len` ≥ width ×
 // height bytes; `*count` gets width × height), in index order: one of
 // `TY_CHAIN_STATUS_NONE` (an empty point), `_ALIVE`, `_DEAD`, `_SEKI`,

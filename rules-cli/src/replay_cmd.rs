@@ -800,7 +800,8 @@ fn dead_vertices<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> V
         .collect()
 }
 
-/// `dead stones estimated (256 playouts, seed 0): D4 E5` and the like.
+/// `dead stones estimated (32 of 256 playouts, seed 0): D4 E5` and the like
+/// (the playouts run, of the most asked for).
 fn dead_text<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> String {
     let list = dead_vertices(r, count);
     let stones = if list.is_empty() {
@@ -811,13 +812,12 @@ fn dead_text<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> Strin
     match count.source {
         DeadStoneSource::TerritoryMarks => format!("dead stones from TB/TW: {stones}"),
         DeadStoneSource::Estimate => {
-            let o = count
+            let (o, run) = count
                 .estimate
                 .as_ref()
-                .map(|e| e.options())
-                .unwrap_or_default();
+                .map_or((Default::default(), 0), |e| (e.options(), e.playouts_run()));
             format!(
-                "dead stones estimated ({} playouts, seed {}): {stones}",
+                "dead stones estimated ({run} of {} playouts, seed {}): {stones}",
                 o.playouts, o.seed
             )
         }

@@ -157,6 +157,7 @@ fn score_replay<const W: usize>(
             DeadStoneSource::TerritoryMarks => How::Marks,
             DeadStoneSource::Estimate => How::Estimated {
                 unsettled: count.estimate.as_ref().is_some_and(|e| e.has_unsettled()),
+                run: count.estimate.as_ref().map_or(0, |e| e.playouts_run()),
             },
             DeadStoneSource::AllAlive => How::AllAliveByRules,
             DeadStoneSource::PassAliveTerritory if a.life.no_estimate => How::Certain,
@@ -260,6 +261,9 @@ enum How {
     Estimated {
         /// Some chain's fate was unsettled in the playouts.
         unsettled: bool,
+        /// The playouts the estimate ran (at most `--playouts`; 0 when
+        /// every chain was certain).
+        run: u32,
     },
     /// `--all-alive`.
     AllAliveAsked,
@@ -329,8 +333,8 @@ fn dead_line(how: How, life: &LifeArgs, dead: &[String]) -> String {
         How::Marks => format!(
             "Dead stones from TB/TW (the record's territory marks): {list}\n"
         ),
-        How::Estimated { unsettled } => format!(
-            "Dead stones estimated ({} playouts, seed {}; art. 8: confirm them, or give --dead, or --all-alive): {list}{}\n",
+        How::Estimated { unsettled, run } => format!(
+            "Dead stones estimated ({run} of {} playouts, seed {}; art. 8: confirm them, or give --dead, or --all-alive): {list}{}\n",
             life.playouts,
             life.seed,
             if unsettled {
@@ -462,8 +466,12 @@ fn to_json<const W: usize>(
         "dead_source": how.name(),
         "estimated": estimated,
         "playouts": estimated.then_some(a.life.playouts),
+        "playouts_run": match how {
+            How::Estimated { run, .. } => Some(run),
+            _ => None,
+        },
         "seed": estimated.then_some(a.life.seed),
-        "unsettled": matches!(how, How::Estimated { unsettled: true }),
+        "unsettled": matches!(how, How::Estimated { unsettled: true, .. }),
         "black": side(s.black_stones, s.black_territory, s.dead_black, s.black_count_half_points),
         "white": side(s.white_stones, s.white_territory, s.dead_white, s.white_count_half_points),
         "shared_points": s.shared_points,

@@ -122,6 +122,30 @@ pub unsafe extern "C" fn ty_game_estimate_dead_stones(
     })
 }
 
+/// Writes to `*out` the number of playouts the estimate of `game`'s position
+/// with these `playouts` and `seed` runs: at most `playouts`, fewer when
+/// every chain not certain is settled beyond doubt sooner (from 16 on), 0
+/// when Benson's analysis and the local solver settle every chain. The
+/// estimate is deterministic, so this is the count behind every other
+/// function here called with the same arguments on the same position.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`.
+/// Thread safety: as `ty_game_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_game_estimate_playouts_run(
+    game: *const ty_game,
+    playouts: u32,
+    seed: u64,
+    out: *mut u32,
+) -> ty_status {
+    guard(|| {
+        let game = arg_ref!(game);
+        let out = arg_mut!(out);
+        *out = with_any!(&game.game, g => estimate(game, g, playouts, seed)?.playouts_run());
+        Ok(())
+    })
+}
+
 /// Writes the status of the chain on every point into `buf` (`len` ≥ width ×
 /// height bytes; `*count` gets width × height), in index order: one of
 /// `TY_CHAIN_STATUS_NONE` (an empty point), `_ALIVE`, `_DEAD`, `_SEKI`,

@@ -283,6 +283,14 @@ impl PyLifeEstimate {
         with_any!(&self.estimate, e => e.options().playouts)
     }
 
+    /// The playouts actually run: at most `playouts`, fewer when every chain
+    /// not certain was settled beyond doubt sooner (from 16 on), 0 when
+    /// Benson's analysis and the local solver settled every chain.
+    #[getter]
+    fn playouts_run(&self) -> u32 {
+        with_any!(&self.estimate, e => e.playouts_run())
+    }
+
     /// The seed the estimate was made with.
     #[getter]
     fn seed(&self) -> u64 {

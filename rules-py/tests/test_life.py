@@ -71,6 +71,8 @@ def test_dead_stone_inside_a_pass_alive_area_is_dead_for_certain() -> None:
     assert est.dead_stones == [(3, 1)]
     assert g.estimate_dead_stones() == [(3, 1)]
     assert est.playouts == 256 and est.seed == 0
+    # Every chain is certain (Benson): no playout is run.
+    assert est.playouts_run == 0
     chains = {c.stones[0]: c for c in est.chains}
     # Three chains, by their first stone row by row: Black's at (0,1),
     # White's wall at (0,4), the lone White stone at (3,1).
@@ -134,6 +136,16 @@ def test_score_estimated_follows_the_rules_dead_stones() -> None:
     # The playout count is checked under every rule.
     with pytest.raises(tianyuan.LifeError):
         game(DEAD_INSIDE, rules="tromp-taylor").score_estimated(playouts=0)
+
+
+def test_playouts_run_on_an_open_board() -> None:
+    # A lone stone on an open 5×5 board: not pass-alive, and its region (24
+    # points) is too wide for the local solver, so the playouts run; fewer
+    # than the 16 before the first early stop are asked for: all run.
+    g = game(". . . . .\n. . . . .\n. . X . .\n. . . . .\n. . . . .")
+    assert g.estimate_life(playouts=6).playouts_run == 6
+    est = g.estimate_life()
+    assert 16 <= est.playouts_run <= 256 and est.playouts_run % 8 == 0
 
 
 def test_ownership_shape_dtype_and_orientation() -> None:

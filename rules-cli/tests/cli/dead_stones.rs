@@ -10,8 +10,11 @@ fn score_estimates_the_dead_stones() {
     let o = on_temp_file("est.sgf", &sgf, &["score"]);
     assert_eq!(o.status.code(), Some(0));
     let out = text(&o);
+    // Every chain is certain (Benson): Black's wall on the B column has the
+    // eyes A1, A3, A5; White's has D1-E1 and D5-E5, so E3 dies inside
+    // White's pass-alive area and no playout is run.
     assert!(
-        out.contains("Dead stones estimated (256 playouts, seed 0;"),
+        out.contains("Dead stones estimated (0 of 256 playouts, seed 0;"),
         "{out}"
     );
     assert!(out.contains("E3 (1 stone)"), "{out}");
@@ -24,7 +27,11 @@ fn score_estimates_the_dead_stones() {
         &sgf,
         &["score", "--playouts", "16", "--seed", "99"],
     );
-    assert!(text(&o).contains("(16 playouts, seed 99;"), "{}", text(&o));
+    assert!(
+        text(&o).contains("(0 of 16 playouts, seed 99;"),
+        "{}",
+        text(&o)
+    );
     assert!(text(&o).contains("Result: W+5"));
     // Agreed dead stones override the estimate.
     let o = on_temp_file("agreed.sgf", &sgf, &["score", "--dead", "E3"]);
@@ -93,12 +100,35 @@ fn score_and_replay_use_territory_marks() {
     assert!(text(&o).contains("Result: W+5"));
 }
 
+/// The score text and JSON give the playouts the estimate ran: a lone stone
+/// on an open 5×5 board is neither pass-alive nor in a region the local
+/// solver takes (24 points), so the playouts run; fewer than the 16 before
+/// the first early stop are asked for, so all of them run.
+#[test]
+fn score_says_the_playouts_run() {
+    let sgf = "(;SZ[5]KM[0]RU[Chinese]RE[B+25];B[cc];W[];B[];W[])";
+    let o = on_temp_file("run.sgf", sgf, &["score", "--playouts", "8"]);
+    assert!(
+        text(&o).contains("(8 of 8 playouts, seed 0;"),
+        "{}",
+        text(&o)
+    );
+    let o = on_temp_file("run.sgf", sgf, &["score", "--playouts", "6", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+    assert_eq!(
+        (v["playouts"].as_u64(), v["playouts_run"].as_u64()),
+        (Some(6), Some(6))
+    );
+}
+
 #[test]
 fn replay_counts_with_dead_stones_lifted() {
     let o = on_temp_file("rp.sgf", &dead_stone_game("W+5", ""), &["replay"]);
     let out = text(&o);
     assert!(
-        out.contains("; area W+5 agrees\n    dead stones estimated (256 playouts, seed 0): E3 (1)"),
+        out.contains(
+            "; area W+5 agrees\n    dead stones estimated (0 of 256 playouts, seed 0): E3 (1)"
+        ),
         "{out}"
     );
     assert!(out.contains("1 scored by area: 1 agree with RE, 0 agree as a territory count, 0 disagree; winner as RE in 1 of 1 (100.0 %)"), "{out}");

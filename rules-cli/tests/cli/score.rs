@@ -210,8 +210,12 @@ fn score_json_shape() {
     assert_eq!(v["dead_source"], "estimate");
     assert_eq!(v["dead_stones_method"], "agreement");
     assert_eq!(
-        (v["playouts"].as_u64(), v["seed"].as_u64()),
-        (Some(256), Some(0))
+        (
+            v["playouts"].as_u64(),
+            v["playouts_run"].as_u64(),
+            v["seed"].as_u64()
+        ),
+        (Some(256), Some(0), Some(0))
     );
     assert_eq!(v["black"]["stones"], 7);
     assert_eq!(v["black"]["territory"], 3);
@@ -240,6 +244,7 @@ fn score_json_shape() {
         (&"agreed".into(), &false.into())
     );
     assert_eq!(v["playouts"], serde_json::Value::Null);
+    assert_eq!(v["playouts_run"], serde_json::Value::Null);
 }
 
 #[test]

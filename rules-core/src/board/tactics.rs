@@ -47,18 +47,24 @@ impl<const W: usize> BoardOf<W> {
             return min_stones <= 1 && liberty != usize::MAX;
         }
         // The merged chain's size: stop early when it is a small sacrifice.
+        // Its pseudo-liberties too: the merged chains' own, less their
+        // adjacencies with `bit`, plus `bit`'s empty neighbour. A liberty
+        // counts at most four times, so more than four means two liberties.
         let mut seen = [NO_HEAD; 4];
         let mut stones = 1;
+        let mut pseudo = u32::from(liberty != usize::MAX);
         for (i, &q) in around.iter().enumerate() {
             if self.cells[q & mask(W)] == own {
                 let h = self.chains.head[(q - PAD) & mask(W)];
                 if !seen[..i].contains(&h) {
                     stones += self.chains.len[h as usize & mask(W)] as usize;
+                    pseudo += u32::from(self.chains.libs[h as usize & mask(W)]);
                 }
+                pseudo -= 1;
                 seen[i] = h;
             }
         }
-        if stones < min_stones {
+        if stones < min_stones || pseudo > 4 {
             return false;
         }
         // Walk each own neighbouring chain once, looking for a second liberty.
@@ -103,6 +109,10 @@ impl<const W: usize> BoardOf<W> {
             return None;
         }
         let start = self.chains.head[bit & mask(W)] as usize & mask(W);
+        // A liberty counts at most four times among the pseudo-liberties.
+        if self.chains.libs[start] > 4 {
+            return None;
+        }
         let mut liberty = usize::MAX;
         let mut s = start;
         loop {
@@ -132,6 +142,10 @@ impl<const W: usize> BoardOf<W> {
             return None;
         }
         let start = self.chains.head[bit & mask(W)] as usize & mask(W);
+        // Two liberties count at most eight times among the pseudo-liberties.
+        if self.chains.libs[start] > 8 {
+            return None;
+        }
         let (mut a, mut b) = (usize::MAX, usize::MAX);
         let mut s = start;
         loop {

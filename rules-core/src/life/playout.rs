@@ -71,10 +71,9 @@ pub(crate) fn playout<const W: usize>(
     while n < max_moves && passes < 2 {
         let reply = last.and_then(|m| reply_to(board, color, m, ko, &recent, rng));
         let played = match reply {
-            Some(bit) => {
-                let placement = board.evaluate(color, bit);
+            Some(placement) => {
                 board.apply(&placement);
-                Some((bit, placement.ko_point()))
+                Some((placement.bit(), placement.ko_point()))
             }
             None => pick(board, color, ko, &eyes[color.index()], &recent, rng),
         };
@@ -191,8 +190,10 @@ impl Recent {
 /// just played when it is in atari itself, else extend at the chain's last
 /// liberty; if the stone just played is in atari, capture it; if its chain
 /// (two stones or more) has two liberties, put it in atari from one of them
-/// (picked at random) where the stone placed keeps two liberties. `None` when
-/// none applies, or the point is not [`acceptable`] or is the ko point.
+/// (picked at random) where the stone placed keeps two liberties. Returns
+/// the reply's placement (worked out once, for the test and the move);
+/// `None` when none applies, or the point is not [`acceptable`] or is the ko
+/// point.
 ///
 /// The last two keep a capturing race or a dead chain from being decided by
 /// which side happens to draw the vital point (big eye against small eye,
@@ -205,9 +206,15 @@ fn reply_to<const W: usize>(
     ko: Option<usize>,
     recent: &Recent,
     rng: &mut SplitMix64,
-) -> Option<usize> {
-    let ok = |bit: usize| Some(bit) != ko && acceptable(board, color, bit, recent).is_some();
-    let capture = board.atari_liberty(last).filter(|&b| ok(b));
+) -> Option<Placement> {
+    let ok = |bit: usize| {
+        if Some(bit) == ko {
+            None
+        } else {
+            acceptable(board, color, bit, recent)
+        }
+    };
+    let capture = board.atari_liberty(last).and_then(ok);
     for stone in board.stone_neighbours(last, color) {
         if stone == usize::MAX {
             continue;
@@ -216,8 +223,8 @@ fn reply_to<const W: usize>(
             if capture.is_some() {
                 return capture;
             }
-            if ok(liberty) {
-                return Some(liberty);
+            if let Some(extend) = ok(liberty) {
+                return Some(extend);
             }
         }
     }
@@ -227,8 +234,10 @@ fn reply_to<const W: usize>(
     if let Some((a, b)) = board.two_liberties(last) {
         let (first, second) = if rng.below(2) == 0 { (a, b) } else { (b, a) };
         for bit in [first, second] {
-            if ok(bit) && !board.leaves_in_atari(color, bit, 1) {
-                return Some(bit);
+            if let Some(atari) = ok(bit) {
+                if !board.leaves_in_atari(color, bit, 1) {
+                    return Some(atari);
+                }
             }
         }
     }
@@ -239,8 +248,13 @@ fn reply_to<const W: usize>(
         let start = rng.below(4) as usize;
         for k in 0..4 {
             let bit = around[(start + k) % 4];
-            if bit != usize::MAX && ok(bit) && !board.leaves_in_atari(color, bit, 1) {
-                return Some(bit);
+            if bit == usize::MAX {
+                continue;
+            }
+            if let Some(contact) = ok(bit) {
+                if !board.leaves_in_atari(color, bit, 1) {
+                    return Some(contact);
+                }
             }
         }
     }

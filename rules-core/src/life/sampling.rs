@@ -23,7 +23,9 @@
 //! [`LifeOptions::playouts`]. On the 312 real records the
 //! CLI estimates and GNU Go's 82 finished games the dead stones are those of
 //! the full 256 playouts in every game (BENCHMARKS.md, "The estimate's
-//! speed").
+//! speed"); with the first check at 16 and one every 8 (32 and 16 before),
+//! the same as with the checks at 32 and every 16 (BENCHMARKS.md, "The main
+//! job's speed").
 //!
 //! Batches are even, so that as many playouts start with each side to move.
 
@@ -35,11 +37,11 @@ use crate::splitmix::SplitMix64;
 
 /// The fewest playouts before the sampling may stop (or all that were asked
 /// for, when fewer).
-pub(crate) const MIN_PLAYOUTS: u32 = 32;
+pub(crate) const MIN_PLAYOUTS: u32 = 16;
 
 /// Playouts between two checks of the stopping rule (even: half start with
 /// each side).
-pub(crate) const BATCH: u32 = 16;
+pub(crate) const BATCH: u32 = 8;
 
 /// Standard errors a chain's mean must keep from every threshold to stop.
 pub(crate) const Z: f32 = 3.0;

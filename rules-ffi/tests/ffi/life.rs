@@ -25,6 +25,18 @@ fn life_estimate_of_a_dead_stone_inside_a_pass_alive_area() {
             S::Ok
         );
         assert_eq!(&dead[..n], &[3 * 9 + 1]);
+        // Every chain is certain (Benson): no playout is run.
+        let mut run = 9;
+        assert_eq!(ty_game_estimate_playouts_run(g, 256, 0, &mut run), S::Ok);
+        assert_eq!(run, 0);
+        assert_eq!(
+            ty_game_estimate_playouts_run(g, 0, 0, &mut run),
+            S::LifePlayoutsOutOfRange
+        );
+        assert_eq!(
+            ty_game_estimate_playouts_run(g, 256, 0, null_mut()),
+            S::NullPointer
+        );
         let mut status = [9u8; 81];
         assert_eq!(
             ty_game_chain_status(g, 256, 0, status.as_mut_ptr(), 81, &mut n),
@@ -345,6 +357,28 @@ fn the_local_solver_marks_a_straight_three_unsettled_with_its_vital_point() {
             S::BufferTooSmall
         );
         assert_eq!(n, 81);
+        ty_game_free(g);
+    }
+}
+
+/// Two lone stones on an open 5×5 board: neither pass-alive, and their
+/// region (23 points) too wide for the local solver, so the playouts run;
+/// fewer than the 16 before the first early stop are asked for, so all of
+/// them run.
+#[test]
+fn life_estimate_playouts_run_on_an_open_board() {
+    unsafe {
+        let g = drawn(
+            ". . . . O
+             . . . . .
+             . . X . .
+             . . . . .
+             . . . . .",
+            "chinese",
+        );
+        let mut run = 0;
+        assert_eq!(ty_game_estimate_playouts_run(g, 6, 0, &mut run), S::Ok);
+        assert_eq!(run, 6);
         ty_game_free(g);
     }
 }
