@@ -225,6 +225,11 @@ pub enum CycleRule {
 }
 
 impl CycleRule {
+    /// How many occurrences of a whole-board position make a cycle: 3, the
+    /// third occurrence (1988 art. 20; 2002 art. 20.3). Tested by
+    /// [`Position::is_third_occurrence`](crate::PositionOf::is_third_occurrence).
+    pub const OCCURRENCES: u32 = 3;
+
     /// Both options.
     pub const ALL: [CycleRule; 2] = [CycleRule::Continue, CycleRule::NoResultOnThirdOccurrence];
 
