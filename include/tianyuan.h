@@ -1514,6 +1514,23 @@ ty_status ty_rules_name(const ty_rules *rules, char *buf, size_t len, size_t *ne
 // Thread safety: as `ty_rules_clone`.
 ty_status ty_rules_describe(const ty_rules *rules, char *buf, size_t len, size_t *needed);
 
+// Writes the rule that an illegal move breaks under `rules` into `buf`
+// (`len` bytes) as NUL-terminated UTF-8; `*needed` gets the length with
+// the NUL. `reason` is the status `ty_game_play` gave for the move
+// (`TY_STATUS_ILLEGAL_*`, 200–207). The rule is cited in the words of the
+// rule set `rules` follow (`ty_rules_name`, komi aside): `2002 art. 5`,
+// `1988 art. 20.1`, `Tromp-Taylor rule 6`, `AGA rule 6`, `New Zealand
+// rules, "A move"`, for custom rules the setting in force (`custom rules:
+// ko simple`); the empty string when the set has no rule to cite (off the
+// board and game over always; occupied and wrong player under custom and
+// territory rule sets). The same text as the Rust `IllegalMove::article`
+// and Python's `tianyuan.illegal_move_article`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (`reason` not
+// a `TY_STATUS_ILLEGAL_*` status), `TY_STATUS_BUFFER_TOO_SMALL`.
+// Thread safety: as `ty_rules_clone`.
+ty_status ty_illegal_move_article(uint32_t reason, const ty_rules *rules, char *buf, size_t len, size_t *needed);
+
 // Sets one choice by KataGo's key names (as GTP `kata-set-rule`): `ko`
 // (`SIMPLE`, `POSITIONAL`, `SITUATIONAL`), `multiStoneSuicideLegal`
 // (`true`/`false`), `whiteHandicapBonus` (`0`, `N`, `N-1`), `komi` (points,

@@ -733,6 +733,60 @@ static void test_life(void) {
     ty_game_free(g);
 }
 
+/* The rule each refused move breaks, cited in the words of the rule set in
+ * force (the articles read from the rule texts: 2002 art. 5 forbidden
+ * points, 1988 art. 20.1 the ko, Tromp-Taylor rule 7), and the preset name
+ * after an edit: komi aside, another choice renames. */
+static void test_illegal_move_article(void) {
+    ty_rules *r = NULL;
+    char text[64];
+    size_t needed = 0;
+    OK(ty_rules_new(&r)); /* chinese-2002 */
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_SUICIDE, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "2002 art. 5") == 0 && needed == 12);
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_POSITIONAL_SUPERKO, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "2002 art. 6") == 0);
+    /* Off the board: no article, the empty string. */
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_OFF_BOARD, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "") == 0 && needed == 1);
+    /* A record's komi keeps the rule set and its articles. */
+    OK(ty_rules_set(r, "komi", "6.5"));
+    OK(ty_rules_name(r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "chinese-2002") == 0);
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_SUICIDE, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "2002 art. 5") == 0);
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_KO, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "2002 art. 18.3, 20") == 0);
+    /* Simple ko alone (chinese-simple-ko also ends a game at a third
+     * occurrence): no set makes these choices, the setting is cited. */
+    OK(ty_rules_set(r, "ko", "simple"));
+    OK(ty_rules_name(r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "custom") == 0);
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_KO, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "custom rules: ko simple") == 0);
+    /* Set back: the 2002 rules again, by their choices. */
+    OK(ty_rules_set(r, "ko", "positional"));
+    OK(ty_rules_name(r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "chinese-2002") == 0);
+    ty_rules_free(r);
+    OK(ty_rules_from_name("chinese-1988", &r));
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_KO, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "1988 art. 20.1") == 0);
+    ty_rules_free(r);
+    OK(ty_rules_from_name("tromp-taylor", &r));
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_OCCUPIED, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "Tromp-Taylor rule 7") == 0 && needed == 20);
+    EXPECT(ty_illegal_move_article(TY_STATUS_ILLEGAL_OCCUPIED, r, text, 5, &needed),
+           TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(needed == 20);
+    EXPECT(ty_illegal_move_article(199, r, text, sizeof text, &needed), TY_STATUS_OUT_OF_RANGE);
+    EXPECT(ty_illegal_move_article(TY_STATUS_OK, r, text, sizeof text, &needed),
+           TY_STATUS_OUT_OF_RANGE);
+    EXPECT(ty_illegal_move_article(TY_STATUS_ILLEGAL_KO, NULL, text, sizeof text, &needed),
+           TY_STATUS_NULL_POINTER);
+    ty_rules_free(r);
+}
+
 int main(void) {
     test_version_and_messages();
     test_full_game();
@@ -743,5 +797,6 @@ int main(void) {
     test_sgf_round_trip();
     test_error_paths();
     test_life();
+    test_illegal_move_article();
     return check_summary("test_game");
 }
