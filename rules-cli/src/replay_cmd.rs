@@ -729,29 +729,14 @@ fn count_text(c: &Count) -> String {
     format!("{} ({})", c.result().to_sgf(), parts.join(", "))
 }
 
-/// A count as JSON: every part per side, `[black, white]`.
-pub(crate) fn count_to_json(c: &Count) -> Value {
-    json!({
-        "scoring": c.scoring.name(),
-        "tax": c.tax.name(),
-        "result": c.result().to_sgf(),
-        "margin": f64::from(c.margin_half_points) / 2.0,
-        "stones": c.stones,
-        "territory": c.territory,
-        "captures": c.captures,
-        "dead_lifted": c.dead_lifted,
-        "prisoners": c.prisoners(),
-        "seki_points": c.seki_points,
-        "false_eyes": c.false_eyes,
-        "groups_taxed": c.groups_taxed,
-        "dame": c.dame,
-        "open_points": c.open_points,
-        "open_by_side": c.open_by_side,
-        "finished": c.is_finished(),
-        "button": c.button.map(|b| b.letter().to_string()),
-        "komi": f64::from(c.komi.half_points()) / 2.0,
-        "compensation_points": c.compensation_points,
-    })
+/// A count as JSON ([`crate::count_json::count_to_json`]) with the margin,
+/// komi and compensation in points.
+fn count_to_json(c: &Count) -> Value {
+    let mut v = crate::count_json::count_to_json(c);
+    v["margin"] = json!(f64::from(c.margin_half_points) / 2.0);
+    v["komi"] = json!(f64::from(c.komi.half_points()) / 2.0);
+    v["compensation_points"] = json!(c.compensation_points);
+    v
 }
 
 /// The stones lifted, in GTP vertices, and where they come from.
