@@ -435,6 +435,9 @@ class Record:
     def replay(
         self, strict: bool = False, rules: Union[str, Rules, None] = None
     ) -> Game: ...
+    def verdict(
+        self, rules: Union[str, Rules, None] = None, playouts: int = 256, seed: int = 0
+    ) -> dict[str, Any]: ...
 
 @final
 class GameTree:
