@@ -6,7 +6,7 @@
 //!   ([`decided_otherwise`]) is decided by that (art. 7.2; 2002 art. 22, 24):
 //!   not counted. When its moves had ended by two passes, the count of the
 //!   final position under the rules played is given beside the result
-//!   ([`VerdictOf::DecidedOtherwise::beside`]); it decides nothing.
+//!   ([`VerdictOf::DecidedOtherwise`]); it decides nothing.
 //! - Otherwise, when `RE` is a count (a margin or a draw,
 //!   [`re_margin_half_points`]), the final position is counted with its dead
 //!   stones ([`ReplayOf::count`], or [`ReplayOf::count_without_estimate`]
