@@ -340,7 +340,7 @@ fn verdict_dict<'py, const W: usize>(
             "decided-otherwise"
         }
         VerdictOf::NotCounted => "not-counted",
-        VerdictOf::CountFailed(e) => return Err(to_py(e.clone())),
+        VerdictOf::CountFailed(e) => return Err(to_py(*e)),
         VerdictOf::ByTheirRules {
             count: c,
             re_margin_half_points,
