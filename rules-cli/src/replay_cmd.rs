@@ -20,7 +20,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
 use tianyuan::replay::{
     ending_words, DeadStoneSource, ReplayCountOf, ReplayError, ReplayMode, ReplayOf, ReplayOptions,
-    ResultCheck, VerdictOf,
+    ResultCheck, RulesFrom, VerdictOf,
 };
 use tianyuan::sgf::{self, GameRecord};
 use tianyuan::{
@@ -392,13 +392,12 @@ fn replay_file(
         let game_no = i + 1;
         emit(match replay_any(&record, options) {
             Ok(r) => {
-                let overridden = options.rules.is_some();
                 let at = GameAt {
                     label: &label,
                     file: &name,
                     game_no,
                 };
-                with_any!(&r, r => report(&at, &record, r, overridden, life, json, sum))
+                with_any!(&r, r => report(&at, &record, r, life, json, sum))
             }
             Err(ReplayError::NotGo(g)) => {
                 sum.skipped += 1;
@@ -453,7 +452,6 @@ fn report<const W: usize>(
     at: &GameAt,
     record: &GameRecord,
     r: &ReplayOf<W>,
-    overridden: bool,
     life: &Option<LifeOptions>,
     json: bool,
     sum: &mut Summary,
@@ -471,7 +469,7 @@ fn report<const W: usize>(
         at.label,
         info.width,
         info.height,
-        rules_label(r, info.rules.as_deref(), overridden),
+        rules_label(r, info.rules.as_deref()),
         r.rules.komi.points_string(),
         if r.game.handicap() >= 2 {
             format!(" HA {}", r.game.handicap())
@@ -613,7 +611,7 @@ fn report<const W: usize>(
         "game": at.game_no,
         "size": [info.width, info.height],
         "ru": info.rules,
-        "rules": rules_label(r, None, overridden),
+        "rules": rules_label(r, None),
         "komi": f64::from(r.rules.komi.half_points()) / 2.0,
         "handicap": r.game.handicap(),
         "moves_replayed": r.moves_replayed,
@@ -861,12 +859,9 @@ pub(crate) fn record_warnings(notes: &[String]) -> String {
 
 /// The rule set in force, with the record's `RU` beside it when it names
 /// them otherwise (`chinese-2002 (RU Chinese)`), or when `--rules` overrode it.
-pub(crate) fn rules_label<const W: usize>(
-    r: &ReplayOf<W>,
-    ru: Option<&str>,
-    overridden: bool,
-) -> String {
+pub(crate) fn rules_label<const W: usize>(r: &ReplayOf<W>, ru: Option<&str>) -> String {
     let name = rule_set_name(&r.rules);
+    let overridden = r.rules_from == RulesFrom::Options;
     match ru {
         Some(ru) if !ru.eq_ignore_ascii_case(name) && overridden => {
             format!("{name} (--rules; RU {ru} ignored)")

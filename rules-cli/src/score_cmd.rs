@@ -210,7 +210,7 @@ fn score_replay<const W: usize>(
         // The rule set in force as `replay` labels it (with the record's RU
         // when it names them otherwise), even when the record's KM changed
         // the komi: "custom" said nothing of them.
-        crate::replay_cmd::rules_label(r, ru, a.rules.is_some()),
+        crate::replay_cmd::rules_label(r, ru),
         r.rules.komi.points_string(),
         r.moves_replayed,
         if r.violations.is_empty() {

@@ -191,3 +191,58 @@ fn not_counted_without_a_numeric_re_and_a_failed_count_said() {
     };
     assert!(matches!(r.verdict(Some(&bad)), VerdictOf::CountFailed(_)));
 }
+
+#[test]
+fn where_the_rules_and_komi_come_from() {
+    use tianyuan::replay::{KomiFrom, RulesFrom};
+    use tianyuan::{Komi, Preset};
+    let from = |text: &str, options: &ReplayOptions| {
+        let r = replay(&record(text), options).unwrap();
+        (r.rules_from, r.komi_from, r.rules.name(), r.rules.komi)
+    };
+    let plain = ReplayOptions::default();
+    assert_eq!(
+        from("(;SZ[5]RU[Chinese]KM[6.5])", &plain),
+        (
+            RulesFrom::Ru,
+            KomiFrom::Km,
+            "chinese-2002",
+            Komi::from_half_points(13)
+        )
+    );
+    // Neither KM nor RU: chinese-2002 with 0 (the SGF default).
+    assert_eq!(
+        from("(;SZ[5])", &plain),
+        (
+            RulesFrom::Default,
+            KomiFrom::Zero,
+            "chinese-2002",
+            Komi::ZERO
+        )
+    );
+    // RU without KM: the rules' komi (japanese: 6.5 points).
+    assert_eq!(
+        from("(;SZ[5]RU[Japanese])", &plain),
+        (
+            RulesFrom::Ru,
+            KomiFrom::Rules,
+            "japanese",
+            Komi::from_half_points(13)
+        )
+    );
+    assert_eq!(from("(;SZ[5]RU[bogus])", &plain).0, RulesFrom::UnknownRu);
+    // The options' rules replace RU; KM still sets the komi.
+    let tt = ReplayOptions {
+        rules: Some(Preset::TrompTaylor.rules()),
+        ..plain
+    };
+    assert_eq!(
+        from("(;SZ[5]RU[Japanese]KM[0.5])", &tt),
+        (
+            RulesFrom::Options,
+            KomiFrom::Km,
+            "tromp-taylor",
+            Komi::from_half_points(1)
+        )
+    );
+}

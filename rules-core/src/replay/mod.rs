@@ -165,10 +165,42 @@ pub struct ReplayOf<const W: usize> {
     /// replaced the rules it names); a record without is also read by
     /// territory by [`ReplayOf::verdict`].
     pub ru_given: bool,
+    /// Where [`ReplayOf::rules`] come from: `--rules` (the options), `RU`,
+    /// an unknown `RU`, or no `RU`.
+    pub rules_from: RulesFrom,
+    /// Where the komi comes from: `KM`, neither `KM` nor `RU` (0), or the
+    /// rules.
+    pub komi_from: KomiFrom,
     /// Whether `RE` (resignation, time, forfeit) decided a game whose moves
     /// had ended by two passes: the count of the final position is then
     /// only beside the result (a note says so).
     pub result_after_two_passes: bool,
+}
+
+/// Where a replay's rules come from ([`ReplayOf::rules_from`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RulesFrom {
+    /// [`ReplayOptions::rules`] (the CLI's `--rules`): the record's `RU`,
+    /// if any, ignored.
+    Options,
+    /// The record's `RU` ([`rules_from_ru`]).
+    Ru,
+    /// `RU` names rules tianyuan does not know: chinese-2002 (a note says so).
+    UnknownRu,
+    /// No `RU`: chinese-2002.
+    Default,
+}
+
+/// Where a replay's komi comes from ([`ReplayOf::komi_from`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum KomiFrom {
+    /// The record's `KM` (points).
+    Km,
+    /// Neither `KM` nor `RU`: 0, the SGF default.
+    Zero,
+    /// No `KM` but `RU` (or [`ReplayOptions::rules`]): the komi of the
+    /// rules (a note says so).
+    Rules,
 }
 
 /// A replay's verdict on a six-word board (see [`VerdictOf`]).
@@ -278,19 +310,34 @@ pub fn replay_of<const W: usize>(
         .map(|w| format!("sgf: {w}"))
         .collect();
     let (mut rules, mut area_scoring, note) = rules_from_ru(info.rules.as_deref());
+    let mut rules_from = match (&info.rules, &note) {
+        (None, _) => RulesFrom::Default,
+        (Some(_), None) => RulesFrom::Ru,
+        (Some(_), Some(_)) => RulesFrom::UnknownRu,
+    };
     notes.extend(note);
     if let Some(r) = options.rules {
         rules = r;
         area_scoring = true;
+        rules_from = RulesFrom::Options;
     }
-    match info.komi_half_points {
-        Some(h) => rules.komi = Komi::from_half_points(h),
-        None if info.rules.is_none() => rules.komi = Komi::ZERO,
-        None => notes.push(format!(
-            "no KM: komi of the rules used ({} points)",
-            rules.komi.points_string()
-        )),
-    }
+    let komi_from = match info.komi_half_points {
+        Some(h) => {
+            rules.komi = Komi::from_half_points(h);
+            KomiFrom::Km
+        }
+        None if info.rules.is_none() => {
+            rules.komi = Komi::ZERO;
+            KomiFrom::Zero
+        }
+        None => {
+            notes.push(format!(
+                "no KM: komi of the rules used ({} points)",
+                rules.komi.points_string()
+            ));
+            KomiFrom::Rules
+        }
+    };
     let handicap = info.handicap.unwrap_or(0);
     let line = record.main_line();
     let dropped = DroppedMoves::of(record);
@@ -359,6 +406,8 @@ pub fn replay_of<const W: usize>(
         territory_marks: None,
         recorded_result: info.result.clone(),
         ru_given: info.rules.is_some(),
+        rules_from,
+        komi_from,
         result_after_two_passes: false,
     };
     let mut number = 0u32;
