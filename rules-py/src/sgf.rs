@@ -275,6 +275,10 @@ impl PyRecord {
     ///   `"by-their-rules"` (territory or taxed rules, exactly against `RE`)
     ///   or `"by-area"`;
     /// - `"ended"`: how the game ended (`"two passes"`, `"resignation"`, …);
+    /// - `"rules"`: the rule set's name (`Rules.name`); `"rules_from"`:
+    ///   `"options"` (`rules=`), `"ru"`, `"unknown-ru"` (chinese-2002) or
+    ///   `"default"` (no `RU`: chinese-2002); `"komi_from"`: `"km"`,
+    ///   `"zero"` (neither `KM` nor `RU`) or `"rules"` (the rules' komi);
     /// - `"re_margin"`: `RE` as Black's margin in points (None unless a
     ///   count); `"count"`: the count's result (`"W+5"`: by area, under the
     ///   rules, or beside a result decided otherwise after two passes; else
@@ -330,6 +334,9 @@ fn verdict_dict<'py, const W: usize>(
     let d = PyDict::new(py);
     let size = r.game.size();
     d.set_item("ended", ending_words(r.game.state()))?;
+    d.set_item("rules", r.rules.name())?;
+    d.set_item("rules_from", r.rules_from.name())?;
+    d.set_item("komi_from", r.komi_from.name())?;
     d.set_item("disagrees", v.disagrees())?;
     let (mut re, mut count, mut agrees, mut winner, mut equivalent) =
         (None, None::<GameResult>, false, false, false);

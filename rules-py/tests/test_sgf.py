@@ -328,12 +328,16 @@ def test_verdict_of_a_record():
     assert (v["kind"], v["ended"], v["count"], v["count_margin"]) == ("by-area", "two passes", "W+5", -5.0)
     assert v["re_margin"] == -5.0 and v["agrees"] and not v["disagrees"]
     assert (v["dead_source"], v["dead"], v["territory_count"]) == ("estimate", ["E3"], None)
+    assert (v["rules"], v["rules_from"], v["komi_from"]) == ("chinese-2002", "ru", "km")
     v = _verdict("RU[Chinese]RE[W+5]", playouts=0)
     assert (v["dead_source"], v["dead"]) == ("pass-alive-territory", ["E3"])
     # No RU: by territory too, and RE is the territory count.
     v = _verdict("RE[W+4]", playouts=0)
     assert not v["agrees"] and v["territory_equivalent_agrees"] and not v["disagrees"]
     assert v["territory_count"] == {"count": "W+4", "margin": -4.0, "agrees": True}
+    assert (v["rules_from"], v["komi_from"]) == ("default", "km")
+    v = _verdict("RE[W+4]", playouts=0, rules="tromp-taylor")
+    assert (v["rules"], v["rules_from"]) == ("tromp-taylor", "options")
     # Japanese: by territory, exactly.
     v = _verdict("RU[Japanese]RE[W+4]", playouts=0)
     assert (v["kind"], v["count"], v["agrees"]) == ("by-their-rules", "W+4", True)

@@ -191,6 +191,18 @@ pub enum RulesFrom {
     Default,
 }
 
+impl RulesFrom {
+    /// `options`, `ru`, `unknown-ru`, `default`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Options => "options",
+            Self::Ru => "ru",
+            Self::UnknownRu => "unknown-ru",
+            Self::Default => "default",
+        }
+    }
+}
+
 /// Where a replay's komi comes from ([`ReplayOf::komi_from`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum KomiFrom {
@@ -201,6 +213,17 @@ pub enum KomiFrom {
     /// No `KM` but `RU` (or [`ReplayOptions::rules`]): the komi of the
     /// rules (a note says so).
     Rules,
+}
+
+impl KomiFrom {
+    /// `km`, `zero`, `rules`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Km => "km",
+            Self::Zero => "zero",
+            Self::Rules => "rules",
+        }
+    }
 }
 
 /// A replay's verdict on a six-word board (see [`VerdictOf`]).
