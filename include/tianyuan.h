@@ -405,6 +405,28 @@
 // 0 under agreement rules: the certain dead stones only).
 #define TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY 4
 
+// `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`
+// ignored).
+#define TY_RULES_FROM_OPTIONS 0
+
+// The record's `RU`.
+#define TY_RULES_FROM_RU 1
+
+// An `RU` tianyuan does not know: chinese-2002.
+#define TY_RULES_FROM_UNKNOWN_RU 2
+
+// No `RU`: chinese-2002.
+#define TY_RULES_FROM_DEFAULT 3
+
+// `ty_verdict.komi_from`: the record's `KM`.
+#define TY_KOMI_FROM_KM 0
+
+// Neither `KM` nor `RU`: 0, the SGF default.
+#define TY_KOMI_FROM_ZERO 1
+
+// No `KM`: the komi of the rules.
+#define TY_KOMI_FROM_RULES 2
+
 // Major version of the library this header belongs to.
 #define TY_VERSION_MAJOR 0
 
@@ -739,6 +761,10 @@ typedef struct {
   uint32_t kind;
   // How the replayed game ended (`TY_STATE_*`, as `ty_game_state`).
   uint32_t state;
+  // Where the rules come from (`TY_RULES_FROM_*`).
+  uint32_t rules_from;
+  // Where the komi comes from (`TY_KOMI_FROM_*`).
+  uint32_t komi_from;
   // 1 when `RE` is a count: `re_margin_half_points` is it.
   uint32_t has_re_margin;
   // `RE` as Black's margin in half points (0 for a draw).

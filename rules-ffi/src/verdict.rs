@@ -6,7 +6,9 @@
 //! Thread safety: the handles are not shared between threads without
 //! locking; distinct handles are independent.
 
-use tianyuan_core::replay::{DeadStoneSource, ReplayMode, ReplayOptions, VerdictOf};
+use tianyuan_core::replay::{
+    DeadStoneSource, KomiFrom, ReplayMode, ReplayOptions, RulesFrom, VerdictOf,
+};
 use tianyuan_core::{replay_any, with_any, GameResult, LifeOptions};
 
 use crate::guard::{arg_mut, arg_ref, guard, Fail, Tracked};
@@ -38,6 +40,23 @@ pub const TY_DEAD_SOURCE_ALL_ALIVE: u32 = 3;
 /// 0 under agreement rules: the certain dead stones only).
 pub const TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY: u32 = 4;
 
+/// `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`
+/// ignored).
+pub const TY_RULES_FROM_OPTIONS: u32 = 0;
+/// The record's `RU`.
+pub const TY_RULES_FROM_RU: u32 = 1;
+/// An `RU` tianyuan does not know: chinese-2002.
+pub const TY_RULES_FROM_UNKNOWN_RU: u32 = 2;
+/// No `RU`: chinese-2002.
+pub const TY_RULES_FROM_DEFAULT: u32 = 3;
+
+/// `ty_verdict.komi_from`: the record's `KM`.
+pub const TY_KOMI_FROM_KM: u32 = 0;
+/// Neither `KM` nor `RU`: 0, the SGF default.
+pub const TY_KOMI_FROM_ZERO: u32 = 1;
+/// No `KM`: the komi of the rules.
+pub const TY_KOMI_FROM_RULES: u32 = 2;
+
 /// The verdict of a record (`ty_record_verdict`). Margins are Black's, in
 /// half points (`-7`: White by 3.5 points); flags are 0 or 1.
 #[repr(C)]
@@ -48,6 +67,10 @@ pub struct ty_verdict {
     pub kind: u32,
     /// How the replayed game ended (`TY_STATE_*`, as `ty_game_state`).
     pub state: u32,
+    /// Where the rules come from (`TY_RULES_FROM_*`).
+    pub rules_from: u32,
+    /// Where the komi comes from (`TY_KOMI_FROM_*`).
+    pub komi_from: u32,
     /// 1 when `RE` is a count: `re_margin_half_points` is it.
     pub has_re_margin: u32,
     /// `RE` as Black's margin in half points (0 for a draw).
@@ -208,7 +231,19 @@ pub unsafe extern "C" fn ty_record_verdict(
                 .map_err(|e| Fail::new(status::replay(&e), e.to_string()))?;
             let life = (playouts > 0).then_some(LifeOptions { playouts, seed });
             with_any!(&replayed, r => {
-                numbers(&r.verdict(life.as_ref()), state_numbers(r.game.state()).0)
+                let mut v = numbers(&r.verdict(life.as_ref()), state_numbers(r.game.state()).0)?;
+                v.rules_from = match r.rules_from {
+                    RulesFrom::Options => TY_RULES_FROM_OPTIONS,
+                    RulesFrom::Ru => TY_RULES_FROM_RU,
+                    RulesFrom::UnknownRu => TY_RULES_FROM_UNKNOWN_RU,
+                    RulesFrom::Default => TY_RULES_FROM_DEFAULT,
+                };
+                v.komi_from = match r.komi_from {
+                    KomiFrom::Km => TY_KOMI_FROM_KM,
+                    KomiFrom::Zero => TY_KOMI_FROM_ZERO,
+                    KomiFrom::Rules => TY_KOMI_FROM_RULES,
+                };
+                Ok(v)
             })
         })?;
         *out = verdict;

@@ -812,6 +812,7 @@ static ty_verdict verdict_of(const char *sgf, uint32_t playouts) {
 static void test_record_verdict(void) {
     ty_verdict v = verdict_of("(;SZ[5]KM[0]RU[Chinese]RE[W+5]" VERDICT_MOVES, TY_DEFAULT_PLAYOUTS);
     CHECK(v.kind == TY_VERDICT_BY_AREA && v.state == TY_STATE_TWO_PASSES);
+    CHECK(v.rules_from == TY_RULES_FROM_RU && v.komi_from == TY_KOMI_FROM_KM);
     CHECK(v.has_re_margin == 1 && v.re_margin_half_points == -10);
     CHECK(v.has_count == 1 && v.count_margin_half_points == -10);
     CHECK(v.agrees == 1 && v.winner_agrees == 1 && v.disagrees == 0);
@@ -826,6 +827,7 @@ static void test_record_verdict(void) {
     CHECK(v.kind == TY_VERDICT_BY_AREA && v.agrees == 0);
     CHECK(v.territory_equivalent_agrees == 1 && v.disagrees == 0);
     CHECK(v.has_territory_reading == 1 && v.territory_margin_half_points == -8);
+    CHECK(v.rules_from == TY_RULES_FROM_DEFAULT);
     CHECK(v.territory_agrees == 1);
     /* Japanese: counted by territory, exactly. */
     v = verdict_of("(;SZ[5]KM[0]RU[Japanese]RE[W+4]" VERDICT_MOVES, 0);
