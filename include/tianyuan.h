@@ -375,6 +375,58 @@
 // Edition of the Chinese rules: 2002 (中国围棋竞赛规则 2002).
 #define TY_EDITION_2002 2002
 
+// `ty_verdict.kind`: `RE` is absent or not a count; nothing counted.
+#define TY_VERDICT_NOT_COUNTED 0
+
+// `ty_verdict.kind`: resignation, time or forfeit decided the game (art.
+// 7.2; 2002 art. 22, 24); not counted.
+#define TY_VERDICT_DECIDED_OTHERWISE 1
+
+// `ty_verdict.kind`: counted under the record's territory or taxed rules,
+// exactly against `RE`.
+#define TY_VERDICT_BY_THEIR_RULES 2
+
+// `ty_verdict.kind`: counted by area (art. 9, 11) against `RE`.
+#define TY_VERDICT_BY_AREA 3
+
+// `ty_verdict.dead_source`: nothing counted.
+#define TY_DEAD_SOURCE_NONE 0
+
+// The record's territory marks (`TB`/`TW`): the players' agreement (art. 8).
+#define TY_DEAD_SOURCE_TERRITORY_MARKS 1
+
+// The library's estimate (`playouts` above 0).
+#define TY_DEAD_SOURCE_ESTIMATE 2
+
+// None: every stone alive (Tromp-Taylor).
+#define TY_DEAD_SOURCE_ALL_ALIVE 3
+
+// The stones in pass-alive territory (KataGo's area rules, or `playouts`
+// 0 under agreement rules: the certain dead stones only).
+#define TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY 4
+
+// `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`
+// ignored).
+#define TY_RULES_FROM_OPTIONS 0
+
+// The record's `RU`.
+#define TY_RULES_FROM_RU 1
+
+// An `RU` tianyuan does not know: chinese-2002.
+#define TY_RULES_FROM_UNKNOWN_RU 2
+
+// No `RU`: chinese-2002.
+#define TY_RULES_FROM_DEFAULT 3
+
+// `ty_verdict.komi_from`: the record's `KM`.
+#define TY_KOMI_FROM_KM 0
+
+// Neither `KM` nor `RU`: 0, the SGF default.
+#define TY_KOMI_FROM_ZERO 1
+
+// No `KM`: the komi of the rules.
+#define TY_KOMI_FROM_RULES 2
+
 // Major version of the library this header belongs to.
 #define TY_VERSION_MAJOR 0
 
@@ -701,6 +753,52 @@ typedef struct {
   // How many rulings the event gave (at least 1).
   uint32_t count;
 } ty_ruling;
+
+// The verdict of a record (`ty_record_verdict`). Margins are Black's, in
+// half points (`-7`: White by 3.5 points); flags are 0 or 1.
+typedef struct {
+  // `TY_VERDICT_*`.
+  uint32_t kind;
+  // How the replayed game ended (`TY_STATE_*`, as `ty_game_state`).
+  uint32_t state;
+  // Where the rules come from (`TY_RULES_FROM_*`).
+  uint32_t rules_from;
+  // Where the komi comes from (`TY_KOMI_FROM_*`).
+  uint32_t komi_from;
+  // 1 when `RE` is a count: `re_margin_half_points` is it.
+  uint32_t has_re_margin;
+  // `RE` as Black's margin in half points (0 for a draw).
+  int32_t re_margin_half_points;
+  // 1 when `count_margin_half_points` holds a count: `BY_AREA` (the area
+  // count, no handicap compensation), `BY_THEIR_RULES` (the count under
+  // the rules), `DECIDED_OTHERWISE` after two passes (the count beside
+  // the result, which decides nothing).
+  uint32_t has_count;
+  // That count as Black's margin in half points.
+  int32_t count_margin_half_points;
+  // 1 when the count equals `RE` (by area: under some handicap
+  // compensation, 0, N or N−1 points).
+  uint32_t agrees;
+  // 1 when the count names `RE`'s winner (or a draw for a draw).
+  uint32_t winner_agrees;
+  // `BY_AREA`: 1 when the territory-count equivalent (area margin minus
+  // twice the difference of stones placed) equals `RE`.
+  uint32_t territory_equivalent_agrees;
+  // 1 when the count disagrees with `RE` (neither the count nor, by
+  // area, the territory-count equivalent equals it).
+  uint32_t disagrees;
+  // Where the dead stones come from (`TY_DEAD_SOURCE_*`).
+  uint32_t dead_source;
+  // The dead stones lifted (stones, whole chains).
+  uint32_t dead_stones;
+  // `BY_AREA` for a record without `RU`: 1 when it was also counted by
+  // territory (`territory_margin_half_points`, `territory_agrees`).
+  uint32_t has_territory_reading;
+  // That territory count as Black's margin in half points.
+  int32_t territory_margin_half_points;
+  // 1 when the territory count equals `RE`.
+  uint32_t territory_agrees;
+} ty_verdict;
 
 // Every status, in number order (for tests and the fuzz target).
 #define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_BadSgfSize, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_RulesGroupTaxNotSupported, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_LifePlayoutsOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
@@ -1525,6 +1623,23 @@ ty_status ty_rules_name(const ty_rules *rules, char *buf, size_t len, size_t *ne
 // Thread safety: as `ty_rules_clone`.
 ty_status ty_rules_describe(const ty_rules *rules, char *buf, size_t len, size_t *needed);
 
+// Writes the rule that an illegal move breaks under `rules` into `buf`
+// (`len` bytes) as NUL-terminated UTF-8; `*needed` gets the length with
+// the NUL. `reason` is the status `ty_game_play` gave for the move
+// (`TY_STATUS_ILLEGAL_*`, 200–207). The rule is cited in the words of the
+// rule set `rules` follow (`ty_rules_name`, komi aside): `2002 art. 5`,
+// `1988 art. 20.1`, `Tromp-Taylor rule 6`, `AGA rule 6`, `New Zealand
+// rules, "A move"`, for custom rules the setting in force (`custom rules:
+// ko simple`); the empty string when the set has no rule to cite (off the
+// board and game over always; occupied and wrong player under custom and
+// territory rule sets). The same text as the Rust `IllegalMove::article`
+// and Python's `tianyuan.illegal_move_article`.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (`reason` not
+// a `TY_STATUS_ILLEGAL_*` status), `TY_STATUS_BUFFER_TOO_SMALL`.
+// Thread safety: as `ty_rules_clone`.
+ty_status ty_illegal_move_article(uint32_t reason, const ty_rules *rules, char *buf, size_t len, size_t *needed);
+
 // Sets one choice by KataGo's key names (as GTP `kata-set-rule`): `ko`
 // (`SIMPLE`, `POSITIONAL`, `SITUATIONAL`), `multiStoneSuicideLegal`
 // (`true`/`false`), `whiteHandicapBonus` (`0`, `N`, `N-1`), `komi` (points,
@@ -1922,6 +2037,27 @@ ty_status ty_sgf_tree_write(const ty_sgf_tree *tree, char *buf, size_t len, size
 //
 // Thread safety: may be called from any thread at any time.
 const char *ty_status_message(uint32_t status);
+
+// Replays game `game_index` (from 0) of `record` (tolerant mode, as
+// `ty_record_replay` with `TY_REPLAY_TOLERANT`; rules a copy of
+// `rules_or_null`, else the record's `RU`, komi its `KM`) and writes its
+// verdict to `*out`: what decides the game (resignation, time or forfeit
+// recorded in `RE`; else the count of the final position when `RE` is a
+// count) and the check against `RE`, as the core decides it (the same
+// verdict as `tianyuan replay` prints). The dead stones of the count: the
+// record's `TB`/`TW` marks under agreement rules, else with `playouts`
+// above 0 the library's estimate (`playouts` light playouts from `seed`;
+// `TY_DEFAULT_PLAYOUTS` is the usual), with `playouts` 0 only the certain
+// ones, those in pass-alive territory; none under Tromp-Taylor.
+//
+// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`
+// (`game_index`), `TY_STATUS_SGF_NOT_LOADED`, the `TY_STATUS_REPLAY_*`
+// statuses of `ty_record_replay`, `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`
+// (`playouts` above `TY_MAX_PLAYOUTS`, when a count is made); the detail is
+// `ty_record_last_error`. `*out` is written only on success.
+// Thread safety: `record` and `rules_or_null` must not be used by another
+// thread during the call.
+ty_status ty_record_verdict(const ty_record *record, size_t game_index, const ty_rules *rules_or_null, uint32_t playouts, uint64_t seed, ty_verdict *out);
 
 // The version of the linked library as static NUL-terminated text, `0.1.0`.
 // Never NULL; do not free it.

@@ -45,6 +45,7 @@ pub(crate) fn output_failed(e: std::io::Error) -> ! {
     std::process::exit(1);
 }
 
+mod count_json;
 mod files;
 mod life_args;
 mod replay_cmd;

@@ -19,12 +19,13 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
 use tianyuan::replay::{
-    DeadStoneSource, ReplayCountOf, ReplayError, ReplayMode, ReplayOf, ReplayOptions, ResultCheck,
+    ending_words, DeadStoneSource, ReplayCountOf, ReplayError, ReplayMode, ReplayOf, ReplayOptions,
+    ResultCheck, RulesFrom, VerdictOf,
 };
 use tianyuan::sgf::{self, GameRecord};
 use tianyuan::{
-    replay_any, with_any, Count, EndReason, GameResult, GameState, HandicapCompensation,
-    LifeOptions, Move, Rules, Scoring,
+    replay_any, with_any, Count, GameResult, HandicapCompensation, LifeOptions, Move, Rules,
+    Scoring,
 };
 
 use crate::files;
@@ -391,13 +392,12 @@ fn replay_file(
         let game_no = i + 1;
         emit(match replay_any(&record, options) {
             Ok(r) => {
-                let overridden = options.rules.is_some();
                 let at = GameAt {
                     label: &label,
                     file: &name,
                     game_no,
                 };
-                with_any!(&r, r => report(&at, &record, r, overridden, life, json, sum))
+                with_any!(&r, r => report(&at, &record, r, life, json, sum))
             }
             Err(ReplayError::NotGo(g)) => {
                 sum.skipped += 1;
@@ -433,16 +433,9 @@ fn unreadable(label: &str, game: Option<usize>, why: &str) -> GameReport {
     }
 }
 
+/// How the game ended, in the core's words ([`ending_words`]).
 fn ending<const W: usize>(r: &ReplayOf<W>) -> &'static str {
-    match r.game.state() {
-        GameState::Ongoing => "no ending recorded",
-        GameState::Ended(EndReason::TwoPasses) => "two passes",
-        GameState::Ended(EndReason::Agreement) => "agreement",
-        GameState::Ended(EndReason::Resignation { .. }) => "resignation",
-        GameState::Ended(EndReason::Time { .. }) => "time",
-        GameState::Ended(EndReason::Forfeit { .. }) => "forfeit",
-        GameState::Ended(EndReason::NoResult) => "no result (repetition)",
-    }
+    ending_words(r.game.state())
 }
 
 /// Which game a report is of.
@@ -459,7 +452,6 @@ fn report<const W: usize>(
     at: &GameAt,
     record: &GameRecord,
     r: &ReplayOf<W>,
-    overridden: bool,
     life: &Option<LifeOptions>,
     json: bool,
     sum: &mut Summary,
@@ -477,7 +469,7 @@ fn report<const W: usize>(
         at.label,
         info.width,
         info.height,
-        rules_label(r, info.rules.as_deref(), overridden),
+        rules_label(r, info.rules.as_deref()),
         r.rules.komi.points_string(),
         if r.game.handicap() >= 2 {
             format!(" HA {}", r.game.handicap())
@@ -503,114 +495,84 @@ fn report<const W: usize>(
     if let Some(raw) = &info.result_raw {
         line.push_str(&format!("; RE {raw}"));
     }
-    let mut disagree = false;
+    // What decides the game and the check against RE: the core's verdict.
+    let verdict = r.verdict(life.as_ref());
     let mut check_json = Value::Null;
     let mut dead_json = Value::Null;
-    let decided_otherwise = matches!(
-        r.game.state(),
-        GameState::Ended(
-            EndReason::Resignation { .. } | EndReason::Time { .. } | EndReason::Forfeit { .. }
-        )
-    );
-    let counted = !decided_otherwise;
-    if decided_otherwise {
-        sum.decided_otherwise += 1;
-        line.push_str(&format!("; not counted (decided by {})", ending(r)));
-        // Decided by RE after two passes: the count of the final position
-        // beside the recorded result (it decides nothing).
-        if r.notes.iter().any(|n| n.starts_with("RE[")) {
-            let count = match life {
-                Some(life) => r.count(life),
-                None => Ok(r.count_without_estimate()),
-            };
-            if let Ok(count) = count {
-                // Under the rules the game was played under: territory with
-                // prisoners where the rules count territory.
-                let beside = if r.area_scoring {
-                    count.score.result()
-                } else {
-                    r.count_under(&count, &r.rules).result()
-                };
+    match &verdict {
+        VerdictOf::DecidedOtherwise { beside, .. } => {
+            sum.decided_otherwise += 1;
+            line.push_str(&format!("; not counted (decided by {})", ending(r)));
+            // Decided by RE after two passes: the count of the final position
+            // beside the recorded result (it decides nothing).
+            if let Some(beside) = beside {
                 line.push_str(&format!("; the count beside it: {}", beside.to_sgf()));
             }
         }
-    } else if let Some(re) = info
-        .result
-        .as_ref()
-        .filter(|re| tianyuan::replay::re_margin_half_points(re).is_some())
-    {
-        let count = match life {
-            Some(life) => r.count(life),
-            None => Ok(r.count_without_estimate()),
-        };
-        match count {
-            Ok(count) if !r.area_scoring => {
-                // Territory (or taxed) rules: counted under them, exactly.
-                let c = r.count_under(&count, &r.rules);
-                let re_m = tianyuan::replay::re_margin_half_points(re).unwrap_or(0);
-                let agrees = c.margin_half_points == re_m;
-                disagree = !agrees;
-                sum.rule_scored += 1;
-                sum.rule_agreeing += u32::from(agrees);
-                sum.rule_winner_agreeing +=
-                    u32::from(c.margin_half_points.signum() == re_m.signum());
-                sum.rule_unfinished += u32::from(!c.is_finished());
+        VerdictOf::NotCounted => {}
+        VerdictOf::CountFailed(e) => line.push_str(&format!("; not counted: {e}")),
+        VerdictOf::ByTheirRules {
+            dead,
+            count: c,
+            re_margin_half_points: re_m,
+            agrees,
+            winner_agrees,
+        } => {
+            // Territory (or taxed) rules: counted under them, exactly.
+            sum.rule_scored += 1;
+            sum.rule_agreeing += u32::from(*agrees);
+            sum.rule_winner_agreeing += u32::from(*winner_agrees);
+            sum.rule_unfinished += u32::from(!c.is_finished());
+            line.push_str(&format!(
+                "; {} {} {}",
+                c.scoring.name(),
+                count_text(c),
+                if *agrees { "agrees" } else { "DISAGREES" }
+            ));
+            line.push_str(&format!("\n    {}", dead_text(r, dead)));
+            if json {
+                check_json = json!({"rules_count": count_to_json(c), "agrees": agrees,
+                                    "re_margin": f64::from(*re_m) / 2.0});
+                dead_json = dead_to_json(r, dead);
+            }
+        }
+        VerdictOf::ByArea {
+            dead,
+            check: c,
+            territory,
+        } => {
+            tally(sum, c, dead);
+            line.push_str(&check_text(r, c));
+            let mut territory_json = Value::Null;
+            if let Some(t) = territory {
+                // No RU: the territory count too, and which one RE is.
+                match (c.agrees(), t.agrees) {
+                    (true, false) => sum.no_ru_area_only += 1,
+                    (false, true) => sum.no_ru_territory_only += 1,
+                    (true, true) => sum.no_ru_both += 1,
+                    (false, false) => sum.no_ru_neither += 1,
+                }
                 line.push_str(&format!(
-                    "; {} {} {}",
-                    c.scoring.name(),
-                    count_text(&c),
-                    if agrees { "agrees" } else { "DISAGREES" }
+                    "; no RU: territory {} {}",
+                    count_text(&t.count),
+                    match (c.agrees(), t.agrees) {
+                        (true, false) => "differs: RE is the area count",
+                        (false, true) => "agrees: RE is the territory count",
+                        (true, true) => "agrees too",
+                        (false, false) => "differs as well",
+                    }
                 ));
-                line.push_str(&format!("\n    {}", dead_text(r, &count)));
-                if json {
-                    check_json = json!({"rules_count": count_to_json(&c), "agrees": agrees,
-                                        "re_margin": f64::from(re_m) / 2.0});
-                    dead_json = dead_to_json(r, &count);
-                }
+                territory_json = json!({"count": count_to_json(&t.count), "agrees": t.agrees});
             }
-            Ok(count) => {
-                // `re` is a count (filtered above), so the check exists.
-                if let Some(c) = r.check_result(re, &count.dead) {
-                    disagree = !c.agrees() && !c.territory_agrees();
-                    tally(sum, &c, &count);
-                    line.push_str(&check_text(r, &c));
-                    let mut territory_json = Value::Null;
-                    if info.rules.is_none() {
-                        // No RU: the territory count too, and which one RE is.
-                        let t = r.count_under(&count, &r.territory_rules());
-                        let by_territory = t.margin_half_points == c.re_margin_half_points;
-                        match (c.agrees(), by_territory) {
-                            (true, false) => sum.no_ru_area_only += 1,
-                            (false, true) => sum.no_ru_territory_only += 1,
-                            (true, true) => sum.no_ru_both += 1,
-                            (false, false) => sum.no_ru_neither += 1,
-                        }
-                        line.push_str(&format!(
-                            "; no RU: territory {} {}",
-                            count_text(&t),
-                            match (c.agrees(), by_territory) {
-                                (true, false) => "differs: RE is the area count",
-                                (false, true) => "agrees: RE is the territory count",
-                                (true, true) => "agrees too",
-                                (false, false) => "differs as well",
-                            }
-                        ));
-                        territory_json =
-                            json!({"count": count_to_json(&t), "agrees": by_territory});
-                    }
-                    line.push_str(&format!("\n    {}", dead_text(r, &count)));
-                    if json {
-                        check_json = check_to_json(&c);
-                        check_json["territory_count"] = territory_json;
-                    }
-                }
-                if json {
-                    dead_json = dead_to_json(r, &count);
-                }
+            line.push_str(&format!("\n    {}", dead_text(r, dead)));
+            if json {
+                check_json = check_to_json(c);
+                check_json["territory_count"] = territory_json;
+                dead_json = dead_to_json(r, dead);
             }
-            Err(e) => line.push_str(&format!("; not counted: {e}")),
         }
     }
+    let disagree = verdict.disagrees();
     for v in r.violations.iter().take(10) {
         line.push_str(&format!(
             "\n    move {} {} {}: {}",
@@ -649,7 +611,7 @@ fn report<const W: usize>(
         "game": at.game_no,
         "size": [info.width, info.height],
         "ru": info.rules,
-        "rules": rules_label(r, None, overridden),
+        "rules": rules_label(r, None),
         "komi": f64::from(r.rules.komi.half_points()) / 2.0,
         "handicap": r.game.handicap(),
         "moves_replayed": r.moves_replayed,
@@ -662,7 +624,7 @@ fn report<const W: usize>(
         "ended": ending(r),
         "re": info.result_raw,
         "area_scoring": r.area_scoring,
-        "counted": counted && !check_json.is_null(),
+        "counted": verdict.counted(),
         "dead_stones": dead_json,
         "result_check": check_json,
         "notes": r.notes,
@@ -765,29 +727,14 @@ fn count_text(c: &Count) -> String {
     format!("{} ({})", c.result().to_sgf(), parts.join(", "))
 }
 
-/// A count as JSON: every part per side, `[black, white]`.
-pub(crate) fn count_to_json(c: &Count) -> Value {
-    json!({
-        "scoring": c.scoring.name(),
-        "tax": c.tax.name(),
-        "result": c.result().to_sgf(),
-        "margin": f64::from(c.margin_half_points) / 2.0,
-        "stones": c.stones,
-        "territory": c.territory,
-        "captures": c.captures,
-        "dead_lifted": c.dead_lifted,
-        "prisoners": c.prisoners(),
-        "seki_points": c.seki_points,
-        "false_eyes": c.false_eyes,
-        "groups_taxed": c.groups_taxed,
-        "dame": c.dame,
-        "open_points": c.open_points,
-        "open_by_side": c.open_by_side,
-        "finished": c.is_finished(),
-        "button": c.button.map(|b| b.letter().to_string()),
-        "komi": f64::from(c.komi.half_points()) / 2.0,
-        "compensation_points": c.compensation_points,
-    })
+/// A count as JSON ([`crate::count_json::count_to_json`]) with the margin,
+/// komi and compensation in points.
+fn count_to_json(c: &Count) -> Value {
+    let mut v = crate::count_json::count_to_json(c);
+    v["margin"] = json!(f64::from(c.margin_half_points) / 2.0);
+    v["komi"] = json!(f64::from(c.komi.half_points()) / 2.0);
+    v["compensation_points"] = json!(c.compensation_points);
+    v
 }
 
 /// The stones lifted, in GTP vertices, and where they come from.
@@ -912,12 +859,9 @@ pub(crate) fn record_warnings(notes: &[String]) -> String {
 
 /// The rule set in force, with the record's `RU` beside it when it names
 /// them otherwise (`chinese-2002 (RU Chinese)`), or when `--rules` overrode it.
-pub(crate) fn rules_label<const W: usize>(
-    r: &ReplayOf<W>,
-    ru: Option<&str>,
-    overridden: bool,
-) -> String {
+pub(crate) fn rules_label<const W: usize>(r: &ReplayOf<W>, ru: Option<&str>) -> String {
     let name = rule_set_name(&r.rules);
+    let overridden = r.rules_from == RulesFrom::Options;
     match ru {
         Some(ru) if !ru.eq_ignore_ascii_case(name) && overridden => {
             format!("{name} (--rules; RU {ru} ignored)")

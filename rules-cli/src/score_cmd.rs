@@ -21,11 +21,13 @@ use std::path::PathBuf;
 
 use clap::Args;
 use serde_json::{json, Value};
-use tianyuan::replay::{DeadStoneSource, ReplayMode, ReplayOf, ReplayOptions};
+use tianyuan::replay::{
+    decided_otherwise, ending_words, DeadStoneSource, ReplayMode, ReplayOf, ReplayOptions,
+};
 use tianyuan::{
     count_from_map, count_map, replay_any, territory_map, with_any, BitboardOf, BoardOf, Color,
-    Count, CountMapOf, CountPoint, EndReason, GameState, Move, Point, PointError, PointStatus,
-    Rules, Score, Scoring, Tax,
+    Count, CountMapOf, CountPoint, Move, Point, PointError, PointStatus, Rules, Score, Scoring,
+    Tax,
 };
 
 use crate::life_args::LifeArgs;
@@ -188,13 +190,10 @@ fn score_replay<const W: usize>(
         .map(|p| size.to_gtp(Move::Place(p)))
         .collect();
 
-    let decided_by = match r.game.state() {
-        // The count does not decide such a game (art. 7.2; 2002 art. 22, 24).
-        GameState::Ended(EndReason::Resignation { .. }) => Some("resignation"),
-        GameState::Ended(EndReason::Time { .. }) => Some("time"),
-        GameState::Ended(EndReason::Forfeit { .. }) => Some("forfeit"),
-        _ => None,
-    };
+    // The count does not decide a game ended by resignation, time or
+    // forfeit (art. 7.2; 2002 art. 22, 24): the core says which.
+    let state = r.game.state();
+    let decided_by = decided_otherwise(state).map(|_| ending_words(state));
     if a.json {
         let mut object = to_json(a, r, &s, how, &dead_vertices, decided_by);
         object["count_by_rules"] = count_json(&by_rules, &rules_map);
@@ -212,7 +211,7 @@ fn score_replay<const W: usize>(
         // The rule set in force as `replay` labels it (with the record's RU
         // when it names them otherwise), even when the record's KM changed
         // the komi: "custom" said nothing of them.
-        crate::replay_cmd::rules_label(r, ru, a.rules.is_some()),
+        crate::replay_cmd::rules_label(r, ru),
         r.rules.komi.points_string(),
         r.moves_replayed,
         if r.violations.is_empty() {
@@ -596,31 +595,24 @@ fn count_json<const W: usize>(c: &Count, map: &CountMapOf<W>) -> Value {
             .map(|p| size.to_gtp(Move::Place(p)))
             .collect()
     };
-    json!({
-        "scoring": c.scoring.name(),
-        "tax": c.tax.name(),
-        "result": c.result().to_sgf(),
-        "chinese": c.chinese_text(),
-        "margin_points": f64::from(c.margin_half_points) / 2.0,
-        "totals_points": [c.totals_half_points[0] as f64 / 2.0, c.totals_half_points[1] as f64 / 2.0],
-        "stones": c.stones,
-        "territory": c.territory,
-        "captures": c.captures,
-        "dead_lifted": c.dead_lifted,
-        "prisoners": c.prisoners(),
-        "seki_points": c.seki_points,
-        "false_eyes": c.false_eyes,
-        "groups_taxed": c.groups_taxed,
-        "dame": c.dame,
-        "open_points": c.open_points,
-        "open_by_side": c.open_by_side,
-        "finished": c.is_finished(),
-        "button": c.button.map(|b| b.letter().to_string()),
-        "seki_eye_vertices": [vertices(map.seki_eyes(Color::Black)), vertices(map.seki_eyes(Color::White))],
-        "false_eye_vertices": [vertices(map.false_eyes(Color::Black)), vertices(map.false_eyes(Color::White))],
-        "dame_vertices": vertices(map.dame()),
-        "open_vertices": vertices(map.open()),
-    })
+    let mut v = crate::count_json::count_to_json(c);
+    v["chinese"] = json!(c.chinese_text());
+    v["margin_points"] = json!(f64::from(c.margin_half_points) / 2.0);
+    v["totals_points"] = json!([
+        c.totals_half_points[0] as f64 / 2.0,
+        c.totals_half_points[1] as f64 / 2.0
+    ]);
+    v["seki_eye_vertices"] = json!([
+        vertices(map.seki_eyes(Color::Black)),
+        vertices(map.seki_eyes(Color::White))
+    ]);
+    v["false_eye_vertices"] = json!([
+        vertices(map.false_eyes(Color::Black)),
+        vertices(map.false_eyes(Color::White))
+    ]);
+    v["dame_vertices"] = json!(vertices(map.dame()));
+    v["open_vertices"] = json!(vertices(map.open()));
+    v
 }
 
 /// The count in words; `label` is `Result` when the count decides the game,

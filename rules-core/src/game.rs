@@ -538,7 +538,7 @@ impl<const W: usize> GameOf<W> {
             self.end(EndReason::TwoPasses);
         } else if !mv.is_pass()
             && self.rules.cycle == CycleRule::NoResultOnThirdOccurrence
-            && self.position.repetitions() >= 3
+            && self.position.is_third_occurrence()
         {
             self.end(EndReason::NoResult);
         }

@@ -368,6 +368,18 @@ impl<const W: usize> PositionOf<W> {
             .max(1)
     }
 
+    /// Whether the current arrangement has now occurred a third time
+    /// ([`repetitions`](Self::repetitions) reaching
+    /// [`CycleRule::OCCURRENCES`](crate::CycleRule::OCCURRENCES)): a cycle,
+    /// as Chinese referees treat triple ko (1988 art. 20; 2002 art. 20.3;
+    /// RULES.md §5). The one test the game's
+    /// [`CycleRule::NoResultOnThirdOccurrence`](crate::CycleRule::NoResultOnThirdOccurrence)
+    /// and the referee's cycle both use.
+    #[inline]
+    pub fn is_third_occurrence(&self) -> bool {
+        self.repetitions() >= crate::CycleRule::OCCURRENCES
+    }
+
     /// Whether `mv` is legal for the side to move.
     pub fn is_legal(&self, mv: Move) -> bool {
         self.check(mv).is_ok()

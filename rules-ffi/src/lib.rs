@@ -29,6 +29,7 @@ mod score;
 mod sgftree;
 mod status;
 mod values;
+mod verdict;
 mod version;
 
 pub use clock::*;
@@ -43,6 +44,7 @@ pub use score::*;
 pub use sgftree::*;
 pub use status::{ty_status, ty_status_message};
 pub use values::*;
+pub use verdict::*;
 pub use version::*;
 
 /// The core crate this ABI wraps, for Rust callers of the `rlib`.

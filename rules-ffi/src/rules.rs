@@ -7,7 +7,7 @@
 use std::cell::RefCell;
 use std::ffi::c_char;
 
-use tianyuan_core::{Komi, Rules};
+use tianyuan_core::{IllegalMove, Komi, Rules};
 
 use crate::guard::{
     arg_mut, arg_ref, arg_slice_mut, arg_str, free_box, guard, into_handle, write_text, Fail,
@@ -154,6 +154,46 @@ pub unsafe extern "C" fn ty_rules_describe(
         let buf = arg_slice_mut!(buf, len);
         let needed = arg_mut!(needed);
         write_text(&rules.rules.to_string(), buf, needed)
+    })
+}
+
+/// Writes the rule that an illegal move breaks under `rules` into `buf`
+/// (`len` bytes) as NUL-terminated UTF-8; `*needed` gets the length with
+/// the NUL. `reason` is the status `ty_game_play` gave for the move
+/// (`TY_STATUS_ILLEGAL_*`, 200–207). The rule is cited in the words of the
+/// rule set `rules` follow (`ty_rules_name`, komi aside): `2002 art. 5`,
+/// `1988 art. 20.1`, `Tromp-Taylor rule 6`, `AGA rule 6`, `New Zealand
+/// rules, "A move"`, for custom rules the setting in force (`custom rules:
+/// ko simple`); the empty string when the set has no rule to cite (off the
+/// board and game over always; occupied and wrong player under custom and
+/// territory rule sets). The same text as the Rust `IllegalMove::article`
+/// and Python's `tianyuan.illegal_move_article`.
+///
+/// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (`reason` not
+/// a `TY_STATUS_ILLEGAL_*` status), `TY_STATUS_BUFFER_TOO_SMALL`.
+/// Thread safety: as `ty_rules_clone`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_illegal_move_article(
+    reason: u32,
+    rules: *const ty_rules,
+    buf: *mut c_char,
+    len: usize,
+    needed: *mut usize,
+) -> ty_status {
+    guard(|| {
+        let rules = arg_ref!(rules);
+        let buf = arg_slice_mut!(buf, len);
+        let needed = arg_mut!(needed);
+        let Some(m) = IllegalMove::ALL
+            .into_iter()
+            .find(|&m| status::illegal(m) as u32 == reason)
+        else {
+            return Err(Fail::new(
+                ty_status::OutOfRange,
+                format!("{reason} is not an illegal-move status (200-207)"),
+            ));
+        };
+        write_text(&m.article(&rules.rules).unwrap_or_default(), buf, needed)
     })
 }
 

@@ -1,10 +1,11 @@
 //! `tianyuan.Rules`: a rule set as read-only data (RULES.md §4–7).
 
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use tianyuan::{
-    CycleRule, DeadStones, Ending, HandicapCompensation, KoRule, Komi, Preset, Rules, RulesError,
-    SuicideRule,
+    CycleRule, DeadStones, Ending, HandicapCompensation, IllegalMove, KoRule, Komi, Preset, Rules,
+    RulesError, SuicideRule,
 };
 
 use crate::convert::komi_of;
@@ -214,13 +215,40 @@ impl PyRules {
         })
     }
 
+    /// The rule a move refused for `reason` breaks under these rules, in the
+    /// words of the rule set they follow (`name`): `"2002 art. 5"`, `"1988
+    /// art. 20.1"`, `"Tromp-Taylor rule 6"`, `"AGA rule 6"`, for custom rules
+    /// the setting in force (`"custom rules: ko simple"`); `None` when the set
+    /// has no rule to cite (off the board, game over; occupied and wrong
+    /// player under custom and territory rule sets). `reason` is an
+    /// `IllegalMoveError`'s `.reason` (`"suicide"`, `"ko"`,
+    /// `"positional_superko"`, …). The same text as C's
+    /// `ty_illegal_move_article`. Raises `ValueError` for an unknown reason.
+    fn illegal_move_article(&self, reason: &str) -> PyResult<Option<String>> {
+        let m = IllegalMove::ALL
+            .into_iter()
+            .find(|m| m.code() == reason)
+            .ok_or_else(|| {
+                let codes: Vec<&str> = IllegalMove::ALL.iter().map(|m| m.code()).collect();
+                PyValueError::new_err(format!(
+                    "reason must be one of {}, not {reason:?}",
+                    codes.join(", ")
+                ))
+            })?;
+        Ok(m.article(&self.rules))
+    }
+
     /// The preset names.
     #[staticmethod]
     fn presets() -> Vec<&'static str> {
         Preset::ALL.iter().map(|p| p.name()).collect()
     }
 
-    /// The preset these rules equal, or `"custom"`.
+    /// The name of the rule set these rules follow, komi aside: a preset's
+    /// name, `"aga"`, `"new-zealand"` or `"custom"`. After `with_komi` the
+    /// name stays; after `with_setting` it is the set with the new choices,
+    /// else `"custom"` (the same policy as Rust's `Rules::name` and C's
+    /// `ty_rules_name`).
     #[getter]
     fn name(&self) -> &'static str {
         self.rules.name()

@@ -3,12 +3,12 @@
 //! alternation, art. 4 capture, art. 5 forbidden points, art. 6 repetition).
 
 use pyo3::prelude::*;
-use pyo3::types::PyBytes;
+use pyo3::types::{PyBytes, PyDict};
 use tianyuan::error::ErrorKind;
-use tianyuan::replay::{ReplayMode, ReplayOptions, Violation};
+use tianyuan::replay::{ending_words, ReplayMode, ReplayOf, ReplayOptions, VerdictOf, Violation};
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::BoardSize;
 use tianyuan::{replay_any, with_any};
+use tianyuan::{BoardSize, GameResult, LifeOptions};
 
 use crate::convert::color_value;
 use crate::errors::{raise, to_py, Kind};
@@ -267,6 +267,54 @@ impl PyRecord {
         }
     }
 
+    /// The verdict of the record (the core's `ReplayOf::verdict`, the one
+    /// `tianyuan replay` prints): the record replayed (tolerant; `rules` as
+    /// in `replay`), what decides the game, and the count against `RE`, as a
+    /// dict:
+    ///
+    /// - `"kind"`: `"decided-otherwise"` (resignation, time or forfeit in
+    ///   `RE`; not counted), `"not-counted"` (`RE` absent or not a count),
+    ///   `"by-their-rules"` (territory or taxed rules, exactly against `RE`)
+    ///   or `"by-area"`;
+    /// - `"ended"`: how the game ended (`"two passes"`, `"resignation"`, …);
+    /// - `"rules"`: the rule set's name (`Rules.name`); `"rules_from"`:
+    ///   `"options"` (`rules=`), `"ru"`, `"unknown-ru"` (chinese-2002) or
+    ///   `"default"` (no `RU`: chinese-2002); `"komi_from"`: `"km"`,
+    ///   `"zero"` (neither `KM` nor `RU`) or `"rules"` (the rules' komi);
+    /// - `"re_margin"`: `RE` as Black's margin in points (None unless a
+    ///   count); `"count"`: the count's result (`"W+5"`: by area, under the
+    ///   rules, or beside a result decided otherwise after two passes; else
+    ///   None) and `"count_margin"` in points;
+    /// - `"agrees"`, `"winner_agrees"`, `"disagrees"`, and for `"by-area"`
+    ///   `"territory_equivalent_agrees"` (booleans, False when not counted);
+    /// - `"dead_source"` (`"territory-marks"`, `"estimate"`, `"all-alive"`,
+    ///   `"pass-alive-territory"`, None when not counted) and `"dead"` (GTP
+    ///   vertices of the stones lifted);
+    /// - `"territory_count"`: for a record without `RU` counted by area,
+    ///   `{"count": "W+4", "margin": -4.0, "agrees": bool}`, else None.
+    ///
+    /// The dead stones: the record's `TB`/`TW` marks under agreement rules,
+    /// else with `playouts` above 0 the estimate (`playouts` from `seed`),
+    /// with `playouts=0` only those in pass-alive territory.
+    ///
+    /// Errors: as `replay`, and `LifeError` for `playouts` above the limit.
+    #[pyo3(signature = (rules = None, playouts = 256, seed = 0))]
+    fn verdict<'py>(
+        &self,
+        py: Python<'py>,
+        rules: Option<&Bound<'py, PyAny>>,
+        playouts: u32,
+        seed: u64,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let options = ReplayOptions {
+            rules: rules.map(|r| rules_of(Some(r), None)).transpose()?,
+            mode: ReplayMode::Tolerant,
+        };
+        let replayed = replay_any(&self.record, &options).map_err(to_py)?;
+        let life = (playouts > 0).then_some(LifeOptions { playouts, seed });
+        with_any!(&replayed, r => verdict_dict(py, r, life.as_ref()))
+    }
+
     fn __repr__(&self) -> String {
         let (w, h) = self.size();
         format!(
@@ -275,4 +323,98 @@ impl PyRecord {
             self.record.info().result_raw.as_deref().unwrap_or("")
         )
     }
+}
+
+/// The core's verdict as the dict of `Record.verdict` (translation only).
+fn verdict_dict<'py, const W: usize>(
+    py: Python<'py>,
+    r: &ReplayOf<W>,
+    life: Option<&LifeOptions>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let v = r.verdict(life);
+    let points = |half: i32| f64::from(half) / 2.0;
+    let d = PyDict::new(py);
+    let size = r.game.size();
+    d.set_item("ended", ending_words(r.game.state()))?;
+    d.set_item("rules", r.rules.name())?;
+    d.set_item("rules_from", r.rules_from.name())?;
+    d.set_item("komi_from", r.komi_from.name())?;
+    d.set_item("disagrees", v.disagrees())?;
+    let (mut re, mut count, mut agrees, mut winner, mut equivalent) =
+        (None, None::<GameResult>, false, false, false);
+    let mut territory = None;
+    let kind = match &v {
+        VerdictOf::DecidedOtherwise { beside, .. } => {
+            count = *beside;
+            "decided-otherwise"
+        }
+        VerdictOf::NotCounted => "not-counted",
+        VerdictOf::CountFailed(e) => return Err(to_py(*e)),
+        VerdictOf::ByTheirRules {
+            count: c,
+            re_margin_half_points,
+            agrees: a,
+            winner_agrees,
+            ..
+        } => {
+            re = Some(*re_margin_half_points);
+            count = Some(c.result());
+            (agrees, winner) = (*a, *winner_agrees);
+            "by-their-rules"
+        }
+        VerdictOf::ByArea {
+            check,
+            territory: t,
+            ..
+        } => {
+            re = Some(check.re_margin_half_points);
+            count = Some(GameResult::from_margin(check.area_margin_half_points));
+            agrees = check.agrees();
+            winner = check.winner_agrees();
+            equivalent = check.territory_agrees();
+            if let Some(t) = t {
+                let td = PyDict::new(py);
+                td.set_item("count", t.count.result().to_sgf())?;
+                td.set_item("margin", points(t.count.margin_half_points))?;
+                td.set_item("agrees", t.agrees)?;
+                territory = Some(td);
+            }
+            "by-area"
+        }
+    };
+    d.set_item("kind", kind)?;
+    d.set_item("re_margin", re.map(points))?;
+    d.set_item("count", count.map(|c| c.to_sgf()))?;
+    d.set_item(
+        "count_margin",
+        count.and_then(|c| match c {
+            GameResult::Score {
+                winner,
+                margin_half_points,
+            } => {
+                let m = f64::from(margin_half_points) / 2.0;
+                Some(if winner == tianyuan::Color::Black {
+                    m
+                } else {
+                    -m
+                })
+            }
+            GameResult::Draw => Some(0.0),
+            _ => None,
+        }),
+    )?;
+    d.set_item("agrees", agrees)?;
+    d.set_item("winner_agrees", winner)?;
+    d.set_item("territory_equivalent_agrees", equivalent)?;
+    let dead = v.dead();
+    d.set_item("dead_source", dead.map(|c| c.source.name()))?;
+    let vertices: Vec<String> = dead.map_or(Vec::new(), |c| {
+        c.dead
+            .points(size)
+            .map(|p| size.to_gtp(tianyuan::Move::Place(p)))
+            .collect()
+    });
+    d.set_item("dead", vertices)?;
+    d.set_item("territory_count", territory)?;
+    Ok(d)
 }

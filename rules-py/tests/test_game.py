@@ -300,6 +300,36 @@ def test_rules_fields():
     assert r.with_komi(7.5) == r
 
 
+def test_rules_name_after_an_edit_and_the_article_each_refusal_breaks():
+    # One policy with Rust and C: komi aside, another choice renames.
+    r = Rules("chinese-2002")
+    assert r.with_komi(6.5).name == "chinese-2002"
+    assert r.with_setting("komi", "0.5").name == "chinese-2002"
+    # Simple ko alone is not chinese-simple-ko (which also ends a game at a
+    # third occurrence); set back, the choices name the set again.
+    assert r.with_setting("ko", "simple").name == "custom"
+    assert r.with_setting("ko", "simple").with_setting("ko", "positional").name == "chinese-2002"
+    assert Rules("japanese").with_setting("ko", "positional").name == "custom"
+    # The articles, read from the rule texts: 2002 art. 5 forbidden points,
+    # art. 6 repetition; 1988 art. 20.1 the ko; Tromp-Taylor rule 7.
+    assert r.illegal_move_article("suicide") == "2002 art. 5"
+    assert r.with_komi(6.5).illegal_move_article("positional_superko") == "2002 art. 6"
+    assert Rules("chinese-1988").illegal_move_article("ko") == "1988 art. 20.1"
+    assert Rules("tromp-taylor").illegal_move_article("occupied") == "Tromp-Taylor rule 7"
+    assert Rules("aga").illegal_move_article("situational_superko") == "AGA rule 6"
+    custom = r.with_setting("ko", "simple").with_setting("multiStoneSuicideLegal", "true")
+    assert custom.illegal_move_article("ko") == "custom rules: ko simple"
+    assert r.illegal_move_article("off_board") is None
+    # The reason an IllegalMoveError carries.
+    g = Game(9, rules=Rules("tromp-taylor"))
+    g.play("D4")
+    with pytest.raises(IllegalMoveError) as e:
+        g.play("D4")
+    assert g.rules.illegal_move_article(e.value.reason) == "Tromp-Taylor rule 7"
+    with pytest.raises(ValueError):
+        r.illegal_move_article("nonsense")
+
+
 def test_repr_and_str():
     g = Game(9)
     g.play("C3")

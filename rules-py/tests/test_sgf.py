@@ -302,3 +302,50 @@ def test_a_resignation_recorded_after_two_passes_is_the_result() -> None:
     assert g.result == "W+R" and g.end_reason == "resignation"
     assert g.score().sgf == "B+25"
     assert any(n.startswith("RE[W+Resign] after two passes") for n in r.notes), r.notes
+
+
+# A 5x5 game counted by hand (row 5 at the top):
+#   5  . X O . .
+#   4  X X O O O
+#   3  . X O . X   <- E3 dead in White's eye (both sides pass-alive)
+#   2  X X O O O
+#   1  . X O . .
+# With E3 lifted and no komi: area Black 7 + 3 = 10, White 9 + 6 = 15: W+5;
+# territory Black 3, White 6 + 1 prisoner: W+4.
+VERDICT_MOVES = (
+    ";B[ba];W[ca];B[bb];W[cb];B[bc];W[cc];B[bd];W[cd];B[be];W[ce]"
+    ";B[ab];W[db];B[ad];W[eb];B[ec];W[dd];B[];W[ed];B[];W[])"
+)
+
+
+def _verdict(props: str, **kw):
+    [r] = tianyuan.sgf.loads(f"(;SZ[5]KM[0]{props}" + VERDICT_MOVES)
+    return r.verdict(**kw)
+
+
+def test_verdict_of_a_record():
+    v = _verdict("RU[Chinese]RE[W+5]")
+    assert (v["kind"], v["ended"], v["count"], v["count_margin"]) == ("by-area", "two passes", "W+5", -5.0)
+    assert v["re_margin"] == -5.0 and v["agrees"] and not v["disagrees"]
+    assert (v["dead_source"], v["dead"], v["territory_count"]) == ("estimate", ["E3"], None)
+    assert (v["rules"], v["rules_from"], v["komi_from"]) == ("chinese-2002", "ru", "km")
+    v = _verdict("RU[Chinese]RE[W+5]", playouts=0)
+    assert (v["dead_source"], v["dead"]) == ("pass-alive-territory", ["E3"])
+    # No RU: by territory too, and RE is the territory count.
+    v = _verdict("RE[W+4]", playouts=0)
+    assert not v["agrees"] and v["territory_equivalent_agrees"] and not v["disagrees"]
+    assert v["territory_count"] == {"count": "W+4", "margin": -4.0, "agrees": True}
+    assert (v["rules_from"], v["komi_from"]) == ("default", "km")
+    v = _verdict("RE[W+4]", playouts=0, rules="tromp-taylor")
+    assert (v["rules"], v["rules_from"]) == ("tromp-taylor", "options")
+    # Japanese: by territory, exactly.
+    v = _verdict("RU[Japanese]RE[W+4]", playouts=0)
+    assert (v["kind"], v["count"], v["agrees"]) == ("by-their-rules", "W+4", True)
+    assert _verdict("RU[Japanese]RE[B+1]", playouts=0)["disagrees"]
+    # Resigned after two passes: decided otherwise, the count beside it.
+    v = _verdict("RU[Chinese]RE[W+R]", playouts=0)
+    assert (v["kind"], v["ended"], v["count"], v["re_margin"]) == ("decided-otherwise", "resignation", "W+5", None)
+    assert v["dead_source"] is None and not v["agrees"]
+    assert _verdict("RU[Chinese]RE[?]")["kind"] == "not-counted"
+    with pytest.raises(tianyuan.LifeError):
+        _verdict("RU[Chinese]RE[W+5]", playouts=10**9)

@@ -441,7 +441,8 @@ impl<const W: usize> RefereeOf<W> {
     /// (the game's own cycle rule, or the referee's count) is a cycle.
     fn is_cycle(&self) -> bool {
         self.game.state() == GameState::Ended(EndReason::NoResult)
-            || (self.game.rules().ko == KoRule::Simple && self.game.position().repetitions() >= 3)
+            || (self.game.rules().ko == KoRule::Simple
+                && self.game.position().is_third_occurrence())
     }
 
     /// A cycle (art. 20.3): `played` when the move stands on the board (simple

@@ -7,10 +7,13 @@ use thiserror::Error;
 
 use crate::komi::Komi;
 
+mod citation;
 mod katago;
 mod presets;
+mod ru;
 
 pub use presets::ACCEPTED_NAMES;
+pub use ru::rules_from_ru;
 
 /// The edition of the Chinese rules whose articles a ruling follows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -225,6 +228,11 @@ pub enum CycleRule {
 }
 
 impl CycleRule {
+    /// How many occurrences of a whole-board position make a cycle: 3, the
+    /// third occurrence (1988 art. 20; 2002 art. 20.3). Tested by
+    /// [`Position::is_third_occurrence`](crate::PositionOf::is_third_occurrence).
+    pub const OCCURRENCES: u32 = 3;
+
     /// Both options.
     pub const ALL: [CycleRule; 2] = [CycleRule::Continue, CycleRule::NoResultOnThirdOccurrence];
 
@@ -448,17 +456,16 @@ impl Rules {
             .ok_or_else(|| RulesError::Unknown(ru.to_string()))
     }
 
-    /// The name of the preset these rules equal (the preset they came from
-    /// first, when two presets are the same rules, as KataGo's `japanese` and
-    /// `korean` are), or `custom`.
+    /// The name of the rule set these rules follow, komi aside: a
+    /// [`Preset`]'s name (the preset they came from first, when two presets
+    /// make the same choices, as KataGo's `japanese` and `korean` do), `aga`
+    /// or `new-zealand` (KataGo's sets as [`Rules::from_name`] reads them),
+    /// or `custom`. The one policy after an edit, the same in C
+    /// (`ty_rules_name`) and Python (`Rules.name`): changing komi keeps the
+    /// name; changing another choice names the set with the new choices,
+    /// else `custom` (one axis of `japanese` changed is `custom`).
     pub fn name(&self) -> &'static str {
-        if let Some(p) = self.preset.filter(|p| p.rules().same_as(self)) {
-            return p.name();
-        }
-        match Preset::ALL.into_iter().find(|p| p.rules().same_as(self)) {
-            Some(p) => p.name(),
-            None => "custom",
-        }
+        citation::rule_set_name(self)
     }
 
     /// Whether the choices (not the `preset` tag) are equal.

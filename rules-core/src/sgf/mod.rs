@@ -54,6 +54,7 @@
 mod compact;
 mod encoding;
 mod error;
+mod from_game;
 mod marks;
 mod node_table;
 mod parse;
@@ -65,6 +66,7 @@ mod view;
 mod write;
 
 pub use error::{SgfError, SgfErrorKind, SgfWarning, TextPosition, WarningKind};
+pub use from_game::{game_to_record, game_to_sgf};
 pub use marks::TerritoryMarks;
 pub use parse::parse_trees;
 pub use record::{GameInfo, GameRecord, MoveAt, NodeData, RecordEditError};

@@ -733,6 +733,130 @@ static void test_life(void) {
     ty_game_free(g);
 }
 
+/* The rule each refused move breaks, cited in the words of the rule set in
+ * force (the articles read from the rule texts: 2002 art. 5 forbidden
+ * points, 1988 art. 20.1 the ko, Tromp-Taylor rule 7), and the preset name
+ * after an edit: komi aside, another choice renames. */
+static void test_illegal_move_article(void) {
+    ty_rules *r = NULL;
+    char text[64];
+    size_t needed = 0;
+    OK(ty_rules_new(&r)); /* chinese-2002 */
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_SUICIDE, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "2002 art. 5") == 0 && needed == 12);
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_POSITIONAL_SUPERKO, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "2002 art. 6") == 0);
+    /* Off the board: no article, the empty string. */
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_OFF_BOARD, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "") == 0 && needed == 1);
+    /* A record's komi keeps the rule set and its articles. */
+    OK(ty_rules_set(r, "komi", "6.5"));
+    OK(ty_rules_name(r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "chinese-2002") == 0);
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_SUICIDE, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "2002 art. 5") == 0);
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_KO, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "2002 art. 18.3, 20") == 0);
+    /* Simple ko alone (chinese-simple-ko also ends a game at a third
+     * occurrence): no set makes these choices, the setting is cited. */
+    OK(ty_rules_set(r, "ko", "simple"));
+    OK(ty_rules_name(r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "custom") == 0);
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_KO, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "custom rules: ko simple") == 0);
+    /* Set back: the 2002 rules again, by their choices. */
+    OK(ty_rules_set(r, "ko", "positional"));
+    OK(ty_rules_name(r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "chinese-2002") == 0);
+    ty_rules_free(r);
+    OK(ty_rules_from_name("chinese-1988", &r));
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_KO, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "1988 art. 20.1") == 0);
+    ty_rules_free(r);
+    OK(ty_rules_from_name("tromp-taylor", &r));
+    OK(ty_illegal_move_article(TY_STATUS_ILLEGAL_OCCUPIED, r, text, sizeof text, &needed));
+    CHECK(strcmp(text, "Tromp-Taylor rule 7") == 0 && needed == 20);
+    EXPECT(ty_illegal_move_article(TY_STATUS_ILLEGAL_OCCUPIED, r, text, 5, &needed),
+           TY_STATUS_BUFFER_TOO_SMALL);
+    CHECK(needed == 20);
+    EXPECT(ty_illegal_move_article(199, r, text, sizeof text, &needed), TY_STATUS_OUT_OF_RANGE);
+    EXPECT(ty_illegal_move_article(TY_STATUS_OK, r, text, sizeof text, &needed),
+           TY_STATUS_OUT_OF_RANGE);
+    EXPECT(ty_illegal_move_article(TY_STATUS_ILLEGAL_KO, NULL, text, sizeof text, &needed),
+           TY_STATUS_NULL_POINTER);
+    ty_rules_free(r);
+}
+
+/* ty_record_verdict on a 5x5 game counted by hand (row 5 at the top):
+ *   5  . X O . .
+ *   4  X X O O O
+ *   3  . X O . X   <- E3 dead in White's eye (both sides pass-alive)
+ *   2  X X O O O
+ *   1  . X O . .
+ * With E3 lifted and no komi: area Black 7 + 3 = 10, White 9 + 6 = 15:
+ * W+5 (-10 half points); territory Black 3, White 6 + 1 prisoner: W+4. */
+#define VERDICT_MOVES \
+    ";B[ba];W[ca];B[bb];W[cb];B[bc];W[cc];B[bd];W[cd];B[be];W[ce]" \
+    ";B[ab];W[db];B[ad];W[eb];B[ec];W[dd];B[];W[ed];B[];W[])"
+static ty_verdict verdict_of(const char *sgf, uint32_t playouts) {
+    ty_record *rec = NULL;
+    ty_verdict v;
+    memset(&v, 0xff, sizeof v);
+    OK(ty_record_new(&rec));
+    OK(ty_record_load_sgf(rec, (const uint8_t *)sgf, strlen(sgf)));
+    OK(ty_record_verdict(rec, 0, NULL, playouts, 0, &v));
+    ty_record_free(rec);
+    return v;
+}
+
+static void test_record_verdict(void) {
+    ty_verdict v = verdict_of("(;SZ[5]KM[0]RU[Chinese]RE[W+5]" VERDICT_MOVES, TY_DEFAULT_PLAYOUTS);
+    CHECK(v.kind == TY_VERDICT_BY_AREA && v.state == TY_STATE_TWO_PASSES);
+    CHECK(v.rules_from == TY_RULES_FROM_RU && v.komi_from == TY_KOMI_FROM_KM);
+    CHECK(v.has_re_margin == 1 && v.re_margin_half_points == -10);
+    CHECK(v.has_count == 1 && v.count_margin_half_points == -10);
+    CHECK(v.agrees == 1 && v.winner_agrees == 1 && v.disagrees == 0);
+    CHECK(v.dead_source == TY_DEAD_SOURCE_ESTIMATE && v.dead_stones == 1);
+    CHECK(v.has_territory_reading == 0);
+    /* No estimate: E3 is dead for certain (pass-alive territory). */
+    v = verdict_of("(;SZ[5]KM[0]RU[Chinese]RE[W+5]" VERDICT_MOVES, 0);
+    CHECK(v.dead_source == TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY && v.dead_stones == 1);
+    CHECK(v.count_margin_half_points == -10 && v.agrees == 1);
+    /* No RU: read by territory too; RE W+4 is the territory count. */
+    v = verdict_of("(;SZ[5]KM[0]RE[W+4]" VERDICT_MOVES, 0);
+    CHECK(v.kind == TY_VERDICT_BY_AREA && v.agrees == 0);
+    CHECK(v.territory_equivalent_agrees == 1 && v.disagrees == 0);
+    CHECK(v.has_territory_reading == 1 && v.territory_margin_half_points == -8);
+    CHECK(v.rules_from == TY_RULES_FROM_DEFAULT);
+    CHECK(v.territory_agrees == 1);
+    /* Japanese: counted by territory, exactly. */
+    v = verdict_of("(;SZ[5]KM[0]RU[Japanese]RE[W+4]" VERDICT_MOVES, 0);
+    CHECK(v.kind == TY_VERDICT_BY_THEIR_RULES && v.count_margin_half_points == -8);
+    CHECK(v.agrees == 1 && v.disagrees == 0);
+    v = verdict_of("(;SZ[5]KM[0]RU[Japanese]RE[B+1]" VERDICT_MOVES, 0);
+    CHECK(v.agrees == 0 && v.winner_agrees == 0 && v.disagrees == 1);
+    /* Black resigned after the two passes: decided otherwise, the area
+     * count beside it. */
+    v = verdict_of("(;SZ[5]KM[0]RU[Chinese]RE[W+R]" VERDICT_MOVES, 0);
+    CHECK(v.kind == TY_VERDICT_DECIDED_OTHERWISE && v.state == TY_STATE_RESIGNATION);
+    CHECK(v.has_count == 1 && v.count_margin_half_points == -10 && v.has_re_margin == 0);
+    CHECK(v.dead_source == TY_DEAD_SOURCE_NONE);
+    /* RE not a count: nothing counted. */
+    v = verdict_of("(;SZ[5]KM[0]RU[Chinese]RE[?]" VERDICT_MOVES, 0);
+    CHECK(v.kind == TY_VERDICT_NOT_COUNTED && v.has_count == 0 && v.has_re_margin == 0);
+    /* Errors: too many playouts for the count; a null out. */
+    ty_record *rec = NULL;
+    ty_verdict w;
+    const char *sgf = "(;SZ[5]KM[0]RU[Chinese]RE[W+5]" VERDICT_MOVES;
+    OK(ty_record_new(&rec));
+    OK(ty_record_load_sgf(rec, (const uint8_t *)sgf, strlen(sgf)));
+    EXPECT(ty_record_verdict(rec, 0, NULL, TY_MAX_PLAYOUTS + 1, 0, &w),
+           TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE);
+    EXPECT(ty_record_verdict(rec, 0, NULL, 0, 0, NULL), TY_STATUS_NULL_POINTER);
+    EXPECT(ty_record_verdict(rec, 1, NULL, 0, 0, &w), TY_STATUS_OUT_OF_RANGE);
+    ty_record_free(rec);
+}
+
 int main(void) {
     test_version_and_messages();
     test_full_game();
@@ -743,5 +867,7 @@ int main(void) {
     test_sgf_round_trip();
     test_error_paths();
     test_life();
+    test_illegal_move_article();
+    test_record_verdict();
     return check_summary("test_game");
 }

@@ -59,6 +59,14 @@
 //!   Tromp-Taylor every stone is alive, and under KataGo's area rules the
 //!   stones in pass-alive territory are lifted, marks or not.
 
+mod check;
+mod count;
+pub mod verdict;
+
+pub use check::{re_margin_half_points, ResultCheck};
+pub use count::{DeadStoneSource, ReplayCountOf};
+pub use verdict::{decided_otherwise, ending_words, TerritoryReading, VerdictOf};
+
 use thiserror::Error;
 
 use crate::bitboard::BitboardOf;
@@ -67,12 +75,10 @@ use crate::color::Color;
 use crate::error::ReplayErrorKind;
 use crate::game::{EndReason, GameError, GameOf, GameState};
 use crate::komi::Komi;
-use crate::life::{LifeError, LifeEstimateOf, LifeOptions};
 use crate::point::{parse_sgf_point, BoardSize, Move, Point, PointError};
 use crate::position::IllegalMove;
-use crate::rules::{DeadStones, HandicapCompensation, Rules};
-use crate::rules::{KoRule, SuicideRule};
-use crate::scoring::{area_score, Score};
+pub use crate::rules::rules_from_ru;
+use crate::rules::Rules;
 use crate::sgf::{self, GameRecord, NodeId, WarningKind};
 
 /// How illegal moves are handled.
@@ -152,7 +158,76 @@ pub struct ReplayOf<const W: usize> {
     /// [`sgf::TerritoryMarks::dead_stones`]: whole chains, possibly none);
     /// `None` when the record carries no marks there.
     pub territory_marks: Option<BitboardOf<W>>,
+    /// The record's `RE`, as read ([`sgf::GameInfo::result`]); `None`
+    /// without one.
+    pub recorded_result: Option<sgf::GameResult>,
+    /// Whether the record has `RU` (whether or not [`ReplayOptions::rules`]
+    /// replaced the rules it names); a record without is also read by
+    /// territory by [`ReplayOf::verdict`].
+    pub ru_given: bool,
+    /// Where [`ReplayOf::rules`] come from: `--rules` (the options), `RU`,
+    /// an unknown `RU`, or no `RU`.
+    pub rules_from: RulesFrom,
+    /// Where the komi comes from: `KM`, neither `KM` nor `RU` (0), or the
+    /// rules.
+    pub komi_from: KomiFrom,
+    /// Whether `RE` (resignation, time, forfeit) decided a game whose moves
+    /// had ended by two passes: the count of the final position is then
+    /// only beside the result (a note says so).
+    pub result_after_two_passes: bool,
 }
+
+/// Where a replay's rules come from ([`ReplayOf::rules_from`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RulesFrom {
+    /// [`ReplayOptions::rules`] (the CLI's `--rules`): the record's `RU`,
+    /// if any, ignored.
+    Options,
+    /// The record's `RU` ([`rules_from_ru`]).
+    Ru,
+    /// `RU` names rules tianyuan does not know: chinese-2002 (a note says so).
+    UnknownRu,
+    /// No `RU`: chinese-2002.
+    Default,
+}
+
+impl RulesFrom {
+    /// `options`, `ru`, `unknown-ru`, `default`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Options => "options",
+            Self::Ru => "ru",
+            Self::UnknownRu => "unknown-ru",
+            Self::Default => "default",
+        }
+    }
+}
+
+/// Where a replay's komi comes from ([`ReplayOf::komi_from`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum KomiFrom {
+    /// The record's `KM` (points).
+    Km,
+    /// Neither `KM` nor `RU`: 0, the SGF default.
+    Zero,
+    /// No `KM` but `RU` (or [`ReplayOptions::rules`]): the komi of the
+    /// rules (a note says so).
+    Rules,
+}
+
+impl KomiFrom {
+    /// `km`, `zero`, `rules`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Km => "km",
+            Self::Zero => "zero",
+            Self::Rules => "rules",
+        }
+    }
+}
+
+/// A replay's verdict on a six-word board (see [`VerdictOf`]).
+pub type Verdict = VerdictOf<{ crate::WORDS }>;
 
 /// A record replayed into a six-word game (see [`ReplayOf`]; every size up
 /// to 19×19; [`crate::replay_any`] takes every size).
@@ -208,89 +283,6 @@ impl ReplayError {
     }
 }
 
-/// Rules named by an SGF `RU` value, whether they count by area (without a
-/// tax: the count [`Replay::check_result`] compares with `RE`), and a note
-/// when the name was not taken at face value.
-///
-/// - every value of the rules table ([`crate::Preset::from_sgf_ru`]):
-///   `Chinese`, `cn` (chinese-2002), `Japanese`, `jp`, `Korean`, `AGA`, `NZ`,
-///   `GOE`, `Ing`, KataGo's names (`chinese-kgs`, `stone-scoring`, …);
-/// - `Tromp/Taylor`, `TT--`, `Tromp-Taylor`, `CGOS`: tromp-taylor;
-/// - KataGo shorthand (`koPOSITIONALscoreAREAtaxNONEsui1`): ko, scoring,
-///   tax, suicide and button as written, no handicap compensation unless
-///   `whbN`/`whbN-1` is given;
-/// - unknown names: chinese-2002 with a note.
-pub fn rules_from_ru(ru: Option<&str>) -> (Rules, bool, Option<String>) {
-    let Some(raw) = ru.map(str::trim).filter(|r| !r.is_empty()) else {
-        return (Rules::default(), true, None);
-    };
-    let lower = raw.to_ascii_lowercase();
-    let squashed: String = lower
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric())
-        .collect();
-    if squashed.starts_with("tromp") || (lower.starts_with("tt") && squashed.len() <= 3) {
-        return (crate::Preset::TrompTaylor.rules(), true, None);
-    }
-    if lower.starts_with("ko") && lower.contains("score") {
-        return katago_shorthand(&lower);
-    }
-    match crate::Preset::from_sgf_ru(raw) {
-        Some(p) => {
-            let r = p.rules();
-            (r, counts_by_plain_area(&r), None)
-        }
-        None => (
-            Rules::default(),
-            false,
-            Some(format!("RU[{raw}] unknown: replayed under chinese-2002")),
-        ),
-    }
-}
-
-/// Area scoring without a tax: the count `RE` is compared with by area.
-fn counts_by_plain_area(r: &Rules) -> bool {
-    r.scoring == crate::Scoring::Area && r.tax == crate::Tax::None
-}
-
-/// KataGo's `koXscoreYtaxZsuiN[buttonB][whbW][fpokF]` rule strings.
-fn katago_shorthand(lower: &str) -> (Rules, bool, Option<String>) {
-    let mut rules = Rules {
-        preset: None,
-        handicap_compensation: HandicapCompensation::None,
-        dead_stones: DeadStones::PassAliveTerritory,
-        ..Rules::default()
-    };
-    if lower.contains("kosimple") {
-        rules.ko = KoRule::Simple;
-    } else if lower.contains("kosituational") {
-        rules.ko = KoRule::Situational;
-    }
-    if lower.contains("sui1") {
-        rules.suicide = SuicideRule::MultiStoneAllowed;
-    }
-    if lower.contains("whbn-1") {
-        rules.handicap_compensation = HandicapCompensation::NMinusOne;
-    } else if lower.contains("whbn") {
-        rules.handicap_compensation = HandicapCompensation::N;
-    }
-    if lower.contains("scoreterritory") {
-        rules.scoring = crate::Scoring::Territory;
-        rules.tax = crate::Tax::Seki;
-        rules.dead_stones = DeadStones::Agreement;
-    }
-    if lower.contains("taxnone") {
-        rules.tax = crate::Tax::None;
-    } else if lower.contains("taxseki") {
-        rules.tax = crate::Tax::Seki;
-    } else if lower.contains("taxall") {
-        rules.tax = crate::Tax::All;
-    }
-    rules.button = lower.contains("button1");
-    rules.friendly_pass_ok = lower.contains("fpok1");
-    (rules, counts_by_plain_area(&rules), None)
-}
-
 /// Replays the main line of `record` (see the module docs for every choice).
 ///
 /// Errors: [`ReplayError::NotGo`], [`ReplayError::BoardSize`]. Illegal moves
@@ -341,19 +333,34 @@ pub fn replay_of<const W: usize>(
         .map(|w| format!("sgf: {w}"))
         .collect();
     let (mut rules, mut area_scoring, note) = rules_from_ru(info.rules.as_deref());
+    let mut rules_from = match (&info.rules, &note) {
+        (None, _) => RulesFrom::Default,
+        (Some(_), None) => RulesFrom::Ru,
+        (Some(_), Some(_)) => RulesFrom::UnknownRu,
+    };
     notes.extend(note);
     if let Some(r) = options.rules {
         rules = r;
         area_scoring = true;
+        rules_from = RulesFrom::Options;
     }
-    match info.komi_half_points {
-        Some(h) => rules.komi = Komi::from_half_points(h),
-        None if info.rules.is_none() => rules.komi = Komi::ZERO,
-        None => notes.push(format!(
-            "no KM: komi of the rules used ({} points)",
-            rules.komi.points_string()
-        )),
-    }
+    let komi_from = match info.komi_half_points {
+        Some(h) => {
+            rules.komi = Komi::from_half_points(h);
+            KomiFrom::Km
+        }
+        None if info.rules.is_none() => {
+            rules.komi = Komi::ZERO;
+            KomiFrom::Zero
+        }
+        None => {
+            notes.push(format!(
+                "no KM: komi of the rules used ({} points)",
+                rules.komi.points_string()
+            ));
+            KomiFrom::Rules
+        }
+    };
     let handicap = info.handicap.unwrap_or(0);
     let line = record.main_line();
     let dropped = DroppedMoves::of(record);
@@ -420,6 +427,11 @@ pub fn replay_of<const W: usize>(
         area_scoring,
         stopped_early: false,
         territory_marks: None,
+        recorded_result: info.result.clone(),
+        ru_given: info.rules.is_some(),
+        rules_from,
+        komi_from,
+        result_after_two_passes: false,
     };
     let mut number = 0u32;
     for (i, &id) in line.iter().enumerate().skip(first_move_node) {
@@ -702,6 +714,7 @@ fn finish<const W: usize>(mut r: ReplayOf<W>, record: &GameRecord) -> ReplayOf<W
         r.notes.push(format!(
             "RE[{raw}] after two passes: the recorded result decides the game, not the count"
         ));
+        r.result_after_two_passes = true;
         let _ = r.game.resume(r.game.to_move());
     }
     if r.game.is_over() {
@@ -719,280 +732,4 @@ fn finish<const W: usize>(mut r: ReplayOf<W>, record: &GameRecord) -> ReplayOf<W
     r
 }
 
-/// The record's `RE` as Black's margin in half points (draw 0); `None` when it
-/// is not a count.
-pub fn re_margin_half_points(result: &sgf::GameResult) -> Option<i32> {
-    match *result {
-        sgf::GameResult::Score {
-            winner,
-            margin_half_points,
-        } => {
-            let m = i32::try_from(margin_half_points).ok()?;
-            Some(if winner == Color::Black { m } else { -m })
-        }
-        sgf::GameResult::Draw => Some(0),
-        _ => None,
-    }
-}
-
-/// Where the dead stones of a [`ReplayCount`] come from.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum DeadStoneSource {
-    /// The record's territory marks (`TB`/`TW`): the players' agreement
-    /// (art. 8) as the server wrote it.
-    TerritoryMarks,
-    /// The library's estimate ([`crate::estimate_life`]): what the players
-    /// would be proposed under rules that settle dead stones by agreement.
-    Estimate,
-    /// None: every stone is alive (Tromp-Taylor).
-    AllAlive,
-    /// The stones in pass-alive territory (KataGo's area rules).
-    PassAliveTerritory,
-}
-
-impl DeadStoneSource {
-    /// Every source, in declaration order.
-    pub const ALL: [DeadStoneSource; 4] = [
-        Self::TerritoryMarks,
-        Self::Estimate,
-        Self::AllAlive,
-        Self::PassAliveTerritory,
-    ];
-
-    /// `territory-marks`, `estimate`, `all-alive`, `pass-alive-territory`.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Self::TerritoryMarks => "territory-marks",
-            Self::Estimate => "estimate",
-            Self::AllAlive => "all-alive",
-            Self::PassAliveTerritory => "pass-alive-territory",
-        }
-    }
-}
-
-/// The area count of a replay's final position with its dead stones lifted
-/// ([`Replay::count`]).
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReplayCountOf<const W: usize> {
-    /// The count (art. 9, 11) with `dead` lifted, the record's komi and the
-    /// rules' handicap compensation.
-    pub score: Score,
-    /// The stones lifted as dead, whole chains (empty under Tromp-Taylor).
-    pub dead: BitboardOf<W>,
-    /// Where they come from.
-    pub source: DeadStoneSource,
-    /// The estimate, when `source` is [`DeadStoneSource::Estimate`].
-    pub estimate: Option<LifeEstimateOf<W>>,
-}
-
-/// The area count of a replay's final position set against the record's `RE`.
-///
-/// Margins are Black's, in half points (`-7` = White by 3.5), with the
-/// record's komi and no handicap compensation; the compensations tried are 0,
-/// N and N−1 points to White for N handicap stones.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResultCheck {
-    /// `RE`: Black's margin in half points.
-    pub re_margin_half_points: i32,
-    /// The area count with the dead stones of the [`ReplayCount`] lifted.
-    pub area_margin_half_points: i32,
-    /// The compensations under which the area count equals `RE`; empty when
-    /// none does.
-    pub agreeing: Vec<HandicapCompensation>,
-    /// The compensations under which the area count names `RE`'s winner (or
-    /// a draw for a draw); empty when none does.
-    pub winner_agreeing: Vec<HandicapCompensation>,
-    /// The Tromp-Taylor count: every stone on the board alive (records whose
-    /// dead stones were captured, or rules that count them so).
-    pub tromp_taylor_margin_half_points: i32,
-    /// The compensations under which the Tromp-Taylor count equals `RE`.
-    pub tromp_taylor_agreeing: Vec<HandicapCompensation>,
-    /// Stones placed on the board, `[black, white]`: set-up stones (handicap
-    /// included) and moves played, passes not.
-    pub stones_placed: [u32; 2],
-    /// The territory-count equivalent: the area margin minus twice (Black's
-    /// stones placed − White's), in half points. Without seki this is what
-    /// a territory count (territory plus prisoners) of the same position with
-    /// the same dead stones gives, since each side's stones on the board are
-    /// its stones placed less its stones captured or lifted, which territory
-    /// counts as the opponent's prisoners.
-    pub territory_margin_half_points: i32,
-}
-
-impl ResultCheck {
-    /// Whether some compensation makes the area count equal `RE`.
-    pub fn agrees(&self) -> bool {
-        !self.agreeing.is_empty()
-    }
-
-    /// Whether some compensation makes the area count name `RE`'s winner.
-    pub fn winner_agrees(&self) -> bool {
-        !self.winner_agreeing.is_empty()
-    }
-
-    /// Whether the territory-count equivalent equals `RE` (no compensation:
-    /// territory counts give none).
-    pub fn territory_agrees(&self) -> bool {
-        self.territory_margin_half_points == self.re_margin_half_points
-    }
-
-    /// Whether `RE` agrees only as a territory count: not with the area count
-    /// under any compensation, but with [`ResultCheck::territory_margin_half_points`]
-    /// (records scored by territory although their rules, or the lack of
-    /// `RU`, say area).
-    pub fn agrees_as_territory_only(&self) -> bool {
-        !self.agrees() && self.territory_agrees()
-    }
-}
-
-impl<const W: usize> ReplayOf<W> {
-    /// The Tromp-Taylor count of the final position with komi and the rules'
-    /// compensation (points are half stones of area; see [`Score`]).
-    pub fn area_score(&self) -> Score {
-        self.game.tromp_taylor_score()
-    }
-
-    /// The area count of the final position (art. 9, 11) with the dead stones
-    /// lifted: under rules that settle them by agreement (art. 8), those the
-    /// record's territory marks imply ([`Replay::territory_marks`]), else the
-    /// estimated ones ([`Game::score_estimated`](crate::GameOf::score_estimated) with `options`); under
-    /// Tromp-Taylor none; under KataGo's area rules those in pass-alive
-    /// territory. Errors: [`LifeError::PlayoutsOutOfRange`] (checked
-    /// whatever the source).
-    pub fn count(&self, options: &LifeOptions) -> Result<ReplayCountOf<W>, LifeError> {
-        crate::life::check_options(options)?;
-        let rules = self.game.rules();
-        if let (DeadStones::Agreement, Some(dead)) = (rules.dead_stones, self.territory_marks) {
-            let compensation = rules.handicap_compensation.points(self.game.handicap());
-            let score = area_score(
-                self.game.board(),
-                &dead,
-                rules.komi,
-                compensation,
-                self.game.penalty_stones(),
-            );
-            return Ok(ReplayCountOf {
-                score,
-                dead,
-                source: DeadStoneSource::TerritoryMarks,
-                estimate: None,
-            });
-        }
-        let e = self.game.score_estimated(options)?;
-        let source = match rules.dead_stones {
-            DeadStones::Agreement => DeadStoneSource::Estimate,
-            DeadStones::AllAlive => DeadStoneSource::AllAlive,
-            DeadStones::PassAliveTerritory => DeadStoneSource::PassAliveTerritory,
-        };
-        Ok(ReplayCountOf {
-            score: e.score,
-            dead: e.dead,
-            source,
-            estimate: e.estimate,
-        })
-    }
-
-    /// The area count of the final position without the estimate (and its
-    /// playouts): like [`Replay::count`], but under rules that settle dead
-    /// stones by agreement (art. 8) a record without territory marks is
-    /// counted with the certain dead stones only, the opponent stones inside
-    /// a colour's pass-alive territory ([`crate::pass_alive_territory_dead`];
-    /// Benson's analysis, source [`DeadStoneSource::PassAliveTerritory`]).
-    /// Every other stone counts as alive, so the count can differ from the
-    /// players' where dead stones were left on the board; in exchange it costs
-    /// about what the replay costs. Never fails.
-    pub fn count_without_estimate(&self) -> ReplayCountOf<W> {
-        let rules = self.game.rules();
-        let board = self.game.board();
-        let (dead, source) = match (rules.dead_stones, self.territory_marks) {
-            (DeadStones::Agreement, Some(dead)) => (dead, DeadStoneSource::TerritoryMarks),
-            (DeadStones::AllAlive, _) => (BitboardOf::<W>::EMPTY, DeadStoneSource::AllAlive),
-            (DeadStones::Agreement | DeadStones::PassAliveTerritory, _) => (
-                crate::benson::pass_alive_territory_dead(
-                    board,
-                    rules.suicide == SuicideRule::MultiStoneAllowed,
-                ),
-                DeadStoneSource::PassAliveTerritory,
-            ),
-        };
-        let compensation = rules.handicap_compensation.points(self.game.handicap());
-        let score = area_score(
-            board,
-            &dead,
-            rules.komi,
-            compensation,
-            self.game.penalty_stones(),
-        );
-        ReplayCountOf {
-            score,
-            dead,
-            source,
-            estimate: None,
-        }
-    }
-
-    /// Stones placed on the board, `[black, white]`: set-up stones and moves
-    /// played (passes and skipped moves not).
-    pub fn stones_placed(&self) -> [u32; 2] {
-        let [black, white] = self.game.setup_stones();
-        let played = self.game.stones_placed();
-        [black.count() + played[0], white.count() + played[1]]
-    }
-
-    /// Compares the final position with `result`: the area count with
-    /// `dead` lifted (whole chains; [`Replay::count`] gives them), the
-    /// Tromp-Taylor count (every stone alive), each with 0, N and N−1 points
-    /// of handicap compensation tried, and the territory-count equivalent.
-    /// `None` when `result` is not a count.
-    pub fn check_result(
-        &self,
-        result: &sgf::GameResult,
-        dead: &BitboardOf<W>,
-    ) -> Option<ResultCheck> {
-        let re = re_margin_half_points(result)?;
-        let board = self.game.board();
-        let komi = self.rules.komi;
-        let h = self.game.handicap();
-        let margin = |dead: &BitboardOf<W>, c: HandicapCompensation| {
-            area_score(board, dead, komi, c.points(h), [0, 0]).margin_half_points()
-        };
-        let tried = HandicapCompensation::ALL
-            .into_iter()
-            .filter(|&c| c == HandicapCompensation::None || c.points(h) != 0);
-        let (mut agreeing, mut winner_agreeing, mut tromp_taylor_agreeing) =
-            (Vec::new(), Vec::new(), Vec::new());
-        // Each count is made once: without compensation they are also the
-        // area and Tromp-Taylor margins reported.
-        let area = margin(dead, HandicapCompensation::None);
-        let tromp_taylor = margin(&BitboardOf::<W>::EMPTY, HandicapCompensation::None);
-        for c in tried {
-            let (m, tt) = match c {
-                HandicapCompensation::None => (area, tromp_taylor),
-                _ => (margin(dead, c), margin(&BitboardOf::<W>::EMPTY, c)),
-            };
-            if m == re {
-                agreeing.push(c);
-            }
-            if m.signum() == re.signum() {
-                winner_agreeing.push(c);
-            }
-            if tt == re {
-                tromp_taylor_agreeing.push(c);
-            }
-        }
-        let placed = self.stones_placed();
-        let difference = i64::from(placed[0]) - i64::from(placed[1]);
-        let territory = i64::from(area) - 2 * difference;
-        Some(ResultCheck {
-            re_margin_half_points: re,
-            area_margin_half_points: area,
-            agreeing,
-            winner_agreeing,
-            tromp_taylor_margin_half_points: tromp_taylor,
-            tromp_taylor_agreeing,
-            stones_placed: placed,
-            territory_margin_half_points: i32::try_from(territory).unwrap_or(i32::MAX),
-        })
-    }
-}
-pub use crate::game_sgf::{game_to_record, game_to_sgf};
+pub use crate::sgf::{game_to_record, game_to_sgf};

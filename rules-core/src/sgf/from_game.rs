@@ -1,7 +1,8 @@
 //! A [`Game`](crate::GameOf) written as an SGF record ([`game_to_record`],
 //! [`game_to_sgf`]): game information, set-up, moves, set-up made during the
 //! game, and `RE`, from the count when the players have not agreed the dead
-//! stones. Re-exported by [`crate::replay`], which reads records back.
+//! stones. Beside the writer of records ([`crate::sgf::write_record`]);
+//! re-exported by [`crate::replay`], which reads records back.
 
 use crate::color::Color;
 use crate::game::{EndReason, GameOf, GameState};

@@ -1,0 +1,187 @@
+//! A replayed record counted: by area with its dead stones lifted, and
+//! where they come from ([`ReplayOf::count`]: the record's `TB`/`TW` marks,
+//! the estimate, none, pass-alive territory), and under any rules
+//! ([`ReplayOf::count_under`]): territory records by territory with their
+//! captures, and the territory reading of records that do not say their
+//! rules.
+
+use crate::bitboard::BitboardOf;
+use crate::life::{ChainStatus, LifeError, LifeEstimateOf, LifeOptions};
+use crate::replay::ReplayOf;
+use crate::rules::{DeadStones, Rules, Scoring, SuicideRule, Tax};
+use crate::scoring::{area_score, Score};
+use crate::territory::{count, Count};
+
+impl<const W: usize> ReplayOf<W> {
+    /// The final position counted under `rules` ([`crate::count`]) with the
+    /// dead stones of `dead` ([`ReplayOf::count`]: the record's `TB`/`TW`
+    /// marks or the estimate), the stones the estimate judged in seki (none
+    /// when the dead stones came from the marks), the prisoners the replayed
+    /// moves captured, and `rules`' komi, compensation and button.
+    pub fn count_under(&self, dead: &ReplayCountOf<W>, rules: &Rules) -> Count {
+        let seki = dead
+            .estimate
+            .as_ref()
+            .map(|e| e.stones_with(ChainStatus::Seki))
+            .unwrap_or_default();
+        count(
+            self.game.board(),
+            &dead.dead,
+            &seki,
+            rules,
+            &self.game.count_extras_under(rules),
+        )
+    }
+
+    /// The record's rules when it counts by area with no tax, else a
+    /// territory reading: KataGo's `japanese` (territory, seki taxed) with
+    /// the record's komi and no handicap compensation. What a record
+    /// without `RU` is compared with besides its area count.
+    pub fn territory_rules(&self) -> Rules {
+        Rules {
+            preset: None,
+            scoring: Scoring::Territory,
+            tax: Tax::Seki,
+            handicap_compensation: crate::rules::HandicapCompensation::None,
+            button: false,
+            ..self.rules
+        }
+    }
+}
+
+/// Where the dead stones of a [`ReplayCount`] come from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DeadStoneSource {
+    /// The record's territory marks (`TB`/`TW`): the players' agreement
+    /// (art. 8) as the server wrote it.
+    TerritoryMarks,
+    /// The library's estimate ([`crate::estimate_life`]): what the players
+    /// would be proposed under rules that settle dead stones by agreement.
+    Estimate,
+    /// None: every stone is alive (Tromp-Taylor).
+    AllAlive,
+    /// The stones in pass-alive territory (KataGo's area rules).
+    PassAliveTerritory,
+}
+
+impl DeadStoneSource {
+    /// Every source, in declaration order.
+    pub const ALL: [DeadStoneSource; 4] = [
+        Self::TerritoryMarks,
+        Self::Estimate,
+        Self::AllAlive,
+        Self::PassAliveTerritory,
+    ];
+
+    /// `territory-marks`, `estimate`, `all-alive`, `pass-alive-territory`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::TerritoryMarks => "territory-marks",
+            Self::Estimate => "estimate",
+            Self::AllAlive => "all-alive",
+            Self::PassAliveTerritory => "pass-alive-territory",
+        }
+    }
+}
+
+/// The area count of a replay's final position with its dead stones lifted
+/// ([`Replay::count`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReplayCountOf<const W: usize> {
+    /// The count (art. 9, 11) with `dead` lifted, the record's komi and the
+    /// rules' handicap compensation.
+    pub score: Score,
+    /// The stones lifted as dead, whole chains (empty under Tromp-Taylor).
+    pub dead: BitboardOf<W>,
+    /// Where they come from.
+    pub source: DeadStoneSource,
+    /// The estimate, when `source` is [`DeadStoneSource::Estimate`].
+    pub estimate: Option<LifeEstimateOf<W>>,
+}
+
+impl<const W: usize> ReplayOf<W> {
+    /// The Tromp-Taylor count of the final position with komi and the rules'
+    /// compensation (points are half stones of area; see [`Score`]).
+    pub fn area_score(&self) -> Score {
+        self.game.tromp_taylor_score()
+    }
+
+    /// The area count of the final position (art. 9, 11) with the dead stones
+    /// lifted: under rules that settle them by agreement (art. 8), those the
+    /// record's territory marks imply ([`Replay::territory_marks`]), else the
+    /// estimated ones ([`Game::score_estimated`](crate::GameOf::score_estimated) with `options`); under
+    /// Tromp-Taylor none; under KataGo's area rules those in pass-alive
+    /// territory. Errors: [`LifeError::PlayoutsOutOfRange`] (checked
+    /// whatever the source).
+    pub fn count(&self, options: &LifeOptions) -> Result<ReplayCountOf<W>, LifeError> {
+        crate::life::check_options(options)?;
+        let rules = self.game.rules();
+        if let (DeadStones::Agreement, Some(dead)) = (rules.dead_stones, self.territory_marks) {
+            let compensation = rules.handicap_compensation.points(self.game.handicap());
+            let score = area_score(
+                self.game.board(),
+                &dead,
+                rules.komi,
+                compensation,
+                self.game.penalty_stones(),
+            );
+            return Ok(ReplayCountOf {
+                score,
+                dead,
+                source: DeadStoneSource::TerritoryMarks,
+                estimate: None,
+            });
+        }
+        let e = self.game.score_estimated(options)?;
+        let source = match rules.dead_stones {
+            DeadStones::Agreement => DeadStoneSource::Estimate,
+            DeadStones::AllAlive => DeadStoneSource::AllAlive,
+            DeadStones::PassAliveTerritory => DeadStoneSource::PassAliveTerritory,
+        };
+        Ok(ReplayCountOf {
+            score: e.score,
+            dead: e.dead,
+            source,
+            estimate: e.estimate,
+        })
+    }
+
+    /// The area count of the final position without the estimate (and its
+    /// playouts): like [`Replay::count`], but under rules that settle dead
+    /// stones by agreement (art. 8) a record without territory marks is
+    /// counted with the certain dead stones only, the opponent stones inside
+    /// a colour's pass-alive territory ([`crate::pass_alive_territory_dead`];
+    /// Benson's analysis, source [`DeadStoneSource::PassAliveTerritory`]).
+    /// Every other stone counts as alive, so the count can differ from the
+    /// players' where dead stones were left on the board; in exchange it costs
+    /// about what the replay costs. Never fails.
+    pub fn count_without_estimate(&self) -> ReplayCountOf<W> {
+        let rules = self.game.rules();
+        let board = self.game.board();
+        let (dead, source) = match (rules.dead_stones, self.territory_marks) {
+            (DeadStones::Agreement, Some(dead)) => (dead, DeadStoneSource::TerritoryMarks),
+            (DeadStones::AllAlive, _) => (BitboardOf::<W>::EMPTY, DeadStoneSource::AllAlive),
+            (DeadStones::Agreement | DeadStones::PassAliveTerritory, _) => (
+                crate::benson::pass_alive_territory_dead(
+                    board,
+                    rules.suicide == SuicideRule::MultiStoneAllowed,
+                ),
+                DeadStoneSource::PassAliveTerritory,
+            ),
+        };
+        let compensation = rules.handicap_compensation.points(self.game.handicap());
+        let score = area_score(
+            board,
+            &dead,
+            rules.komi,
+            compensation,
+            self.game.penalty_stones(),
+        );
+        ReplayCountOf {
+            score,
+            dead,
+            source,
+            estimate: None,
+        }
+    }
+}
