@@ -15,6 +15,7 @@ mod game;
 mod game_count;
 mod game_parts;
 mod game_sgf;
+mod go_game;
 mod handicap;
 mod history;
 mod komi;
@@ -36,7 +37,10 @@ pub mod svg;
 mod territory;
 pub mod zobrist;
 
-pub use any::{replay_any, AnyGame, AnyLifeEstimate, AnyReferee, AnyReplay, AnySize, Unbox};
+pub use any::{
+    replay_any, words_for, AnyBoard, AnyCountMap, AnyCounted, AnyEstimatedScore, AnyGame,
+    AnyLifeEstimate, AnyMoveOutcome, AnyReferee, AnyReplay, AnySize, Unbox,
+};
 pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive, PassAliveOf};
 pub use bitboard::{
     BigBitboard, Bitboard, BitboardOf, Bits, BitsOf, TinyBitboard, BIG_WORDS, TINY_WORDS, WORDS,
@@ -53,6 +57,7 @@ pub use game::{
 };
 pub use game_count::{Counted, CountedOf};
 pub use game_parts::{GameParts, GamePartsOf};
+pub use go_game::GoGame;
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
 pub use legal::{IncrementalMask, IncrementalMaskOf, REBUILD_AFTER};
