@@ -47,7 +47,7 @@ fn drive<A: GoGame, B: GoGame>(a: &mut A, b: &mut B, seed: u64, moves: usize) {
             break;
         }
         let legal = a.legal_points();
-        let mv = if legal.is_empty() || next(&mut s) % 50 == 0 {
+        let mv = if legal.is_empty() || next(&mut s).is_multiple_of(50) {
             Move::Pass
         } else {
             Move::Place(legal[next(&mut s) as usize % legal.len()])

@@ -360,8 +360,8 @@ pub unsafe extern "C" fn ty_game_undo(game: *mut ty_game) -> ty_status {
             return Err(Fail::new(status::game(&e), e.to_string()));
         }
         match g.undo() {
-            true => Ok(()),
-            false => Err(ty_status::NothingToUndo.into()),
+            Some(_) => Ok(()),
+            None => Err(ty_status::NothingToUndo.into()),
         }
     })
 }

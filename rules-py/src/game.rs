@@ -173,22 +173,16 @@ fn score_estimated_any(
     })
 }
 
-/// A board of any size: on the fewest words that hold it (three, six or
-/// eleven), as [`AnyGame`].
-pub(crate) type AnyBoard = AnySize<TinyBoard, Board, BigBoard>;
+/// A board of any size: on the words [`tianyuan::words_for`] gives, as
+/// [`AnyGame`].
+pub(crate) use tianyuan::AnyBoard;
 
 /// A three-word board.
 type TinyBoard = tianyuan::BoardOf<{ tianyuan::TINY_WORDS }>;
 
 /// An empty board of `size`, at the words it needs.
 pub(crate) fn any_board(size: BoardSize) -> AnyBoard {
-    if size.fits(tianyuan::TINY_WORDS) {
-        AnySize::Tiny(TinyBoard::new(size))
-    } else if size.fits(tianyuan::WORDS) {
-        AnySize::Small(Board::new(size))
-    } else {
-        AnySize::Big(Box::new(BigBoard::new(size)))
-    }
+    AnyBoard::empty(size)
 }
 
 /// [`GameOf::from_setup`] of a board of any size.
@@ -485,7 +479,7 @@ impl PyGame {
     fn undo(&mut self) -> bool {
         // The ring lost its oldest board: rebuilt when next needed.
         self.recent = None;
-        self.game.undo()
+        self.game.undo().is_some()
     }
 
     /// Whether `move` is legal for the side to move now. A point or action off

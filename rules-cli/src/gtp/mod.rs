@@ -521,8 +521,8 @@ impl Engine {
             "undo" => {
                 expect_args(args, 0)?;
                 match self.game.undo() {
-                    true => Ok(String::new()),
-                    false => Err(GtpErrorKind::CannotUndo.into()),
+                    Some(_) => Ok(String::new()),
+                    None => Err(GtpErrorKind::CannotUndo.into()),
                 }
             }
             "showboard" => Ok(with_any!(&self.game, g => format!("\n{}", g.board()))),
