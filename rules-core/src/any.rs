@@ -36,18 +36,18 @@ use crate::color::Color;
 use crate::game::{EstimatedScoreOf, GameError, GameOf, GameState, RecordedMove, SetUp};
 use crate::game_count::CountedOf;
 use crate::go_game::GoGame;
-use crate::life::{LifeError, LifeEstimateOf, LifeOptions};
+use crate::life::{ChainStatus, LifeError, LifeEstimateOf, LifeOptions};
 use crate::planes::PackedPlane;
 use crate::point::Move;
 use crate::point::{BoardSize, Point};
 use crate::position::{IllegalMove, MoveOutcomeOf};
-use crate::referee::{Edition, RefereeOf, RefereeOptions};
-use crate::replay::{replay_of, ReplayError, ReplayOf, ReplayOptions};
+use crate::referee::{Edition, Event, RefereeError, RefereeOf, RefereeOptions, Ruling, Warning};
+use crate::replay::{replay_of, ReplayError, ReplayOf, ReplayOptions, Violation};
 use crate::result::GameResult;
 use crate::rules::Rules;
 use crate::scoring::Score;
 use crate::sgf::GameRecord;
-use crate::territory::{Count, CountExtras, CountMapOf};
+use crate::territory::{Count, CountExtras, CountMapOf, CountPoint};
 
 /// One of three instantiations of a type: the three-word one (`Tiny`), the
 /// six-word one (`Small`) or the eleven-word one (`Big`, boxed: it is
@@ -570,6 +570,148 @@ impl AnyReferee {
     pub fn size(&self) -> BoardSize {
         with_any!(self, r => r.game().size())
     }
+
+    /// [`RefereeOf::handle`]: the rulings on `event`. Errors as `handle`.
+    pub fn handle(&mut self, event: Event) -> Result<Vec<Ruling>, RefereeError> {
+        with_any!(self, r => r.handle(event))
+    }
+
+    /// [`RefereeOf::edition`].
+    pub fn edition(&self) -> Edition {
+        with_any!(self, r => r.edition())
+    }
+
+    /// [`RefereeOf::options`].
+    pub fn options(&self) -> RefereeOptions {
+        with_any!(self, r => r.options())
+    }
+
+    /// [`RefereeOf::warnings`].
+    pub fn warnings(&self) -> &[Warning] {
+        with_any!(self, r => r.warnings())
+    }
+
+    /// [`RefereeOf::warning_count`] (2002 art. 24.1).
+    pub fn warning_count(&self, color: Color) -> u32 {
+        with_any!(self, r => r.warning_count(color))
+    }
+
+    /// [`RefereeOf::result`].
+    pub fn result(&self) -> Option<GameResult> {
+        with_any!(self, r => r.result())
+    }
+
+    /// [`RefereeOf::is_decided`].
+    pub fn is_decided(&self) -> bool {
+        with_any!(self, r => r.is_decided())
+    }
+
+    /// The game as the rules have it, as an [`AnyGame`] (a clone).
+    pub fn game(&self) -> AnyGame {
+        map_any!(self, r => r.game().clone())
+    }
+}
+
+impl AnyEstimatedScore {
+    /// The area count with the dead stones lifted ([`EstimatedScoreOf::score`]).
+    pub fn score(&self) -> Score {
+        with_any!(self, e => e.score)
+    }
+
+    /// The stones lifted as dead, row by row ([`EstimatedScoreOf::dead`]).
+    pub fn dead_points(&self, size: BoardSize) -> Vec<Point> {
+        with_any!(self, e => e.dead.points(size).collect())
+    }
+
+    /// Whether the dead stones came from a life-and-death estimate
+    /// ([`EstimatedScoreOf::estimate`] is `Some`).
+    pub fn was_estimated(&self) -> bool {
+        with_any!(self, e => e.estimate.is_some())
+    }
+}
+
+impl AnyCountMap {
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        with_any!(self, m => m.size())
+    }
+
+    /// [`CountMapOf::status`]: `point`'s part in the count (`None` off the
+    /// board).
+    pub fn status(&self, point: Point) -> Option<CountPoint> {
+        with_any!(self, m => m.status(point))
+    }
+
+    /// The count this map gives under `rules` with `extras`
+    /// ([`crate::count_from_map`]).
+    pub fn count(&self, rules: &Rules, extras: &CountExtras) -> Count {
+        with_any!(self, m => crate::territory::count_from_map(m, rules, extras))
+    }
+}
+
+impl AnyLifeEstimate {
+    /// [`LifeEstimateOf::size`].
+    pub fn size(&self) -> BoardSize {
+        with_any!(self, e => e.size())
+    }
+
+    /// [`LifeEstimateOf::options`].
+    pub fn options(&self) -> LifeOptions {
+        with_any!(self, e => e.options())
+    }
+
+    /// [`LifeEstimateOf::playouts_run`].
+    pub fn playouts_run(&self) -> u32 {
+        with_any!(self, e => e.playouts_run())
+    }
+
+    /// [`LifeEstimateOf::ownership`]: one value in [-1, 1] a point, flat
+    /// index `row * width + col`, Black positive.
+    pub fn ownership(&self) -> &[f32] {
+        with_any!(self, e => e.ownership())
+    }
+
+    /// [`LifeEstimateOf::ownership_at`].
+    pub fn ownership_at(&self, point: Point) -> f32 {
+        with_any!(self, e => e.ownership_at(point))
+    }
+
+    /// [`LifeEstimateOf::dead_points`]: the stones estimated dead, row by row.
+    pub fn dead_points(&self) -> Vec<Point> {
+        with_any!(self, e => e.dead_points())
+    }
+
+    /// The stones of the chains with `status`, row by row
+    /// ([`LifeEstimateOf::stones_with`]).
+    pub fn points_with(&self, status: ChainStatus) -> Vec<Point> {
+        with_any!(self, e => e.stones_with(status).points(e.size()).collect())
+    }
+
+    /// The empty points shared by chains in seki, row by row
+    /// ([`LifeEstimateOf::seki_liberties`]).
+    pub fn seki_liberty_points(&self) -> Vec<Point> {
+        with_any!(self, e => e.seki_liberties().points(e.size()).collect())
+    }
+
+    /// [`LifeEstimateOf::status_at`].
+    pub fn status_at(&self, point: Point) -> Option<ChainStatus> {
+        with_any!(self, e => e.status_at(point))
+    }
+
+    /// [`LifeEstimateOf::confidence`].
+    pub fn confidence(&self) -> f32 {
+        with_any!(self, e => e.confidence())
+    }
+
+    /// [`LifeEstimateOf::has_unsettled`].
+    pub fn has_unsettled(&self) -> bool {
+        with_any!(self, e => e.has_unsettled())
+    }
+
+    /// The number of chains judged ([`LifeEstimateOf::chains`]).
+    pub fn chain_count(&self) -> usize {
+        with_any!(self, e => e.chains().len())
+    }
 }
 
 /// [`crate::replay::replay`] for a record of any size up to 25×25, on the
@@ -584,6 +726,21 @@ impl AnyReplay {
     /// The replayed game, as an [`AnyGame`] (a clone).
     pub fn game(&self) -> AnyGame {
         map_any!(self, r => r.game.clone())
+    }
+
+    /// The rules the record was replayed under ([`ReplayOf::rules`]).
+    pub fn rules(&self) -> Rules {
+        with_any!(self, r => r.rules)
+    }
+
+    /// What broke the rules in the record ([`ReplayOf::violations`]).
+    pub fn violations(&self) -> &[Violation] {
+        with_any!(self, r => &r.violations)
+    }
+
+    /// Notes on the replay ([`ReplayOf::notes`]).
+    pub fn notes(&self) -> &[String] {
+        with_any!(self, r => &r.notes)
     }
 
     /// The replay's game, as an [`AnyGame`], giving up the rest.
