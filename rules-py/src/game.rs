@@ -587,7 +587,7 @@ impl PyGame {
     /// the result is known. `tianyuan.sgf.load(text)[0].replay()` reads it
     /// back to the same board, moves and komi.
     fn to_sgf(&self) -> String {
-        with_any!(&self.game, g => tianyuan::replay::game_to_sgf(g))
+        self.game.to_sgf()
     }
 
     /// The moves so far as action indices, oldest first.
@@ -654,7 +654,7 @@ impl PyGame {
     /// prisoners territory counting adds (set-up removals are none).
     #[getter]
     fn prisoners(&self) -> (u32, u32) {
-        let [b, w] = with_any!(&self.game, g => g.prisoners());
+        let [b, w] = self.game.prisoners();
         (b, w)
     }
 
@@ -817,7 +817,7 @@ impl PyGame {
 
     /// The board in ASCII: `X` Black, `O` White, `.` empty, GTP coordinates.
     fn __str__(&self) -> String {
-        with_any!(&self.game, g => g.board().to_string())
+        self.game.board_text()
     }
 
     /// The board as SVG text (`tianyuan::svg` in the core draws it): stones,

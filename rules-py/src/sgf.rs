@@ -5,9 +5,9 @@
 use pyo3::prelude::*;
 use pyo3::types::PyBytes;
 use tianyuan::replay::{ReplayMode, ReplayOptions, Violation};
+use tianyuan::replay_any;
 use tianyuan::sgf::{self, GameRecord};
 use tianyuan::BoardSize;
-use tianyuan::{replay_any, with_any};
 
 use crate::convert::color_value;
 use crate::errors::{raise, to_py, Kind};
@@ -245,8 +245,7 @@ impl PyRecord {
         self.violations.clear();
         self.notes.clear();
         let replayed = replay_any(&self.record, &options).map_err(to_py)?;
-        let (notes, violations) =
-            with_any!(&replayed, r => (r.notes.clone(), r.violations.clone()));
+        let (notes, violations) = (replayed.notes().to_vec(), replayed.violations().to_vec());
         self.notes = notes;
         self.violations = violations
             .iter()
