@@ -244,7 +244,7 @@ macro_rules! delegate {
         ref { $($(#[$m:meta])* fn $name:ident($($arg:ident: $t:ty),*) -> $ret:ty;)* }
         mut { $($(#[$mm:meta])* fn $mname:ident($($marg:ident: $mt:ty),*) -> $mret:ty;)* }
         ref_map { $($(#[$rm:meta])* fn $rname:ident($($rarg:ident: $rt:ty),*) -> Result<$rok:ty, $rerr:ty>;)* }
-        mut_map { $($(#[$wm:meta])* fn $wname:ident($($warg:ident: $wt:ty),*) -> Result<$wok:ty, $werr:ty>;)* }
+        mut_map { $($(#[$wm:meta])* fn $wname:ident = $wbase:ident($($warg:ident: $wt:ty),*) -> Result<$wok:ty, $werr:ty>;)* }
     ) => {
         impl AnyGame {
             $($(#[$m])*
@@ -264,7 +264,14 @@ macro_rules! delegate {
             $($(#[$wm])*
             #[inline]
             pub fn $wname(&mut self $(, $warg: $wt)*) -> Result<$wok, $werr> {
-                Ok(map_any!(self, g => GoGame::$wname(g $(, $warg)*)?))
+                Ok(map_any!(self, g => GoGame::$wbase(g $(, $warg)*)?))
+            }
+
+            /// The same move without the outcome (whose sets depend on the
+            /// words): no copy, no allocation, as the fixed-size game.
+            #[inline]
+            pub fn $wbase(&mut self $(, $warg: $wt)*) -> Result<(), $werr> {
+                with_any!(self, g => GoGame::$wbase(g $(, $warg)*).map(|_| ()))
             })*
         }
 
@@ -288,7 +295,7 @@ macro_rules! delegate {
                 AnyGame::$rname(self $(, $rarg)*)
             })*
             $(#[inline]
-            fn $wname(&mut self $(, $warg: $wt)*) -> Result<$wok, $werr> {
+            fn $wbase(&mut self $(, $warg: $wt)*) -> Result<$wok, $werr> {
                 AnyGame::$wname(self $(, $warg)*)
             })*
 
@@ -549,14 +556,17 @@ delegate! {
         fn score_estimated(options: &LifeOptions) -> Result<AnyEstimatedScore, LifeError>;
     }
     mut_map {
-        /// [`GoGame::play`]: what the move did, at the game's words.
-        fn play(mv: Move) -> Result<AnyMoveOutcome, IllegalMove>;
-        /// [`GoGame::play_as`].
-        fn play_as(color: Color, mv: Move) -> Result<AnyMoveOutcome, IllegalMove>;
-        /// [`GoGame::pass`].
-        fn pass() -> Result<AnyMoveOutcome, IllegalMove>;
-        /// [`GoGame::play_forced`].
-        fn play_forced(mv: Move) -> Result<AnyMoveOutcome, IllegalMove>;
+        /// [`GoGame::play`] through the trait: what the move did, at the
+        /// game's words (boxed on eleven words: one allocation). The
+        /// inherent [`AnyGame::play`] gives no outcome and costs nothing
+        /// more than the fixed-size game's.
+        fn play_outcome = play(mv: Move) -> Result<AnyMoveOutcome, IllegalMove>;
+        /// [`GoGame::play_as`] with the outcome (see [`AnyGame::play_outcome`]).
+        fn play_as_outcome = play_as(color: Color, mv: Move) -> Result<AnyMoveOutcome, IllegalMove>;
+        /// [`GoGame::pass`] with the outcome (see [`AnyGame::play_outcome`]).
+        fn pass_outcome = pass() -> Result<AnyMoveOutcome, IllegalMove>;
+        /// [`GoGame::play_forced`] with the outcome (see [`AnyGame::play_outcome`]).
+        fn play_forced_outcome = play_forced(mv: Move) -> Result<AnyMoveOutcome, IllegalMove>;
     }
 }
 

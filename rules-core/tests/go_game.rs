@@ -92,7 +92,7 @@ fn a_corner_capture_on_twenty_five_lines() {
     let at = |r, c| Move::Place(Point::new(r, c));
     game.play(at(0, 1)).unwrap(); // B
     game.play(at(0, 0)).unwrap(); // W
-    let outcome = game.play(at(1, 0)).unwrap(); // B captures
+    let outcome = game.play_outcome(at(1, 0)).unwrap(); // B captures
     let captured = tianyuan::with_any!(&outcome, o => o.captured.points(size).collect::<Vec<_>>());
     assert_eq!(captured, vec![Point::new(0, 0)]);
     assert_eq!(game.last_captured(), vec![Point::new(0, 0)]);
