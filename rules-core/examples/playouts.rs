@@ -16,11 +16,7 @@ fn main() {
     let words: usize = args
         .next()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(match size.words() {
-            w if w <= 3 => 3,
-            w if w <= 6 => 6,
-            _ => 11,
-        });
+        .unwrap_or(tianyuan::words_for(size));
     match words {
         3 => run::<3>(n, games),
         6 => run::<6>(n, games),

@@ -33,17 +33,21 @@
 use crate::bitboard::{BIG_WORDS, TINY_WORDS, WORDS};
 use crate::board::BoardOf;
 use crate::color::Color;
-use crate::game::{GameError, GameOf, GameState, RecordedMove, SetUp};
-use crate::life::{LifeError, LifeEstimateOf, LifeOptions};
+use crate::game::{EstimatedScoreOf, GameError, GameOf, GameState, RecordedMove, SetUp};
+use crate::game_count::CountedOf;
+use crate::go_game::GoGame;
+use crate::life::{ChainStatus, LifeError, LifeEstimateOf, LifeOptions};
+use crate::planes::PackedPlane;
 use crate::point::Move;
 use crate::point::{BoardSize, Point};
-use crate::position::IllegalMove;
-use crate::referee::{Edition, RefereeOf, RefereeOptions};
-use crate::replay::{replay_of, ReplayError, ReplayOf, ReplayOptions};
+use crate::position::{IllegalMove, MoveOutcomeOf};
+use crate::referee::{Edition, Event, RefereeError, RefereeOf, RefereeOptions, Ruling, Warning};
+use crate::replay::{replay_of, ReplayError, ReplayOf, ReplayOptions, Violation};
 use crate::result::GameResult;
 use crate::rules::Rules;
 use crate::scoring::Score;
 use crate::sgf::GameRecord;
+use crate::territory::{Count, CountExtras, CountMapOf, CountPoint};
 
 /// One of three instantiations of a type: the three-word one (`Tiny`), the
 /// six-word one (`Small`) or the eleven-word one (`Big`, boxed: it is
@@ -176,23 +180,138 @@ macro_rules! with_any {
     };
 }
 
-/// Methods of [`AnyGame`] that forward to the game held.
-macro_rules! delegate {
-    ($($(#[$m:meta])* fn $name:ident(&self $(, $arg:ident: $t:ty)*) -> $ret:ty;)*) => {
-        $($(#[$m])*
-        pub fn $name(&self $(, $arg: $t)*) -> $ret {
-            with_any!(self, g => g.$name($($arg),*))
-        })*
-    };
-    ($($(#[$m:meta])* fn $name:ident(&mut self $(, $arg:ident: $t:ty)*) -> $ret:ty;)*) => {
-        $($(#[$m])*
-        pub fn $name(&mut self $(, $arg: $t)*) -> $ret {
-            with_any!(self, g => g.$name($($arg),*))
-        })*
+/// The word count of the instantiation that holds `size`, the one
+/// [`AnyGame`] and the other `Any…` types use: the fewest of three
+/// ([`crate::TINY_WORDS`]), six ([`crate::WORDS`]) and eleven
+/// ([`crate::BIG_WORDS`]) that hold it ([`BoardSize::fits`]): 3 up to
+/// 13×13, 6 up to 19×19, 11 for the rest up to 25×25. Every size ladder of
+/// the crate and its bindings asks this function.
+#[inline]
+pub const fn words_for(size: BoardSize) -> usize {
+    if size.fits(TINY_WORDS) {
+        TINY_WORDS
+    } else if size.fits(WORDS) {
+        WORDS
+    } else {
+        BIG_WORDS
+    }
+}
+
+/// `any_for_size!(size, W => body)`: an [`AnySize`] holding `body` compiled
+/// at the words [`words_for`] gives for `size` (`W` is a `const usize` in
+/// `body`; the eleven-word value is boxed). A `?` in `body` returns from
+/// the enclosing function.
+macro_rules! any_for_size {
+    ($size:expr, $w:ident => $body:expr) => {
+        match $crate::any::words_for($size) {
+            $crate::bitboard::TINY_WORDS => {
+                const $w: usize = $crate::bitboard::TINY_WORDS;
+                $crate::any::AnySize::Tiny($body)
+            }
+            $crate::bitboard::WORDS => {
+                const $w: usize = $crate::bitboard::WORDS;
+                $crate::any::AnySize::Small($body)
+            }
+            _ => {
+                const $w: usize = $crate::bitboard::BIG_WORDS;
+                $crate::any::AnySize::Big(Box::new($body))
+            }
+        }
     };
 }
 
-/// A game of any size up to 25×25 (see the module docs).
+/// `map_any!(value, x => body)`: the [`AnySize`] of the same instantiation
+/// holding `body` of the value held (boxing the eleven-word one again).
+macro_rules! map_any {
+    ($any:expr, $x:ident => $body:expr) => {
+        match $any {
+            $crate::any::AnySize::Tiny($x) => $crate::any::AnySize::Tiny($body),
+            $crate::any::AnySize::Small($x) => $crate::any::AnySize::Small($body),
+            $crate::any::AnySize::Big($x) => {
+                let $x = $crate::any::Unbox::unbox($x);
+                $crate::any::AnySize::Big(Box::new($body))
+            }
+        }
+    };
+}
+
+/// Methods of [`AnyGame`] that forward to the game held, written once: each
+/// an inherent method (callable without importing [`GoGame`]) and the
+/// [`GoGame`] method, which calls it. `=> map` marks a method whose result
+/// holds a word-count type, rewrapped in the matching `Any…` type.
+macro_rules! delegate {
+    (
+        ref { $($(#[$m:meta])* fn $name:ident($($arg:ident: $t:ty),*) -> $ret:ty;)* }
+        mut { $($(#[$mm:meta])* fn $mname:ident($($marg:ident: $mt:ty),*) -> $mret:ty;)* }
+        ref_map { $($(#[$rm:meta])* fn $rname:ident($($rarg:ident: $rt:ty),*) -> Result<$rok:ty, $rerr:ty>;)* }
+        mut_map { $($(#[$wm:meta])* fn $wname:ident = $wbase:ident($($warg:ident: $wt:ty),*) -> Result<$wok:ty, $werr:ty>;)* }
+    ) => {
+        impl AnyGame {
+            $($(#[$m])*
+            #[inline]
+            pub fn $name(&self $(, $arg: $t)*) -> $ret {
+                with_any!(self, g => GoGame::$name(g $(, $arg)*))
+            })*
+            $($(#[$mm])*
+            #[inline]
+            pub fn $mname(&mut self $(, $marg: $mt)*) -> $mret {
+                with_any!(self, g => GoGame::$mname(g $(, $marg)*))
+            })*
+            $($(#[$rm])*
+            pub fn $rname(&self $(, $rarg: $rt)*) -> Result<$rok, $rerr> {
+                Ok(map_any!(self, g => GoGame::$rname(g $(, $rarg)*)?))
+            })*
+            $($(#[$wm])*
+            #[inline]
+            pub fn $wname(&mut self $(, $warg: $wt)*) -> Result<$wok, $werr> {
+                Ok(map_any!(self, g => GoGame::$wbase(g $(, $warg)*)?))
+            }
+
+            /// The same move without the outcome (whose sets depend on the
+            /// words): no copy, no allocation, as the fixed-size game.
+            #[inline]
+            pub fn $wbase(&mut self $(, $warg: $wt)*) -> Result<(), $werr> {
+                with_any!(self, g => GoGame::$wbase(g $(, $warg)*).map(|_| ()))
+            })*
+        }
+
+        impl GoGame for AnyGame {
+            type Outcome = AnyMoveOutcome;
+            type LifeEstimate = AnyLifeEstimate;
+            type EstimatedScore = AnyEstimatedScore;
+            type CountMap = AnyCountMap;
+            type Counted = AnyCounted;
+
+            $(#[inline]
+            fn $name(&self $(, $arg: $t)*) -> $ret {
+                AnyGame::$name(self $(, $arg)*)
+            })*
+            $(#[inline]
+            fn $mname(&mut self $(, $marg: $mt)*) -> $mret {
+                AnyGame::$mname(self $(, $marg)*)
+            })*
+            $(#[inline]
+            fn $rname(&self $(, $rarg: $rt)*) -> Result<$rok, $rerr> {
+                AnyGame::$rname(self $(, $rarg)*)
+            })*
+            $(#[inline]
+            fn $wbase(&mut self $(, $warg: $wt)*) -> Result<$wok, $werr> {
+                AnyGame::$wname(self $(, $warg)*)
+            })*
+
+            fn undo(&mut self) -> Option<AnyMoveOutcome> {
+                AnyGame::undo(self)
+            }
+
+            fn replayed_under(&self, rules: Rules) -> AnyGame {
+                AnyGame::replayed_under(self, rules)
+            }
+        }
+    };
+}
+
+/// A game of any size up to 25×25 (see the module docs). Its methods are
+/// [`GoGame`]'s, forwarded to the game held.
 pub type AnyGame = AnySize<GameOf<TINY_WORDS>, GameOf<WORDS>, GameOf<BIG_WORDS>>;
 /// A replayed record of any size (see [`replay_any`]).
 pub type AnyReplay = AnySize<ReplayOf<TINY_WORDS>, ReplayOf<WORDS>, ReplayOf<BIG_WORDS>>;
@@ -202,6 +321,20 @@ pub type AnyLifeEstimate =
     AnySize<LifeEstimateOf<TINY_WORDS>, LifeEstimateOf<WORDS>, LifeEstimateOf<BIG_WORDS>>;
 /// A referee over a game of any size.
 pub type AnyReferee = AnySize<RefereeOf<TINY_WORDS>, RefereeOf<WORDS>, RefereeOf<BIG_WORDS>>;
+/// What a move did, at any size ([`AnyGame::play`]; on 25×25's eleven
+/// words it is boxed: one allocation a move, where the fixed-size
+/// [`crate::sized::BigGame`] allocates none).
+pub type AnyMoveOutcome =
+    AnySize<MoveOutcomeOf<TINY_WORDS>, MoveOutcomeOf<WORDS>, MoveOutcomeOf<BIG_WORDS>>;
+/// [`AnyGame::score_estimated`]'s count, at any size.
+pub type AnyEstimatedScore =
+    AnySize<EstimatedScoreOf<TINY_WORDS>, EstimatedScoreOf<WORDS>, EstimatedScoreOf<BIG_WORDS>>;
+/// [`AnyGame::count_map`]'s map, at any size.
+pub type AnyCountMap = AnySize<CountMapOf<TINY_WORDS>, CountMapOf<WORDS>, CountMapOf<BIG_WORDS>>;
+/// [`AnyGame::count_estimated`]'s count, at any size.
+pub type AnyCounted = AnySize<CountedOf<TINY_WORDS>, CountedOf<WORDS>, CountedOf<BIG_WORDS>>;
+/// A board of any size.
+pub type AnyBoard = AnySize<BoardOf<TINY_WORDS>, BoardOf<WORDS>, BoardOf<BIG_WORDS>>;
 
 impl From<GameOf<TINY_WORDS>> for AnyGame {
     fn from(g: GameOf<TINY_WORDS>) -> AnyGame {
@@ -221,28 +354,39 @@ impl From<GameOf<BIG_WORDS>> for AnyGame {
     }
 }
 
+impl AnyBoard {
+    /// An empty board of `size`, on the words [`words_for`] gives.
+    pub fn empty(size: BoardSize) -> AnyBoard {
+        any_for_size!(size, W => BoardOf::<W>::try_new(size).expect("words_for holds the size"))
+    }
+
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        with_any!(self, b => b.size())
+    }
+
+    /// The stone on `point` (`None` if empty or off the board).
+    pub fn get(&self, point: Point) -> Option<Color> {
+        with_any!(self, b => b.get(point))
+    }
+
+    /// Places `stone` (or empties with `None`) on `point`, without captures.
+    /// Errors as [`crate::sized::BoardOf::set`].
+    pub fn set(&mut self, point: Point, stone: Option<Color>) -> Result<(), crate::PointError> {
+        with_any!(self, b => b.set(point, stone))
+    }
+}
+
 impl AnyGame {
     /// An empty board of `size` (any valid [`BoardSize`]), Black to move:
-    /// on the fewest words that hold the size (three, six or eleven).
+    /// on the words [`words_for`] gives (three, six or eleven).
     pub fn new(size: BoardSize, rules: Rules) -> AnyGame {
-        if size.fits(TINY_WORDS) {
-            AnySize::Tiny(GameOf::new(size, rules))
-        } else if size.fits(WORDS) {
-            AnySize::Small(GameOf::new(size, rules))
-        } else {
-            AnySize::Big(Box::new(GameOf::new(size, rules)))
-        }
+        any_for_size!(size, W => GameOf::<W>::new(size, rules))
     }
 
     /// [`GameOf::with_handicap`] at the words `size` needs.
     pub fn with_handicap(size: BoardSize, rules: Rules, stones: u32) -> Result<AnyGame, GameError> {
-        Ok(if size.fits(TINY_WORDS) {
-            AnySize::Tiny(GameOf::with_handicap(size, rules, stones)?)
-        } else if size.fits(WORDS) {
-            AnySize::Small(GameOf::with_handicap(size, rules, stones)?)
-        } else {
-            AnySize::Big(Box::new(GameOf::with_handicap(size, rules, stones)?))
-        })
+        Ok(any_for_size!(size, W => GameOf::<W>::with_handicap(size, rules, stones)?))
     }
 
     /// [`GameOf::with_free_handicap`] at the words `size` needs.
@@ -251,13 +395,7 @@ impl AnyGame {
         rules: Rules,
         points: &[Point],
     ) -> Result<AnyGame, GameError> {
-        Ok(if size.fits(TINY_WORDS) {
-            AnySize::Tiny(GameOf::with_free_handicap(size, rules, points)?)
-        } else if size.fits(WORDS) {
-            AnySize::Small(GameOf::with_free_handicap(size, rules, points)?)
-        } else {
-            AnySize::Big(Box::new(GameOf::with_free_handicap(size, rules, points)?))
-        })
+        Ok(any_for_size!(size, W => GameOf::<W>::with_free_handicap(size, rules, points)?))
     }
 
     /// [`GameOf::from_setup`] from the stones given (`stones(point)` for every
@@ -285,139 +423,22 @@ impl AnyGame {
             }
             GameOf::from_setup(board, to_move, rules, handicap)
         }
-        Ok(if size.fits(TINY_WORDS) {
-            AnySize::Tiny(build(size, stones, to_move, rules, handicap)?)
-        } else if size.fits(WORDS) {
-            AnySize::Small(build(size, stones, to_move, rules, handicap)?)
-        } else {
-            AnySize::Big(Box::new(build(size, stones, to_move, rules, handicap)?))
-        })
+        Ok(any_for_size!(size, W => build::<W>(size, stones, to_move, rules, handicap)?))
     }
 
-    /// The board size.
-    pub fn size(&self) -> BoardSize {
-        with_any!(self, g => g.size())
-    }
-
-    delegate! {
-        /// [`GameOf::rules`].
-        fn rules(&self) -> &Rules;
-        /// [`GameOf::stones_placed`].
-        fn stones_placed(&self) -> [u32; 2];
-        /// [`GameOf::first_to_move`].
-        fn first_to_move(&self) -> Color;
-        /// [`GameOf::to_move`].
-        fn to_move(&self) -> Color;
-        /// [`GameOf::handicap`].
-        fn handicap(&self) -> u32;
-        /// [`GameOf::move_number`].
-        fn move_number(&self) -> u32;
-        /// [`GameOf::setups`].
-        fn setups(&self) -> &[SetUp];
-        /// [`GameOf::last_captured`].
-        fn last_captured(&self) -> Vec<Point>;
-        /// [`GameOf::state`].
-        fn state(&self) -> GameState;
-        /// [`GameOf::is_over`].
-        fn is_over(&self) -> bool;
-        /// [`GameOf::result`].
-        fn result(&self) -> Option<GameResult>;
-        /// [`GameOf::dead_stones_agreed`].
-        fn dead_stones_agreed(&self) -> bool;
-        /// [`GameOf::penalty_stones`].
-        fn penalty_stones(&self) -> [u32; 2];
-        /// [`GameOf::is_legal`].
-        fn is_legal(&self, mv: Move) -> bool;
-        /// [`GameOf::check`].
-        fn check(&self, mv: Move) -> Result<(), IllegalMove>;
-        /// [`GameOf::score`].
-        fn score(&self, dead: &[Point]) -> Result<Score, GameError>;
-        /// [`GameOf::tromp_taylor_score`].
-        fn tromp_taylor_score(&self) -> Score;
-    }
-
-    delegate! {
-        /// [`GameOf::set_penalty_stones`].
-        fn set_penalty_stones(&mut self, color: Color, stones: u32) -> ();
-        /// [`GameOf::set_up`].
-        fn set_up(&mut self, changes: &[(Point, Option<Color>)], to_move: Color) -> Result<&SetUp, GameError>;
-        /// [`GameOf::restart`].
-        fn restart(&mut self) -> ();
-        /// [`GameOf::resign`].
-        fn resign(&mut self, color: Color) -> Result<(), GameError>;
-        /// [`GameOf::agree_end`].
-        fn agree_end(&mut self) -> Result<(), GameError>;
-        /// [`GameOf::lose_on_time`].
-        fn lose_on_time(&mut self, color: Color) -> Result<(), GameError>;
-        /// [`GameOf::forfeit`].
-        fn forfeit(&mut self, color: Color) -> Result<(), GameError>;
-        /// [`GameOf::declare_no_result`].
-        fn declare_no_result(&mut self) -> Result<(), GameError>;
-        /// [`GameOf::resume`].
-        fn resume(&mut self, to_move: Color) -> Result<(), GameError>;
-        /// [`GameOf::agree_dead_stones`].
-        fn agree_dead_stones(&mut self, dead: &[Point]) -> Result<Score, GameError>;
-        /// [`GameOf::set_to_move`].
-        fn set_to_move(&mut self, color: Color) -> ();
-    }
-
-    /// [`GameOf::play`], without the outcome (whose sets depend on the
-    /// words): use [`with_any!`](crate::with_any) for it.
-    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        with_any!(self, g => g.play(mv).map(|_| ()))
-    }
-
-    /// [`GameOf::play_as`], without the outcome.
-    pub fn play_as(&mut self, color: Color, mv: Move) -> Result<(), IllegalMove> {
-        with_any!(self, g => g.play_as(color, mv).map(|_| ()))
-    }
-
-    /// [`GameOf::pass`], without the outcome.
-    pub fn pass(&mut self) -> Result<(), IllegalMove> {
-        with_any!(self, g => g.pass().map(|_| ()))
-    }
-
-    /// The Zobrist hash of the stones ([`crate::PositionOf::hash`]).
-    pub fn hash(&self) -> u64 {
-        with_any!(self, g => g.position().hash())
-    }
-
-    /// [`GameOf::play_forced`], without the outcome.
-    pub fn play_forced(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        with_any!(self, g => g.play_forced(mv).map(|_| ()))
-    }
-
-    /// [`GameOf::undo`]: whether a move was taken back.
-    pub fn undo(&mut self) -> bool {
-        with_any!(self, g => g.undo().is_some())
+    /// [`GameOf::undo`]: what the move taken back did, or `None` if there
+    /// was none.
+    pub fn undo(&mut self) -> Option<AnyMoveOutcome> {
+        match self {
+            AnySize::Tiny(g) => g.undo().map(AnySize::Tiny),
+            AnySize::Small(g) => g.undo().map(AnySize::Small),
+            AnySize::Big(g) => g.undo().map(|o| AnySize::Big(Box::new(o))),
+        }
     }
 
     /// [`GameOf::replayed_under`].
     pub fn replayed_under(&self, rules: Rules) -> AnyGame {
-        match self {
-            AnySize::Tiny(g) => AnySize::Tiny(g.replayed_under(rules)),
-            AnySize::Small(g) => AnySize::Small(g.replayed_under(rules)),
-            AnySize::Big(g) => AnySize::Big(Box::new(g.replayed_under(rules))),
-        }
-    }
-
-    /// [`GameOf::estimate_life`].
-    pub fn estimate_life(&self, options: &LifeOptions) -> Result<AnyLifeEstimate, LifeError> {
-        Ok(match self {
-            AnySize::Tiny(g) => AnySize::Tiny(g.estimate_life(options)?),
-            AnySize::Small(g) => AnySize::Small(g.estimate_life(options)?),
-            AnySize::Big(g) => AnySize::Big(Box::new(g.estimate_life(options)?)),
-        })
-    }
-
-    /// The legal points ([`GameOf::legal_point_set`]), top-left first.
-    pub fn legal_points(&self) -> Vec<Point> {
-        with_any!(self, g => g.legal_point_set().points(g.size()).collect())
-    }
-
-    /// The stone on `point`, if any (`None` off the board too).
-    pub fn stone_at(&self, point: Point) -> Option<Color> {
-        with_any!(self, g => g.board().get(point))
+        map_any!(self, g => g.replayed_under(rules))
     }
 
     /// Whether the two games have the same stones on boards of one size
@@ -433,26 +454,273 @@ impl AnyGame {
             }
         }
     }
+}
 
-    /// The recorded moves ([`GameOf::moves`]), collected.
-    pub fn moves_vec(&self) -> Vec<RecordedMove> {
-        with_any!(self, g => g.moves().collect())
+delegate! {
+    ref {
+        /// [`GoGame::size`].
+        fn size() -> BoardSize;
+        /// [`GoGame::rules`].
+        fn rules() -> &Rules;
+        /// [`GoGame::stone_at`].
+        fn stone_at(point: Point) -> Option<Color>;
+        /// [`GoGame::hash`].
+        fn hash() -> u64;
+        /// [`GoGame::board_text`].
+        fn board_text() -> String;
+        /// [`GoGame::stones_placed`].
+        fn stones_placed() -> [u32; 2];
+        /// [`GoGame::first_to_move`].
+        fn first_to_move() -> Color;
+        /// [`GoGame::to_move`].
+        fn to_move() -> Color;
+        /// [`GoGame::handicap`].
+        fn handicap() -> u32;
+        /// [`GoGame::move_number`].
+        fn move_number() -> u32;
+        /// [`GoGame::moves_vec`].
+        fn moves_vec() -> Vec<RecordedMove>;
+        /// [`GoGame::setups`].
+        fn setups() -> &[SetUp];
+        /// [`GoGame::last_captured`].
+        fn last_captured() -> Vec<Point>;
+        /// [`GoGame::prisoners`].
+        fn prisoners() -> [u32; 2];
+        /// [`GoGame::to_sgf`].
+        fn to_sgf() -> String;
+        /// [`GoGame::to_record`].
+        fn to_record() -> GameRecord;
+        /// [`GoGame::is_legal`].
+        fn is_legal(mv: Move) -> bool;
+        /// [`GoGame::check`].
+        fn check(mv: Move) -> Result<(), IllegalMove>;
+        /// [`GoGame::legal_points`].
+        fn legal_points() -> Vec<Point>;
+        /// [`GoGame::legal_plane`].
+        fn legal_plane() -> PackedPlane;
+        /// [`GoGame::state`].
+        fn state() -> GameState;
+        /// [`GoGame::is_over`].
+        fn is_over() -> bool;
+        /// [`GoGame::result`].
+        fn result() -> Option<GameResult>;
+        /// [`GoGame::dead_stones_agreed`].
+        fn dead_stones_agreed() -> bool;
+        /// [`GoGame::penalty_stones`].
+        fn penalty_stones() -> [u32; 2];
+        /// [`GoGame::score`].
+        fn score(dead: &[Point]) -> Result<Score, GameError>;
+        /// [`GoGame::tromp_taylor_score`].
+        fn tromp_taylor_score() -> Score;
+        /// [`GoGame::button_holder`].
+        fn button_holder() -> Option<Color>;
+        /// [`GoGame::count_extras`].
+        fn count_extras() -> CountExtras;
+        /// [`GoGame::count_extras_under`].
+        fn count_extras_under(rules: &Rules) -> CountExtras;
+        /// [`GoGame::count`].
+        fn count(dead: &[Point], seki: &[Point]) -> Result<Count, GameError>;
+    }
+    mut {
+        /// [`GoGame::set_to_move`].
+        fn set_to_move(color: Color) -> ();
+        /// [`GoGame::set_up`].
+        fn set_up(changes: &[(Point, Option<Color>)], to_move: Color) -> Result<&SetUp, GameError>;
+        /// [`GoGame::restart`].
+        fn restart() -> ();
+        /// [`GoGame::resign`].
+        fn resign(color: Color) -> Result<(), GameError>;
+        /// [`GoGame::agree_end`].
+        fn agree_end() -> Result<(), GameError>;
+        /// [`GoGame::lose_on_time`].
+        fn lose_on_time(color: Color) -> Result<(), GameError>;
+        /// [`GoGame::forfeit`].
+        fn forfeit(color: Color) -> Result<(), GameError>;
+        /// [`GoGame::declare_no_result`].
+        fn declare_no_result() -> Result<(), GameError>;
+        /// [`GoGame::resume`].
+        fn resume(to_move: Color) -> Result<(), GameError>;
+        /// [`GoGame::set_penalty_stones`].
+        fn set_penalty_stones(color: Color, stones: u32) -> ();
+        /// [`GoGame::agree_dead_stones`].
+        fn agree_dead_stones(dead: &[Point]) -> Result<Score, GameError>;
+    }
+    ref_map {
+        /// [`GoGame::count_map`].
+        fn count_map(dead: &[Point], seki: &[Point]) -> Result<AnyCountMap, GameError>;
+        /// [`GoGame::count_estimated`].
+        fn count_estimated(options: &LifeOptions) -> Result<AnyCounted, LifeError>;
+        /// [`GoGame::estimate_life`].
+        fn estimate_life(options: &LifeOptions) -> Result<AnyLifeEstimate, LifeError>;
+        /// [`GoGame::score_estimated`].
+        fn score_estimated(options: &LifeOptions) -> Result<AnyEstimatedScore, LifeError>;
+    }
+    mut_map {
+        /// [`GoGame::play`] through the trait: what the move did, at the
+        /// game's words (boxed on eleven words: one allocation). The
+        /// inherent [`AnyGame::play`] gives no outcome and costs nothing
+        /// more than the fixed-size game's.
+        fn play_outcome = play(mv: Move) -> Result<AnyMoveOutcome, IllegalMove>;
+        /// [`GoGame::play_as`] with the outcome (see [`AnyGame::play_outcome`]).
+        fn play_as_outcome = play_as(color: Color, mv: Move) -> Result<AnyMoveOutcome, IllegalMove>;
+        /// [`GoGame::pass`] with the outcome (see [`AnyGame::play_outcome`]).
+        fn pass_outcome = pass() -> Result<AnyMoveOutcome, IllegalMove>;
+        /// [`GoGame::play_forced`] with the outcome (see [`AnyGame::play_outcome`]).
+        fn play_forced_outcome = play_forced(mv: Move) -> Result<AnyMoveOutcome, IllegalMove>;
     }
 }
 
 impl AnyReferee {
     /// A referee for `game` (see [`RefereeOf::new`]).
     pub fn new(game: AnyGame, edition: Edition, options: RefereeOptions) -> AnyReferee {
-        match game {
-            AnySize::Tiny(g) => AnySize::Tiny(RefereeOf::new(g, edition, options)),
-            AnySize::Small(g) => AnySize::Small(RefereeOf::new(g, edition, options)),
-            AnySize::Big(g) => AnySize::Big(Box::new(RefereeOf::new(*g, edition, options))),
-        }
+        map_any!(game, g => RefereeOf::new(g, edition, options))
     }
 
     /// The game as the rules have it, of any size.
     pub fn size(&self) -> BoardSize {
         with_any!(self, r => r.game().size())
+    }
+
+    /// [`RefereeOf::handle`]: the rulings on `event`. Errors as `handle`.
+    pub fn handle(&mut self, event: Event) -> Result<Vec<Ruling>, RefereeError> {
+        with_any!(self, r => r.handle(event))
+    }
+
+    /// [`RefereeOf::edition`].
+    pub fn edition(&self) -> Edition {
+        with_any!(self, r => r.edition())
+    }
+
+    /// [`RefereeOf::options`].
+    pub fn options(&self) -> RefereeOptions {
+        with_any!(self, r => r.options())
+    }
+
+    /// [`RefereeOf::warnings`].
+    pub fn warnings(&self) -> &[Warning] {
+        with_any!(self, r => r.warnings())
+    }
+
+    /// [`RefereeOf::warning_count`] (2002 art. 24.1).
+    pub fn warning_count(&self, color: Color) -> u32 {
+        with_any!(self, r => r.warning_count(color))
+    }
+
+    /// [`RefereeOf::result`].
+    pub fn result(&self) -> Option<GameResult> {
+        with_any!(self, r => r.result())
+    }
+
+    /// [`RefereeOf::is_decided`].
+    pub fn is_decided(&self) -> bool {
+        with_any!(self, r => r.is_decided())
+    }
+
+    /// The game as the rules have it, as an [`AnyGame`] (a clone).
+    pub fn game(&self) -> AnyGame {
+        map_any!(self, r => r.game().clone())
+    }
+}
+
+impl AnyEstimatedScore {
+    /// The area count with the dead stones lifted ([`EstimatedScoreOf::score`]).
+    pub fn score(&self) -> Score {
+        with_any!(self, e => e.score)
+    }
+
+    /// The stones lifted as dead, row by row ([`EstimatedScoreOf::dead`]).
+    pub fn dead_points(&self, size: BoardSize) -> Vec<Point> {
+        with_any!(self, e => e.dead.points(size).collect())
+    }
+
+    /// Whether the dead stones came from a life-and-death estimate
+    /// ([`EstimatedScoreOf::estimate`] is `Some`).
+    pub fn was_estimated(&self) -> bool {
+        with_any!(self, e => e.estimate.is_some())
+    }
+}
+
+impl AnyCountMap {
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        with_any!(self, m => m.size())
+    }
+
+    /// [`CountMapOf::status`]: `point`'s part in the count (`None` off the
+    /// board).
+    pub fn status(&self, point: Point) -> Option<CountPoint> {
+        with_any!(self, m => m.status(point))
+    }
+
+    /// The count this map gives under `rules` with `extras`
+    /// ([`crate::count_from_map`]).
+    pub fn count(&self, rules: &Rules, extras: &CountExtras) -> Count {
+        with_any!(self, m => crate::territory::count_from_map(m, rules, extras))
+    }
+}
+
+impl AnyLifeEstimate {
+    /// [`LifeEstimateOf::size`].
+    pub fn size(&self) -> BoardSize {
+        with_any!(self, e => e.size())
+    }
+
+    /// [`LifeEstimateOf::options`].
+    pub fn options(&self) -> LifeOptions {
+        with_any!(self, e => e.options())
+    }
+
+    /// [`LifeEstimateOf::playouts_run`].
+    pub fn playouts_run(&self) -> u32 {
+        with_any!(self, e => e.playouts_run())
+    }
+
+    /// [`LifeEstimateOf::ownership`]: one value in [-1, 1] a point, flat
+    /// index `row * width + col`, Black positive.
+    pub fn ownership(&self) -> &[f32] {
+        with_any!(self, e => e.ownership())
+    }
+
+    /// [`LifeEstimateOf::ownership_at`].
+    pub fn ownership_at(&self, point: Point) -> f32 {
+        with_any!(self, e => e.ownership_at(point))
+    }
+
+    /// [`LifeEstimateOf::dead_points`]: the stones estimated dead, row by row.
+    pub fn dead_points(&self) -> Vec<Point> {
+        with_any!(self, e => e.dead_points())
+    }
+
+    /// The stones of the chains with `status`, row by row
+    /// ([`LifeEstimateOf::stones_with`]).
+    pub fn points_with(&self, status: ChainStatus) -> Vec<Point> {
+        with_any!(self, e => e.stones_with(status).points(e.size()).collect())
+    }
+
+    /// The empty points shared by chains in seki, row by row
+    /// ([`LifeEstimateOf::seki_liberties`]).
+    pub fn seki_liberty_points(&self) -> Vec<Point> {
+        with_any!(self, e => e.seki_liberties().points(e.size()).collect())
+    }
+
+    /// [`LifeEstimateOf::status_at`].
+    pub fn status_at(&self, point: Point) -> Option<ChainStatus> {
+        with_any!(self, e => e.status_at(point))
+    }
+
+    /// [`LifeEstimateOf::confidence`].
+    pub fn confidence(&self) -> f32 {
+        with_any!(self, e => e.confidence())
+    }
+
+    /// [`LifeEstimateOf::has_unsettled`].
+    pub fn has_unsettled(&self) -> bool {
+        with_any!(self, e => e.has_unsettled())
+    }
+
+    /// The number of chains judged ([`LifeEstimateOf::chains`]).
+    pub fn chain_count(&self) -> usize {
+        with_any!(self, e => e.chains().len())
     }
 }
 
@@ -461,23 +729,28 @@ impl AnyReferee {
 /// as `replay`.
 pub fn replay_any(record: &GameRecord, options: &ReplayOptions) -> Result<AnyReplay, ReplayError> {
     let size = record.info().board_size()?;
-    Ok(if size.fits(TINY_WORDS) {
-        AnySize::Tiny(replay_of(record, options)?)
-    } else if size.fits(WORDS) {
-        AnySize::Small(replay_of(record, options)?)
-    } else {
-        AnySize::Big(Box::new(replay_of(record, options)?))
-    })
+    Ok(any_for_size!(size, W => replay_of::<W>(record, options)?))
 }
 
 impl AnyReplay {
     /// The replayed game, as an [`AnyGame`] (a clone).
     pub fn game(&self) -> AnyGame {
-        match self {
-            AnySize::Tiny(r) => AnySize::Tiny(r.game.clone()),
-            AnySize::Small(r) => AnySize::Small(r.game.clone()),
-            AnySize::Big(r) => AnySize::Big(Box::new(r.game.clone())),
-        }
+        map_any!(self, r => r.game.clone())
+    }
+
+    /// The rules the record was replayed under ([`ReplayOf::rules`]).
+    pub fn rules(&self) -> Rules {
+        with_any!(self, r => r.rules)
+    }
+
+    /// What broke the rules in the record ([`ReplayOf::violations`]).
+    pub fn violations(&self) -> &[Violation] {
+        with_any!(self, r => &r.violations)
+    }
+
+    /// Notes on the replay ([`ReplayOf::notes`]).
+    pub fn notes(&self) -> &[String] {
+        with_any!(self, r => &r.notes)
     }
 
     /// The replay's game, as an [`AnyGame`], giving up the rest.

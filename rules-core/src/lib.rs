@@ -14,6 +14,7 @@ pub mod error;
 mod game;
 mod game_count;
 mod game_parts;
+mod go_game;
 mod handicap;
 mod history;
 mod komi;
@@ -31,56 +32,89 @@ mod rules;
 mod scoring;
 pub mod sgf;
 mod splitmix;
+pub mod sized;
 pub mod svg;
 mod territory;
 pub mod zobrist;
 
-pub use any::{replay_any, AnyGame, AnyLifeEstimate, AnyReferee, AnyReplay, AnySize, Unbox};
-pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive, PassAliveOf};
-pub use bitboard::{
-    BigBitboard, Bitboard, BitboardOf, Bits, BitsOf, TinyBitboard, BIG_WORDS, TINY_WORDS, WORDS,
+// What a user starts from: a game of any size, its rules, moves, results and
+// counts. The fixed-size `…Of<W>` types and their aliases are in [`sized`].
+pub use any::{
+    replay_any, words_for, AnyBoard, AnyCountMap, AnyCounted, AnyEstimatedScore, AnyGame,
+    AnyLifeEstimate, AnyMoveOutcome, AnyReferee, AnyReplay, AnySize,
 };
-pub use board::{BigBoard, Board, BoardOf, BoardParseError, InvariantError, Placement};
-pub use clock::{
-    Announcement, AnnouncementKind, Clock, ClockError, ClockEvent, TimeControl, TimeLeft,
-};
+pub use board::{BoardParseError, InvariantError};
+pub use clock::{Clock, ClockError, TimeControl};
 pub use color::Color;
-pub use episode::{EpisodeEnd, EpisodeStep, EpisodeStepOf};
-pub use game::{
-    BigGame, EndReason, EstimatedScore, EstimatedScoreOf, Game, GameError, GameOf, GameState,
-    RecordedMove, SetUp,
-};
-pub use game_count::{Counted, CountedOf};
-pub use game_parts::{GameParts, GamePartsOf};
+pub use game::{EndReason, GameError, GameState, RecordedMove, SetUp};
+pub use go_game::GoGame;
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
-pub use legal::{IncrementalMask, IncrementalMaskOf, REBUILD_AFTER};
 pub use life::{
-    estimate_life, solve_local, ChainJudgement, ChainJudgementOf, ChainStatus, LifeError,
-    LifeEstimate, LifeEstimateOf, LifeOptions, LocalVerdict, LocalVerdictOf, MAX_EYE_SPACE,
-    MAX_OUTSIDE_LIBERTIES, MAX_PLAYOUTS, MAX_REGION_POINTS, NODE_BUDGET, SETTLED_OWNERSHIP,
+    ChainStatus, LifeError, LifeOptions, MAX_EYE_SPACE, MAX_OUTSIDE_LIBERTIES, MAX_PLAYOUTS,
+    MAX_REGION_POINTS, NODE_BUDGET, SETTLED_OWNERSHIP,
 };
-pub use planes::{PackedPlane, RecentBoards};
-pub use playout::{light_playout, play_random_move};
+pub use splitmix::SplitMix64;
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };
-pub use position::{
-    BigPosition, IllegalMove, MoveOutcome, MoveOutcomeOf, Position, PositionOf, SetupError,
-};
-pub use referee::{Referee, RefereeError, RefereeOf, RefereeOptions, Ruling};
+pub use position::{IllegalMove, SetupError};
+pub use referee::{RefereeError, RefereeOptions, Ruling};
 pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
 pub use rules::{
-    CycleRule, DeadStones, Edition, Ending, HandicapCompensation, KoRule, Preset, Rules,
-    RulesError, Scoring, SuicideRule, Tax, ACCEPTED_NAMES,
+    CycleRule, DeadStones, Ending, HandicapCompensation, KoRule, Preset, Rules, RulesError,
+    Scoring, SuicideRule, Tax, ACCEPTED_NAMES,
 };
+pub use scoring::{Score, ScoreError, ScoreErrorKind};
+pub use territory::{count_result_chinese, count_result_english, Count, CountExtras, CountPoint};
+
+// The rest of the former root, kept working for one release and hidden from
+// the root's docs: the fixed-size types (now in [`sized`]) and the helpers
+// whose home is their module. A `#[deprecated]` on a `pub use` has no effect
+// (rustc's `useless_deprecated`), hence hidden rather than deprecated.
+#[doc(hidden)]
+pub use any::Unbox;
+#[doc(hidden)]
+pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive, PassAliveOf};
+#[doc(hidden)]
+pub use bitboard::{
+    BigBitboard, Bitboard, BitboardOf, Bits, BitsOf, TinyBitboard, BIG_WORDS, TINY_WORDS, WORDS,
+};
+#[doc(hidden)]
+pub use board::{BigBoard, Board, BoardOf, Placement};
+#[doc(hidden)]
+pub use clock::{Announcement, AnnouncementKind, ClockEvent, TimeLeft};
+#[doc(hidden)]
+pub use episode::{EpisodeEnd, EpisodeStep, EpisodeStepOf};
+#[doc(hidden)]
+pub use game::{BigGame, EstimatedScore, EstimatedScoreOf, Game, GameOf};
+#[doc(hidden)]
+pub use game_count::{Counted, CountedOf};
+#[doc(hidden)]
+pub use game_parts::{GameParts, GamePartsOf};
+#[doc(hidden)]
+pub use legal::{IncrementalMask, IncrementalMaskOf, REBUILD_AFTER};
+#[doc(hidden)]
+pub use life::{
+    estimate_life, solve_local, ChainJudgement, ChainJudgementOf, LifeEstimate, LifeEstimateOf,
+    LocalVerdict, LocalVerdictOf,
+};
+#[doc(hidden)]
+pub use planes::{PackedPlane, RecentBoards};
+#[doc(hidden)]
+pub use playout::{light_playout, play_random_move};
+#[doc(hidden)]
+pub use position::{BigPosition, MoveOutcome, MoveOutcomeOf, Position, PositionOf};
+#[doc(hidden)]
+pub use referee::{Referee, RefereeOf};
+#[doc(hidden)]
+pub use rules::Edition;
+#[doc(hidden)]
 pub use scoring::{
-    area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, Score,
-    ScoreError, ScoreErrorKind, TerritoryMap, TerritoryMapOf,
+    area_score, area_score_points, territory_map, tromp_taylor_score, PointStatus, TerritoryMap,
+    TerritoryMapOf,
 };
-pub use splitmix::SplitMix64;
+#[doc(hidden)]
 pub use svg::{board_svg, StoneStyle, SvgError, SvgOptions};
-pub use territory::{
-    count, count_from_map, count_map, count_result_chinese, count_result_english, Count,
-    CountExtras, CountMap, CountMapOf, CountPoint,
-};
+#[doc(hidden)]
+pub use territory::{count, count_from_map, count_map, CountMap, CountMapOf};

@@ -15,13 +15,13 @@ use tianyuan::{
 /// (the `Game` type's words, which take every size up to 19×19).
 fn check_game(w: usize, h: usize, ko: KoRule, suicide: SuicideRule, choices: &[u32]) {
     let size = BoardSize::new(w as u32, h as u32).unwrap();
-    if size.fits(TINY_WORDS) {
-        check_game_words::<TINY_WORDS>(w, h, ko, suicide, choices);
-        check_game_words::<WORDS>(w, h, ko, suicide, choices)
-    } else if size.fits(WORDS) {
-        check_game_words::<WORDS>(w, h, ko, suicide, choices)
-    } else {
-        check_game_words::<BIG_WORDS>(w, h, ko, suicide, choices)
+    match tianyuan::words_for(size) {
+        TINY_WORDS => {
+            check_game_words::<TINY_WORDS>(w, h, ko, suicide, choices);
+            check_game_words::<WORDS>(w, h, ko, suicide, choices)
+        }
+        WORDS => check_game_words::<WORDS>(w, h, ko, suicide, choices),
+        _ => check_game_words::<BIG_WORDS>(w, h, ko, suicide, choices),
     }
 }
 

@@ -331,12 +331,10 @@ fn run_game_with(g: &Game, oracle: bool) {
     // Each size at the fewest words that hold it, as `AnyGame` picks them:
     // up to 13×13 on three words, 25×25 and the tall rectangles on eleven.
     let size = BoardSize::new(g.w as u32, g.h as u32).unwrap();
-    if size.fits(TINY_WORDS) {
-        run_game_words::<TINY_WORDS>(g, oracle)
-    } else if size.fits(WORDS) {
-        run_game_words::<WORDS>(g, oracle)
-    } else {
-        run_game_words::<BIG_WORDS>(g, oracle)
+    match tianyuan::words_for(size) {
+        TINY_WORDS => run_game_words::<TINY_WORDS>(g, oracle),
+        WORDS => run_game_words::<WORDS>(g, oracle),
+        _ => run_game_words::<BIG_WORDS>(g, oracle),
     }
 }
 

@@ -5,7 +5,7 @@
 
 use std::ffi::c_char;
 
-use tianyuan_core::{with_any, Color, CountPoint, Point};
+use tianyuan_core::{Color, CountPoint, Point};
 
 use crate::game::ty_game;
 use crate::guard::{arg_mut, arg_ref, arg_slice, arg_slice_mut, guard, write_text, Fail, Tracked};
@@ -111,18 +111,19 @@ pub unsafe extern "C" fn ty_game_count(
                     format!("the map needs {} entries", size.num_points()),
                 ));
             }
-            with_any!(&game.game, g => {
-                let m = g
-                    .count_map(&dead, &seki)
-                    .map_err(|e| Fail::new(status::game(&e), e.to_string()))?;
-                let c = tianyuan_core::count_from_map(&m, g.rules(), &g.count_extras());
-                let codes: Vec<i8> = if map_len == 0 {
-                    Vec::new()
-                } else {
-                    size.points().map(|p| m.status(p).map_or(0, CountPoint::code)).collect()
-                };
-                Ok((parts_of(&c), codes))
-            })
+            let g = &game.game;
+            let m = g
+                .count_map(&dead, &seki)
+                .map_err(|e| Fail::new(status::game(&e), e.to_string()))?;
+            let c = m.count(g.rules(), &g.count_extras());
+            let codes: Vec<i8> = if map_len == 0 {
+                Vec::new()
+            } else {
+                size.points()
+                    .map(|p| m.status(p).map_or(0, CountPoint::code))
+                    .collect()
+            };
+            Ok((parts_of(&c), codes))
         })?;
         map[..codes.len()].copy_from_slice(&codes);
         *out = parts;
@@ -164,7 +165,7 @@ pub unsafe extern "C" fn ty_game_prisoners(game: *const ty_game, out: *mut u32) 
     guard(|| {
         let game = arg_ref!(game);
         let out = arg_slice_mut!(out, 2);
-        let [b, w] = with_any!(&game.game, g => g.prisoners());
+        let [b, w] = game.game.prisoners();
         out[0] = b;
         out[1] = w;
         Ok(())

@@ -7,8 +7,8 @@
 use std::cell::RefCell;
 use std::ffi::c_char;
 
-use tianyuan_core::planes::{expand_plane, PackedPlane};
-use tianyuan_core::{with_any, AnyGame, BoardSize, GameError, Move, Point};
+use tianyuan_core::planes::expand_plane;
+use tianyuan_core::{AnyGame, BoardSize, GameError, Move, Point};
 
 use crate::guard::{
     arg_mut, arg_ref, arg_slice, arg_slice_mut, arg_str, free_box, guard, into_handle, write_items,
@@ -360,8 +360,8 @@ pub unsafe extern "C" fn ty_game_undo(game: *mut ty_game) -> ty_status {
             return Err(Fail::new(status::game(&e), e.to_string()));
         }
         match g.undo() {
-            true => Ok(()),
-            false => Err(ty_status::NothingToUndo.into()),
+            Some(_) => Ok(()),
+            None => Err(ty_status::NothingToUndo.into()),
         }
     })
 }
@@ -407,7 +407,7 @@ pub unsafe extern "C" fn ty_game_legal_points(
         let out = buf
             .get_mut(..n)
             .ok_or(Fail::from(ty_status::BufferTooSmall))?;
-        let mask = with_any!(g, g => PackedPlane::of_bitboard(g.size(), &g.legal_point_set()));
+        let mask = g.legal_plane();
         expand_plane(&mask, out);
         Ok(())
     })
@@ -440,7 +440,7 @@ pub unsafe extern "C" fn ty_game_legal_mask(
             .get_mut(..n)
             .ok_or(Fail::from(ty_status::BufferTooSmall))?;
         let (points, pass) = out.split_at_mut(n - 1);
-        let mask = with_any!(g, g => PackedPlane::of_bitboard(g.size(), &g.legal_point_set()));
+        let mask = g.legal_plane();
         expand_plane(&mask, points);
         pass[0] = u8::from(!g.is_over());
         Ok(())

@@ -10,7 +10,7 @@
 //! Thread safety of every function here: as `ty_game_clone` (the game is read,
 //! and only its last error is written).
 
-use tianyuan_core::{with_any, GameOf, LifeEstimateOf, LifeOptions};
+use tianyuan_core::{with_any, AnyLifeEstimate, GameOf, LifeEstimateOf, LifeOptions};
 
 use crate::game::ty_game;
 use crate::guard::{
@@ -42,6 +42,15 @@ fn estimate<const W: usize>(
 ) -> Result<LifeEstimateOf<W>, Fail> {
     game.track(|| {
         g.estimate_life(&LifeOptions { playouts, seed })
+            .map_err(life_fail)
+    })
+}
+
+/// [`AnyGame::estimate_life`] of the handle's game, its allocations tracked.
+fn any_estimate(game: &ty_game, playouts: u32, seed: u64) -> Result<AnyLifeEstimate, Fail> {
+    game.track(|| {
+        game.game
+            .estimate_life(&LifeOptions { playouts, seed })
             .map_err(life_fail)
     })
 }
@@ -82,10 +91,8 @@ pub unsafe extern "C" fn ty_game_ownership(
         let buf = arg_slice_mut!(buf, len);
         let count = arg_mut!(count);
         check_board_buffer(game, len, count)?;
-        with_any!(&game.game, g => {
-            let estimate = estimate(game, g, playouts, seed)?;
-            write_items(estimate.ownership(), buf, count)
-        })
+        let estimate = any_estimate(game, playouts, seed)?;
+        write_items(estimate.ownership(), buf, count)
     })
 }
 
@@ -112,8 +119,7 @@ pub unsafe extern "C" fn ty_game_estimate_dead_stones(
         let buf = arg_slice_mut!(buf, len);
         let count = arg_mut!(count);
         let size = game.game.size();
-        let dead_points =
-            with_any!(&game.game, g => estimate(game, g, playouts, seed)?.dead_points());
+        let dead_points = any_estimate(game, playouts, seed)?.dead_points();
         let dead: Vec<u32> = dead_points
             .into_iter()
             .map(|p| size.index(p) as u32)
@@ -292,18 +298,17 @@ pub unsafe extern "C" fn ty_game_score_estimated(
         let estimated = arg_mut!(estimated);
         let out = arg_mut!(out);
         let size = game.game.size();
-        let (lifted, was_estimated, score) = with_any!(&game.game, g => {
-            let counted = game.track(|| {
-                g.score_estimated(&LifeOptions { playouts, seed })
-                    .map_err(life_fail)
-            })?;
-            let lifted: Vec<u32> = counted
-                .dead
-                .points(size)
-                .map(|p| size.index(p) as u32)
-                .collect();
-            (lifted, counted.estimate.is_some(), counted.score)
-        });
+        let counted = game.track(|| {
+            game.game
+                .score_estimated(&LifeOptions { playouts, seed })
+                .map_err(life_fail)
+        })?;
+        let lifted: Vec<u32> = counted
+            .dead_points(size)
+            .into_iter()
+            .map(|p| size.index(p) as u32)
+            .collect();
+        let (was_estimated, score) = (counted.was_estimated(), counted.score());
         write_items(&lifted, dead, dead_count)?;
         *estimated = u32::from(was_estimated);
         *out = into_handle(ty_score { score });

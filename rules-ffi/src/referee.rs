@@ -12,7 +12,7 @@ use std::ffi::c_char;
 use tianyuan_core::referee::{
     Claim, CycleOutcome, Event, RefereeError, RefereeOptions, Ruling, VoidReason, WarningReason,
 };
-use tianyuan_core::{with_any, AnyGame, AnyReferee, AnySize, BoardSize, Color, Point};
+use tianyuan_core::{AnyGame, AnyReferee, AnySize, BoardSize, Color, Point};
 
 use crate::clock::ty_clock;
 use crate::game::ty_game;
@@ -324,9 +324,8 @@ fn handle(
     guard(|| {
         let handle = arg_mut!(referee);
         let ruling = arg_mut!(ruling);
-        let outcome = make(handle.referee.size()).and_then(|event| {
-            with_any!(&mut handle.referee, r => r.handle(event)).map_err(referee_fail)
-        });
+        let outcome = make(handle.referee.size())
+            .and_then(|event| handle.referee.handle(event).map_err(referee_fail));
         match outcome {
             Ok(rulings) => {
                 *ruling = summary(&rulings);
@@ -690,7 +689,7 @@ pub unsafe extern "C" fn ty_referee_warnings(
         let referee = arg_ref!(referee);
         let color = color_of(color)?;
         let out = arg_mut!(out);
-        *out = with_any!(&referee.referee, r => r.warning_count(color));
+        *out = referee.referee.warning_count(color);
         Ok(())
     })
 }
@@ -706,7 +705,7 @@ pub unsafe extern "C" fn ty_referee_is_decided(
     guard(|| {
         let referee = arg_ref!(referee);
         let out = arg_mut!(out);
-        *out = u32::from(with_any!(&referee.referee, r => r.is_decided()));
+        *out = u32::from(referee.referee.is_decided());
         Ok(())
     })
 }
@@ -733,7 +732,9 @@ pub unsafe extern "C" fn ty_referee_result(
         let buf = arg_slice_mut!(buf, len);
         let needed = arg_mut!(needed);
         let text = referee.track(|| {
-            let result = with_any!(&referee.referee, r => r.result())
+            let result = referee
+                .referee
+                .result()
                 .ok_or(Fail::from(ty_status::NoResult))?;
             result_text(&result, format)
         })?;

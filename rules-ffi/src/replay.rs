@@ -8,8 +8,8 @@
 
 use std::ffi::c_char;
 
-use tianyuan_core::replay::{game_to_sgf, ReplayMode, ReplayOptions, Violation};
-use tianyuan_core::{replay_any, with_any};
+use tianyuan_core::replay::{ReplayMode, ReplayOptions, Violation};
+use tianyuan_core::replay_any;
 
 use crate::game::ty_game;
 use crate::guard::{
@@ -97,7 +97,7 @@ pub unsafe extern "C" fn ty_record_replay(
             replay_any(record.game(game_index)?, &options)
                 .map_err(|e| Fail::new(status::replay(&e), e.to_string()))
         })?;
-        let violations = with_any!(&replayed, r => r.violations.clone());
+        let violations = replayed.violations().to_vec();
         let game = ty_game::new(replayed.into_game());
         if let Some(first) = violations.first() {
             *game.last_error.borrow_mut() = violation_text(first);
@@ -195,6 +195,6 @@ pub unsafe extern "C" fn ty_game_to_sgf(
         let game = arg_ref!(game);
         let buf = arg_slice_mut!(buf, len);
         let needed = arg_mut!(needed);
-        write_text(&with_any!(&game.game, g => game_to_sgf(g)), buf, needed)
+        write_text(&game.game.to_sgf(), buf, needed)
     })
 }

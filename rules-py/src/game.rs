@@ -173,22 +173,16 @@ fn score_estimated_any(
     })
 }
 
-/// A board of any size: on the fewest words that hold it (three, six or
-/// eleven), as [`AnyGame`].
-pub(crate) type AnyBoard = AnySize<TinyBoard, Board, BigBoard>;
+/// A board of any size: on the words [`tianyuan::words_for`] gives, as
+/// [`AnyGame`].
+pub(crate) use tianyuan::AnyBoard;
 
 /// A three-word board.
 type TinyBoard = tianyuan::BoardOf<{ tianyuan::TINY_WORDS }>;
 
 /// An empty board of `size`, at the words it needs.
 pub(crate) fn any_board(size: BoardSize) -> AnyBoard {
-    if size.fits(tianyuan::TINY_WORDS) {
-        AnySize::Tiny(TinyBoard::new(size))
-    } else if size.fits(tianyuan::WORDS) {
-        AnySize::Small(Board::new(size))
-    } else {
-        AnySize::Big(Box::new(BigBoard::new(size)))
-    }
+    AnyBoard::empty(size)
 }
 
 /// [`GameOf::from_setup`] of a board of any size.
@@ -495,7 +489,7 @@ impl PyGame {
     fn undo(&mut self) -> bool {
         // The ring lost its oldest board: rebuilt when next needed.
         self.recent = None;
-        self.game.undo()
+        self.game.undo().is_some()
     }
 
     /// Whether `move` is legal for the side to move now. A point or action off
@@ -603,7 +597,7 @@ impl PyGame {
     /// the result is known. `tianyuan.sgf.load(text)[0].replay()` reads it
     /// back to the same board, moves and komi.
     fn to_sgf(&self) -> String {
-        with_any!(&self.game, g => tianyuan::replay::game_to_sgf(g))
+        self.game.to_sgf()
     }
 
     /// The moves so far as action indices, oldest first.
@@ -670,7 +664,7 @@ impl PyGame {
     /// prisoners territory counting adds (set-up removals are none).
     #[getter]
     fn prisoners(&self) -> (u32, u32) {
-        let [b, w] = with_any!(&self.game, g => g.prisoners());
+        let [b, w] = self.game.prisoners();
         (b, w)
     }
 
@@ -833,7 +827,7 @@ impl PyGame {
 
     /// The board in ASCII: `X` Black, `O` White, `.` empty, GTP coordinates.
     fn __str__(&self) -> String {
-        with_any!(&self.game, g => g.board().to_string())
+        self.game.board_text()
     }
 
     /// The board as SVG text (`tianyuan::svg` in the core draws it): stones,

@@ -23,6 +23,14 @@ pub fn points_of<const W: usize>(size: BoardSize, set: BitboardOf<W>) -> Vec<(us
         .collect()
 }
 
+/// Points as `(row, col)` pairs, in the order given.
+fn pairs(points: Vec<tianyuan::Point>) -> Vec<(usize, usize)> {
+    points
+        .into_iter()
+        .map(|p| (p.row as usize, p.col as usize))
+        .collect()
+}
+
 /// A `LifeError` of `kind` (a core `LifeErrorKind` variant's name, or
 /// "SeedOutOfRange", Python's own): `.code` "life." and `kind` in snake case.
 fn life_error(kind: &str, message: String) -> PyErr {
@@ -222,7 +230,7 @@ pub struct PyLifeEstimate {
 
 impl PyLifeEstimate {
     fn size(&self) -> BoardSize {
-        with_any!(&self.estimate, e => e.size())
+        self.estimate.size()
     }
 }
 
@@ -234,14 +242,14 @@ impl PyLifeEstimate {
     /// stones' points belong to their captor; seki liberties are 0.
     #[getter]
     fn ownership<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<f32>>> {
-        with_any!(&self.estimate, e => ownership_array(py, e.size(), e.ownership()))
+        ownership_array(py, self.size(), self.estimate.ownership())
     }
 
     /// The stones estimated dead as `(row, col)`, whole chains, row by row
     /// from the top-left: what `Game.score(dead=...)` takes.
     #[getter]
     fn dead_stones(&self) -> Vec<(usize, usize)> {
-        with_any!(&self.estimate, e => points_of(e.size(), e.dead_stones()))
+        pairs(self.estimate.dead_points())
     }
 
     /// Every chain, in the order of its first stone (row by row from the
@@ -260,27 +268,27 @@ impl PyLifeEstimate {
     /// seki, dame at the count (art. 9.1).
     #[getter]
     fn seki_liberties(&self) -> Vec<(usize, usize)> {
-        with_any!(&self.estimate, e => points_of(e.size(), e.seki_liberties()))
+        pairs(self.estimate.seki_liberty_points())
     }
 
     /// The confidence in [0, 1]: the least settled chain's |ownership| (1
     /// when every chain is certain or survived, or fell, in every playout).
     #[getter]
     fn confidence(&self) -> f32 {
-        with_any!(&self.estimate, e => e.confidence())
+        self.estimate.confidence()
     }
 
     /// Whether some chain is `"unsettled"`: play should go on, or the players
     /// decide (2002 art. 21.4).
     #[getter]
     fn has_unsettled(&self) -> bool {
-        with_any!(&self.estimate, e => e.has_unsettled())
+        self.estimate.has_unsettled()
     }
 
     /// The playouts the estimate was made with.
     #[getter]
     fn playouts(&self) -> u32 {
-        with_any!(&self.estimate, e => e.options().playouts)
+        self.estimate.options().playouts
     }
 
     /// The playouts actually run: at most `playouts`, fewer when every chain
@@ -294,7 +302,7 @@ impl PyLifeEstimate {
     /// The seed the estimate was made with.
     #[getter]
     fn seed(&self) -> u64 {
-        with_any!(&self.estimate, e => e.options().seed)
+        self.estimate.options().seed
     }
 
     /// The status of the chain on `point` (a GTP vertex, `(row, col)` or an
@@ -303,18 +311,15 @@ impl PyLifeEstimate {
     /// pass or another type.
     fn status_at(&self, point: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
         match move_of(self.size(), point)? {
-            Move::Place(p) => Ok(with_any!(&self.estimate, e => e.status_at(p)).map(|s| s.name())),
+            Move::Place(p) => Ok(self.estimate.status_at(p).map(|s| s.name())),
             Move::Pass => Err(PyTypeError::new_err("a pass has no status")),
         }
     }
 
     fn __repr__(&self) -> String {
         let size = self.size();
-        let (chains, dead, confidence) = with_any!(&self.estimate, e => (
-            e.chains().len(),
-            e.dead_stones().count(),
-            e.confidence()
-        ));
+        let e = &self.estimate;
+        let (chains, dead, confidence) = (e.chain_count(), e.dead_points().len(), e.confidence());
         format!(
             "<tianyuan.LifeEstimate {}x{} {chains} chains, {dead} dead stones, confidence {confidence:.2}>",
             size.width(),

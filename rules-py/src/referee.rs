@@ -4,7 +4,7 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use tianyuan::referee::{Claim, CycleOutcome, Event, RefereeOptions, Ruling};
-use tianyuan::{with_any, AnyReferee, AnySize};
+use tianyuan::{AnyReferee, AnySize};
 use tianyuan::{Move, Point};
 
 use crate::clock::{edition_of, edition_text, PyClockEvent};
@@ -78,7 +78,7 @@ pub struct PyReferee {
 
 impl PyReferee {
     fn handle(&mut self, event: Event) -> PyResult<Vec<PyRuling>> {
-        let rulings = with_any!(&mut self.referee, r => r.handle(event)).map_err(to_py)?;
+        let rulings = self.referee.handle(event).map_err(to_py)?;
         Ok(rulings
             .into_iter()
             .map(|ruling| PyRuling { ruling })
@@ -129,7 +129,7 @@ impl PyReferee {
     /// `"1988"` or `"2002"`.
     #[getter]
     fn edition(&self) -> &'static str {
-        edition_text(with_any!(&self.referee, r => r.edition()))
+        edition_text(self.referee.edition())
     }
     /// A copy of the game as the rules have it (void moves are passes).
     #[getter]
@@ -143,7 +143,7 @@ impl PyReferee {
     /// Whether the game is decided (no more events).
     #[getter]
     fn is_decided(&self) -> bool {
-        with_any!(&self.referee, r => r.is_decided())
+        self.referee.is_decided()
     }
     /// The result once decided, as an SGF `RE` value (`"W+F"`, `"Void"`), or
     /// None. A draw ruled under 1988/2002 art. 20.3 (`cycle_outcome="draw"`)
@@ -151,13 +151,13 @@ impl PyReferee {
     /// event and records no result. A replay reads as `"Void"`.
     #[getter]
     fn result(&self) -> Option<String> {
-        with_any!(&self.referee, r => r.result()).map(|r| r.to_sgf())
+        self.referee.result().map(|r| r.to_sgf())
     }
     /// How many warnings `color` has had (2002 art. 24.1: each a penalty
     /// stone; the second loses, 1988 art. 25.2, 2002 art. 24.2).
     fn warnings(&self, color: &Bound<'_, PyAny>) -> PyResult<u32> {
         let color = color_of(color)?;
-        Ok(with_any!(&self.referee, r => r.warning_count(color)))
+        Ok(self.referee.warning_count(color))
     }
     /// A stone of `color` placed at `point` (vertex, `(row, col)` or action).
     /// A stone out of turn is ruled only when `color` made the previous move

@@ -247,8 +247,7 @@ impl PyRecord {
         self.violations.clear();
         self.notes.clear();
         let replayed = replay_any(&self.record, &options).map_err(to_py)?;
-        let (notes, violations) =
-            with_any!(&replayed, r => (r.notes.clone(), r.violations.clone()));
+        let (notes, violations) = (replayed.notes().to_vec(), replayed.violations().to_vec());
         self.notes = notes;
         self.violations = violations
             .iter()

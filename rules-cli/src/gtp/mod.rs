@@ -521,11 +521,11 @@ impl Engine {
             "undo" => {
                 expect_args(args, 0)?;
                 match self.game.undo() {
-                    true => Ok(String::new()),
-                    false => Err(GtpErrorKind::CannotUndo.into()),
+                    Some(_) => Ok(String::new()),
+                    None => Err(GtpErrorKind::CannotUndo.into()),
                 }
             }
-            "showboard" => Ok(with_any!(&self.game, g => format!("\n{}", g.board()))),
+            "showboard" => Ok(format!("\n{}", self.game.board_text())),
             "final_score" => self.final_score(args),
             "tianyuan-count_map" => self.count_map_gfx(args),
             "final_status_list" => self.final_status_list(args),
@@ -789,7 +789,8 @@ impl Engine {
     }
 
     fn check_board_empty(&self) -> Result<(), GtpError> {
-        if with_any!(&self.game, g => g.board().occupied().is_empty()) {
+        let size = self.game.size();
+        if size.points().all(|p| self.game.stone_at(p).is_none()) {
             Ok(())
         } else {
             Err(GtpErrorKind::BoardNotEmpty.into())

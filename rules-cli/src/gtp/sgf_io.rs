@@ -2,9 +2,9 @@
 
 use std::io::Read;
 
-use tianyuan::replay::{game_to_sgf, ReplayMode, ReplayOptions};
+use tianyuan::replay::{ReplayMode, ReplayOptions};
 use tianyuan::sgf::{GameRecord, GameTree, NodeId};
-use tianyuan::{replay_any, sgf, with_any, AnyGame, Rules};
+use tianyuan::{replay_any, sgf, AnyGame, Rules};
 
 use super::error::{GtpError, GtpErrorKind};
 
@@ -59,7 +59,7 @@ pub(super) fn load(
     info.result_raw = None;
     record.set_info(info);
     let replayed = replay_any(&record, &options).map_err(|e| bad(&e))?;
-    let rules = with_any!(&replayed, r => r.rules);
+    let rules = replayed.rules();
     Ok((replayed.into_game(), rules))
 }
 
@@ -105,7 +105,7 @@ fn main_line_before(record: &GameRecord, upto: u32) -> GameRecord {
     GameRecord::from_tree(tree)
 }
 
-/// The game as SGF ([`tianyuan::replay::game_to_sgf`]).
+/// The game as SGF ([`tianyuan::GoGame::to_sgf`]).
 pub(super) fn print_sgf(game: &AnyGame) -> String {
-    with_any!(game, g => game_to_sgf(g))
+    game.to_sgf()
 }

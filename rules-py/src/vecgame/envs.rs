@@ -32,24 +32,22 @@ impl Envs {
     /// fewest of three, six or eleven words that hold it, game `i`'s
     /// random stream seeded `game_seed(seed, i)`.
     pub(super) fn new(size: BoardSize, rules: Rules, seed: u64, n: usize) -> Envs {
-        if size.fits(TINY_WORDS) {
-            Envs::Tiny(
+        match tianyuan::words_for(size) {
+            TINY_WORDS => Envs::Tiny(
                 (0..n)
                     .map(|i| Env::new(size, rules, game_seed(seed, i)))
                     .collect(),
-            )
-        } else if size.fits(WORDS) {
-            Envs::Small(
+            ),
+            WORDS => Envs::Small(
                 (0..n)
                     .map(|i| Env::new(size, rules, game_seed(seed, i)))
                     .collect(),
-            )
-        } else {
-            Envs::Big(
+            ),
+            _ => Envs::Big(
                 (0..n)
                     .map(|i| Env::new(size, rules, game_seed(seed, i)))
                     .collect(),
-            )
+            ),
         }
     }
 
