@@ -57,6 +57,7 @@ mod error;
 mod marks;
 mod node_table;
 mod parse;
+mod positions;
 mod record;
 mod text;
 mod tree;

@@ -433,7 +433,7 @@ fn parse_properties(
                 format!("after {ident}, found {}", show_char(cur)),
             ));
         }
-        tree.add_property(ident_start, ident_end, first_value, pos)
+        tree.add_property(ident_start, first_value, pos)
             .map_err(|e| too_large(pos, e))?;
     }
 }
