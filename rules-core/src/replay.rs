@@ -355,6 +355,7 @@ pub fn replay_of<const W: usize>(
         )),
     }
     let handicap = info.handicap.unwrap_or(0);
+    let line = record.main_line();
     let dropped = DroppedMoves::of(record);
 
     // Set-up before the first move. A move the SGF layer dropped (its point is
@@ -362,10 +363,9 @@ pub fn replay_of<const W: usize>(
     // replayed, and reported, like any later one.
     let mut board = BoardOf::<W>::try_new(size)?;
     let mut set_up_stones = false;
-    // The main line is walked, not listed: no memory a node.
-    let mut first_move_node = None;
+    let mut first_move_node = line.len();
     let mut pl = None;
-    for id in record.main_line_nodes() {
+    for (i, &id) in line.iter().enumerate() {
         let Some(data) = record.node(id) else {
             continue;
         };
@@ -377,11 +377,11 @@ pub fn replay_of<const W: usize>(
             pl = data.player_to_move;
         }
         if !data.moves.is_empty() || !dropped.at(record, id).is_empty() {
-            first_move_node = Some(id);
+            first_move_node = i;
             break;
         }
     }
-    let first_color = first_move_node.and_then(|id| {
+    let first_color = line.get(first_move_node).and_then(|&id| {
         let on_board = record.node(id).and_then(|d| d.moves.first().map(|m| m.0));
         on_board.or_else(|| dropped.at(record, id).first().map(|m| m.0))
     });
@@ -422,20 +422,16 @@ pub fn replay_of<const W: usize>(
         territory_marks: None,
     };
     let mut number = 0u32;
-    let from_first_move = record
-        .main_line_nodes()
-        .skip_while(|&id| Some(id) != first_move_node);
-    for id in from_first_move {
+    for (i, &id) in line.iter().enumerate().skip(first_move_node) {
         let Some(data) = record.node(id) else {
             continue;
         };
-        let later = Some(id) != first_move_node;
-        if later && data.has_setup() {
+        if i > first_move_node && data.has_setup() {
             if !set_up_mid_game(&mut r, number, &data) {
                 r.stopped_early = true;
                 return Ok(finish(r, record));
             }
-        } else if later {
+        } else if i > first_move_node {
             if let Some(c) = data.player_to_move {
                 r.game.set_to_move(c);
             }

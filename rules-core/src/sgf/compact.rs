@@ -100,6 +100,21 @@ impl Layout {
         self.children.get(n.children as usize..end).unwrap_or(&[])
     }
 
+    /// Node `i`'s first child.
+    #[inline]
+    fn first_child(&self, i: usize) -> Option<NodeId> {
+        let start = self.nodes.get(i)?.children;
+        let end = self
+            .nodes
+            .get(i + 1)
+            .map_or(self.children.len(), |m| m.children as usize);
+        if (start as usize) < end {
+            self.children.get(start as usize).copied()
+        } else {
+            None
+        }
+    }
+
     /// Property `p`'s value indices.
     #[inline]
     fn values_of(&self, p: usize) -> std::ops::Range<usize> {
@@ -493,6 +508,12 @@ impl CompactTree {
     #[inline]
     pub(crate) fn children(&self, id: NodeId) -> &[NodeId] {
         self.layout.children_of(id.index())
+    }
+
+    /// The first child of node `id`.
+    #[inline]
+    pub(crate) fn first_child(&self, id: NodeId) -> Option<NodeId> {
+        self.layout.first_child(id.index())
     }
 
     /// Where node `id`'s `;` was.

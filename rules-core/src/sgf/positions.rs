@@ -46,6 +46,23 @@ impl Positions {
     /// Adds a position after the others.
     #[inline]
     pub(crate) fn push(&mut self, p: TextPosition) {
+        // Most positions: a few columns on, inside a chunk; one byte.
+        if p.line == self.last.line
+            && p.column >= self.last.column
+            && p.column - self.last.column < 32
+            && !self.len.is_multiple_of(CHUNK)
+        {
+            // Below 32, shifted by the tag's two bits: below 128, one byte.
+            self.code.push(((p.column - self.last.column) << 2) as u8);
+            self.last = p;
+            self.len += 1;
+            return;
+        }
+        self.push_coded(p);
+    }
+
+    /// [`Positions::push`] for any step.
+    fn push_coded(&mut self, p: TextPosition) {
         let (line, column) = (u64::from(p.line), u64::from(p.column));
         let (last_line, last_column) = (u64::from(self.last.line), u64::from(self.last.column));
         if self.len.is_multiple_of(CHUNK) {

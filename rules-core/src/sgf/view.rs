@@ -192,8 +192,9 @@ impl<'a> TreeRef<'a> {
     /// The main line, walked without a list: the root, then the first child
     /// at each node.
     pub(crate) fn main_line_nodes(self) -> impl Iterator<Item = NodeId> + 'a {
-        std::iter::successors(Some(NodeId::ROOT), move |&at| {
-            self.children(at).first().copied()
+        std::iter::successors(Some(NodeId::ROOT), move |&at| match self {
+            TreeRef::Owned(_) => self.children(at).first().copied(),
+            TreeRef::Compact(c) => c.first_child(at),
         })
     }
 
