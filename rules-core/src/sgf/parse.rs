@@ -168,15 +168,21 @@ pub(crate) fn parse_tree_bytes(
         values: 0,
         max_nodes,
     };
-    // The first tree: room for a game of moves (`;B[dd]`, six bytes a node
-    // and a value, three of them text) as long as the input, capped (and
-    // trimmed at the end when far too much), so that a long game's arrays are
-    // not regrown move by move. Each later tree: the size of the one before.
+    // The first tree: room for every node and value the input can hold
+    // (each node has a `;`, each value a `[`; counted in one pass), so that
+    // a long game's arrays are reserved once instead of regrown by doubling
+    // (every block it outgrew was memory touched, often kept by the
+    // allocator), and room a shorter tree leaves unused is given back at
+    // its end. Each later tree: the size of the one before, capped.
+    let (semicolons, brackets) = bytes.iter().fold((0usize, 0usize), |(s, v), &b| {
+        (s + usize::from(b == b';'), v + usize::from(b == b'['))
+    });
     let mut reserve = Reserve {
-        nodes: bytes.len() / 6 + 1,
-        values: bytes.len() / 5 + 1,
+        nodes: semicolons.min(max_nodes).min(MAX_NODES) + 1,
+        values: brackets.min(MAX_VALUES) + 1,
         bytes: bytes.len() / 4 * 3 + 1,
     };
+    let mut first = true;
     loop {
         // Outside a game tree: skip free text up to the next `(;`.
         while cur.peek().is_some() && !cur.at_tree_start() {
@@ -192,10 +198,14 @@ pub(crate) fn parse_tree_bytes(
                 format!("game {}", MAX_GAMES + 1),
             ));
         }
-        let capped = Reserve {
-            nodes: reserve.nodes.min(RESERVE_NODES),
-            values: reserve.values.min(RESERVE_VALUES),
-            bytes: reserve.bytes.min(RESERVE_BYTES),
+        let capped = if std::mem::take(&mut first) {
+            reserve
+        } else {
+            Reserve {
+                nodes: reserve.nodes.min(RESERVE_NODES),
+                values: reserve.values.min(RESERVE_VALUES),
+                bytes: reserve.bytes.min(RESERVE_BYTES),
+            }
         };
         let tree = parse_tree(
             &mut cur,
@@ -222,11 +232,12 @@ enum State {
     AfterVariation,
 }
 
-/// Most nodes reserved before parsing a game tree (about 0.6 MB).
+/// Most nodes reserved before parsing a game tree after the first (0.4 MB).
 const RESERVE_NODES: usize = 20_000;
-/// Most values (and properties) reserved before parsing a game tree (1.3 MB).
+/// Most values (and properties) reserved before parsing a game tree after
+/// the first (0.7 MB).
 const RESERVE_VALUES: usize = 40_000;
-/// Most text bytes reserved before parsing a game tree.
+/// Most text bytes reserved before parsing a game tree after the first.
 const RESERVE_BYTES: usize = 1 << 20;
 
 /// The error for a game tree whose text outgrew `u32` offsets.
