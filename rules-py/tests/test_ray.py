@@ -10,14 +10,24 @@ must also equal the same work done in this process without Ray.
 
 Ray is installed by rules-py/run_tests.sh (``ray[data,rllib]``); where it is
 missing the Ray tests are skipped (run_tests.sh fails under CI=true instead).
+
+The cluster test starts a real one-machine cluster (``ray start --head`` in
+a temporary folder, with token authentication on) and runs
+examples/python/ray_cluster.py against it by address, refused without the
+token and served with it.
 """
 
 from __future__ import annotations
 
 import csv
 import os
+import re
+import shutil
+import signal
 import subprocess
 import sys
+import tempfile
+import time
 from pathlib import Path
 from typing import Any, Dict, Iterator, List
 
@@ -260,3 +270,103 @@ def test_rllib_wraps_the_pettingzoo_environment() -> None:
     assert game.is_over
     margin = tromp_taylor_margin(game.board(), 7.5)
     assert rewards == {"black_0": np.sign(margin), "white_0": -np.sign(margin)}
+
+
+def _ray_command() -> Any:
+    """The ``ray`` command of this Python's environment, else on the PATH."""
+    beside = Path(sys.executable).with_name("ray")
+    return str(beside) if beside.is_file() else shutil.which("ray")
+
+
+def _stop_group(head: "subprocess.Popen[bytes]") -> None:
+    """Ends the head started here and every process it started (its own
+    process group, by id; not ``ray stop``, which stops every Ray of the
+    machine)."""
+    for sig, wait in ((signal.SIGTERM, 15.0), (signal.SIGKILL, 5.0)):
+        try:
+            os.killpg(head.pid, sig)
+        except ProcessLookupError:
+            return
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            try:
+                os.killpg(head.pid, 0)  # anyone of the group left?
+            except ProcessLookupError:
+                return
+            head.poll()
+            time.sleep(0.2)
+
+
+def test_example_runs_on_a_cluster_with_token_authentication() -> None:
+    """examples/python/ray_cluster.py on a cluster of this machine that has
+    token authentication on (Ray 2.60 turns it on when the head has a token:
+    ``ray get-auth-token --generate``, then ``ray start --head``, as its
+    warning says): refused without the token (Ray's AuthenticationError),
+    and with ``RAY_AUTH_MODE=token`` and ``RAY_AUTH_TOKEN`` (the docs'
+    instructions) it runs, its rows those of ``score_record_bytes`` in this
+    process and its rollouts of the shapes asked for."""
+    pytest.importorskip("ray", reason="ray is not installed (rules-py/run_tests.sh installs it)")
+    ray_cli = _ray_command()
+    if ray_cli is None:
+        pytest.skip("the ray command is not installed beside this Python or on the PATH")
+    # Short: Ray's socket paths live under the temp dir (108-byte limit).
+    base = Path(tempfile.mkdtemp(prefix="tyray", dir="/tmp"))
+    head_home, client_home = base / "head", base / "client"
+    head_home.mkdir()
+    client_home.mkdir()
+    # No RAY_* from the caller's environment; each side its own home, so the
+    # client cannot find the head's token file.
+    env = {k: v for k, v in os.environ.items() if not k.startswith("RAY_")}
+    head_env = {**env, "HOME": str(head_home)}
+    token = subprocess.run(
+        [ray_cli, "get-auth-token", "--generate"], env=head_env, capture_output=True, text=True, check=True, timeout=60
+    ).stdout.strip()
+    assert (head_home / ".ray" / "auth_token").read_text().strip() == token and len(token) >= 32
+    log = base / "head.log"
+    with open(log, "wb") as out:
+        head = subprocess.Popen(
+            [ray_cli, "start", "--head", "--port=0", "--num-cpus=2", f"--temp-dir={base / 'ray'}",
+             "--include-dashboard=false", "--dashboard-agent-listen-port=0", "--disable-usage-stats", "--block"],
+            env=head_env, cwd=base, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+        )
+    try:
+        address = None
+        deadline = time.monotonic() + 60
+        while address is None and time.monotonic() < deadline and head.poll() is None:
+            found = re.search(r"ray start --address='([^']+)'", log.read_text(errors="replace"))
+            address = found.group(1) if found else None
+            time.sleep(0.25)
+        text = log.read_text(errors="replace")
+        assert address is not None, f"the head did not start:\n{text[-3000:]}"
+        assert "Token authentication is enabled" in text, text[-3000:]
+
+        example = [sys.executable, str(REPO / "examples" / "python" / "ray_cluster.py"), address]
+        example += [str(p) for p in EXAMPLES]
+        client_env = {**env, "HOME": str(client_home)}
+        # Without the token: refused. (Two connection attempts, not Ray's 20.)
+        refused = subprocess.run(
+            example, env={**client_env, "RAY_gcs_server_port_wait_time_s": "2"},
+            capture_output=True, text=True, timeout=60, cwd=base,
+        )
+        assert refused.returncode != 0, refused.stdout
+        assert "AuthenticationError" in refused.stderr, refused.stderr[-3000:]
+
+        served = subprocess.run(
+            example, env={**client_env, "RAY_AUTH_MODE": "token", "RAY_AUTH_TOKEN": token},
+            capture_output=True, text=True, timeout=120, cwd=base,
+        )
+        assert served.returncode == 0, served.stderr[-3000:]
+        lines = served.stdout.splitlines()
+        rollouts = [line for line in lines if line.startswith("rollout: ")]
+        # workers=2, rollouts=1 each; steps=8, num_games=4, 9x9: 17 planes.
+        assert rollouts == ["rollout: observations (8, 4, 17, 9, 9), actions (8, 4)"] * 2
+        expected = [
+            f"{r['path']} game {r['game']}: counted {r['counted']}, record {r['record_result']}, agrees {r['agrees']}"
+            for f in sgf_files(EXAMPLES)
+            for r in score_record_bytes(f, Path(f).read_bytes())
+        ]
+        assert len(expected) >= 6
+        assert [line for line in lines if not line.startswith("rollout: ")] == expected
+    finally:
+        _stop_group(head)
+        shutil.rmtree(base, ignore_errors=True)

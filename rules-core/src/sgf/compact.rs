@@ -13,8 +13,9 @@
 use smallvec::SmallVec;
 
 use super::error::TextPosition;
+use super::positions::Positions;
 use super::tree::{GameTree, Node, NodeId, Property};
-use super::view::{PropRef, ValuesRef};
+use super::view::{At, PropRef, ValuesRef};
 
 /// A range of a tree's text (bytes) or of one of its index arrays.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -30,28 +31,29 @@ impl Span {
     }
 }
 
-/// One node: where its properties and children are, and where its `;` was.
+/// "No node": the parent of the root.
+const NO_NODE: u32 = u32::MAX;
+
+/// One node: its parent and where its properties and children start (each
+/// list ends where the next node's starts). 12 bytes.
 #[derive(Clone, Debug)]
 struct NodeEntry {
-    parent: Option<NodeId>,
-    /// Indices into [`Layout::props`].
-    props: Span,
-    /// The number of children.
-    child_count: u32,
-    /// The only child, when there is one (most nodes).
-    child: NodeId,
-    /// Indices into [`Layout::children`], when there are several.
-    children: Span,
-    position: TextPosition,
+    /// The parent's index, [`NO_NODE`] for the root.
+    parent: u32,
+    /// The first index into [`Layout::props`].
+    props: u32,
+    /// The first index into [`Layout::children`] (while building: the number
+    /// of children).
+    children: u32,
 }
 
-/// One property: its identifier's bytes in the text, its values' indices into
-/// [`Layout::values`], and where its identifier was.
+/// One property: where its identifier starts in the text (it ends where its
+/// first value starts) and its first index into [`Layout::values`] (its
+/// values end where the next property's start). 8 bytes.
 #[derive(Clone, Debug)]
 pub(crate) struct PropEntry {
-    ident: Span,
-    values: Span,
-    position: TextPosition,
+    ident: u32,
+    values: u32,
 }
 
 /// Everything but the text: nodes in pre-order (the order of the SGF text),
@@ -62,25 +64,98 @@ struct Layout {
     props: Vec<PropEntry>,
     /// Byte ranges of the text, one per value.
     values: Vec<Span>,
-    /// The children of every node that has several, grouped by parent, each
-    /// group in order.
+    /// The children of every node, grouped by parent in node order, each
+    /// group in order (every node but the root once).
     children: Vec<NodeId>,
+    /// The text position of every node's `;` and every property's
+    /// identifier, in text order: node `i` is number `i + props` (its first
+    /// property's index), its property `p` number `i + 1 + p`.
+    positions: Positions,
 }
 
 impl Layout {
+    /// Node `i`'s property indices.
     #[inline]
-    fn children_of<'a>(&'a self, n: &'a NodeEntry) -> &'a [NodeId] {
-        match n.child_count {
-            0 => &[],
-            1 => std::slice::from_ref(&n.child),
-            _ => self.children.get(n.children.range()).unwrap_or(&[]),
+    fn props_of(&self, i: usize) -> std::ops::Range<usize> {
+        let Some(n) = self.nodes.get(i) else {
+            return 0..0;
+        };
+        let end = self
+            .nodes
+            .get(i + 1)
+            .map_or(self.props.len(), |m| m.props as usize);
+        n.props as usize..end
+    }
+
+    /// Node `i`'s children.
+    #[inline]
+    fn children_of(&self, i: usize) -> &[NodeId] {
+        let Some(n) = self.nodes.get(i) else {
+            return &[];
+        };
+        let end = self
+            .nodes
+            .get(i + 1)
+            .map_or(self.children.len(), |m| m.children as usize);
+        self.children.get(n.children as usize..end).unwrap_or(&[])
+    }
+
+    /// Node `i`'s first child.
+    #[inline]
+    fn first_child(&self, i: usize) -> Option<NodeId> {
+        let start = self.nodes.get(i)?.children;
+        let end = self
+            .nodes
+            .get(i + 1)
+            .map_or(self.children.len(), |m| m.children as usize);
+        if (start as usize) < end {
+            self.children.get(start as usize).copied()
+        } else {
+            None
         }
+    }
+
+    /// Property `p`'s value indices.
+    #[inline]
+    fn values_of(&self, p: usize) -> std::ops::Range<usize> {
+        let Some(e) = self.props.get(p) else {
+            return 0..0;
+        };
+        let end = self
+            .props
+            .get(p + 1)
+            .map_or(self.values.len(), |q| q.values as usize);
+        e.values as usize..end
+    }
+
+    /// Property `p`'s identifier in the text: up to its first value.
+    #[inline]
+    fn ident_of(&self, p: usize) -> Span {
+        let Some(e) = self.props.get(p) else {
+            return Span::default();
+        };
+        let end = self
+            .values
+            .get(e.values as usize)
+            .map_or(e.ident, |v| v.start.max(e.ident));
+        Span {
+            start: e.ident,
+            end,
+        }
+    }
+
+    /// The position of node `i`'s property `p` (an index into `props`).
+    #[inline]
+    fn prop_position(&self, i: usize, p: usize) -> usize {
+        i + 1 + p
     }
 }
 
-/// Gives back a vector's unused room when it holds over twice its length.
+/// Gives back a vector's unused room when over an eighth of its length
+/// (a tree is kept as long as its record: its slack is not left to growth by
+/// doubling).
 fn trim<T>(v: &mut Vec<T>) {
-    if v.capacity() > 2 * v.len() {
+    if v.capacity() - v.len() > v.len() / 8 {
         v.shrink_to_fit();
     }
 }
@@ -93,9 +168,6 @@ pub(crate) struct TextTooLarge;
 pub(crate) struct TreeBuilder {
     bytes: Vec<u8>,
     layout: Layout,
-    /// (parent, child) for every child of a node with several, in the order
-    /// added (grouped at the end).
-    branches: Vec<(NodeId, NodeId)>,
 }
 
 /// Room to reserve for a tree before it is parsed.
@@ -119,41 +191,37 @@ impl TreeBuilder {
                 props: Vec::with_capacity(reserve.values),
                 values: Vec::with_capacity(reserve.values),
                 children: Vec::new(),
+                positions: Positions::with_capacity(reserve.nodes + reserve.values),
             },
-            branches: Vec::new(),
         }
     }
 
-    /// Adds a node after every other (the first one is the root) and returns
-    /// its id; `None` when the tree already holds `u32::MAX` nodes. Its
-    /// properties are the ones added next.
+    /// Adds a node at `position` after every other (the first one is the
+    /// root) and returns its id; `None` when the tree already holds
+    /// `u32::MAX - 1` nodes. Its properties are the ones added next.
     #[inline]
     pub(crate) fn add_node(
         &mut self,
         parent: Option<NodeId>,
         position: TextPosition,
     ) -> Option<NodeId> {
-        let id = NodeId(u32::try_from(self.layout.nodes.len()).ok()?);
+        let id = u32::try_from(self.layout.nodes.len())
+            .ok()
+            .filter(|&i| i != NO_NODE)?;
         if let Some(p) = parent {
             if let Some(e) = self.layout.nodes.get_mut(p.index()) {
-                e.child_count += 1;
-                match e.child_count {
-                    1 => e.child = id,
-                    2 => self.branches.extend([(p, e.child), (p, id)]),
-                    _ => self.branches.push((p, id)),
-                }
+                // The number of children until `finish`: at most the nodes.
+                e.children += 1;
             }
         }
-        let at = self.prop_count();
+        let props = self.prop_count();
         self.layout.nodes.push(NodeEntry {
-            parent,
-            props: Span { start: at, end: at },
-            child_count: 0,
-            child: NodeId::ROOT,
-            children: Span::default(),
-            position,
+            parent: parent.map_or(NO_NODE, |p| p.0),
+            props,
+            children: 0,
         });
-        Some(id)
+        self.layout.positions.push(position);
+        Some(NodeId(id))
     }
 
     /// The length of the text so far.
@@ -223,34 +291,23 @@ impl TreeBuilder {
         Ok(())
     }
 
-    /// Adds a property to the last node: its identifier is the text from
-    /// `ident_start` to where the values start, its values those from value
-    /// number `first_value` on.
+    /// Adds a property at `position` to the last node: its identifier is the
+    /// text from `ident_start` to where its first value starts, its values
+    /// those from value number `first_value` on (at least one: the parser
+    /// refuses a property without a value).
     #[inline]
     pub(crate) fn add_property(
         &mut self,
         ident_start: usize,
-        ident_end: usize,
         first_value: u32,
         position: TextPosition,
     ) -> Result<(), TextTooLarge> {
-        let ident = Span {
-            start: u32::try_from(ident_start).map_err(|_| TextTooLarge)?,
-            end: u32::try_from(ident_end).map_err(|_| TextTooLarge)?,
-        };
-        let values = Span {
-            start: first_value,
-            end: self.value_count(),
-        };
+        let ident = u32::try_from(ident_start).map_err(|_| TextTooLarge)?;
         self.layout.props.push(PropEntry {
             ident,
-            values,
-            position,
+            values: first_value,
         });
-        let end = self.prop_count();
-        if let Some(node) = self.layout.nodes.last_mut() {
-            node.props.end = end;
-        }
+        self.layout.positions.push(position);
         Ok(())
     }
 
@@ -263,45 +320,45 @@ impl TreeBuilder {
         }
     }
 
-    /// The finished tree: children of branching nodes grouped by parent,
-    /// unused room given back. A tree with no node gets an empty root.
+    /// The finished tree: children grouped by parent, unused room given
+    /// back. A tree with no node gets an empty root.
     pub(crate) fn finish(self) -> ByteTree {
         let TreeBuilder {
             mut bytes,
             mut layout,
-            mut branches,
         } = self;
         if layout.nodes.is_empty() {
             layout.nodes.push(NodeEntry {
-                parent: None,
-                props: Span::default(),
-                child_count: 0,
-                child: NodeId::ROOT,
-                children: Span::default(),
-                position: TextPosition::default(),
+                parent: NO_NODE,
+                props: 0,
+                children: 0,
             });
+            layout.positions.push(TextPosition::default());
         }
-        if !branches.is_empty() {
-            // Stable: each parent's children stay in the order added.
-            branches.sort_by_key(|&(parent, _)| parent);
-            let mut start = 0;
-            for group in branches.chunk_by(|a, b| a.0 == b.0) {
-                let end = start + group.len();
-                if let Some(e) = layout.nodes.get_mut(group[0].0.index()) {
-                    // At most one entry per node: fits in u32.
-                    e.children = Span {
-                        start: start as u32,
-                        end: end as u32,
-                    };
+        // Each node's number of children becomes the end of its group, then,
+        // the children placed from the last back, its start.
+        let mut end = 0u32;
+        for e in &mut layout.nodes {
+            end += e.children;
+            e.children = end;
+        }
+        let mut children = vec![NodeId::ROOT; end as usize];
+        for i in (1..layout.nodes.len()).rev() {
+            let parent = layout.nodes.get(i).map_or(NO_NODE, |e| e.parent);
+            if let Some(p) = layout.nodes.get_mut(parent as usize) {
+                p.children -= 1;
+                if let Some(slot) = children.get_mut(p.children as usize) {
+                    // Node ids fit in u32 (`add_node`).
+                    *slot = NodeId(i as u32);
                 }
-                start = end;
             }
-            layout.children = branches.iter().map(|&(_, child)| child).collect();
         }
+        layout.children = children;
         trim(&mut bytes);
         trim(&mut layout.nodes);
         trim(&mut layout.props);
         trim(&mut layout.values);
+        layout.positions.shrink_to_fit();
         ByteTree { bytes, layout }
     }
 }
@@ -316,14 +373,11 @@ pub(crate) struct ByteTree {
 impl ByteTree {
     /// The bytes of the first value of the root's first property `ident`.
     pub(crate) fn root_value(&self, ident: &str) -> Option<&[u8]> {
-        let root = self.layout.nodes.first()?;
-        let prop = self
-            .layout
-            .props
-            .get(root.props.range())?
-            .iter()
-            .find(|p| self.bytes.get(p.ident.range()) == Some(ident.as_bytes()))?;
-        let first = self.layout.values.get(prop.values.range())?.first()?;
+        let layout = &self.layout;
+        let p = layout
+            .props_of(0)
+            .find(|&p| self.bytes.get(layout.ident_of(p).range()) == Some(ident.as_bytes()))?;
+        let first = layout.values.get(layout.values_of(p))?.first()?;
         self.bytes.get(first.range())
     }
 
@@ -361,14 +415,14 @@ impl ByteTree {
         let mut changed: Vec<(usize, String)> = Vec::new();
         if !self.bytes.is_ascii() {
             let layout = &self.layout;
-            for (i, node) in layout.nodes.iter().enumerate() {
-                for p in layout.props.get(node.props.range()).unwrap_or(&[]) {
+            for i in 0..layout.nodes.len() {
+                for p in layout.props_of(i) {
                     let ident = self
                         .bytes
-                        .get(p.ident.range())
+                        .get(layout.ident_of(p).range())
                         .and_then(|b| std::str::from_utf8(b).ok())
                         .unwrap_or("");
-                    for v in p.values.range() {
+                    for v in layout.values_of(p) {
                         let Some(bytes) =
                             layout.values.get(v).and_then(|s| self.bytes.get(s.range()))
                         else {
@@ -377,8 +431,12 @@ impl ByteTree {
                         if bytes.is_ascii() {
                             continue;
                         }
+                        let position = layout
+                            .positions
+                            .get(layout.prop_position(i, p))
+                            .unwrap_or_default();
                         // Node ids fit in u32 (TreeBuilder::add_node checks).
-                        if let Some(text) = decode(NodeId(i as u32), ident, p.position, bytes) {
+                        if let Some(text) = decode(NodeId(i as u32), ident, position, bytes) {
                             changed.push((v, text));
                         }
                     }
@@ -389,23 +447,24 @@ impl ByteTree {
             return self.into_text();
         }
         // Rewrite the text: identifiers and kept values copied, changed
-        // values replaced, every span moved.
+        // values replaced, every span moved (each identifier still just
+        // before its first value).
         let extra: usize = changed.iter().map(|(_, s)| s.len()).sum();
         let mut text = String::with_capacity(self.bytes.len() + extra);
         let mut changed = changed.into_iter().peekable();
         let at = |text: &String| u32::try_from(text.len()).unwrap_or(u32::MAX);
-        let Layout { props, values, .. } = &mut self.layout;
-        for p in props.iter_mut() {
+        for p in 0..self.layout.props.len() {
+            let ident = self.layout.ident_of(p);
+            let values = self.layout.values_of(p);
             let start = at(&text);
             text.push_str(&String::from_utf8_lossy(
-                self.bytes.get(p.ident.range()).unwrap_or(&[]),
+                self.bytes.get(ident.range()).unwrap_or(&[]),
             ));
-            p.ident = Span {
-                start,
-                end: at(&text),
-            };
-            for v in p.values.range() {
-                let Some(span) = values.get_mut(v) else {
+            if let Some(e) = self.layout.props.get_mut(p) {
+                e.ident = start;
+            }
+            for v in values {
+                let Some(span) = self.layout.values.get_mut(v) else {
                     continue;
                 };
                 let start = at(&text);
@@ -448,46 +507,45 @@ impl CompactTree {
     /// The children of node `id` in order (empty if not in the tree).
     #[inline]
     pub(crate) fn children(&self, id: NodeId) -> &[NodeId] {
-        self.layout
-            .nodes
-            .get(id.index())
-            .map_or(&[], |n| self.layout.children_of(n))
+        self.layout.children_of(id.index())
+    }
+
+    /// The first child of node `id`.
+    #[inline]
+    pub(crate) fn first_child(&self, id: NodeId) -> Option<NodeId> {
+        self.layout.first_child(id.index())
     }
 
     /// Where node `id`'s `;` was.
     pub(crate) fn position(&self, id: NodeId) -> Option<TextPosition> {
-        Some(self.layout.nodes.get(id.index())?.position)
+        let n = self.layout.nodes.get(id.index())?;
+        self.layout.positions.get(id.index() + n.props as usize)
     }
 
     /// The parent of node `id`.
     pub(crate) fn parent(&self, id: NodeId) -> Option<NodeId> {
-        self.layout.nodes.get(id.index())?.parent
+        let parent = self.layout.nodes.get(id.index())?.parent;
+        (parent != NO_NODE).then_some(NodeId(parent))
     }
 
     /// The properties of node `id` in order (none if not in the tree).
     #[inline]
     pub(crate) fn props(&self, id: NodeId) -> CompactProps<'_> {
-        let props = self
-            .layout
-            .nodes
-            .get(id.index())
-            .and_then(|n| self.layout.props.get(n.props.range()))
-            .unwrap_or(&[]);
         CompactProps {
             tree: self,
-            props: props.iter(),
+            node: id.index(),
+            props: self.layout.props_of(id.index()),
         }
     }
 
     /// The first property of node `id` with identifier `ident`.
     pub(crate) fn get(&self, id: NodeId, ident: &str) -> Option<PropRef<'_>> {
-        let node = self.layout.nodes.get(id.index())?;
-        let props = self.layout.props.get(node.props.range())?;
         let bytes = self.text.as_bytes();
-        let p = props
-            .iter()
-            .find(|p| bytes.get(p.ident.range()) == Some(ident.as_bytes()))?;
-        Some(self.prop(p))
+        let layout = &self.layout;
+        let p = layout
+            .props_of(id.index())
+            .find(|&p| bytes.get(layout.ident_of(p).range()) == Some(ident.as_bytes()))?;
+        Some(self.prop(id.index(), p))
     }
 
     #[inline]
@@ -495,14 +553,19 @@ impl CompactTree {
         self.text.get(span.range()).unwrap_or("")
     }
 
+    /// Property `p` of node `node`.
     #[inline]
-    fn prop(&self, p: &PropEntry) -> PropRef<'_> {
+    fn prop(&self, node: usize, p: usize) -> PropRef<'_> {
         PropRef {
-            ident: self.text(p.ident),
-            position: p.position,
+            ident: self.text(self.layout.ident_of(p)),
+            at: At::Listed(&self.layout.positions, self.layout.prop_position(node, p)),
             values: ValuesRef::Spans {
                 text: &self.text,
-                spans: self.layout.values.get(p.values.range()).unwrap_or(&[]),
+                spans: self
+                    .layout
+                    .values
+                    .get(self.layout.values_of(p))
+                    .unwrap_or(&[]),
             },
         }
     }
@@ -510,33 +573,32 @@ impl CompactTree {
     /// The owned tree: the same nodes, numbering, properties, values and
     /// text positions.
     pub(crate) fn to_tree(&self) -> GameTree {
-        let nodes = self
-            .layout
-            .nodes
-            .iter()
-            .map(|n| {
-                let props = self.layout.props.get(n.props.range()).unwrap_or(&[]);
-                let properties = props
-                    .iter()
+        let layout = &self.layout;
+        // Positions in text order: each node's, then its properties'.
+        let mut positions = layout.positions.iter();
+        let nodes = (0..layout.nodes.len())
+            .map(|i| {
+                let position = positions.next().unwrap_or_default();
+                let properties = layout
+                    .props_of(i)
                     .map(|p| Property {
-                        ident: self.text(p.ident).to_string(),
-                        values: self
-                            .layout
+                        ident: self.text(layout.ident_of(p)).to_string(),
+                        values: layout
                             .values
-                            .get(p.values.range())
+                            .get(layout.values_of(p))
                             .unwrap_or(&[])
                             .iter()
                             .map(|&s| self.text(s).to_string())
                             .collect(),
-                        position: p.position,
+                        position: positions.next().unwrap_or_default(),
                     })
                     .collect();
-                let children = self.layout.children_of(n);
+                let id = NodeId(i as u32);
                 Node::from_parts(
                     properties,
-                    n.parent,
-                    SmallVec::from_slice(children),
-                    n.position,
+                    self.parent(id),
+                    SmallVec::from_slice(self.children(id)),
+                    position,
                 )
             })
             .collect();
@@ -548,7 +610,8 @@ impl CompactTree {
 #[derive(Clone, Debug)]
 pub(crate) struct CompactProps<'a> {
     tree: &'a CompactTree,
-    props: std::slice::Iter<'a, PropEntry>,
+    node: usize,
+    props: std::ops::Range<usize>,
 }
 
 impl<'a> Iterator for CompactProps<'a> {
@@ -557,6 +620,6 @@ impl<'a> Iterator for CompactProps<'a> {
     #[inline]
     fn next(&mut self) -> Option<PropRef<'a>> {
         let p = self.props.next()?;
-        Some(self.tree.prop(p))
+        Some(self.tree.prop(self.node, p))
     }
 }

@@ -49,9 +49,11 @@ impl GameRecord {
     /// to the last node with a move (marks on earlier nodes are commentary, not
     /// the end-of-game count). `None` when there are none.
     pub fn territory_marks(&self) -> Option<TerritoryMarks> {
-        let line = self.main_line();
+        // The main line from its end back (parent links): no list of it.
         let tree = self.view();
-        for &id in line.iter().rev() {
+        let last = self.main_line_nodes().last().unwrap_or(NodeId::ROOT);
+        let back = std::iter::successors(Some(last), |&id| tree.parent(id));
+        for id in back {
             if id.index() >= tree.len() {
                 return None;
             }

@@ -58,6 +58,7 @@ mod from_game;
 mod marks;
 mod node_table;
 mod parse;
+mod positions;
 mod record;
 mod text;
 mod tree;

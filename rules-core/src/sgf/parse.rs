@@ -168,15 +168,30 @@ pub(crate) fn parse_tree_bytes(
         values: 0,
         max_nodes,
     };
-    // The first tree: room for a game of moves (`;B[dd]`, six bytes a node
-    // and a value, three of them text) as long as the input, capped (and
-    // trimmed at the end when far too much), so that a long game's arrays are
-    // not regrown move by move. Each later tree: the size of the one before.
-    let mut reserve = Reserve {
-        nodes: bytes.len() / 6 + 1,
-        values: bytes.len() / 5 + 1,
-        bytes: bytes.len() / 4 * 3 + 1,
+    // The first tree of a large input: room for every node and value the
+    // input can hold (each node has a `;`, each value a `[`; counted in a
+    // pass over the bytes), so that a long game's arrays are reserved once
+    // instead of regrown by doubling (every block outgrown was memory
+    // touched, often kept a while by the allocator); room a shorter tree
+    // leaves unused is given back at its end. A smaller input: room for a
+    // game of moves as long as the input (`;B[dd]`, six bytes a node and a
+    // value, three of them text), capped: regrowth is cheap there, the count
+    // not. Each later tree: the size of the one before, capped.
+    let mut reserve = if bytes.len() > COUNT_ABOVE_BYTES {
+        let count = |byte: u8| bytes.iter().filter(|&&b| b == byte).count();
+        Reserve {
+            nodes: count(b';').min(max_nodes).min(MAX_NODES) + 1,
+            values: count(b'[').min(MAX_VALUES) + 1,
+            bytes: bytes.len() / 4 * 3 + 1,
+        }
+    } else {
+        Reserve {
+            nodes: (bytes.len() / 6 + 1).min(RESERVE_NODES),
+            values: (bytes.len() / 5 + 1).min(RESERVE_VALUES),
+            bytes: (bytes.len() / 4 * 3 + 1).min(RESERVE_BYTES),
+        }
     };
+    let mut first = true;
     loop {
         // Outside a game tree: skip free text up to the next `(;`.
         while cur.peek().is_some() && !cur.at_tree_start() {
@@ -192,10 +207,14 @@ pub(crate) fn parse_tree_bytes(
                 format!("game {}", MAX_GAMES + 1),
             ));
         }
-        let capped = Reserve {
-            nodes: reserve.nodes.min(RESERVE_NODES),
-            values: reserve.values.min(RESERVE_VALUES),
-            bytes: reserve.bytes.min(RESERVE_BYTES),
+        let capped = if std::mem::take(&mut first) {
+            reserve
+        } else {
+            Reserve {
+                nodes: reserve.nodes.min(RESERVE_NODES),
+                values: reserve.values.min(RESERVE_VALUES),
+                bytes: reserve.bytes.min(RESERVE_BYTES),
+            }
         };
         let tree = parse_tree(
             &mut cur,
@@ -222,11 +241,17 @@ enum State {
     AfterVariation,
 }
 
-/// Most nodes reserved before parsing a game tree (about 0.6 MB).
+/// Inputs above this many bytes have their first tree's room counted
+/// (`;` and `[`) before it is parsed.
+const COUNT_ABOVE_BYTES: usize = 1 << 20;
+/// Most nodes reserved before parsing a game tree (but the first of a large
+/// input; 0.2 MB).
 const RESERVE_NODES: usize = 20_000;
-/// Most values (and properties) reserved before parsing a game tree (1.3 MB).
+/// Most values (and properties) reserved before parsing a game tree (but the
+/// first of a large input; 0.6 MB).
 const RESERVE_VALUES: usize = 40_000;
-/// Most text bytes reserved before parsing a game tree.
+/// Most text bytes reserved before parsing a game tree (but the first of a
+/// large input).
 const RESERVE_BYTES: usize = 1 << 20;
 
 /// The error for a game tree whose text outgrew `u32` offsets.
@@ -433,7 +458,7 @@ fn parse_properties(
                 format!("after {ident}, found {}", show_char(cur)),
             ));
         }
-        tree.add_property(ident_start, ident_end, first_value, pos)
+        tree.add_property(ident_start, first_value, pos)
             .map_err(|e| too_large(pos, e))?;
     }
 }

@@ -271,7 +271,7 @@ fn read_record(tree: TreeRef<'_>) -> (GameInfo, NodeTable, Vec<SgfWarning>) {
         warnings.push(SgfWarning {
             kind: WarningKind::NotGo,
             node: Some(NodeId::ROOT),
-            position: tree.get(NodeId::ROOT, "GM").map(|p| p.position),
+            position: tree.get(NodeId::ROOT, "GM").map(|p| p.position()),
             property: Some("GM".to_string()),
             detail: format!("GM[{}]", info.game.unwrap_or(0)),
         });
@@ -338,7 +338,8 @@ impl GameRecord {
                 let Some(b) = props.next() else {
                     return fail(format!("node {i}: more properties than once built"));
                 };
-                if a.ident != b.ident || a.position != b.position || !a.values().eq(b.values()) {
+                if a.ident != b.ident || a.position() != b.position() || !a.values().eq(b.values())
+                {
                     return fail(format!(
                         "node {i}: {} differs once built ({})",
                         a.ident, b.ident
@@ -494,6 +495,11 @@ impl GameRecord {
         self.view().main_line()
     }
 
+    /// The main line as [`GameRecord::main_line`], walked without a list.
+    pub(crate) fn main_line_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.view().main_line_nodes()
+    }
+
     /// The first node of every variation off the main line or off another
     /// variation; replay one with [`GameRecord::moves_to`].
     pub fn variations(&self) -> Vec<NodeId> {
@@ -533,7 +539,7 @@ fn warn(
     warnings.push(SgfWarning {
         kind,
         node: Some(node),
-        position: Some(prop.position),
+        position: Some(prop.position()),
         property: Some(prop.ident.to_string()),
         detail,
     });

@@ -5,6 +5,7 @@
 
 use super::compact::{CompactProps, CompactTree, Span};
 use super::error::TextPosition;
+use super::positions::Positions;
 use super::tree::{GameTree, Node, NodeId, Property};
 
 /// A game tree in either form.
@@ -21,10 +22,19 @@ pub(crate) enum TreeRef<'a> {
 pub(crate) struct PropRef<'a> {
     /// The identifier (upper-case letters).
     pub ident: &'a str,
-    /// Where the identifier starts in the decoded text.
-    pub position: TextPosition,
+    /// Where the identifier starts in the decoded text ([`PropRef::position`]).
+    pub at: At<'a>,
     /// The values.
     pub values: ValuesRef<'a>,
+}
+
+/// Where a [`PropRef`]'s identifier starts.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum At<'a> {
+    /// Known (an owned [`Property`]'s).
+    Known(TextPosition),
+    /// Number `i` of a compact tree's list, decoded when asked for.
+    Listed(&'a Positions, usize),
 }
 
 /// The values of a [`PropRef`].
@@ -42,6 +52,15 @@ pub(crate) enum ValuesRef<'a> {
 }
 
 impl<'a> PropRef<'a> {
+    /// Where the identifier starts in the decoded text.
+    #[inline]
+    pub(crate) fn position(&self) -> TextPosition {
+        match self.at {
+            At::Known(p) => p,
+            At::Listed(list, i) => list.get(i).unwrap_or_default(),
+        }
+    }
+
     /// The first value (the whole value for single-valued properties).
     #[inline]
     pub(crate) fn value(&self) -> &'a str {
@@ -62,7 +81,7 @@ impl<'a> From<&'a Property> for PropRef<'a> {
     fn from(p: &'a Property) -> PropRef<'a> {
         PropRef {
             ident: &p.ident,
-            position: p.position,
+            at: At::Known(p.position),
             values: ValuesRef::Owned(&p.values),
         }
     }
@@ -168,6 +187,15 @@ impl<'a> TreeRef<'a> {
             TreeRef::Owned(t) => t.get(id)?.get(ident).map(PropRef::from),
             TreeRef::Compact(c) => c.get(id, ident),
         }
+    }
+
+    /// The main line, walked without a list: the root, then the first child
+    /// at each node.
+    pub(crate) fn main_line_nodes(self) -> impl Iterator<Item = NodeId> + 'a {
+        std::iter::successors(Some(NodeId::ROOT), move |&at| match self {
+            TreeRef::Owned(_) => self.children(at).first().copied(),
+            TreeRef::Compact(c) => c.first_child(at),
+        })
     }
 
     /// The main line: the root, then the first child at each node.

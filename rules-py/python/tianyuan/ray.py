@@ -14,24 +14,28 @@ cluster's address runs the same code there unchanged: ``"head-ip:6379"`` as
 A Ray this module starts stays up for later calls (Ray stops it when the
 process exits; ``ray.shutdown()`` sooner).
 
-Token authentication (Ray 2.60 starts clusters with it on: ``RAY_AUTH_MODE``
-is ``token`` unless set otherwise). A local Ray started here by
-``ray.init`` makes and uses its own token: nothing to do. To connect to a
-cluster started with ``ray start --head``, this process needs the cluster's
-token, set in the environment before the first call (Ray reads it when it
-connects)::
+Token authentication. Ray 2.60 runs a cluster with it when the head has a
+token (``ray get-auth-token --generate`` on the head before ``ray start
+--head``; the token is kept in ``~/.ray/auth_token``) or is started with
+``RAY_AUTH_MODE=token``; otherwise ``ray start`` warns that it is off. A
+local Ray started here by ``ray.init`` needs nothing. To connect to a
+cluster that has it, this process must run in token mode **and** have the
+cluster's token, both set in the environment before the first call (Ray
+reads them when it connects)::
 
-    # on the head: print the token (--generate makes one if there is none)
+    # on the head: print the token
     ray get-auth-token
-    # on the machine running tianyuan.ray, one of:
-    export RAY_AUTH_TOKEN=<the token>
-    export RAY_AUTH_TOKEN_PATH=/path/to/token-file
-    # (or the token in Ray's default token file, where ray get-auth-token keeps it)
+    # on the machine running tianyuan.ray, both:
+    export RAY_AUTH_MODE=token
+    export RAY_AUTH_TOKEN=<the token>    # or RAY_AUTH_TOKEN_PATH=/path/to/token-file,
+                                         # or the token in ~/.ray/auth_token
 
-Without it the call fails with Ray's authentication error. On a private
-network where authentication is not wanted, start every node and run this
-process with ``RAY_AUTH_MODE=disabled`` (the same value everywhere: Ray
-asks for one mode across the cluster).
+The token alone is not enough (Ray 2.60 checked: the mode defaults to
+``disabled`` on the connecting side). Without them the call fails with
+Ray's ``AuthenticationError`` ("token is missing or incorrect").
+examples/python/ray_cluster.py runs against such a cluster by address (its
+test starts one). On a private network where authentication is not wanted,
+start every node and run this process with ``RAY_AUTH_MODE=disabled``.
 
 Experience generation (self-play, one policy for both colours)::
 

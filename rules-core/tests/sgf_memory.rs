@@ -1,0 +1,124 @@
+//! Memory per SGF node on the replay path (issue 31, "memory proportional to
+//! the input, a few bytes a node"): a record of `N` pass nodes
+//! (`(;SZ[19];B[];B[]…)`, 4 bytes of text a node) parsed, held and replayed,
+//! with every heap byte counted by a counting global allocator (this test
+//! binary's own: the library has no `unsafe`).
+//!
+//! The bounds are the design's, not measured output: the compact tree keeps
+//! per node a 12-byte node entry, a 4-byte child link, an 8-byte property
+//! entry, an 8-byte value span, one byte of identifier text and about two
+//! bytes of delta-coded text positions (35 bytes); the record's node table 4
+//! bytes; replay adds the main line (4 bytes a node) and the game's history
+//! (16 bytes a move). The history grows by an eighth; a
+//! block being regrown is counted twice (the old one alive while copied).
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use tianyuan::replay::{replay, ReplayOptions};
+use tianyuan::sgf;
+
+struct Counting;
+
+static CURRENT: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+fn grew(by: usize) {
+    let now = CURRENT.fetch_add(by, Ordering::Relaxed) + by;
+    PEAK.fetch_max(now, Ordering::Relaxed);
+}
+
+// SAFETY: every call is passed to the system allocator unchanged; only the
+// byte counts are kept beside.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = System.alloc(layout);
+        if !p.is_null() {
+            grew(layout.size());
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout);
+        CURRENT.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = System.realloc(ptr, layout, new_size);
+        if !p.is_null() {
+            // Counted as the copy a move makes: both blocks for a moment.
+            grew(new_size);
+            CURRENT.fetch_sub(layout.size(), Ordering::Relaxed);
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// One measurement at a time (tests run on threads of one process).
+static SERIAL: Mutex<()> = Mutex::new(());
+
+/// Runs `f` and returns its result, the heap bytes it left allocated and its
+/// peak above the bytes allocated before it.
+fn measure<T>(f: impl FnOnce() -> T) -> (T, usize, usize) {
+    let before = CURRENT.load(Ordering::Relaxed);
+    PEAK.store(before, Ordering::Relaxed);
+    let out = f();
+    let after = CURRENT.load(Ordering::Relaxed);
+    let peak = PEAK.load(Ordering::Relaxed);
+    (out, after.saturating_sub(before), peak - before)
+}
+
+fn passes(n: usize) -> Vec<u8> {
+    let mut text = b"(;SZ[19]".to_vec();
+    for _ in 0..n {
+        text.extend_from_slice(b";B[]");
+    }
+    text.push(b')');
+    text
+}
+
+const NODES: usize = 400_000;
+
+#[test]
+fn a_record_of_pass_nodes_costs_a_few_dozen_bytes_a_node() {
+    let _serial = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
+    let text = passes(NODES);
+    let (collection, held, parse_peak) = measure(|| sgf::parse(&text).expect("valid SGF"));
+    let record = &collection.games()[0];
+    assert_eq!(record.main_line().len(), NODES + 1);
+    let (r, _, replay_peak) =
+        measure(|| replay(record, &ReplayOptions::default()).expect("replays"));
+    assert_eq!(r.moves_replayed, NODES as u32);
+    let per_node = |bytes: usize| bytes as f64 / NODES as f64;
+    eprintln!(
+        "{NODES} pass nodes: record held {:.1} B/node, parse peak {:.1} B/node, replay peak {:.1} B/node",
+        per_node(held),
+        per_node(parse_peak),
+        per_node(replay_peak)
+    );
+    // The record: 35 + 4 bytes a node, trimmed to its length when done.
+    assert!(
+        per_node(held) <= 44.0,
+        "record {:.1} B/node",
+        per_node(held)
+    );
+    // Parsing: the arrays are reserved once from the input's `;` and `[`
+    // (no growth by doubling), the text arena at 3/4 of the input (3 bytes a
+    // node here, 1 used): the record and 2 bytes a node more.
+    assert!(
+        per_node(parse_peak) <= 44.0 + 3.0,
+        "parse {:.1} B/node",
+        per_node(parse_peak)
+    );
+    // Replay: the main line (4) and the history (16), each possibly twice.
+    assert!(
+        per_node(replay_peak) <= 3.0 * 20.0,
+        "replay {:.1} B/node",
+        per_node(replay_peak)
+    );
+}
