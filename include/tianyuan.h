@@ -1223,7 +1223,7 @@ ty_status ty_game_estimate_dead_stones(const ty_game *game, uint32_t playouts, u
 
 // Writes to `*out` the number of playouts the estimate of `game`'s position
 // with these `playouts` and `seed` runs: at most `playouts`, fewer when
-// every chain not certain is settled beyond doubt sooner (from 32 on), 0
+// every chain not certain is settled beyond doubt sooner (from 16 on), 0
 // when Benson's analysis and the local solver settle every chain. The
 // estimate is deterministic, so this is the count behind every other
 // function here called with the same arguments on the same position.
