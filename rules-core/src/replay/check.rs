@@ -12,16 +12,16 @@ use crate::sgf;
 
 /// The record's `RE` as Black's margin in half points (draw 0); `None` when it
 /// is not a count.
-pub fn re_margin_half_points(result: &sgf::GameResult) -> Option<i32> {
+pub fn re_margin_half_points(result: &sgf::RecordedResult) -> Option<i32> {
     match *result {
-        sgf::GameResult::Score {
+        sgf::RecordedResult::Score {
             winner,
             margin_half_points,
         } => {
             let m = i32::try_from(margin_half_points).ok()?;
             Some(if winner == Color::Black { m } else { -m })
         }
-        sgf::GameResult::Draw => Some(0),
+        sgf::RecordedResult::Draw => Some(0),
         _ => None,
     }
 }
@@ -102,7 +102,7 @@ impl<const W: usize> ReplayOf<W> {
     /// `None` when `result` is not a count.
     pub fn check_result(
         &self,
-        result: &sgf::GameResult,
+        result: &sgf::RecordedResult,
         dead: &BitboardOf<W>,
     ) -> Option<ResultCheck> {
         let re = re_margin_half_points(result)?;

@@ -160,7 +160,7 @@ pub struct ReplayOf<const W: usize> {
     pub territory_marks: Option<BitboardOf<W>>,
     /// The record's `RE`, as read ([`sgf::GameInfo::result`]); `None`
     /// without one.
-    pub recorded_result: Option<sgf::GameResult>,
+    pub recorded_result: Option<sgf::RecordedResult>,
     /// Whether the record has `RU` (whether or not [`ReplayOptions::rules`]
     /// replaced the rules it names); a record without is also read by
     /// territory by [`ReplayOf::verdict`].
@@ -704,7 +704,7 @@ fn finish<const W: usize>(mut r: ReplayOf<W>, record: &GameRecord) -> ReplayOf<W
     }
     let decided = matches!(
         info.result,
-        Some(sgf::GameResult::Resign(_) | sgf::GameResult::Time(_) | sgf::GameResult::Forfeit(_))
+        Some(sgf::RecordedResult::Resign(_) | sgf::RecordedResult::Time(_) | sgf::RecordedResult::Forfeit(_))
     );
     if r.game.state() == GameState::Ended(EndReason::TwoPasses) && decided {
         // The players stopped counting: the record's result stands; the count
@@ -721,9 +721,9 @@ fn finish<const W: usize>(mut r: ReplayOf<W>, record: &GameRecord) -> ReplayOf<W
         return r;
     }
     let ended = match &info.result {
-        Some(sgf::GameResult::Resign(w)) => r.game.resign(!*w),
-        Some(sgf::GameResult::Time(w)) => r.game.lose_on_time(!*w),
-        Some(sgf::GameResult::Forfeit(w)) => r.game.forfeit(!*w),
+        Some(sgf::RecordedResult::Resign(w)) => r.game.resign(!*w),
+        Some(sgf::RecordedResult::Time(w)) => r.game.lose_on_time(!*w),
+        Some(sgf::RecordedResult::Forfeit(w)) => r.game.forfeit(!*w),
         _ => Ok(()),
     };
     if let Err(e) = ended {

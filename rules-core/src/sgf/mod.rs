@@ -75,9 +75,10 @@ pub use text::TextKind;
 pub use tree::{GameTree, Node, NodeId, Property};
 pub use values::RecordedResult;
 /// The old name of [`RecordedResult`]: hidden, as the crate has one
-/// `GameResult` ([`crate::GameResult`], a game's result under the rules);
-/// to be deprecated once every use in the crate has the new name.
+/// `GameResult` ([`crate::GameResult`], a game's result under the rules).
+/// Kept for one release.
 #[doc(hidden)]
+#[deprecated(since = "0.2.0", note = "renamed `sgf::RecordedResult`")]
 pub type GameResult = RecordedResult;
 pub use write::{
     escape_value, write_record, write_records, write_trees, write_trees_in, write_trees_unicode,
