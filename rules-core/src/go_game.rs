@@ -36,7 +36,6 @@
 use crate::color::Color;
 use crate::game::{EstimatedScoreOf, GameError, GameOf, GameState, RecordedMove, SetUp};
 use crate::game_count::CountedOf;
-use crate::sgf::{game_to_record, game_to_sgf};
 use crate::life::{LifeError, LifeEstimateOf, LifeOptions};
 use crate::planes::PackedPlane;
 use crate::point::{BoardSize, Move, Point};
@@ -45,6 +44,7 @@ use crate::result::GameResult;
 use crate::rules::Rules;
 use crate::scoring::Score;
 use crate::sgf::GameRecord;
+use crate::sgf::{game_to_record, game_to_sgf};
 use crate::territory::{Count, CountExtras, CountMapOf};
 
 /// What a game of Go offers at any board size (see the module docs):

@@ -31,8 +31,8 @@ mod result;
 mod rules;
 mod scoring;
 pub mod sgf;
-mod splitmix;
 pub mod sized;
+mod splitmix;
 pub mod svg;
 mod territory;
 pub mod zobrist;
@@ -54,7 +54,6 @@ pub use life::{
     ChainStatus, LifeError, LifeOptions, MAX_EYE_SPACE, MAX_OUTSIDE_LIBERTIES, MAX_PLAYOUTS,
     MAX_REGION_POINTS, NODE_BUDGET, SETTLED_OWNERSHIP,
 };
-pub use splitmix::SplitMix64;
 pub use point::{
     parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
 };
@@ -66,6 +65,7 @@ pub use rules::{
     Scoring, SuicideRule, Tax, ACCEPTED_NAMES,
 };
 pub use scoring::{Score, ScoreError, ScoreErrorKind};
+pub use splitmix::SplitMix64;
 pub use territory::{count_result_chinese, count_result_english, Count, CountExtras, CountPoint};
 
 // The rest of the former root, kept working for one release and hidden from

@@ -704,7 +704,11 @@ fn finish<const W: usize>(mut r: ReplayOf<W>, record: &GameRecord) -> ReplayOf<W
     }
     let decided = matches!(
         info.result,
-        Some(sgf::RecordedResult::Resign(_) | sgf::RecordedResult::Time(_) | sgf::RecordedResult::Forfeit(_))
+        Some(
+            sgf::RecordedResult::Resign(_)
+                | sgf::RecordedResult::Time(_)
+                | sgf::RecordedResult::Forfeit(_)
+        )
     );
     if r.game.state() == GameState::Ended(EndReason::TwoPasses) && decided {
         // The players stopped counting: the record's result stands; the count
