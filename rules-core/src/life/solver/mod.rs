@@ -78,8 +78,8 @@ pub const MAX_OUTSIDE_LIBERTIES: u32 = 10;
 /// race); a chain with more is a safe wall.
 const SEMEAI_LIBERTIES: u32 = 6;
 
-/// The most points both sides may play on in one problem. On the corpus's
-/// 312 estimated records no problem over 16 points was solved within
+/// The most points both sides may play on in one problem. In the corpus
+/// replay's 387 estimates no problem over 16 points was solved within
 /// [`NODE_BUDGET`] (12 searched and declined, at the full budget each), and
 /// one of 16 was (BENCHMARKS.md, "The main job's speed, round 2").
 const MAX_AREA: u32 = 16;
