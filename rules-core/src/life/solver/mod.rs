@@ -78,8 +78,11 @@ pub const MAX_OUTSIDE_LIBERTIES: u32 = 10;
 /// race); a chain with more is a safe wall.
 const SEMEAI_LIBERTIES: u32 = 6;
 
-/// The most points both sides may play on in one problem.
-const MAX_AREA: u32 = 40;
+/// The most points both sides may play on in one problem. In the corpus
+/// replay's 387 estimates no problem over 16 points was solved within
+/// [`NODE_BUDGET`] (12 searched and declined, at the full budget each), and
+/// one of 16 was (BENCHMARKS.md, "The main job's speed, round 2").
+const MAX_AREA: u32 = 16;
 
 /// The most chains a group may have.
 const MAX_GROUP_CHAINS: usize = 10;
@@ -149,7 +152,7 @@ pub fn solve_local<const W: usize>(
         return None;
     }
     let pa = pass_alive(board);
-    solve_at(board, bit, defender, &pa)
+    solve_at(board, bit, defender, &pa, &mut Vec::new())
 }
 
 /// Every enclosed problem of `board` whose group is not already pass-alive,
@@ -160,6 +163,7 @@ pub(crate) fn solve_enclosed<const W: usize>(
     pa: &PassAliveOf<W>,
 ) -> Vec<LocalVerdictOf<W>> {
     let mut out = Vec::new();
+    let mut declined = Vec::new();
     let stride = board.size().stride() as u32;
     for defender in Color::ALL {
         let own = board.stones(defender);
@@ -178,7 +182,7 @@ pub(crate) fn solve_enclosed<const W: usize>(
                 // Nothing encloses it, or Benson already settled the chains.
                 continue;
             }
-            if let Some(v) = solve_at(board, bit, defender, pa) {
+            if let Some(v) = solve_at(board, bit, defender, pa, &mut declined) {
                 done |= v.eye_space;
                 out.push(v);
             }
@@ -187,12 +191,28 @@ pub(crate) fn solve_enclosed<const W: usize>(
     out
 }
 
-/// [`solve_local`] on a bit, with Benson's analysis at hand.
+/// A problem the solver declined (its search ran out of budget, or its eye
+/// space holds pass-alive attacker stones): the defender and the problem's
+/// group, safe walls, eye space and area, all its search depends on.
+type Declined<const W: usize> = (
+    Color,
+    BitboardOf<W>,
+    BitboardOf<W>,
+    BitboardOf<W>,
+    BitboardOf<W>,
+);
+
+/// [`solve_local`] on a bit, with Benson's analysis at hand. `declined`
+/// holds the problems declined before on this board: another region of the
+/// same problem (the eye space grows past the seed region) is declined
+/// again without a second search, which would run out of budget the same
+/// way (the search depends on the board and the problem only).
 fn solve_at<const W: usize>(
     board: &BoardOf<W>,
     bit: usize,
     defender: Color,
     pa: &PassAliveOf<W>,
+    declined: &mut Vec<Declined<W>>,
 ) -> Option<LocalVerdictOf<W>> {
     let safe_all = pa.chains[defender.index()];
     let problem = enclose(
@@ -202,6 +222,31 @@ fn solve_at<const W: usize>(
         &safe_all,
         &pa.chains[(!defender).index()],
     )?;
+    let key = (
+        defender,
+        problem.group,
+        problem.safe,
+        problem.eye_space,
+        problem.area,
+    );
+    if declined.contains(&key) {
+        return None;
+    }
+    let verdict = solve_problem(board, &problem, defender, pa);
+    if verdict.is_none() {
+        declined.push(key);
+    }
+    verdict
+}
+
+/// The verdict on an enclosed `problem` (Benson's analysis, then the
+/// searches); `None` when the search runs out of budget.
+fn solve_problem<const W: usize>(
+    board: &BoardOf<W>,
+    problem: &Problem<W>,
+    defender: Color,
+    pa: &PassAliveOf<W>,
+) -> Option<LocalVerdictOf<W>> {
     if problem
         .eye_space
         .intersects(&pa.chains[(!defender).index()])
@@ -243,7 +288,7 @@ fn solve_at<const W: usize>(
     };
     let first_ko = |line: &[(u16, bool)]| line.iter().find(|m| m.1).and_then(|m| point(m.0));
 
-    let mut by_attacker = Search::new(&problem, attacker, NODE_BUDGET);
+    let mut by_attacker = Search::new(problem, attacker, NODE_BUDGET);
     let (af_a, _) = by_attacker.solve(board, attacker)?;
     let af_a_line = by_attacker.line(board, attacker, 24);
     if af_a >= SEKI {
@@ -256,7 +301,7 @@ fn solve_at<const W: usize>(
         return Some(verdict);
     }
     let mut by_defender = Search::new(
-        &problem,
+        problem,
         defender,
         NODE_BUDGET.saturating_sub(by_attacker.nodes),
     );
@@ -281,8 +326,7 @@ fn solve_at<const W: usize>(
         if df_a == DEAD && df_d_first == PASS {
             // The defender lives only through a ko it cannot start: can it
             // do as well with a move of its own as by waiting?
-            let mut probe =
-                Search::new(&problem, defender, budget_left(&by_attacker, &by_defender));
+            let mut probe = Search::new(problem, defender, budget_left(&by_attacker, &by_defender));
             let (moving, _) = probe.solve_without_pass(board, defender)?;
             by_defender.nodes += probe.nodes;
             if moving < df_d {
