@@ -3,6 +3,7 @@
 #![warn(missing_docs)]
 
 pub mod any;
+mod any_replay;
 mod benson;
 mod bitboard;
 mod board;
@@ -43,6 +44,7 @@ pub use any::{
     replay_any, words_for, AnyBoard, AnyCountMap, AnyCounted, AnyEstimatedScore, AnyGame,
     AnyLifeEstimate, AnyMoveOutcome, AnyReferee, AnyReplay, AnySize,
 };
+pub use any_replay::{AnyReplayCount, AnyVerdict};
 pub use board::{BoardParseError, InvariantError};
 pub use clock::{Clock, ClockError, TimeControl};
 pub use color::Color;
