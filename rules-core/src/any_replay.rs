@@ -79,6 +79,14 @@ impl AnyVerdict {
         matches!(self, Self::ByTheirRules { .. } | Self::ByArea { .. })
     }
 
+    /// The dead stones and area count, when counted ([`VerdictOf::dead`]).
+    pub fn dead(&self) -> Option<&AnyReplayCount> {
+        match self {
+            Self::ByTheirRules { dead, .. } | Self::ByArea { dead, .. } => Some(dead),
+            _ => None,
+        }
+    }
+
     /// Whether the count disagrees with `RE` ([`VerdictOf::disagrees`]):
     /// under their rules, by margin; by area, neither as area nor as
     /// territory.
