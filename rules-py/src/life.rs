@@ -9,7 +9,7 @@ use pyo3::prelude::*;
 use pyo3::types::PyBool;
 use tianyuan::{
     with_any, AnyLifeEstimate, BitboardOf, BoardSize, ChainJudgementOf, ChainStatus, Color,
-    LifeEstimateOf, LifeOptions, Move, MAX_PLAYOUTS,
+    LifeOptions, Move, MAX_PLAYOUTS,
 };
 
 use crate::convert::{color_value, move_of};
@@ -296,7 +296,7 @@ impl PyLifeEstimate {
     /// Benson's analysis and the local solver settled every chain.
     #[getter]
     fn playouts_run(&self) -> u32 {
-        with_any!(&self.estimate, e => e.playouts_run())
+        self.estimate.playouts_run()
     }
 
     /// The seed the estimate was made with.
@@ -384,9 +384,9 @@ impl PyEstimatedScore {
 }
 
 /// The ownership array of a game's estimate, for `Game.ownership`.
-pub fn ownership_of<'py, const W: usize>(
+pub fn ownership_of<'py>(
     py: Python<'py>,
-    estimate: &LifeEstimateOf<W>,
+    estimate: &AnyLifeEstimate,
 ) -> PyResult<Bound<'py, PyArray2<f32>>> {
     ownership_array(py, estimate.size(), estimate.ownership())
 }
