@@ -167,9 +167,11 @@ fn count_now(
     Ok((map.count(game.rules(), &game.count_extras()), map))
 }
 
-/// The points of `points`, GNU Go's way: one line, row by row from the top.
+/// The points of `points` (each once), GNU Go's way: one line, row by row
+/// from the top.
 fn point_line(size: BoardSize, mut points: Vec<Point>) -> String {
     points.sort_by_key(|p| (p.row, p.col));
+    points.dedup();
     super::join_vertices(size, &points)
 }
 
