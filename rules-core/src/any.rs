@@ -812,10 +812,50 @@ impl AnyLifeEstimate {
         points
     }
 
+    /// Every chain judged ([`LifeEstimateOf::chains`]), in the order of its
+    /// first stone, its stones as points.
+    pub fn chain_judgements(&self) -> Vec<AnyChainJudgement> {
+        with_any!(self, e => {
+            let size = e.size();
+            e.chains()
+                .iter()
+                .map(|c| AnyChainJudgement {
+                    stones: c.stones.points(size).collect(),
+                    color: c.color,
+                    status: c.status,
+                    ownership: c.ownership,
+                    certain: c.certain,
+                    vital: c.vital,
+                    ko: c.ko,
+                })
+                .collect()
+        })
+    }
+
     /// The number of chains judged ([`LifeEstimateOf::chains`]).
     pub fn chain_count(&self) -> usize {
         with_any!(self, e => e.chains().len())
     }
+}
+
+/// One chain's judgement at any size ([`crate::ChainJudgementOf`] with its
+/// stones as points).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnyChainJudgement {
+    /// The chain's stones, row by row from the top-left.
+    pub stones: Vec<Point>,
+    /// The chain's colour.
+    pub color: Color,
+    /// Its status ([`ChainStatus`]).
+    pub status: ChainStatus,
+    /// Its mean ownership in [-1, 1], Black positive.
+    pub ownership: f32,
+    /// Whether the status is certain (Benson's analysis or the local solver).
+    pub certain: bool,
+    /// The vital point of a shape the local solver found dead or killable.
+    pub vital: Option<Point>,
+    /// The ko point of a ko verdict.
+    pub ko: Option<Point>,
 }
 
 /// The judgement of the chain holding `point`, if any.
