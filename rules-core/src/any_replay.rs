@@ -1,5 +1,5 @@
 //! A replay's verdict and facts at any size: [`AnyVerdict`], the
-//! [`crate::sized::VerdictOf`] of an [`AnyReplay`] with its stone sets as
+//! [`crate::replay::VerdictOf`] of an [`AnyReplay`] with its stone sets as
 //! points, and [`AnyReplay`]'s accessors for what [`ReplayOf`]'s fields
 //! hold (so the bindings and the CLI need no word count).
 
@@ -17,7 +17,7 @@ use crate::scoring::Score;
 use crate::sgf::RecordedResult;
 use crate::with_any;
 
-/// A replay's area count of any size ([`crate::sized::ReplayCountOf`] with
+/// A replay's area count of any size ([`crate::replay::ReplayCountOf`] with
 /// the dead stones as points).
 #[derive(Clone, Debug)]
 pub struct AnyReplayCount {
@@ -34,7 +34,7 @@ pub struct AnyReplayCount {
 }
 
 /// What decides a replayed record and its check against `RE`, at any size:
-/// [`crate::sized::VerdictOf`] variant for variant ([`AnyReplay::verdict`]).
+/// [`crate::replay::VerdictOf`] variant for variant ([`AnyReplay::verdict`]).
 #[derive(Clone, Debug)]
 pub enum AnyVerdict {
     /// [`VerdictOf::DecidedOtherwise`]: resignation, time, forfeit.
@@ -162,7 +162,7 @@ impl From<crate::life::LifeEstimateOf<{ crate::bitboard::BIG_WORDS }>> for AnyLi
     }
 }
 
-/// Accessors of [`AnyReplay`] for fields of [`ReplayOf`](crate::sized::ReplayOf)
+/// Accessors of [`AnyReplay`] for fields of [`ReplayOf`](crate::replay::ReplayOf)
 /// that do not depend on the words (a copy of each).
 macro_rules! replay_fields {
     ($($(#[$m:meta])* $name:ident: $t:ty;)*) => {
@@ -176,32 +176,32 @@ macro_rules! replay_fields {
 }
 
 replay_fields! {
-    /// [`ReplayOf::moves_replayed`](crate::sized::ReplayOf::moves_replayed).
+    /// [`ReplayOf::moves_replayed`](crate::replay::ReplayOf::moves_replayed).
     moves_replayed: u32;
-    /// [`ReplayOf::non_alternating`](crate::sized::ReplayOf::non_alternating).
+    /// [`ReplayOf::non_alternating`](crate::replay::ReplayOf::non_alternating).
     non_alternating: u32;
-    /// [`ReplayOf::moves_after_end`](crate::sized::ReplayOf::moves_after_end).
+    /// [`ReplayOf::moves_after_end`](crate::replay::ReplayOf::moves_after_end).
     moves_after_end: u32;
-    /// [`ReplayOf::first_move_after_end`](crate::sized::ReplayOf::first_move_after_end).
+    /// [`ReplayOf::first_move_after_end`](crate::replay::ReplayOf::first_move_after_end).
     first_move_after_end: Option<u32>;
-    /// [`ReplayOf::area_scoring`](crate::sized::ReplayOf::area_scoring).
+    /// [`ReplayOf::area_scoring`](crate::replay::ReplayOf::area_scoring).
     area_scoring: bool;
-    /// [`ReplayOf::stopped_early`](crate::sized::ReplayOf::stopped_early).
+    /// [`ReplayOf::stopped_early`](crate::replay::ReplayOf::stopped_early).
     stopped_early: bool;
-    /// [`ReplayOf::recorded_result`](crate::sized::ReplayOf::recorded_result).
+    /// [`ReplayOf::recorded_result`](crate::replay::ReplayOf::recorded_result).
     recorded_result: Option<RecordedResult>;
-    /// [`ReplayOf::ru_given`](crate::sized::ReplayOf::ru_given).
+    /// [`ReplayOf::ru_given`](crate::replay::ReplayOf::ru_given).
     ru_given: bool;
-    /// [`ReplayOf::rules_from`](crate::sized::ReplayOf::rules_from).
+    /// [`ReplayOf::rules_from`](crate::replay::ReplayOf::rules_from).
     rules_from: RulesFrom;
-    /// [`ReplayOf::komi_from`](crate::sized::ReplayOf::komi_from).
+    /// [`ReplayOf::komi_from`](crate::replay::ReplayOf::komi_from).
     komi_from: KomiFrom;
-    /// [`ReplayOf::result_after_two_passes`](crate::sized::ReplayOf::result_after_two_passes).
+    /// [`ReplayOf::result_after_two_passes`](crate::replay::ReplayOf::result_after_two_passes).
     result_after_two_passes: bool;
 }
 
 impl AnyReplay {
-    /// [`ReplayOf::verdict`](crate::sized::ReplayOf::verdict), its stone
+    /// [`ReplayOf::verdict`](crate::replay::ReplayOf::verdict), its stone
     /// sets as points (one allocation a count; not a hot path).
     pub fn verdict(&self, life: Option<&LifeOptions>) -> AnyVerdict {
         with_any!(self, r => verdict_of(r.verdict(life), r.game.size()))
