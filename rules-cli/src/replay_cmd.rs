@@ -19,13 +19,12 @@ use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
 use tianyuan::replay::{
-    ending_words, DeadStoneSource, ReplayCountOf, ReplayError, ReplayMode, ReplayOf, ReplayOptions,
-    ResultCheck, RulesFrom, VerdictOf,
+    ending_words, DeadStoneSource, ReplayError, ReplayMode, ReplayOptions, ResultCheck, RulesFrom,
 };
 use tianyuan::sgf::{self, GameRecord};
 use tianyuan::{
-    replay_any, with_any, Count, GameResult, HandicapCompensation, LifeOptions, Move, Rules,
-    Scoring,
+    replay_any, AnyReplay, AnyReplayCount, AnyVerdict, Count, GameResult, HandicapCompensation,
+    LifeOptions, Move, Rules, Scoring,
 };
 
 use crate::files;
@@ -397,7 +396,7 @@ fn replay_file(
                     file: &name,
                     game_no,
                 };
-                with_any!(&r, r => report(&at, &record, r, life, json, sum))
+                report(&at, &record, &r, life, json, sum)
             }
             Err(ReplayError::NotGo(g)) => {
                 sum.skipped += 1;
@@ -434,8 +433,8 @@ fn unreadable(label: &str, game: Option<usize>, why: &str) -> GameReport {
 }
 
 /// How the game ended, in the core's words ([`ending_words`]).
-fn ending<const W: usize>(r: &ReplayOf<W>) -> &'static str {
-    ending_words(r.game.state())
+fn ending(r: &AnyReplay) -> &'static str {
+    ending_words(r.state())
 }
 
 /// Which game a report is of.
@@ -448,17 +447,17 @@ struct GameAt<'a> {
     game_no: usize,
 }
 
-fn report<const W: usize>(
+fn report(
     at: &GameAt,
     record: &GameRecord,
-    r: &ReplayOf<W>,
+    r: &AnyReplay,
     life: &Option<LifeOptions>,
     json: bool,
     sum: &mut Summary,
 ) -> GameReport {
     sum.games += 1;
     let info = record.info();
-    let legal = r.violations.is_empty();
+    let legal = r.violations().is_empty();
     if legal {
         sum.legal += 1;
     } else {
@@ -470,26 +469,26 @@ fn report<const W: usize>(
         info.width,
         info.height,
         rules_label(r, info.rules.as_deref()),
-        r.rules.komi.points_string(),
-        if r.game.handicap() >= 2 {
-            format!(" HA {}", r.game.handicap())
+        r.rules_ref().komi.points_string(),
+        if r.handicap() >= 2 {
+            format!(" HA {}", r.handicap())
         } else {
             String::new()
         },
-        r.moves_replayed,
+        r.moves_replayed(),
     );
     if legal {
         line.push_str("legal");
     } else {
-        line.push_str(&format!("ILLEGAL ({})", r.violations.len()));
+        line.push_str(&format!("ILLEGAL ({})", r.violations().len()));
     }
     line.push_str(&format!("; ended: {}", ending(r)));
-    if let Some(first) = r.first_move_after_end {
+    if let Some(first) = r.first_move_after_end() {
         // Legal moves, but not part of the game the record's end closed.
         line.push_str(&format!(
             "; {} move{} after the game had ended by two passes (from move {first}; resumed, 2002 art. 21.1)",
-            r.moves_after_end,
-            if r.moves_after_end == 1 { "" } else { "s" }
+            r.moves_after_end(),
+            if r.moves_after_end() == 1 { "" } else { "s" }
         ));
     }
     if let Some(raw) = &info.result_raw {
@@ -500,7 +499,7 @@ fn report<const W: usize>(
     let mut check_json = Value::Null;
     let mut dead_json = Value::Null;
     match &verdict {
-        VerdictOf::DecidedOtherwise { beside, .. } => {
+        AnyVerdict::DecidedOtherwise { beside, .. } => {
             sum.decided_otherwise += 1;
             line.push_str(&format!("; not counted (decided by {})", ending(r)));
             // Decided by RE after two passes: the count of the final position
@@ -509,9 +508,9 @@ fn report<const W: usize>(
                 line.push_str(&format!("; the count beside it: {}", beside.to_sgf()));
             }
         }
-        VerdictOf::NotCounted => {}
-        VerdictOf::CountFailed(e) => line.push_str(&format!("; not counted: {e}")),
-        VerdictOf::ByTheirRules {
+        AnyVerdict::NotCounted => {}
+        AnyVerdict::CountFailed(e) => line.push_str(&format!("; not counted: {e}")),
+        AnyVerdict::ByTheirRules {
             dead,
             count: c,
             re_margin_half_points: re_m,
@@ -536,7 +535,7 @@ fn report<const W: usize>(
                 dead_json = dead_to_json(r, dead);
             }
         }
-        VerdictOf::ByArea {
+        AnyVerdict::ByArea {
             dead,
             check: c,
             territory,
@@ -573,22 +572,22 @@ fn report<const W: usize>(
         }
     }
     let disagree = verdict.disagrees();
-    for v in r.violations.iter().take(10) {
+    for v in r.violations().iter().take(10) {
         line.push_str(&format!(
             "\n    move {} {} {}: {}",
             v.move_number,
             v.color.letter(),
             v.vertex,
-            cite(v.reason, &r.rules)
+            cite(v.reason, r.rules_ref())
         ));
     }
-    if r.violations.len() > 10 {
-        line.push_str(&format!("\n    … {} more", r.violations.len() - 10));
+    if r.violations().len() > 10 {
+        line.push_str(&format!("\n    … {} more", r.violations().len() - 10));
     }
     // What the SGF reader replaced or dropped (SZ[0] read as 19x19, KM[abc]
     // as no komi, an off-board point): said in the text too, since the line
     // above reads as if the record had said it. `--json` has every note.
-    line.push_str(&record_warnings(&r.notes));
+    line.push_str(&record_warnings(r.notes()));
     // The JSON object only for `--json` (the text line is printed
     // otherwise): building it was a sixth of a game's report.
     if !json {
@@ -599,11 +598,11 @@ fn report<const W: usize>(
         };
     }
     let violations: Vec<Value> = r
-        .violations
+        .violations()
         .iter()
         .map(|v| {
             json!({"move": v.move_number, "color": v.color.letter().to_string(),
-                   "vertex": v.vertex, "reason": v.reason.code(), "text": cite(v.reason, &r.rules)})
+                   "vertex": v.vertex, "reason": v.reason.code(), "text": cite(v.reason, r.rules_ref())})
         })
         .collect();
     let object = json!({
@@ -612,22 +611,22 @@ fn report<const W: usize>(
         "size": [info.width, info.height],
         "ru": info.rules,
         "rules": rules_label(r, None),
-        "komi": f64::from(r.rules.komi.half_points()) / 2.0,
-        "handicap": r.game.handicap(),
-        "moves_replayed": r.moves_replayed,
-        "non_alternating": r.non_alternating,
-        "moves_after_end": r.moves_after_end,
-        "first_move_after_end": r.first_move_after_end,
+        "komi": f64::from(r.rules_ref().komi.half_points()) / 2.0,
+        "handicap": r.handicap(),
+        "moves_replayed": r.moves_replayed(),
+        "non_alternating": r.non_alternating(),
+        "moves_after_end": r.moves_after_end(),
+        "first_move_after_end": r.first_move_after_end(),
         "legal": legal,
-        "stopped_early": r.stopped_early,
+        "stopped_early": r.stopped_early(),
         "violations": violations,
         "ended": ending(r),
         "re": info.result_raw,
-        "area_scoring": r.area_scoring,
+        "area_scoring": r.area_scoring(),
         "counted": verdict.counted(),
         "dead_stones": dead_json,
         "result_check": check_json,
-        "notes": r.notes,
+        "notes": r.notes(),
     });
     GameReport {
         line,
@@ -637,7 +636,7 @@ fn report<const W: usize>(
 }
 
 /// Adds one counted game to the totals.
-fn tally<const W: usize>(sum: &mut Summary, c: &ResultCheck, count: &ReplayCountOf<W>) {
+fn tally(sum: &mut Summary, c: &ResultCheck, count: &AnyReplayCount) {
     sum.scored += 1;
     if c.agrees() {
         sum.agreeing += 1;
@@ -657,11 +656,11 @@ fn tally<const W: usize>(sum: &mut Summary, c: &ResultCheck, count: &ReplayCount
 }
 
 /// The check for the report line: `; area B+3.5 agrees`, or how it differs.
-fn check_text<const W: usize>(r: &ReplayOf<W>, c: &ResultCheck) -> String {
+fn check_text(r: &AnyReplay, c: &ResultCheck) -> String {
     let area = GameResult::from_margin(c.area_margin_half_points).to_sgf();
     if c.agrees() {
-        if r.game.handicap() >= 2 {
-            let h = r.game.handicap();
+        if r.handicap() >= 2 {
+            let h = r.handicap();
             let texts: Vec<String> = c.agreeing.iter().map(|&x| comp_text(x, h)).collect();
             format!(
                 "; area {area} before handicap compensation: agrees with {}",
@@ -738,18 +737,18 @@ fn count_to_json(c: &Count) -> Value {
 }
 
 /// The stones lifted, in GTP vertices, and where they come from.
-fn dead_vertices<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> Vec<String> {
-    let size = r.game.size();
+fn dead_vertices(r: &AnyReplay, count: &AnyReplayCount) -> Vec<String> {
+    let size = r.size();
     count
         .dead
-        .points(size)
-        .map(|p| size.to_gtp(Move::Place(p)))
+        .iter()
+        .map(|&p| size.to_gtp(Move::Place(p)))
         .collect()
 }
 
 /// `dead stones estimated (32 of 256 playouts, seed 0): D4 E5` and the like
 /// (the playouts run, of the most asked for).
-fn dead_text<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> String {
+fn dead_text(r: &AnyReplay, count: &AnyReplayCount) -> String {
     let list = dead_vertices(r, count);
     let stones = if list.is_empty() {
         "none".to_string()
@@ -777,7 +776,7 @@ fn dead_text<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> Strin
     }
 }
 
-fn dead_to_json<const W: usize>(r: &ReplayOf<W>, count: &ReplayCountOf<W>) -> Value {
+fn dead_to_json(r: &AnyReplay, count: &AnyReplayCount) -> Value {
     json!({
         "source": count.source.name(),
         "estimated": count.source == DeadStoneSource::Estimate,
@@ -859,9 +858,9 @@ pub(crate) fn record_warnings(notes: &[String]) -> String {
 
 /// The rule set in force, with the record's `RU` beside it when it names
 /// them otherwise (`chinese-2002 (RU Chinese)`), or when `--rules` overrode it.
-pub(crate) fn rules_label<const W: usize>(r: &ReplayOf<W>, ru: Option<&str>) -> String {
-    let name = rule_set_name(&r.rules);
-    let overridden = r.rules_from == RulesFrom::Options;
+pub(crate) fn rules_label(r: &AnyReplay, ru: Option<&str>) -> String {
+    let name = rule_set_name(r.rules_ref());
+    let overridden = r.rules_from() == RulesFrom::Options;
     match ru {
         Some(ru) if !ru.eq_ignore_ascii_case(name) && overridden => {
             format!("{name} (--rules; RU {ru} ignored)")

@@ -116,14 +116,17 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
     };
     let r = replay_any(record, &options).map_err(|e| format!("{name}: {e}"))?;
     let ru = record.info().rules.as_deref();
-    with_any!(&r, r => score_replay(a, &name.to_string(), ru, r))
+    // The rule set in force as `replay` labels it (with the record's RU
+    // when it names them otherwise).
+    let label = crate::replay_cmd::rules_label(&r, ru);
+    with_any!(&r, r => score_replay(a, &name.to_string(), &label, r))
 }
 
 /// [`score`] of the record replayed (at the words its size needs).
 fn score_replay<const W: usize>(
     a: &ScoreArgs,
     name: &str,
-    ru: Option<&str>,
+    rules_label: &str,
     r: &ReplayOf<W>,
 ) -> Result<String, String> {
     let size = r.game.size();
@@ -211,7 +214,7 @@ fn score_replay<const W: usize>(
         // The rule set in force as `replay` labels it (with the record's RU
         // when it names them otherwise), even when the record's KM changed
         // the komi: "custom" said nothing of them.
-        crate::replay_cmd::rules_label(r, ru),
+        rules_label,
         r.rules.komi.points_string(),
         r.moves_replayed,
         if r.violations.is_empty() {

@@ -441,6 +441,40 @@ impl AnyGame {
         map_any!(self, g => g.replayed_under(rules))
     }
 
+    /// The stones of the chain on `point`, row by row from the top-left
+    /// (2002 art. 3: stones of one colour joined by lines); empty when
+    /// `point` holds no stone or is off the board.
+    pub fn chain_points(&self, point: Point) -> Vec<Point> {
+        with_any!(self, g => {
+            let board = g.board();
+            let size = board.size();
+            if !size.contains(point) || board.get(point).is_none() {
+                return Vec::new();
+            }
+            board.chain(point).points(size).collect()
+        })
+    }
+
+    /// `color`'s territory of the area count with every stone alive (2002
+    /// art. 9: the empty points surrounded by `color`'s stones only), row by
+    /// row ([`crate::territory_map`] with no dead stones).
+    pub fn area_territory_points(&self, color: Color) -> Vec<Point> {
+        with_any!(self, g => {
+            let size = g.size();
+            crate::scoring::territory_map(g.board(), &crate::BitboardOf::EMPTY)
+                .territory(color)
+                .points(size)
+                .collect()
+        })
+    }
+
+    /// The move [`crate::play_random_move`] chooses for the side to move, on a
+    /// copy of the position (the game does not change): a uniformly random
+    /// legal move that fills no eye of its own side, or a pass.
+    pub fn random_move(&self, rng: &mut crate::SplitMix64) -> Move {
+        with_any!(self, g => crate::playout::play_random_move(&mut g.position().clone(), rng))
+    }
+
     /// Whether the two games have the same stones on boards of one size
     /// (whatever words each is held in).
     pub fn same_stones(&self, other: &AnyGame) -> bool {
@@ -633,6 +667,16 @@ impl AnyEstimatedScore {
         with_any!(self, e => e.dead.points(size).collect())
     }
 
+    /// The stones of the estimate's chains in seki that are not lifted as
+    /// dead, row by row (none when the dead stones did not come from an
+    /// estimate).
+    pub fn seki_points(&self, size: BoardSize) -> Vec<Point> {
+        with_any!(self, e => match &e.estimate {
+            Some(est) => est.stones_with(ChainStatus::Seki).and_not(&e.dead).points(size).collect(),
+            None => Vec::new(),
+        })
+    }
+
     /// Whether the dead stones came from a life-and-death estimate
     /// ([`EstimatedScoreOf::estimate`] is `Some`).
     pub fn was_estimated(&self) -> bool {
@@ -650,6 +694,31 @@ impl AnyCountMap {
     /// board).
     pub fn status(&self, point: Point) -> Option<CountPoint> {
         with_any!(self, m => m.status(point))
+    }
+
+    /// `color`'s territory ([`CountMapOf::territory`]), row by row.
+    pub fn territory_points(&self, color: Color) -> Vec<Point> {
+        with_any!(self, m => m.territory(color).points(m.size()).collect())
+    }
+
+    /// The seki eyes of `color` ([`CountMapOf::seki_eyes`]), row by row.
+    pub fn seki_eye_points(&self, color: Color) -> Vec<Point> {
+        with_any!(self, m => m.seki_eyes(color).points(m.size()).collect())
+    }
+
+    /// The false eyes of `color` ([`CountMapOf::false_eyes`]), row by row.
+    pub fn false_eye_points(&self, color: Color) -> Vec<Point> {
+        with_any!(self, m => m.false_eyes(color).points(m.size()).collect())
+    }
+
+    /// The dame ([`CountMapOf::dame`]), row by row.
+    pub fn dame_points(&self) -> Vec<Point> {
+        with_any!(self, m => m.dame().points(m.size()).collect())
+    }
+
+    /// The points of a boundary still open ([`CountMapOf::open`]), row by row.
+    pub fn open_points(&self) -> Vec<Point> {
+        with_any!(self, m => m.open().points(m.size()).collect())
     }
 
     /// The count this map gives under `rules` with `extras`
@@ -718,10 +787,88 @@ impl AnyLifeEstimate {
         with_any!(self, e => e.has_unsettled())
     }
 
+    /// Whether the status of the chain on `point` is certain
+    /// ([`crate::ChainJudgementOf::certain`]: Benson's pass-alive analysis
+    /// or the local solver); `None` for an empty point, one off the board or
+    /// a stone of no chain judged.
+    pub fn certain_at(&self, point: Point) -> Option<bool> {
+        with_any!(self, e => chain_on(e, point).map(|c| c.certain))
+    }
+
+    /// The vital point of the chain on `point`, else its ko point
+    /// ([`crate::ChainJudgementOf::vital`], `ko`); `None` when it has
+    /// neither, for an empty point and for one off the board.
+    pub fn vital_point_at(&self, point: Point) -> Option<Point> {
+        with_any!(self, e => chain_on(e, point).and_then(|c| c.vital.or(c.ko)))
+    }
+
+    /// The vital points and ko points of every chain judged
+    /// ([`AnyLifeEstimate::vital_point_at`]), each once, row by row.
+    pub fn vital_points(&self) -> Vec<Point> {
+        let mut points: Vec<Point> =
+            with_any!(self, e => e.chains().iter().filter_map(|c| c.vital.or(c.ko)).collect());
+        points.sort_by_key(|p| (p.row, p.col));
+        points.dedup();
+        points
+    }
+
+    /// Every chain judged ([`LifeEstimateOf::chains`]), in the order of its
+    /// first stone, its stones as points.
+    pub fn chain_judgements(&self) -> Vec<AnyChainJudgement> {
+        with_any!(self, e => {
+            let size = e.size();
+            e.chains()
+                .iter()
+                .map(|c| AnyChainJudgement {
+                    stones: c.stones.points(size).collect(),
+                    color: c.color,
+                    status: c.status,
+                    ownership: c.ownership,
+                    certain: c.certain,
+                    vital: c.vital,
+                    ko: c.ko,
+                })
+                .collect()
+        })
+    }
+
     /// The number of chains judged ([`LifeEstimateOf::chains`]).
     pub fn chain_count(&self) -> usize {
         with_any!(self, e => e.chains().len())
     }
+}
+
+/// One chain's judgement at any size ([`crate::ChainJudgementOf`] with its
+/// stones as points).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnyChainJudgement {
+    /// The chain's stones, row by row from the top-left.
+    pub stones: Vec<Point>,
+    /// The chain's colour.
+    pub color: Color,
+    /// Its status ([`ChainStatus`]).
+    pub status: ChainStatus,
+    /// Its mean ownership in [-1, 1], Black positive.
+    pub ownership: f32,
+    /// Whether the status is certain (Benson's analysis or the local solver).
+    pub certain: bool,
+    /// The vital point of a shape the local solver found dead or killable.
+    pub vital: Option<Point>,
+    /// The ko point of a ko verdict.
+    pub ko: Option<Point>,
+}
+
+/// The judgement of the chain holding `point`, if any.
+fn chain_on<const W: usize>(
+    e: &LifeEstimateOf<W>,
+    point: Point,
+) -> Option<&crate::life::ChainJudgementOf<W>> {
+    let size = e.size();
+    if !size.contains(point) {
+        return None;
+    }
+    let bit = size.bit(point);
+    e.chains().iter().find(|c| c.stones.contains(bit))
 }
 
 /// [`crate::replay::replay`] for a record of any size up to 25×25, on the

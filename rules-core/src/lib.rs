@@ -3,6 +3,7 @@
 #![warn(missing_docs)]
 
 pub mod any;
+mod any_replay;
 mod benson;
 mod bitboard;
 mod board;
@@ -40,9 +41,10 @@ pub mod zobrist;
 // What a user starts from: a game of any size, its rules, moves, results and
 // counts. The fixed-size `…Of<W>` types and their aliases are in [`sized`].
 pub use any::{
-    replay_any, words_for, AnyBoard, AnyCountMap, AnyCounted, AnyEstimatedScore, AnyGame,
-    AnyLifeEstimate, AnyMoveOutcome, AnyReferee, AnyReplay, AnySize,
+    replay_any, words_for, AnyBoard, AnyChainJudgement, AnyCountMap, AnyCounted, AnyEstimatedScore,
+    AnyGame, AnyLifeEstimate, AnyMoveOutcome, AnyReferee, AnyReplay, AnySize,
 };
+pub use any_replay::{AnyReplayCount, AnyVerdict};
 pub use board::{BoardParseError, InvariantError};
 pub use clock::{Clock, ClockError, TimeControl};
 pub use color::Color;

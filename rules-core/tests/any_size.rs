@@ -188,3 +188,31 @@ fn a_new_board_of_every_size_agrees_with_one_rebuilt_from_its_stones() {
         }
     }
 }
+
+/// The size-agnostic accessors on a hand-drawn 9×9 position: three Black
+/// stones in the top-left corner (one chain), nothing else. The one empty
+/// region touches Black only, so all 78 empty points are Black's territory
+/// (2002 art. 9); White has none, and there is no dame.
+#[test]
+fn size_agnostic_accessors_on_a_hand_drawn_corner() {
+    let size = BoardSize::square(9).unwrap();
+    let mut game = AnyGame::new(size, Rules::default());
+    let stones: Vec<(Point, Option<Color>)> = [(0, 0), (0, 1), (1, 0)]
+        .iter()
+        .map(|&(r, c)| (Point::new(r, c), Some(Color::Black)))
+        .collect();
+    game.set_up(&stones, Color::White).unwrap();
+    let corner = vec![Point::new(0, 0), Point::new(0, 1), Point::new(1, 0)];
+    assert_eq!(game.chain_points(Point::new(1, 0)), corner);
+    assert!(game.chain_points(Point::new(4, 4)).is_empty());
+    assert!(game.chain_points(Point::new(9, 9)).is_empty());
+    let black = game.area_territory_points(Color::Black);
+    assert_eq!(black.len(), 78);
+    assert!(!black.iter().any(|p| corner.contains(p)));
+    assert!(game.area_territory_points(Color::White).is_empty());
+    let map = game.count_map(&[], &[]).unwrap();
+    assert_eq!(map.territory_points(Color::Black), black);
+    assert!(map.territory_points(Color::White).is_empty());
+    assert!(map.dame_points().is_empty());
+    assert!(map.open_points().is_empty());
+}

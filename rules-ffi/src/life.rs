@@ -10,7 +10,7 @@
 //! Thread safety of every function here: as `ty_game_clone` (the game is read,
 //! and only its last error is written).
 
-use tianyuan_core::{with_any, AnyLifeEstimate, GameOf, LifeEstimateOf, LifeOptions};
+use tianyuan_core::{AnyLifeEstimate, LifeOptions};
 
 use crate::game::ty_game;
 use crate::guard::{
@@ -31,19 +31,6 @@ pub const TY_DEFAULT_PLAYOUTS: u32 = 256;
 
 fn life_fail(e: tianyuan_core::LifeError) -> Fail {
     Fail::new(status::life(&e), e.to_string())
-}
-
-/// The estimate of `game`'s position, keeping a failure as its last error.
-fn estimate<const W: usize>(
-    game: &ty_game,
-    g: &GameOf<W>,
-    playouts: u32,
-    seed: u64,
-) -> Result<LifeEstimateOf<W>, Fail> {
-    game.track(|| {
-        g.estimate_life(&LifeOptions { playouts, seed })
-            .map_err(life_fail)
-    })
 }
 
 /// [`AnyGame::estimate_life`] of the handle's game, its allocations tracked.
@@ -147,7 +134,7 @@ pub unsafe extern "C" fn ty_game_estimate_playouts_run(
     guard(|| {
         let game = arg_ref!(game);
         let out = arg_mut!(out);
-        *out = with_any!(&game.game, g => estimate(game, g, playouts, seed)?.playouts_run());
+        *out = any_estimate(game, playouts, seed)?.playouts_run();
         Ok(())
     })
 }
@@ -177,13 +164,12 @@ pub unsafe extern "C" fn ty_game_chain_status(
         check_board_buffer(game, len, count)?;
         let size = game.game.size();
         let mut cells = vec![TY_CHAIN_STATUS_NONE; size.num_points()];
-        with_any!(&game.game, g => {
-            for chain in estimate(game, g, playouts, seed)?.chains() {
-                for p in chain.stones.points(size) {
-                    cells[size.index(p)] = chain_status_number(chain.status);
-                }
+        let estimate = any_estimate(game, playouts, seed)?;
+        for p in size.points() {
+            if let Some(status) = estimate.status_at(p) {
+                cells[size.index(p)] = chain_status_number(status);
             }
-        });
+        }
         write_items(&cells, buf, count)
     })
 }
@@ -213,13 +199,12 @@ pub unsafe extern "C" fn ty_game_chain_certain(
         check_board_buffer(game, len, count)?;
         let size = game.game.size();
         let mut cells = vec![0u8; size.num_points()];
-        with_any!(&game.game, g => {
-            for chain in estimate(game, g, playouts, seed)?.chains() {
-                for p in chain.stones.points(size) {
-                    cells[size.index(p)] = u8::from(chain.certain);
-                }
+        let estimate = any_estimate(game, playouts, seed)?;
+        for p in size.points() {
+            if let Some(certain) = estimate.certain_at(p) {
+                cells[size.index(p)] = u8::from(certain);
             }
-        });
+        }
         write_items(&cells, buf, count)
     })
 }
@@ -251,15 +236,12 @@ pub unsafe extern "C" fn ty_game_chain_vital_point(
         check_board_buffer(game, len, count)?;
         let size = game.game.size();
         let mut cells = vec![-1i32; size.num_points()];
-        with_any!(&game.game, g => {
-            for chain in estimate(game, g, playouts, seed)?.chains() {
-                let point = chain.vital.or(chain.ko);
-                let value = point.map_or(-1, |p| size.index(p) as i32);
-                for p in chain.stones.points(size) {
-                    cells[size.index(p)] = value;
-                }
+        let estimate = any_estimate(game, playouts, seed)?;
+        for p in size.points() {
+            if let Some(v) = estimate.vital_point_at(p) {
+                cells[size.index(p)] = size.index(v) as i32;
             }
-        });
+        }
         write_items(&cells, buf, count)
     })
 }

@@ -6,10 +6,8 @@
 //! Thread safety: the handles are not shared between threads without
 //! locking; distinct handles are independent.
 
-use tianyuan_core::replay::{
-    DeadStoneSource, KomiFrom, ReplayMode, ReplayOptions, RulesFrom, VerdictOf,
-};
-use tianyuan_core::{replay_any, with_any, GameResult, LifeOptions};
+use tianyuan_core::replay::{DeadStoneSource, KomiFrom, ReplayMode, ReplayOptions, RulesFrom};
+use tianyuan_core::{replay_any, AnyVerdict, GameResult, LifeOptions};
 
 use crate::guard::{arg_mut, arg_ref, guard, Fail, Tracked};
 use crate::record::ty_record;
@@ -135,7 +133,7 @@ fn source_number(source: DeadStoneSource) -> u32 {
 }
 
 /// The core's verdict as numbers.
-fn numbers<const W: usize>(v: &VerdictOf<W>, state: u32) -> Result<ty_verdict, Fail> {
+fn numbers(v: &AnyVerdict, state: u32) -> Result<ty_verdict, Fail> {
     let flag = u32::from;
     let mut out = ty_verdict {
         state,
@@ -144,18 +142,19 @@ fn numbers<const W: usize>(v: &VerdictOf<W>, state: u32) -> Result<ty_verdict, F
     };
     if let Some(dead) = v.dead() {
         out.dead_source = source_number(dead.source);
-        out.dead_stones = dead.dead.count();
+        // At most 625 points: a u32 always holds the count.
+        out.dead_stones = dead.dead.len() as u32;
     }
     match v {
-        VerdictOf::NotCounted => out.kind = TY_VERDICT_NOT_COUNTED,
-        VerdictOf::CountFailed(e) => return Err(Fail::new(status::life(e), e.to_string())),
-        VerdictOf::DecidedOtherwise { beside, .. } => {
+        AnyVerdict::NotCounted => out.kind = TY_VERDICT_NOT_COUNTED,
+        AnyVerdict::CountFailed(e) => return Err(Fail::new(status::life(e), e.to_string())),
+        AnyVerdict::DecidedOtherwise { beside, .. } => {
             out.kind = TY_VERDICT_DECIDED_OTHERWISE;
             if let Some(m) = beside.as_ref().and_then(margin) {
                 (out.has_count, out.count_margin_half_points) = (1, m);
             }
         }
-        VerdictOf::ByTheirRules {
+        AnyVerdict::ByTheirRules {
             count,
             re_margin_half_points,
             agrees,
@@ -167,7 +166,7 @@ fn numbers<const W: usize>(v: &VerdictOf<W>, state: u32) -> Result<ty_verdict, F
             (out.has_count, out.count_margin_half_points) = (1, count.margin_half_points);
             (out.agrees, out.winner_agrees) = (flag(*agrees), flag(*winner_agrees));
         }
-        VerdictOf::ByArea {
+        AnyVerdict::ByArea {
             check, territory, ..
         } => {
             out.kind = TY_VERDICT_BY_AREA;
@@ -230,21 +229,22 @@ pub unsafe extern "C" fn ty_record_verdict(
             let replayed = replay_any(record.game(game_index)?, &options)
                 .map_err(|e| Fail::new(status::replay(&e), e.to_string()))?;
             let life = (playouts > 0).then_some(LifeOptions { playouts, seed });
-            with_any!(&replayed, r => {
-                let mut v = numbers(&r.verdict(life.as_ref()), state_numbers(r.game.state()).0)?;
-                v.rules_from = match r.rules_from {
+            {
+                let r = &replayed;
+                let mut v = numbers(&r.verdict(life.as_ref()), state_numbers(r.state()).0)?;
+                v.rules_from = match r.rules_from() {
                     RulesFrom::Options => TY_RULES_FROM_OPTIONS,
                     RulesFrom::Ru => TY_RULES_FROM_RU,
                     RulesFrom::UnknownRu => TY_RULES_FROM_UNKNOWN_RU,
                     RulesFrom::Default => TY_RULES_FROM_DEFAULT,
                 };
-                v.komi_from = match r.komi_from {
+                v.komi_from = match r.komi_from() {
                     KomiFrom::Km => TY_KOMI_FROM_KM,
                     KomiFrom::Zero => TY_KOMI_FROM_ZERO,
                     KomiFrom::Rules => TY_KOMI_FROM_RULES,
                 };
                 Ok(v)
-            })
+            }
         })?;
         *out = verdict;
         Ok(())

@@ -114,7 +114,9 @@ fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<AnyBoard> {
                 )))
             }
         };
-        with_any!(&mut board, b => b.set(Point::new(r as u8, c as u8), stone)).map_err(to_py)?;
+        board
+            .set(Point::new(r as u8, c as u8), stone)
+            .map_err(to_py)?;
     }
     Ok(board)
 }
@@ -704,7 +706,7 @@ impl PyGame {
         let estimate = py
             .detach(|| self.game.estimate_life(&options))
             .map_err(to_py)?;
-        with_any!(&estimate, e => ownership_of(py, e))
+        ownership_of(py, &estimate)
     }
 
     /// `estimate_life(playouts, seed).dead_stones`: the stones estimated
@@ -721,7 +723,11 @@ impl PyGame {
         let estimate = py
             .detach(|| self.game.estimate_life(&options))
             .map_err(to_py)?;
-        Ok(with_any!(&estimate, e => points_of(e.size(), e.dead_stones())))
+        Ok(estimate
+            .dead_points()
+            .into_iter()
+            .map(|p| (p.row as usize, p.col as usize))
+            .collect())
     }
 
     /// The area count (art. 9, 11) with the dead stones the rules in force
@@ -902,8 +908,7 @@ impl PyGame {
         } else {
             None
         };
-        let ownership: Option<Vec<f32>> =
-            estimate.map(|e| with_any!(&e, e => e.ownership().to_vec()));
+        let ownership: Option<Vec<f32>> = estimate.map(|e| e.ownership().to_vec());
         with_any!(&self.game, g => {
             let board = g.board();
             let map = dead.map(|d| tianyuan::territory_map(board, &BitboardOf::from_points(size, d)));

@@ -129,7 +129,7 @@ impl PyGame {
         let mut board = any_board(size);
         for (p, &v) in size.points().zip(&setup) {
             if v != 0 {
-                with_any!(&mut board, b => b.set(p, Some(color_of_value(v)))).map_err(to_py)?;
+                board.set(p, Some(color_of_value(v))).map_err(to_py)?;
             }
         }
         let moves = moves

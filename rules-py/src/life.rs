@@ -8,8 +8,8 @@ use pyo3::exceptions::{PyOverflowError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::PyBool;
 use tianyuan::{
-    with_any, AnyLifeEstimate, BitboardOf, BoardSize, ChainJudgementOf, ChainStatus, Color,
-    LifeEstimateOf, LifeOptions, Move, MAX_PLAYOUTS,
+    AnyChainJudgement, AnyLifeEstimate, BitboardOf, BoardSize, ChainStatus, Color, LifeOptions,
+    Move, MAX_PLAYOUTS,
 };
 
 use crate::convert::{color_value, move_of};
@@ -137,9 +137,9 @@ pub struct PyChainJudgement {
 }
 
 impl PyChainJudgement {
-    fn of<const W: usize>(size: BoardSize, chain: &ChainJudgementOf<W>) -> PyChainJudgement {
+    fn of(chain: AnyChainJudgement) -> PyChainJudgement {
         PyChainJudgement {
-            stones: points_of(size, chain.stones),
+            stones: pairs(chain.stones),
             color: chain.color,
             status: chain.status,
             ownership: chain.ownership,
@@ -256,12 +256,11 @@ impl PyLifeEstimate {
     /// top-left).
     #[getter]
     fn chains(&self) -> Vec<PyChainJudgement> {
-        let size = self.size();
-        with_any!(&self.estimate, e => e
-            .chains()
-            .iter()
-            .map(|chain| PyChainJudgement::of(size, chain))
-            .collect())
+        self.estimate
+            .chain_judgements()
+            .into_iter()
+            .map(PyChainJudgement::of)
+            .collect()
     }
 
     /// The seki liberties as `(row, col)`: empty points shared by chains in
@@ -296,7 +295,7 @@ impl PyLifeEstimate {
     /// Benson's analysis and the local solver settled every chain.
     #[getter]
     fn playouts_run(&self) -> u32 {
-        with_any!(&self.estimate, e => e.playouts_run())
+        self.estimate.playouts_run()
     }
 
     /// The seed the estimate was made with.
@@ -384,9 +383,9 @@ impl PyEstimatedScore {
 }
 
 /// The ownership array of a game's estimate, for `Game.ownership`.
-pub fn ownership_of<'py, const W: usize>(
+pub fn ownership_of<'py>(
     py: Python<'py>,
-    estimate: &LifeEstimateOf<W>,
+    estimate: &AnyLifeEstimate,
 ) -> PyResult<Bound<'py, PyArray2<f32>>> {
     ownership_array(py, estimate.size(), estimate.ownership())
 }

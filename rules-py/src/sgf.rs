@@ -5,9 +5,9 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 use tianyuan::error::ErrorKind;
-use tianyuan::replay::{ending_words, ReplayMode, ReplayOf, ReplayOptions, VerdictOf, Violation};
+use tianyuan::replay::{ending_words, ReplayMode, ReplayOptions, Violation};
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::{replay_any, with_any};
+use tianyuan::{replay_any, AnyReplay, AnyVerdict};
 use tianyuan::{BoardSize, GameResult, LifeOptions};
 
 use crate::convert::color_value;
@@ -311,7 +311,7 @@ impl PyRecord {
         };
         let replayed = replay_any(&self.record, &options).map_err(to_py)?;
         let life = (playouts > 0).then_some(LifeOptions { playouts, seed });
-        with_any!(&replayed, r => verdict_dict(py, r, life.as_ref()))
+        verdict_dict(py, &replayed, life.as_ref())
     }
 
     fn __repr__(&self) -> String {
@@ -325,31 +325,31 @@ impl PyRecord {
 }
 
 /// The core's verdict as the dict of `Record.verdict` (translation only).
-fn verdict_dict<'py, const W: usize>(
+fn verdict_dict<'py>(
     py: Python<'py>,
-    r: &ReplayOf<W>,
+    r: &AnyReplay,
     life: Option<&LifeOptions>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let v = r.verdict(life);
     let points = |half: i32| f64::from(half) / 2.0;
     let d = PyDict::new(py);
-    let size = r.game.size();
-    d.set_item("ended", ending_words(r.game.state()))?;
-    d.set_item("rules", r.rules.name())?;
-    d.set_item("rules_from", r.rules_from.name())?;
-    d.set_item("komi_from", r.komi_from.name())?;
+    let size = r.size();
+    d.set_item("ended", ending_words(r.state()))?;
+    d.set_item("rules", r.rules_ref().name())?;
+    d.set_item("rules_from", r.rules_from().name())?;
+    d.set_item("komi_from", r.komi_from().name())?;
     d.set_item("disagrees", v.disagrees())?;
     let (mut re, mut count, mut agrees, mut winner, mut equivalent) =
         (None, None::<GameResult>, false, false, false);
     let mut territory = None;
     let kind = match &v {
-        VerdictOf::DecidedOtherwise { beside, .. } => {
+        AnyVerdict::DecidedOtherwise { beside, .. } => {
             count = *beside;
             "decided-otherwise"
         }
-        VerdictOf::NotCounted => "not-counted",
-        VerdictOf::CountFailed(e) => return Err(to_py(*e)),
-        VerdictOf::ByTheirRules {
+        AnyVerdict::NotCounted => "not-counted",
+        AnyVerdict::CountFailed(e) => return Err(to_py(*e)),
+        AnyVerdict::ByTheirRules {
             count: c,
             re_margin_half_points,
             agrees: a,
@@ -361,7 +361,7 @@ fn verdict_dict<'py, const W: usize>(
             (agrees, winner) = (*a, *winner_agrees);
             "by-their-rules"
         }
-        VerdictOf::ByArea {
+        AnyVerdict::ByArea {
             check,
             territory: t,
             ..
@@ -409,8 +409,8 @@ fn verdict_dict<'py, const W: usize>(
     d.set_item("dead_source", dead.map(|c| c.source.name()))?;
     let vertices: Vec<String> = dead.map_or(Vec::new(), |c| {
         c.dead
-            .points(size)
-            .map(|p| size.to_gtp(tianyuan::Move::Place(p)))
+            .iter()
+            .map(|&p| size.to_gtp(tianyuan::Move::Place(p)))
             .collect()
     });
     d.set_item("dead", vertices)?;

@@ -12,45 +12,62 @@
 //! territory ([`tianyuan::pass_alive_territory_dead`]).
 
 use tianyuan::{
-    count_from_map, count_map, with_any, BitboardOf, BoardSize, ChainStatus, Color, Count,
-    CountMapOf, DeadStones, GameOf, LifeError, LifeEstimateOf, LifeOptions, Move, Point, Rules,
-    MAX_PLAYOUTS,
+    AnyCountMap, AnyGame, AnyLifeEstimate, BoardSize, ChainStatus, Color, Count, DeadStones,
+    LifeError, LifeOptions, Move, Point, Rules, MAX_PLAYOUTS,
 };
 
 use super::error::{clip, clip_point_error, quote, GtpError, GtpErrorKind};
 use super::{parse_u64, vertex, Engine};
 
-/// The stones the count lifts and the chains in seki, whole chains.
-struct Settled<const W: usize> {
-    dead: BitboardOf<W>,
-    seki: BitboardOf<W>,
+/// The stones the count lifts and the chains in seki, whole chains, row by
+/// row.
+struct Settled {
+    dead: Vec<Point>,
+    seki: Vec<Point>,
 }
 
 fn life_error(e: LifeError) -> GtpError {
     GtpError::with(GtpErrorKind::OutOfRange, e)
 }
 
-/// The chains of `board` holding a stone of `set`, one per line (vertices
-/// separated by spaces, row by row from the top-left), in the order of their
-/// first stone: GNU Go's `final_status_list` layout.
-fn chain_lines<const W: usize>(game: &GameOf<W>, keep: impl Fn(&BitboardOf<W>) -> bool) -> String {
-    let board = game.board();
-    let size = board.size();
-    let mut seen = BitboardOf::<W>::EMPTY;
+/// One flag a point of `size` (flat index), set on `points`.
+fn point_mask(size: BoardSize, points: &[Point]) -> Vec<bool> {
+    let mut mask = vec![false; size.num_points()];
+    for &p in points {
+        if size.contains(p) {
+            mask[size.index(p)] = true;
+        }
+    }
+    mask
+}
+
+/// The chains of `game` for which `keep` holds (given the chain's stones),
+/// one per line (vertices separated by spaces, row by row from the
+/// top-left), in the order of their first stone: GNU Go's
+/// `final_status_list` layout.
+fn chain_lines(game: &AnyGame, keep: impl Fn(&[Point]) -> bool) -> String {
+    let size = game.size();
+    let mut seen = vec![false; size.num_points()];
     let mut lines = Vec::new();
     for p in size.points() {
-        let bit = size.bit(p);
-        if board.get(p).is_none() || seen.contains(bit) {
+        if game.stone_at(p).is_none() || seen[size.index(p)] {
             continue;
         }
-        let chain = board.chain(p);
-        seen |= chain;
+        let chain = game.chain_points(p);
+        for &q in &chain {
+            seen[size.index(q)] = true;
+        }
         if keep(&chain) {
-            let vs: Vec<String> = chain.points(size).map(|q| vertex(size, q)).collect();
+            let vs: Vec<String> = chain.iter().map(|&q| vertex(size, q)).collect();
             lines.push(vs.join(" "));
         }
     }
     lines.join("\n")
+}
+
+/// Whether a stone of `chain` is flagged in `mask`.
+fn intersects(size: BoardSize, chain: &[Point], mask: &[bool]) -> bool {
+    chain.iter().any(|&p| mask[size.index(p)])
 }
 
 /// Why the rules in force take no agreed dead stones, or `None` when they
@@ -73,7 +90,7 @@ fn no_agreement(rules: &Rules) -> Option<String> {
 
 /// Ownership as GoGui's `dboard`: one line per row from the top, `width`
 /// numbers in [-1, 1] with two decimals, Black positive.
-fn ownership_board<const W: usize>(size: BoardSize, estimate: &LifeEstimateOf<W>) -> String {
+fn ownership_board(size: BoardSize, estimate: &AnyLifeEstimate) -> String {
     let mut out = String::with_capacity(size.num_points() * 6 + size.height());
     // Row by row from the top: flat index row * width + col (RULES.md §1).
     for row in estimate.ownership().chunks(size.width()) {
@@ -96,32 +113,34 @@ fn ownership_board<const W: usize>(size: BoardSize, estimate: &LifeEstimateOf<W>
 /// The dead stones the count lifts and the seki chains of `game` (see the
 /// module docs): the agreed ones (`agreed`, whole chains) under agreement
 /// when given, else the rules' own method.
-fn settled<const W: usize>(
-    game: &GameOf<W>,
+fn settled(
+    game: &AnyGame,
     life: &LifeOptions,
     agreed: Option<&[Point]>,
-) -> Result<Settled<W>, GtpError> {
+) -> Result<Settled, GtpError> {
     match (game.rules().dead_stones, agreed) {
         (DeadStones::Agreement, Some(agreed)) => {
-            let agreed = BitboardOf::<W>::from_points(game.size(), agreed.iter().copied());
+            let size = game.size();
+            let mut dead = agreed.to_vec();
+            dead.sort_by_key(|p| (p.row, p.col));
+            dead.dedup();
+            let lifted = point_mask(size, &dead);
             let seki = game
                 .estimate_life(life)
                 .map_err(life_error)?
-                .stones_with(ChainStatus::Seki);
-            Ok(Settled {
-                dead: agreed,
-                seki: seki.and_not(&agreed),
-            })
+                .points_with(ChainStatus::Seki)
+                .into_iter()
+                .filter(|&p| !lifted[size.index(p)])
+                .collect();
+            Ok(Settled { dead, seki })
         }
         _ => {
             // The rules' own method (the estimate under agreement).
+            let size = game.size();
             let counted = game.score_estimated(life).map_err(life_error)?;
-            let seki = counted
-                .estimate
-                .map_or(BitboardOf::<W>::EMPTY, |e| e.stones_with(ChainStatus::Seki));
             Ok(Settled {
-                dead: counted.dead,
-                seki: seki.and_not(&counted.dead),
+                dead: counted.dead_points(size),
+                seki: counted.seki_points(size),
             })
         }
     }
@@ -129,29 +148,38 @@ fn settled<const W: usize>(
 
 /// The count of `game` under its rules (area or territory, tax, button;
 /// [`tianyuan::count`]) with the stones [`settled`] gives, and its map.
-fn count_now<const W: usize>(
-    game: &GameOf<W>,
+fn count_now(
+    game: &AnyGame,
     life: &LifeOptions,
     agreed: Option<&[Point]>,
-) -> Result<(Count, CountMapOf<W>), GtpError> {
+) -> Result<(Count, AnyCountMap), GtpError> {
     let s = settled(game, life, agreed)?;
-    let rules = game.rules();
-    let map = count_map(game.board(), &s.dead, &s.seki, rules.scoring, rules.tax);
-    Ok((count_from_map(&map, rules, &game.count_extras()), map))
+    // The count ignores points with no stone; `count_map` refuses them.
+    let stones = |points: Vec<Point>| -> Vec<Point> {
+        points
+            .into_iter()
+            .filter(|&p| game.stone_at(p).is_some())
+            .collect()
+    };
+    let map = game
+        .count_map(&stones(s.dead), &stones(s.seki))
+        .map_err(|e| GtpError::with(GtpErrorKind::BadVertexList, e))?;
+    Ok((map.count(game.rules(), &game.count_extras()), map))
 }
 
-/// The points of `set`, GNU Go's way: one line, row by row from the top.
-fn point_line<const W: usize>(size: BoardSize, set: BitboardOf<W>) -> String {
-    let points: Vec<Point> = set.points(size).collect();
+/// The points of `points` (each once), GNU Go's way: one line, row by row
+/// from the top.
+fn point_line(size: BoardSize, mut points: Vec<Point>) -> String {
+    points.sort_by_key(|p| (p.row, p.col));
+    points.dedup();
     super::join_vertices(size, &points)
 }
 
-/// The agreed dead stones of `args` on `game`, whole chains (see
+/// The agreed dead stones of `args` on `game`, whole chains, row by row (see
 /// [`Engine::set_dead_stones`]).
-fn agreed_chains<const W: usize>(game: &GameOf<W>, args: &[&str]) -> Result<Vec<Point>, GtpError> {
+fn agreed_chains(game: &AnyGame, args: &[&str]) -> Result<Vec<Point>, GtpError> {
     let size = game.size();
-    let board = game.board();
-    let mut dead = BitboardOf::<W>::EMPTY;
+    let mut dead = vec![false; size.num_points()];
     for a in args {
         let p = match size.parse_gtp(a) {
             Ok(Move::Place(p)) => p,
@@ -168,15 +196,17 @@ fn agreed_chains<const W: usize>(game: &GameOf<W>, args: &[&str]) -> Result<Vec<
                 ))
             }
         };
-        if board.get(p).is_none() {
+        if game.stone_at(p).is_none() {
             return Err(GtpError::with(
                 GtpErrorKind::BadVertexList,
                 format!("{} holds no stone", vertex(size, p)),
             ));
         }
-        dead |= board.chain(p);
+        for q in game.chain_points(p) {
+            dead[size.index(q)] = true;
+        }
     }
-    Ok(dead.points(size).collect())
+    Ok(size.points().filter(|&p| dead[size.index(p)]).collect())
 }
 
 impl Engine {
@@ -217,30 +247,37 @@ impl Engine {
             } else {
                 ChainStatus::Unsettled
             };
-            return with_any!(&self.game, g => {
-                let stones = g.estimate_life(&self.life).map_err(life_error)?.stones_with(status);
-                Ok(chain_lines(g, |chain| chain.intersects(&stones)))
-            });
+            let size = self.game.size();
+            let estimate = self.game.estimate_life(&self.life).map_err(life_error)?;
+            let stones = point_mask(size, &estimate.points_with(status));
+            return Ok(chain_lines(&self.game, |chain| {
+                intersects(size, chain, &stones)
+            }));
         }
         let agreed = self.agreed_dead.as_deref();
         match which.as_str() {
-            "alive" | "dead" | "seki" => with_any!(&self.game, g => {
-                let s = settled(g, &self.life, agreed)?;
-                Ok(chain_lines(g, |chain| match which.as_str() {
-                    "dead" => chain.intersects(&s.dead),
-                    "seki" => !chain.intersects(&s.dead) && chain.intersects(&s.seki),
-                    _ => !chain.intersects(&s.dead) && !chain.intersects(&s.seki),
+            "alive" | "dead" | "seki" => {
+                let size = self.game.size();
+                let s = settled(&self.game, &self.life, agreed)?;
+                let (dead, seki) = (point_mask(size, &s.dead), point_mask(size, &s.seki));
+                Ok(chain_lines(&self.game, |chain| {
+                    let (d, k) = (intersects(size, chain, &dead), intersects(size, chain, &seki));
+                    match which.as_str() {
+                        "dead" => d,
+                        "seki" => !d && k,
+                        _ => !d && !k,
+                    }
                 }))
-            }),
-            "black_territory" | "white_territory" | "dame" => with_any!(&self.game, g => {
-                let (_, map) = count_now(g, &self.life, agreed)?;
-                let set = match which.as_str() {
-                    "black_territory" => map.territory(Color::Black),
-                    "white_territory" => map.territory(Color::White),
-                    _ => map.dame() | map.open(),
+            }
+            "black_territory" | "white_territory" | "dame" => {
+                let (_, map) = count_now(&self.game, &self.life, agreed)?;
+                let points = match which.as_str() {
+                    "black_territory" => map.territory_points(Color::Black),
+                    "white_territory" => map.territory_points(Color::White),
+                    _ => [map.dame_points(), map.open_points()].concat(),
                 };
-                Ok(point_line(g.size(), set))
-            }),
+                Ok(point_line(self.game.size(), points))
+            }
             _ => Err(GtpError::syntax(format!(
                 "expected alive, dead, seki, ko, unsettled, black_territory, white_territory or dame, got {}",
                 quote(args[0])
@@ -258,10 +295,7 @@ impl Engine {
             Some(a) if self.game.rules().dead_stones == DeadStones::Agreement => Some(a.as_slice()),
             _ => None,
         };
-        let (count, _) = with_any!(&self.game, g => {
-            let (c, _) = count_now(g, &self.life, agreed)?;
-            (c, ())
-        });
+        let (count, _) = count_now(&self.game, &self.life, agreed)?;
         Ok(count.result().to_sgf())
     }
 
@@ -272,9 +306,9 @@ impl Engine {
     pub(super) fn count_map_gfx(&self, args: &[&str]) -> Result<String, GtpError> {
         super::expect_args(args, 0)?;
         let agreed = self.agreed_dead.as_deref();
-        with_any!(&self.game, g => {
-            let (c, map) = count_now(g, &self.life, agreed)?;
-            let size = g.size();
+        {
+            let (c, map) = count_now(&self.game, &self.life, agreed)?;
+            let size = self.game.size();
             let mut lines = Vec::new();
             let mut add = |word: &str, set| {
                 let points = point_line(size, set);
@@ -282,12 +316,26 @@ impl Engine {
                     lines.push(format!("{word} {points}"));
                 }
             };
-            add("BLACK", map.territory(Color::Black));
-            add("WHITE", map.territory(Color::White));
-            add("SQUARE", map.dame());
-            add("TRIANGLE", map.open());
-            add("CIRCLE", map.seki_eyes(Color::Black) | map.seki_eyes(Color::White));
-            add("MARK", map.false_eyes(Color::Black) | map.false_eyes(Color::White));
+            add("BLACK", map.territory_points(Color::Black));
+            add("WHITE", map.territory_points(Color::White));
+            add("SQUARE", map.dame_points());
+            add("TRIANGLE", map.open_points());
+            add(
+                "CIRCLE",
+                [
+                    map.seki_eye_points(Color::Black),
+                    map.seki_eye_points(Color::White),
+                ]
+                .concat(),
+            );
+            add(
+                "MARK",
+                [
+                    map.false_eye_points(Color::Black),
+                    map.false_eye_points(Color::White),
+                ]
+                .concat(),
+            );
             let [b, w] = c.prisoners();
             lines.push(format!(
                 "TEXT {}: territory B {} W {}, prisoners B {b} W {w}, dame {}, open {}; {}{}",
@@ -297,10 +345,14 @@ impl Engine {
                 c.dame,
                 c.open_points,
                 c.result().to_sgf(),
-                if c.is_finished() { "" } else { " (not finished)" }
+                if c.is_finished() {
+                    ""
+                } else {
+                    " (not finished)"
+                }
             ));
             Ok(lines.join("\n"))
-        })
+        }
     }
 
     /// `tianyuan-set_dead_stones VERTEX...`: the agreed dead stones, each
@@ -315,16 +367,14 @@ impl Engine {
         if let [word] = args {
             if word.eq_ignore_ascii_case("show") {
                 let agreed = self.agreed_dead.as_deref();
-                let points: Vec<Point> = with_any!(&self.game, g => {
-                    settled(g, &self.life, agreed)?.dead.points(g.size()).collect()
-                });
+                let points = settled(&self.game, &self.life, agreed)?.dead;
                 return Ok(super::join_vertices(self.game.size(), &points));
             }
         }
         if let Some(why) = no_agreement(self.game.rules()) {
             return Err(GtpError::with(GtpErrorKind::NoAgreement, why));
         }
-        let dead = with_any!(&self.game, g => agreed_chains(g, args))?;
+        let dead = agreed_chains(&self.game, args)?;
         self.agreed_dead = Some(dead);
         Ok(String::new())
     }
@@ -335,16 +385,11 @@ impl Engine {
     /// once, row by row from the top-left, on one line (GoGui's `plist`).
     pub(super) fn vital_points(&self, args: &[&str]) -> Result<String, GtpError> {
         super::expect_args(args, 0)?;
-        let mut points: Vec<Point> = with_any!(&self.game, g => {
-            g.estimate_life(&self.life)
-                .map_err(life_error)?
-                .chains()
-                .iter()
-                .filter_map(|c| c.vital.or(c.ko))
-                .collect()
-        });
-        points.sort_by_key(|p| (p.row, p.col));
-        points.dedup();
+        let points = self
+            .game
+            .estimate_life(&self.life)
+            .map_err(life_error)?
+            .vital_points();
         Ok(super::join_vertices(self.game.size(), &points))
     }
 
@@ -375,9 +420,7 @@ impl Engine {
     /// `tianyuan-ownership`: the estimate's ownership (see [`ownership_board`]).
     pub(super) fn ownership(&self, args: &[&str]) -> Result<String, GtpError> {
         super::expect_args(args, 0)?;
-        with_any!(&self.game, g => {
-            let estimate = g.estimate_life(&self.life).map_err(life_error)?;
-            Ok(ownership_board(g.size(), &estimate))
-        })
+        let estimate = self.game.estimate_life(&self.life).map_err(life_error)?;
+        Ok(ownership_board(self.game.size(), &estimate))
     }
 }

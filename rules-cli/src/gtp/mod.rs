@@ -168,8 +168,8 @@ use std::io::{self, BufRead, Write};
 use crate::rule_text::cite;
 use tianyuan::clock::{Clock, TimeControl};
 use tianyuan::{
-    fixed_handicap, max_fixed_handicap, play_random_move, with_any, AnyGame, BitboardOf, BoardSize,
-    Color, DeadStones, IllegalMove, Komi, LifeOptions, Move, Point, Rules, SplitMix64,
+    fixed_handicap, max_fixed_handicap, AnyGame, BoardSize, Color, DeadStones, IllegalMove, Komi,
+    LifeOptions, Move, Point, Rules, SplitMix64,
 };
 
 /// The longest input line read, in bytes; the rest of a longer line is
@@ -677,10 +677,7 @@ impl Engine {
     /// counts and the result of [`Game::tromp_taylor_score`](tianyuan::GameOf::tromp_taylor_score).
     fn area_territory(&self) -> String {
         let size = self.game.size();
-        let territory: [Vec<Point>; 2] = with_any!(&self.game, g => {
-            let map = tianyuan::territory_map(g.board(), &BitboardOf::EMPTY);
-            Color::ALL.map(|c| map.territory(c).points(size).collect())
-        });
+        let territory: [Vec<Point>; 2] = Color::ALL.map(|c| self.game.area_territory_points(c));
         let line = |color: Color, word: &str| {
             let pts = &territory[color.index()];
             format!("{word} {}", join_vertices(size, pts))
@@ -778,7 +775,7 @@ impl Engine {
         self.give_move_to(color)?;
         // The core's playout policy chooses on a copy; the game then plays it.
         let rng = &mut self.rng;
-        let mut mv = with_any!(&self.game, g => play_random_move(&mut g.position().clone(), rng));
+        let mut mv = self.game.random_move(rng);
         if self.game.play(mv).is_err() {
             mv = Move::Pass;
             self.game
