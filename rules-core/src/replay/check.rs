@@ -35,7 +35,7 @@ pub fn re_margin_half_points(result: &sgf::RecordedResult) -> Option<i32> {
 pub struct ResultCheck {
     /// `RE`: Black's margin in half points.
     pub re_margin_half_points: i32,
-    /// The area count with the dead stones of the [`ReplayCount`] lifted.
+    /// The area count with the dead stones of the [`ReplayCount`](super::ReplayCount) lifted.
     pub area_margin_half_points: i32,
     /// The compensations under which the area count equals `RE`; empty when
     /// none does.
@@ -96,7 +96,7 @@ impl<const W: usize> ReplayOf<W> {
     }
 
     /// Compares the final position with `result`: the area count with
-    /// `dead` lifted (whole chains; [`Replay::count`] gives them), the
+    /// `dead` lifted (whole chains; [`ReplayOf::count`](super::ReplayOf::count) gives them), the
     /// Tromp-Taylor count (every stone alive), each with 0, N and N−1 points
     /// of handicap compensation tried, and the territory-count equivalent.
     /// `None` when `result` is not a count.

@@ -49,7 +49,7 @@ impl<const W: usize> ReplayOf<W> {
     }
 }
 
-/// Where the dead stones of a [`ReplayCount`] come from.
+/// Where the dead stones of a [`ReplayCount`](super::ReplayCount) come from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DeadStoneSource {
     /// The record's territory marks (`TB`/`TW`): the players' agreement
@@ -85,7 +85,7 @@ impl DeadStoneSource {
 }
 
 /// The area count of a replay's final position with its dead stones lifted
-/// ([`Replay::count`]).
+/// ([`ReplayOf::count`](super::ReplayOf::count)).
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReplayCountOf<const W: usize> {
     /// The count (art. 9, 11) with `dead` lifted, the record's komi and the
@@ -108,7 +108,7 @@ impl<const W: usize> ReplayOf<W> {
 
     /// The area count of the final position (art. 9, 11) with the dead stones
     /// lifted: under rules that settle them by agreement (art. 8), those the
-    /// record's territory marks imply ([`Replay::territory_marks`]), else the
+    /// record's territory marks imply ([`ReplayOf::territory_marks`](super::ReplayOf::territory_marks)), else the
     /// estimated ones ([`Game::score_estimated`](crate::GameOf::score_estimated) with `options`); under
     /// Tromp-Taylor none; under KataGo's area rules those in pass-alive
     /// territory. Errors: [`LifeError::PlayoutsOutOfRange`] (checked
@@ -147,7 +147,7 @@ impl<const W: usize> ReplayOf<W> {
     }
 
     /// The area count of the final position without the estimate (and its
-    /// playouts): like [`Replay::count`], but under rules that settle dead
+    /// playouts): like [`ReplayOf::count`](super::ReplayOf::count), but under rules that settle dead
     /// stones by agreement (art. 8) a record without territory marks is
     /// counted with the certain dead stones only, the opponent stones inside
     /// a colour's pass-alive territory ([`crate::pass_alive_territory_dead`];
