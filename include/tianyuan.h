@@ -1629,11 +1629,12 @@ ty_status ty_rules_describe(const ty_rules *rules, char *buf, size_t len, size_t
 // (`TY_STATUS_ILLEGAL_*`, 200–207). The rule is cited in the words of the
 // rule set `rules` follow (`ty_rules_name`, komi aside): `2002 art. 5`,
 // `1988 art. 20.1`, `Tromp-Taylor rule 6`, `AGA rule 6`, `New Zealand
-// rules, "A move"`, for custom rules the setting in force (`custom rules:
+// rules, "A move"`, for the other rule sets and custom rules the setting in
+// force under the set's name (`japanese rules: ko simple`, `custom rules:
 // ko simple`); the empty string when the set has no rule to cite (off the
 // board and game over always; occupied and wrong player under custom and
 // territory rule sets). The same text as the Rust `IllegalMove::article`
-// and Python's `tianyuan.illegal_move_article`.
+// and Python's `tianyuan.Rules.illegal_move_article`.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE` (`reason` not
 // a `TY_STATUS_ILLEGAL_*` status), `TY_STATUS_BUFFER_TOO_SMALL`.

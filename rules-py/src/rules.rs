@@ -217,8 +217,9 @@ impl PyRules {
 
     /// The rule a move refused for `reason` breaks under these rules, in the
     /// words of the rule set they follow (`name`): `"2002 art. 5"`, `"1988
-    /// art. 20.1"`, `"Tromp-Taylor rule 6"`, `"AGA rule 6"`, for custom rules
-    /// the setting in force (`"custom rules: ko simple"`); `None` when the set
+    /// art. 20.1"`, `"Tromp-Taylor rule 6"`, `"AGA rule 6"`, for the other rule
+    /// sets and custom rules the setting in force under the set's name
+    /// (`"japanese rules: ko simple"`, `"custom rules: ko simple"`); `None` when the set
     /// has no rule to cite (off the board, game over; occupied and wrong
     /// player under custom and territory rule sets). `reason` is an
     /// `IllegalMoveError`'s `.reason` (`"suicide"`, `"ko"`,

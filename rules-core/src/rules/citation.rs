@@ -3,9 +3,9 @@
 //! ([`IllegalMove::article`], [`IllegalMove::explain`]), in the words of that
 //! rule set (not always the 1988 text): the article of the 1988 or 2002
 //! Chinese rules, Tromp-Taylor's numbered rule, the AGA rule, the New Zealand
-//! rules' clause (they are not numbered), or for custom rules the setting in
-//! force. The CLI, the C library (`ty_illegal_move_article`) and the Python
-//! module (`tianyuan.illegal_move_article`) all read them from here.
+//! rules' clause (they are not numbered), or, for the other rule sets and
+//! custom rules, the setting in force under the set's name. The CLI, the C library (`ty_illegal_move_article`) and the Python
+//! module (`tianyuan.Rules.illegal_move_article`) all read them from here.
 //!
 //! **The name after an edit** (one policy for Rust, C and Python): a rule
 //! set is named by its choices, komi aside. Changing komi (a record's `KM`,
@@ -89,15 +89,19 @@ fn rule_of(set: &str, reason: IllegalMove, rules: &Rules) -> Option<String> {
         ("new-zealand", M::WrongPlayer) => "New Zealand rules, \"the players take turns\"",
         ("new-zealand", M::Suicide | M::Ko) => "New Zealand rules, \"A move\"",
         ("new-zealand", _) if superko => "New Zealand rules, \"A move\"",
-        // Custom rules: the setting in force.
-        (_, M::Suicide) => match rules.suicide {
-            SuicideRule::Forbidden => "custom rules: suicide forbidden",
-            SuicideRule::MultiStoneAllowed => {
-                "custom rules: multi-stone suicide allowed, single-stone forbidden"
-            }
-        },
+        // Other rule sets (KataGo's presets: japanese, korean, chinese, …)
+        // and custom rules: the setting in force, under the set's name.
+        (_, M::Suicide) => {
+            let setting = match rules.suicide {
+                SuicideRule::Forbidden => "suicide forbidden",
+                SuicideRule::MultiStoneAllowed => {
+                    "multi-stone suicide allowed, single-stone forbidden"
+                }
+            };
+            return Some(format!("{set} rules: {setting}"));
+        }
         (_, M::Ko) | (_, M::PositionalSuperko) | (_, M::SituationalSuperko) => {
-            return Some(format!("custom rules: ko {}", rules.ko.name()));
+            return Some(format!("{set} rules: ko {}", rules.ko.name()));
         }
         (_, M::Occupied | M::WrongPlayer) => return None,
     };
@@ -108,7 +112,8 @@ impl IllegalMove {
     /// The rule this refusal breaks under `rules`, in the words of the rule
     /// set they follow ([`Rules::name`]): `2002 art. 5`, `1988 art. 20.1`,
     /// `Tromp-Taylor rule 6`, `AGA rule 6`, `New Zealand rules, "A move"`,
-    /// or for custom rules the setting in force (`custom rules: ko simple`).
+    /// or for the other rule sets and custom rules the setting in force under
+    /// the set's name (`japanese rules: ko simple`, `custom rules: ko simple`).
     /// `None` when the set has no rule to cite: off the board and game over
     /// always; occupied and wrong player under custom rules and under the
     /// territory presets (japanese, korean, stone-scoring), whose articles
@@ -137,6 +142,31 @@ impl IllegalMove {
 mod tests {
     use super::*;
     use crate::{KoRule, Komi};
+
+    /// A named rule set without articles of its own here (KataGo's
+    /// `japanese`, `chinese`) is cited by its name and the setting in force,
+    /// not as custom rules; an edited set stays `custom`.
+    #[test]
+    fn other_presets_are_cited_by_their_name() {
+        let japanese = Preset::Japanese.rules();
+        assert_eq!(
+            IllegalMove::Ko.article(&japanese).as_deref(),
+            Some("japanese rules: ko simple")
+        );
+        assert_eq!(
+            IllegalMove::Suicide.article(&japanese).as_deref(),
+            Some("japanese rules: suicide forbidden")
+        );
+        let custom = Rules {
+            ko: KoRule::Positional,
+            ..japanese
+        };
+        assert_eq!(custom.name(), "custom");
+        assert_eq!(
+            IllegalMove::Ko.article(&custom).as_deref(),
+            Some("custom rules: ko positional")
+        );
+    }
 
     #[test]
     fn names_komi_aside() {
