@@ -1,4 +1,4 @@
-//! Point-set operations on raw words (`tianyuan::Bitboard`) against the same
+//! Point-set operations on raw words (`tianyuan::sized::Bitboard`) against the same
 //! operations written with `bitvec` (`BitArray<[u64; 6], Lsb0>`, in
 //! `bitvec_board.rs`), on the sets of a 19×19 mid-game position (150 random
 //! moves). Before timing, every bitvec result is checked to be the same set as
@@ -7,9 +7,10 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
-use tianyuan::{
-    play_random_move, Bitboard, BoardSize, Color, KoRule, Position, SplitMix64, SuicideRule,
-};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{play_random_move, Bitboard, Position};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{BoardSize, Color};
 
 #[path = "bitvec_board.rs"]
 mod bv;

@@ -1,5 +1,5 @@
 //! A `bitvec` version of the board's point-set operations, in the same layout
-//! as `tianyuan::Bitboard` (bit `row * stride + col` of six `u64` words, `Lsb0`,
+//! as `tianyuan::sized::Bitboard` (bit `row * stride + col` of six `u64` words, `Lsb0`,
 //! one guard column per row). Shared by the `bitboard` bench and the
 //! `bitvec_agrees` test (both include it with `#[path]`); nothing in the crate
 //! uses it.
@@ -9,10 +9,10 @@
 //! the older `shift_right`/`shift_left`.
 
 use bitvec::prelude::*;
-use tianyuan::Bitboard;
+use tianyuan::sized::Bitboard;
 
 /// A board-sized point set held by bitvec.
-pub type BvBoard = BitArray<[u64; tianyuan::WORDS], Lsb0>;
+pub type BvBoard = BitArray<[u64; tianyuan::sized::WORDS], Lsb0>;
 
 /// The same set as a bitvec array (the words are shared bit for bit).
 pub fn from_bitboard(b: &Bitboard) -> BvBoard {
@@ -21,7 +21,7 @@ pub fn from_bitboard(b: &Bitboard) -> BvBoard {
 
 /// The same set as a `Bitboard`.
 pub fn to_bitboard(b: &BvBoard) -> Bitboard {
-    tianyuan::BitboardOf(b.into_inner())
+    tianyuan::sized::BitboardOf(b.into_inner())
 }
 
 /// Every bit of `set` moved one point east, west, south and north, unmasked.

@@ -5,10 +5,10 @@
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use std::hint::black_box;
-use tianyuan::{
-    light_playout, BoardSize, KoRule, Move, Position, PositionOf, SplitMix64, SuicideRule,
-    TINY_WORDS,
-};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{light_playout, Position, PositionOf, TINY_WORDS};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{BoardSize, Move};
 
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("light_playout");
@@ -54,7 +54,7 @@ fn midgame() -> Position {
     let mut pos = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
     let mut rng = SplitMix64(7);
     for _ in 0..150 {
-        tianyuan::play_random_move(&mut pos, &mut rng);
+        tianyuan::sized::play_random_move(&mut pos, &mut rng);
     }
     pos
 }
@@ -97,9 +97,9 @@ fn batch(c: &mut Criterion) {
     let size = BoardSize::STANDARD;
     let rules = tianyuan::Rules::from_name("chinese-2002").unwrap();
     for n in [64usize, 256, 1024] {
-        let mut games: Vec<(tianyuan::Game, tianyuan::Bitboard, SplitMix64)> = (0..n)
+        let mut games: Vec<(tianyuan::sized::Game, tianyuan::sized::Bitboard, SplitMix64)> = (0..n)
             .map(|i| {
-                let g = tianyuan::Game::new(size, rules);
+                let g = tianyuan::sized::Game::new(size, rules);
                 let legal = g.position().legal_point_set();
                 (g, legal, SplitMix64(i as u64 + 1))
             })
@@ -115,7 +115,7 @@ fn batch(c: &mut Criterion) {
                     };
                     let _ = g.play(mv);
                     if g.is_over() || g.move_number() > 2 * 361 {
-                        *g = tianyuan::Game::new(size, rules);
+                        *g = tianyuan::sized::Game::new(size, rules);
                     }
                     *legal = g.position().legal_point_set();
                 }

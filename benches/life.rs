@@ -8,7 +8,8 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use std::path::PathBuf;
 use tianyuan::replay::{replay, ReplayOptions};
-use tianyuan::{estimate_life, sgf, Board, Color, LifeOptions};
+use tianyuan::sized::{estimate_life, Board};
+use tianyuan::{sgf, Color, LifeOptions};
 
 /// The final positions (and the player to move) of the games of one size.
 fn finals(prefix: &str) -> Vec<(Board, Color)> {

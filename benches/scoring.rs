@@ -4,10 +4,13 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
-use tianyuan::{
-    area_score, count, light_playout, pass_alive, territory_map, Bitboard, BoardSize, CountExtras,
-    KoRule, Komi, Position, Rules, SplitMix64, SuicideRule,
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{
+    area_score, count, light_playout, pass_alive, territory_map, Bitboard, Position,
 };
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::territory::CountExtras;
+use tianyuan::{BoardSize, Komi, Rules};
 
 fn finished() -> Position {
     let mut pos = Position::new(

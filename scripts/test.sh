@@ -14,7 +14,8 @@
 #   lint     cargo fmt --check, cargo clippy -D warnings, cargo doc
 #            --workspace --no-deps with RUSTDOCFLAGS=-D warnings (30 s warm),
 #            no source or test file over 1,000 lines (generated files
-#            excepted, listed)
+#            excepted, listed), at most 45 items at the core crate's root
+#            (scripts/root_items.py)
 #   rust     cargo test --workspace (engine, game, SGF, CLI, GTP, real records;
 #            six- and eleven-word boards, 25×25 against the reference model)
 #   c        the C ABI tests (C11/C++17, ASan/UBSan, valgrind, header diff)
@@ -117,7 +118,8 @@ install_debian() {
 lint() {
   cargo fmt --all -- --check && cargo clippy --workspace --all-targets -- -D warnings &&
     RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet &&
-    line_limit
+    line_limit &&
+    python3 scripts/root_items.py
 }
 
 # The developer guide's limit: no tracked source or test file over 1,000

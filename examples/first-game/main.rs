@@ -6,7 +6,8 @@
 //! the library alone, not the test and benchmark dependencies an example of
 //! the `tianyuan` crate would need)
 
-use tianyuan::{BoardSize, Game, Rules};
+use tianyuan::sized::Game;
+use tianyuan::{BoardSize, Rules};
 
 fn main() {
     let size = BoardSize::square(9).expect("9×9 is supported");

@@ -19,10 +19,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tianyuan::{
-    BoardSize, Color, DeadStones, GameOf, KoRule, LifeOptions, Move, Point, Rules, SuicideRule,
-    TINY_WORDS, WORDS,
-};
+use tianyuan::rules::{DeadStones, KoRule, SuicideRule};
+use tianyuan::sized::{GameOf, TINY_WORDS, WORDS};
+use tianyuan::{BoardSize, Color, LifeOptions, Move, Point, Rules};
 
 fuzz_target!(|data: &[u8]| {
     if data.len() < 4 {

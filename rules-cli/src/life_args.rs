@@ -1,10 +1,11 @@
 //! The options of the dead-stone estimate, shared by `replay` and `score`.
 
 use clap::Args;
-use tianyuan::{LifeOptions, MAX_PLAYOUTS};
+use tianyuan::life::MAX_PLAYOUTS;
+use tianyuan::LifeOptions;
 
 /// `--playouts N --seed S`, `--no-estimate`: how the dead stones are estimated
-/// ([`tianyuan::estimate_life`]) when the rules settle them by agreement and
+/// ([`tianyuan::sized::estimate_life`]) when the rules settle them by agreement and
 /// the record does not say which they are.
 #[derive(Args, Debug, Clone, Copy)]
 pub struct LifeArgs {

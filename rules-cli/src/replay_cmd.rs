@@ -18,14 +18,13 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
+use tianyuan::any::AnyReplayCount;
 use tianyuan::replay::{
     ending_words, DeadStoneSource, ReplayError, ReplayMode, ReplayOptions, ResultCheck, RulesFrom,
 };
+use tianyuan::rules::{HandicapCompensation, Scoring};
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::{
-    replay_any, AnyReplay, AnyReplayCount, AnyVerdict, Count, GameResult, HandicapCompensation,
-    LifeOptions, Move, Rules, Scoring,
-};
+use tianyuan::{replay_any, AnyReplay, AnyVerdict, Count, GameResult, LifeOptions, Move, Rules};
 
 use crate::files;
 use crate::life_args::LifeArgs;

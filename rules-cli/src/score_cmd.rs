@@ -2,7 +2,7 @@
 //! (1988/2002 art. 9, 11) of a record's final position with its dead stones
 //! lifted: the agreed ones given with `--dead`; else, under rules that settle
 //! them by agreement (art. 8), those the record's `TB`/`TW` marks imply, or
-//! the library's estimate ([`tianyuan::Game::score_estimated`], said so); under
+//! the library's estimate ([`tianyuan::sized::Game::score_estimated`], said so); under
 //! Tromp-Taylor none, under KataGo's area rules those in pass-alive territory
 //! ([`tianyuan::replay::Replay::count`]). `--all-alive` counts the literal
 //! board; `--no-estimate` skips the estimate and lifts only the certain dead
@@ -24,11 +24,11 @@ use serde_json::{json, Value};
 use tianyuan::replay::{
     decided_otherwise, ending_words, DeadStoneSource, ReplayMode, ReplayOf, ReplayOptions,
 };
-use tianyuan::{
-    count_from_map, count_map, replay_any, territory_map, with_any, BitboardOf, BoardOf, Color,
-    Count, CountMapOf, CountPoint, Move, Point, PointError, PointStatus, Rules, Score, Scoring,
-    Tax,
-};
+use tianyuan::rules::{Scoring, Tax};
+use tianyuan::scoring::PointStatus;
+use tianyuan::sized::{count_from_map, count_map, territory_map, BitboardOf, BoardOf, CountMapOf};
+use tianyuan::territory::CountPoint;
+use tianyuan::{replay_any, with_any, Color, Count, Move, Point, PointError, Rules, Score};
 
 use crate::life_args::LifeArgs;
 
@@ -380,16 +380,16 @@ fn write_svg<const W: usize>(
         .filter_map(|m| m.mv.point())
         .last()
         .filter(|&p| board.get(p).is_some());
-    let options = tianyuan::SvgOptions {
+    let options = tianyuan::svg::SvgOptions {
         // Flat stones: a diagram of the count.
-        stone_style: tianyuan::StoneStyle::Flat,
+        stone_style: tianyuan::svg::StoneStyle::Flat,
         coordinates: true,
         last_move,
         territory: Some(&map),
         ownership: None,
         vital_points: (!vital.is_empty()).then_some(vital),
     };
-    let mut text = tianyuan::board_svg(board, &options).map_err(|e| format!("--svg: {e}"))?;
+    let mut text = tianyuan::svg::board_svg(board, &options).map_err(|e| format!("--svg: {e}"))?;
     if let Some(map) = count {
         let size = board.size();
         let cell = tianyuan::svg::CELL as f32;

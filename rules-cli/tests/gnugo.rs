@@ -2,7 +2,7 @@
 //! games under Chinese rules; every move it makes is fed to our engine with
 //! `play`, which must accept it. At the end, GNU Go's dead stones
 //! (`final_status_list dead`) are removed in *our* count — computed in this
-//! test with `tianyuan::Game::score(dead)` on `Engine::game()`, so that the
+//! test with `tianyuan::sized::Game::score(dead)` on `Engine::game()`, so that the
 //! count is checked apart from the engine's own dead-stone estimate (which
 //! `tests/gtp/dead_stones.rs` compares with GNU Go's on positions whose dead stones are
 //! beyond doubt) — and the result must equal GNU Go's `final_score` (area

@@ -12,11 +12,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
+use tianyuan::rules::{HandicapCompensation, KoRule};
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::{
-    replay_any, with_any, BitboardOf, Color, HandicapCompensation, IllegalMove, KoRule, Move,
-    Preset, Rules,
-};
+use tianyuan::sized::BitboardOf;
+use tianyuan::{replay_any, with_any, Color, IllegalMove, Move, Preset, Rules};
 
 fn corpus() -> Option<PathBuf> {
     let dir = match std::env::var_os("TIANYUAN_SGF_CORPUS") {
@@ -495,7 +494,7 @@ fn territory_rule_records_agree_with_their_re() {
                 .rules
                 .as_deref()
                 .and_then(Preset::from_sgf_ru)
-                .is_some_and(|p| p.rules().scoring == tianyuan::Scoring::Territory);
+                .is_some_and(|p| p.rules().scoring == tianyuan::rules::Scoring::Territory);
             let Some(re) = info
                 .result
                 .as_ref()

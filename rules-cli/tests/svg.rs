@@ -1,4 +1,4 @@
-//! The SVG board (`tianyuan::board_svg`, `tianyuan score --svg`) rendered by a
+//! The SVG board (`tianyuan::svg::board_svg`, `tianyuan score --svg`) rendered by a
 //! real renderer, `rsvg-convert` (Debian `librsvg2-bin`), to PNG, and the
 //! colours checked at the pixels the documented geometry gives
 //! (`tianyuan::svg`: centre of `(row, col)` at `margin + col * 32`,
@@ -8,8 +8,10 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use tianyuan::sized::{territory_map, Bitboard, Board};
+use tianyuan::svg::board_svg;
 use tianyuan::svg::{point_centre, SvgOptions};
-use tianyuan::{board_svg, territory_map, Bitboard, Board, Point};
+use tianyuan::Point;
 
 /// The board colour `#dcb35c`.
 const BOARD: [u8; 3] = [220, 179, 92];
@@ -203,7 +205,7 @@ fn stones_and_empty_points_at_their_documented_pixels() {
     )
     .unwrap();
     let options = SvgOptions {
-        stone_style: tianyuan::StoneStyle::Flat,
+        stone_style: tianyuan::svg::StoneStyle::Flat,
         coordinates: true,
         last_move: Some(Point::new(2, 2)),
         ..SvgOptions::default()
@@ -275,7 +277,7 @@ fn score_svg_marks_dead_stones_and_territory() {
     let img = render(&path);
     assert_eq!((img.width, img.height), (336, 336));
     let o = SvgOptions {
-        stone_style: tianyuan::StoneStyle::Flat,
+        stone_style: tianyuan::svg::StoneStyle::Flat,
         coordinates: true,
         ..SvgOptions::default()
     };
@@ -339,44 +341,44 @@ fn ownership_squares_and_bad_input() {
     // Black owns the top row, White the bottom one.
     let ownership = [1.0f32, 1.0, 1.0, 0.0, 1.0, 0.0, -1.0, -1.0, -1.0];
     let options = SvgOptions {
-        stone_style: tianyuan::StoneStyle::Flat,
+        stone_style: tianyuan::svg::StoneStyle::Flat,
         ownership: Some(&ownership),
         ..SvgOptions::default()
     };
     let text = board_svg(&board, &options).unwrap();
     let bad = SvgOptions {
-        stone_style: tianyuan::StoneStyle::Flat,
+        stone_style: tianyuan::svg::StoneStyle::Flat,
         ownership: Some(&ownership[..8]),
         ..SvgOptions::default()
     };
     assert!(matches!(
         board_svg(&board, &bad),
-        Err(tianyuan::SvgError::OwnershipLength {
+        Err(tianyuan::svg::SvgError::OwnershipLength {
             got: 8,
             expected: 9,
             ..
         })
     ));
     let off = SvgOptions {
-        stone_style: tianyuan::StoneStyle::Flat,
+        stone_style: tianyuan::svg::StoneStyle::Flat,
         last_move: Some(Point::new(3, 0)),
         ..SvgOptions::default()
     };
     assert!(matches!(
         board_svg(&board, &off),
-        Err(tianyuan::SvgError::LastMoveOffBoard { .. })
+        Err(tianyuan::svg::SvgError::LastMoveOffBoard { .. })
     ));
     // A territory map of another board is refused.
     let other = Board::from_ascii("...\n...\n...").unwrap();
     let map = territory_map(&other, &Bitboard::EMPTY);
     let mismatched = SvgOptions {
-        stone_style: tianyuan::StoneStyle::Flat,
+        stone_style: tianyuan::svg::StoneStyle::Flat,
         territory: Some(&map),
         ..SvgOptions::default()
     };
     assert_eq!(
         board_svg(&board, &mismatched),
-        Err(tianyuan::SvgError::TerritoryMismatch)
+        Err(tianyuan::svg::SvgError::TerritoryMismatch)
     );
     if !rsvg_available() {
         return;
@@ -434,6 +436,6 @@ fn vital_points_are_red_diamonds_and_must_be_on_the_board() {
     };
     assert!(matches!(
         board_svg(&board, &bad),
-        Err(tianyuan::SvgError::VitalPointOffBoard { .. })
+        Err(tianyuan::svg::SvgError::VitalPointOffBoard { .. })
     ));
 }

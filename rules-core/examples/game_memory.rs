@@ -10,7 +10,9 @@
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use tianyuan::{play_random_move, BoardSize, Game, Move, Preset, SplitMix64};
+use tianyuan::sized::{play_random_move, Game};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{BoardSize, Move, Preset};
 
 /// The system allocator, counting live and peak bytes.
 struct Counting;
@@ -93,8 +95,8 @@ fn main() {
     );
     println!(
         "inline: Board {} bytes, Position {} bytes, Game {} bytes",
-        std::mem::size_of::<tianyuan::Board>(),
-        std::mem::size_of::<tianyuan::Position>(),
+        std::mem::size_of::<tianyuan::sized::Board>(),
+        std::mem::size_of::<tianyuan::sized::Position>(),
         inline
     );
     println!(

@@ -8,9 +8,10 @@
 
 use std::hint::black_box;
 
-use tianyuan::{
-    play_random_move, BoardSize, IncrementalMask, KoRule, Move, Position, SplitMix64, SuicideRule,
-};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{play_random_move, IncrementalMask, Position};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{BoardSize, Move};
 
 fn main() {
     let mut args = std::env::args().skip(1);

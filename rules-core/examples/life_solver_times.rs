@@ -10,8 +10,10 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use tianyuan::life::MAX_REGION_POINTS;
 use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
-use tianyuan::{sgf, solve_local, Bitboard, Color, MAX_REGION_POINTS};
+use tianyuan::sized::{solve_local, Bitboard};
+use tianyuan::{sgf, Color};
 
 fn files(path: &Path, out: &mut Vec<PathBuf>) {
     if path.is_dir() {

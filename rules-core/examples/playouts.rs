@@ -6,7 +6,10 @@
 //! as `AnyGame` chooses); a third argument, 3, 6 or 11, picks the words
 //! (`-- 19 2000 11`: 19×19 on the eleven-word board; `-- 9 2000 6`: 9×9 on
 //! six).
-use tianyuan::{light_playout, BoardSize, KoRule, PositionOf, SplitMix64, SuicideRule};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{light_playout, PositionOf};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::BoardSize;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -16,7 +19,7 @@ fn main() {
     let words: usize = args
         .next()
         .and_then(|s| s.parse().ok())
-        .unwrap_or(tianyuan::words_for(size));
+        .unwrap_or(tianyuan::any::words_for(size));
     match words {
         3 => run::<3>(n, games),
         6 => run::<6>(n, games),

@@ -49,6 +49,8 @@ use crate::scoring::Score;
 use crate::sgf::GameRecord;
 use crate::territory::{Count, CountExtras, CountMapOf, CountPoint};
 
+pub use crate::any_replay::{AnyReplayCount, AnyVerdict};
+
 /// One of three instantiations of a type: the three-word one (`Tiny`), the
 /// six-word one (`Small`) or the eleven-word one (`Big`, boxed: it is
 /// larger, and rare). Which one a constructor of this module makes is the

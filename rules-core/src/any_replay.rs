@@ -212,12 +212,12 @@ impl AnyReplay {
         with_any!(self, r => r.game.size())
     }
 
-    /// The replayed game's state ([`crate::GameOf::state`]).
+    /// The replayed game's state ([`crate::sized::GameOf::state`]).
     pub fn state(&self) -> GameState {
         with_any!(self, r => r.game.state())
     }
 
-    /// The replayed game's handicap stones ([`crate::GameOf::handicap`]).
+    /// The replayed game's handicap stones ([`crate::sized::GameOf::handicap`]).
     pub fn handicap(&self) -> u32 {
         with_any!(self, r => r.game.handicap())
     }

@@ -1,4 +1,4 @@
-//! Incremental chain bookkeeping for [`crate::Board`]: every stone knows its
+//! Incremental chain bookkeeping for [`crate::sized::Board`]: every stone knows its
 //! chain's head, the stones of a chain form a circular list, and each head
 //! keeps the chain's *pseudo-liberty* count (the number of (stone, empty
 //! neighbour) pairs). A chain has no liberty exactly when that count is zero,

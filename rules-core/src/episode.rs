@@ -23,7 +23,7 @@ pub enum EpisodeEnd {
     Truncated,
 }
 
-/// What one [`Game::step_episode`](crate::GameOf::step_episode) did.
+/// What one [`Game::step_episode`](crate::sized::GameOf::step_episode) did.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct EpisodeStepOf<const W: usize> {
     /// The move as played (a pass if the one given was illegal), with its
@@ -48,7 +48,7 @@ impl<const W: usize> GameOf<W> {
     /// `mv` is illegal: `voided`), then ends the episode if the rules ended
     /// the game ([`EpisodeEnd::Terminated`]) or the next move's number
     /// would pass `max_moves` ([`EpisodeEnd::Truncated`]); an ended episode
-    /// is counted with every stone alive ([`Game::tromp_taylor_score`](crate::GameOf::tromp_taylor_score)) and
+    /// is counted with every stone alive ([`Game::tromp_taylor_score`](crate::sized::GameOf::tromp_taylor_score)) and
     /// rewards the mover +1, -1 or 0 (a draw, or no result). On a game that
     /// is already over nothing moves: `Terminated`, reward 0.
     pub fn step_episode(&mut self, mv: Move, max_moves: u32) -> EpisodeStepOf<W> {

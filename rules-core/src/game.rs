@@ -104,7 +104,7 @@ pub struct SetUp {
     /// point, or the point cleared (`None`).
     pub changes: Vec<(Point, Option<Color>)>,
     /// Stones taken off because their chain had no liberty after the changes
-    /// ([`Position::set_up`](crate::PositionOf::set_up)).
+    /// ([`Position::set_up`](crate::sized::PositionOf::set_up)).
     pub removed: Vec<Point>,
     /// The side to move after it.
     pub to_move: Color,
@@ -156,7 +156,8 @@ pub struct EstimatedScoreOf<const W: usize> {
 /// A game of Go under the Chinese rules (or another [`Rules`] value).
 ///
 /// ```
-/// use tianyuan::{BoardSize, EndReason, Game, GameState, Rules};
+/// use tianyuan::{BoardSize, EndReason, GameState, Rules};
+/// use tianyuan::sized::Game;
 ///
 /// // A 3×3 board under the 2002 rules (komi 3¾ stones = 7.5 points).
 /// let mut game = Game::new(BoardSize::square(3).unwrap(), Rules::default());
@@ -195,7 +196,7 @@ pub struct GameOf<const W: usize> {
 
 impl<const W: usize> GameOf<W> {
     /// An empty board of `size`, or [`PointError::UnsupportedSize`] when `W`
-    /// words do not hold it (25×25 in a six-word [`crate::Game`]; see
+    /// words do not hold it (25×25 in a six-word [`crate::sized::Game`]; see
     /// [`crate::AnyGame`], which takes every size).
     pub fn try_new(size: BoardSize, rules: Rules) -> Result<GameOf<W>, PointError> {
         Ok(GameOf::new(size.check_words(W)?, rules))
@@ -395,7 +396,7 @@ impl<const W: usize> GameOf<W> {
     /// there, then chains left without liberties are removed (both colours),
     /// and `to_move` plays next. Set-up is no move: it is not numbered, and
     /// nothing is captured by it. The set-up position starts a new history
-    /// for superko, and [`Game::undo`](crate::GameOf::undo) stops at it: see [`Position::set_up`](crate::PositionOf::set_up)
+    /// for superko, and [`Game::undo`](crate::sized::GameOf::undo) stops at it: see [`Position::set_up`](crate::sized::PositionOf::set_up)
     /// for why. Returns what was done ([`Game::setups`] keeps it).
     ///
     /// Errors: [`GameError::GameOver`] once the game has ended (resume it
@@ -469,7 +470,7 @@ impl<const W: usize> GameOf<W> {
 
     /// The legal points as a set: where the side to move may place a stone now
     /// (exactly those for which [`Game::play`] succeeds; the empty set once
-    /// the game is over), [`Position::legal_point_set`](crate::PositionOf::legal_point_set) of an ongoing game.
+    /// the game is over), [`Position::legal_point_set`](crate::sized::PositionOf::legal_point_set) of an ongoing game.
     /// The pass, legal while the game goes on, is not in it.
     pub fn legal_point_set(&self) -> BitboardOf<W> {
         if self.is_over() {
@@ -480,7 +481,7 @@ impl<const W: usize> GameOf<W> {
     }
 
     /// [`Game::legal_point_set`] from the verdicts `mask` keeps between
-    /// calls ([`IncrementalMaskOf`](crate::IncrementalMaskOf)): the same set,
+    /// calls ([`IncrementalMaskOf`](crate::sized::IncrementalMaskOf)): the same set,
     /// re-testing only the points whose verdict can have changed since `mask`
     /// last looked (at this game or any other). What a binding or a search
     /// that asks for the legal points after every move keeps beside the game.
@@ -729,7 +730,7 @@ impl<const W: usize> GameOf<W> {
     }
 
     /// The library's proposal of life and death for the current position
-    /// (see [`crate::estimate_life`]): ownership of every point, the status of
+    /// (see [`crate::sized::estimate_life`]): ownership of every point, the status of
     /// every chain (alive, dead, seki, unsettled) and the estimated dead
     /// stones, which the players confirm (art. 8) before
     /// [`Game::agree_dead_stones`], or which [`Game::score_estimated`] counts

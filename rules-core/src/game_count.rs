@@ -1,10 +1,10 @@
 //! A game's count under its own rules ([`Rules::scoring`], tax, button): the
-//! prisoners the game keeps, the button, and [`Game::count`](crate::GameOf::count) /
-//! [`Game::count_estimated`](crate::GameOf::count_estimated).
+//! prisoners the game keeps, the button, and [`Game::count`](crate::sized::GameOf::count) /
+//! [`Game::count_estimated`](crate::sized::GameOf::count_estimated).
 //!
 //! Prisoners are not stored apart: they follow from the moves the game keeps
 //! (each move's captured stones), so play, undo, set-up, pickling (Python
-//! stores the moves, [`crate::GameParts`]) and a replayed record all give
+//! stores the moves, [`crate::sized::GameParts`]) and a replayed record all give
 //! them back exactly. Stones removed by set-up are nobody's prisoners.
 
 use crate::bitboard::BitboardOf;
@@ -17,7 +17,7 @@ use crate::scoring::ScoreError;
 use crate::territory::{count_from_map, count_map, Count, CountExtras, CountMapOf};
 
 /// A count with its map and where its dead and seki stones came from
-/// ([`Game::count_estimated`](crate::GameOf::count_estimated)).
+/// ([`Game::count_estimated`](crate::sized::GameOf::count_estimated)).
 #[derive(Clone, Debug, PartialEq)]
 pub struct CountedOf<const W: usize> {
     /// The count under the game's rules.
@@ -59,7 +59,7 @@ impl<const W: usize> GameOf<W> {
         self.count_extras_under(self.rules())
     }
 
-    /// [`Game::count_extras`](crate::GameOf::count_extras) with the button and
+    /// [`Game::count_extras`](crate::sized::GameOf::count_extras) with the button and
     /// handicap compensation of other `rules` (a record counted under
     /// rules it names, or under another rule set to compare).
     pub fn count_extras_under(&self, rules: &crate::rules::Rules) -> CountExtras {
@@ -74,7 +74,7 @@ impl<const W: usize> GameOf<W> {
     }
 
     /// The count of the current position under the game's rules (area or
-    /// territory, tax, button; [`crate::count`]) with the agreed `dead`
+    /// territory, tax, button; [`crate::sized::count`]) with the agreed `dead`
     /// stones and the stones alive in `seki` (each marks its whole chain).
     /// Errors: [`GameError::Score`] for a point off the board or without a
     /// stone (the first bad one, `dead` first).
@@ -92,7 +92,7 @@ impl<const W: usize> GameOf<W> {
     }
 
     /// The count map of the current position under the game's rules (see
-    /// [`Game::count`](crate::GameOf::count)). Errors: as `count`.
+    /// [`Game::count`](crate::sized::GameOf::count)). Errors: as `count`.
     pub fn count_map(&self, dead: &[Point], seki: &[Point]) -> Result<CountMapOf<W>, GameError> {
         let dead = self.stone_set(dead)?;
         let seki = self.stone_set(seki)?;
@@ -107,7 +107,7 @@ impl<const W: usize> GameOf<W> {
 
     /// The count under the game's rules with the dead and seki stones the
     /// rules settle: by agreement, the library's estimate
-    /// ([`crate::estimate_life`]: chains judged dead are lifted, chains in
+    /// ([`crate::sized::estimate_life`]: chains judged dead are lifted, chains in
     /// seki are seki); Tromp-Taylor, none dead and no seki; KataGo's area
     /// rules, the stones in pass-alive territory dead. Errors:
     /// [`LifeError::PlayoutsOutOfRange`].

@@ -1,4 +1,4 @@
-//! A [`Game`](crate::Game) taken apart into what rebuilds it ([`GameParts`]: rules,
+//! A [`Game`](crate::sized::Game) taken apart into what rebuilds it ([`GameParts`]: rules,
 //! handicap, set-up stones, who moved first, the moves with their colours,
 //! the set-ups made between them, how it ended, penalty stones) and rebuilt from them. Bindings store the
 //! parts (Python's pickles) and only translate them to and from their own
@@ -11,16 +11,16 @@ use crate::game::{EndReason, GameOf, GameState, SetUp};
 use crate::point::Move;
 use crate::rules::Rules;
 
-/// What a [`Game`](crate::Game) is made of: enough to rebuild it with the same board,
-/// history, side to move, end and count ([`Game::parts`](crate::GameOf::parts),
-/// [`Game::from_parts`](crate::GameOf::from_parts)). Agreed dead stones are not among them.
+/// What a [`Game`](crate::sized::Game) is made of: enough to rebuild it with the same board,
+/// history, side to move, end and count ([`Game::parts`](crate::sized::GameOf::parts),
+/// [`Game::from_parts`](crate::sized::GameOf::from_parts)). Agreed dead stones are not among them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GamePartsOf<const W: usize> {
     /// The rules.
     pub rules: Rules,
     /// Handicap stones given (0 for an even game), for the compensation.
     pub handicap: u32,
-    /// The set-up stones the game started from ([`Game::setup`](crate::GameOf::setup)); its size is
+    /// The set-up stones the game started from ([`Game::setup`](crate::sized::GameOf::setup)); its size is
     /// the game's.
     pub setup: BoardOf<W>,
     /// Who moved first after the set-up.
@@ -28,23 +28,23 @@ pub struct GamePartsOf<const W: usize> {
     /// Every move, oldest first, with the colour that played it (a side that
     /// moves twice in a row is allowed: the record says so).
     pub moves: Vec<(Color, Move)>,
-    /// The set-ups made during the game ([`Game::setups`](crate::GameOf::setups)), in order: each
+    /// The set-ups made during the game ([`Game::setups`](crate::sized::GameOf::setups)), in order: each
     /// is made again, with its changes and side to move, after its
     /// `after_moves` moves (its `removed` stones follow from the changes).
     pub setups: Vec<SetUp>,
     /// How the game ended when not by its moves: `None` while it goes on or
     /// when two passes ended it (the moves end it again).
     pub end: Option<EndReason>,
-    /// Penalty stones of Black and White ([`Game::penalty_stones`](crate::GameOf::penalty_stones)).
+    /// Penalty stones of Black and White ([`Game::penalty_stones`](crate::sized::GameOf::penalty_stones)).
     pub penalty_stones: [u32; 2],
 }
 
 /// [`GamePartsOf`] for boards of six words (every size up to 19×19): the
-/// parts of a [`crate::Game`].
+/// parts of a [`crate::sized::Game`].
 pub type GameParts = GamePartsOf<6>;
 
 impl<const W: usize> GameOf<W> {
-    /// The parts that rebuild this game ([`Game::from_parts`](crate::GameOf::from_parts)).
+    /// The parts that rebuild this game ([`Game::from_parts`](crate::sized::GameOf::from_parts)).
     pub fn parts(&self) -> GamePartsOf<W> {
         let end = match self.state() {
             GameState::Ongoing | GameState::Ended(EndReason::TwoPasses) => None,
@@ -68,7 +68,7 @@ impl<const W: usize> GameOf<W> {
     /// stones set and the end applied.
     ///
     /// Errors: [`Error::Game`] for a set-up chain without liberties or more
-    /// handicap stones than points ([`Game::from_setup`](crate::GameOf::from_setup)), or an end that
+    /// handicap stones than points ([`Game::from_setup`](crate::sized::GameOf::from_setup)), or an end that
     /// cannot be applied; [`Error::IllegalMove`] for a move the rules refuse
     /// (the parts were not taken from a game under these rules).
     pub fn from_parts(parts: &GamePartsOf<W>) -> Result<GameOf<W>, Error> {

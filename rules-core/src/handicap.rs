@@ -1,6 +1,13 @@
 //! Handicap stone placement: the fixed star-point layout of GTP
 //! `fixed_handicap` (GTP v2 draft 2 §4.1.1, whose reference implementation is
 //! GNU Go): lower-left and upper-right first, then upper-left, lower-right, ….
+//!
+//! Under the Chinese rules the handicap stones are Black's free moves, placed
+//! before White's first move, and White is compensated for them at the count
+//! ([`crate::rules::HandicapCompensation`]; RULES.md §7). A game is set up
+//! with them by [`crate::AnyGame::with_handicap`]; [`fixed_handicap`] gives
+//! the points, [`max_fixed_handicap`] how many a size allows, and
+//! [`HandicapError`] why a placement was refused.
 
 use thiserror::Error;
 

@@ -86,7 +86,7 @@ impl MoveRecord {
     }
 
     /// The side under which the state before the move was recorded (see
-    /// [`crate::Position::set_to_move`]).
+    /// [`crate::sized::Position::set_to_move`]).
     #[inline]
     pub(crate) fn recorded_side_before(&self) -> Color {
         if self.played & BEFORE_WHITE != 0 {

@@ -2,6 +2,10 @@
 //! counts, komi and margins ([`crate::scoring`], "Units"); in stones the same
 //! integer is quarter stones (one stone of komi or margin is two points,
 //! RULES.md §7).
+//!
+//! Komi is what Black gives White at the count for moving first: 3¾ stones
+//! (7.5 points) in 2002 art. 11, 2¾ stones (5.5 points) in 1988 art. 11.
+//! [`Komi`] and [`KomiError`] are also at the crate root.
 
 use std::fmt;
 

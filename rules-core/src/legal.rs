@@ -3,7 +3,7 @@
 //! verdict on every empty point (its stone there would capture, be suicide,
 //! be a lone stone's suicide, or none of these), and brings them up to date
 //! from the points that changed since; [`IncrementalMaskOf::legal_point_set`] then
-//! gives exactly [`Position::legal_point_set`](crate::PositionOf::legal_point_set), the superko part (which depends on
+//! gives exactly [`Position::legal_point_set`](crate::sized::PositionOf::legal_point_set), the superko part (which depends on
 //! the whole history) worked out per call as there.
 //!
 //! The verdicts are a function of the stones alone, so the mask compares the
@@ -34,7 +34,9 @@
 //! sixteen chains would be walked, everything is recomputed instead.
 //!
 //! ```
-//! use tianyuan::{BoardSize, IncrementalMask, KoRule, Position, SuicideRule};
+//! use tianyuan::BoardSize;
+//! use tianyuan::rules::{KoRule, SuicideRule};
+//! use tianyuan::sized::{IncrementalMask, Position};
 //!
 //! let size = BoardSize::square(9).unwrap();
 //! let mut pos = Position::new(size, KoRule::Positional, SuicideRule::Forbidden);
@@ -97,7 +99,7 @@ pub struct IncrementalMaskOf<const W: usize> {
 }
 
 /// [`IncrementalMaskOf`] for boards of six words (every size up to 19×19),
-/// beside a [`crate::Position`].
+/// beside a [`crate::sized::Position`].
 pub type IncrementalMask = IncrementalMaskOf<6>;
 
 impl<const W: usize> Default for IncrementalMaskOf<W> {
@@ -120,7 +122,7 @@ impl<const W: usize> IncrementalMaskOf<W> {
         }
     }
 
-    /// Exactly [`Position::legal_point_set`](crate::PositionOf::legal_point_set) of `pos`, the verdicts brought up to
+    /// Exactly [`Position::legal_point_set`](crate::sized::PositionOf::legal_point_set) of `pos`, the verdicts brought up to
     /// date from the stones that changed since the last call.
     pub fn legal_point_set(&mut self, pos: &PositionOf<W>) -> BitboardOf<W> {
         self.update(pos.board());

@@ -16,59 +16,59 @@ mod game;
 mod game_count;
 mod game_parts;
 mod go_game;
-mod handicap;
+pub mod handicap;
 mod history;
-mod komi;
+pub mod komi;
 mod legal;
-mod life;
+pub mod life;
 pub mod planes;
 mod playout;
-mod point;
+pub mod point;
 mod position;
 pub mod referee;
 mod repetition;
 pub mod replay;
-mod result;
-mod rules;
-mod scoring;
+pub mod result;
+pub mod rules;
+pub mod scoring;
 pub mod sgf;
 pub mod sized;
-mod splitmix;
+pub mod splitmix;
 pub mod svg;
-mod territory;
+pub mod territory;
 pub mod zobrist;
 
 // What a user starts from: a game of any size, its rules, moves, results and
-// counts. The fixed-size `…Of<W>` types and their aliases are in [`sized`].
+// counts, and the errors they give (scripts/root_items.py keeps this list
+// short). The rest is in public modules named after the rule or idea they
+// hold: the rule choices in [`rules`], the life-and-death estimate's limits
+// in [`life`], the counts' parts in [`territory`], the fixed-size `…Of<W>`
+// types and their aliases in [`sized`], and so on. `doc(inline)`: the root
+// page shows these as its own items, though their modules are public too.
+#[doc(inline)]
 pub use any::{
-    replay_any, words_for, AnyBoard, AnyChainJudgement, AnyCountMap, AnyCounted, AnyEstimatedScore,
-    AnyGame, AnyLifeEstimate, AnyMoveOutcome, AnyReferee, AnyReplay, AnySize,
+    replay_any, AnyGame, AnyLifeEstimate, AnyMoveOutcome, AnyReferee, AnyReplay, AnySize,
 };
-pub use any_replay::{AnyReplayCount, AnyVerdict};
-pub use board::{BoardParseError, InvariantError};
-pub use clock::{Clock, ClockError, TimeControl};
+pub use any_replay::AnyVerdict;
+pub use board::BoardParseError;
 pub use color::Color;
 pub use game::{EndReason, GameError, GameState, RecordedMove, SetUp};
 pub use go_game::GoGame;
-pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
+#[doc(inline)]
 pub use komi::{Komi, KomiError};
-pub use life::{
-    ChainStatus, LifeError, LifeOptions, MAX_EYE_SPACE, MAX_OUTSIDE_LIBERTIES, MAX_PLAYOUTS,
-    MAX_REGION_POINTS, NODE_BUDGET, SETTLED_OWNERSHIP,
-};
-pub use point::{
-    parse_sgf_point, BoardSize, Move, Point, PointError, BOARD_BITS, MAX_SIDE, MIN_SIDE,
-};
+#[doc(inline)]
+pub use life::{ChainStatus, LifeError, LifeOptions};
+#[doc(inline)]
+pub use point::{BoardSize, Move, Point, PointError};
 pub use position::{IllegalMove, SetupError};
-pub use referee::{RefereeError, RefereeOptions, Ruling};
-pub use result::{GameResult, ResultParseError, ResultParseErrorKind};
-pub use rules::{
-    CycleRule, DeadStones, Ending, HandicapCompensation, KoRule, Preset, Rules, RulesError,
-    Scoring, SuicideRule, Tax, ACCEPTED_NAMES,
-};
-pub use scoring::{Score, ScoreError, ScoreErrorKind};
-pub use splitmix::SplitMix64;
-pub use territory::{count_result_chinese, count_result_english, Count, CountExtras, CountPoint};
+#[doc(inline)]
+pub use result::{GameResult, ResultParseError};
+#[doc(inline)]
+pub use rules::{Preset, Rules, RulesError};
+#[doc(inline)]
+pub use scoring::{Score, ScoreError};
+#[doc(inline)]
+pub use territory::Count;
 
 // The rest of the former root, kept working for one release and hidden from
 // the root's docs: the fixed-size types (now in [`sized`]) and the helpers
@@ -120,3 +120,38 @@ pub use scoring::{
 pub use svg::{board_svg, StoneStyle, SvgError, SvgOptions};
 #[doc(hidden)]
 pub use territory::{count, count_from_map, count_map, CountMap, CountMapOf};
+
+// Moved from the visible root to their public modules (issue 29), hidden
+// the same way for one release.
+#[doc(hidden)]
+pub use any::{words_for, AnyBoard, AnyChainJudgement, AnyCountMap, AnyCounted, AnyEstimatedScore};
+#[doc(hidden)]
+pub use any_replay::AnyReplayCount;
+#[doc(hidden)]
+pub use board::InvariantError;
+#[doc(hidden)]
+pub use clock::{Clock, ClockError, TimeControl};
+#[doc(hidden)]
+pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
+#[doc(hidden)]
+pub use life::{
+    MAX_EYE_SPACE, MAX_OUTSIDE_LIBERTIES, MAX_PLAYOUTS, MAX_REGION_POINTS, NODE_BUDGET,
+    SETTLED_OWNERSHIP,
+};
+#[doc(hidden)]
+pub use point::{parse_sgf_point, BOARD_BITS, MAX_SIDE, MIN_SIDE};
+#[doc(hidden)]
+pub use referee::{RefereeError, RefereeOptions, Ruling};
+#[doc(hidden)]
+pub use result::ResultParseErrorKind;
+#[doc(hidden)]
+pub use rules::{
+    CycleRule, DeadStones, Ending, HandicapCompensation, KoRule, Scoring, SuicideRule, Tax,
+    ACCEPTED_NAMES,
+};
+#[doc(hidden)]
+pub use scoring::ScoreErrorKind;
+#[doc(hidden)]
+pub use splitmix::SplitMix64;
+#[doc(hidden)]
+pub use territory::{count_result_chinese, count_result_english, CountExtras, CountPoint};

@@ -8,7 +8,7 @@
 //! is `numpy.packbits(plane, bitorder="big")` of the flattened plane. So a
 //! bit-packed observation is a copy of the ring's bytes, and a dense one
 //! (a byte 0/1 a point) expands each byte into eight without per-row work.
-//! A move updates the ring from what it did ([`MoveOutcome`](crate::MoveOutcome): the stone
+//! A move updates the ring from what it did ([`MoveOutcome`](crate::sized::MoveOutcome): the stone
 //! placed, the stones captured), a few bit operations; only
 //! [`RecentBoards::of_position`] (after an undo, say) converts whole boards.
 //!
@@ -228,7 +228,7 @@ pub fn copy_plane(plane: &PackedPlane, out: &mut [u8]) {
 
 /// The last [`RECENT`] boards of a game as `[black, white]` [`PackedPlane`]s,
 /// in a ring (the newest at `head`, older ones after it), and the colour
-/// planes. 1,280 bytes and `Copy`; kept beside a [`Position`](crate::Position) by its owner,
+/// planes. 1,280 bytes and `Copy`; kept beside a [`Position`](crate::sized::Position) by its owner,
 /// which calls [`RecentBoards::push`] after each move and rebuilds it with
 /// [`RecentBoards::of_position`] after anything else (an undo, a set-up).
 #[derive(Copy, Clone, Debug)]
@@ -255,7 +255,7 @@ impl RecentBoards {
     }
 
     /// The ring of `position`: its last [`RECENT`] boards read through
-    /// [`Position::stones_ago`](crate::PositionOf::stones_ago); boards older than its start are empty, as in
+    /// [`Position::stones_ago`](crate::sized::PositionOf::stones_ago); boards older than its start are empty, as in
     /// a ring built move by move from [`RecentBoards::new`] at the start.
     pub fn of_position<const W: usize>(position: &PositionOf<W>) -> RecentBoards {
         let size = position.size();
@@ -284,7 +284,7 @@ impl RecentBoards {
     }
 
     /// Records the position after a move from what the move did (`outcome`,
-    /// as [`Position::play`](crate::PositionOf::play) returns it, of a move played from the position
+    /// as [`Position::play`](crate::sized::PositionOf::play) returns it, of a move played from the position
     /// that is this ring's newest board): its stone placed, the stones it
     /// captured and, under a rule that allows it, its own stones removed by
     /// suicide. A pass repeats the

@@ -7,7 +7,7 @@ use crate::splitmix::SplitMix64;
 
 /// Picks a uniformly random legal placement for the side to move that does not
 /// fill one of its own eyes (an empty point whose every on-board neighbour is
-/// its stone, [`crate::Board::is_eye_shape`]), and plays it; passes when none
+/// its stone, [`crate::sized::Board::is_eye_shape`]), and plays it; passes when none
 /// is left. Returns the move played. Allocates nothing (beyond the position's
 /// own history growth).
 ///

@@ -10,6 +10,12 @@
 //!   Case-insensitive; `pass` is a pass.
 //! - An SGF point is two letters, column then row (`a..z` then `A..Z`), `aa` the
 //!   top-left. A pass is the empty value, or `tt` on boards up to 19×19.
+//!
+//! The board is a grid of lines whose crossings are the points (1988 art. 1:
+//! 19×19 lines; here any width and height from [`MIN_SIDE`] to [`MAX_SIDE`]).
+//! A move places a stone on an empty point or passes (1988/2002 art. 2). [`BoardSize`], [`Point`], [`Move`] and [`PointError`] are also
+//! at the crate root; [`parse_sgf_point`] and the limits ([`MIN_SIDE`],
+//! [`MAX_SIDE`], [`BOARD_BITS`]) are here.
 
 use std::fmt;
 
@@ -19,7 +25,7 @@ use thiserror::Error;
 pub const MAX_SIDE: u8 = 25;
 /// The smallest supported width or height, in lines.
 pub const MIN_SIDE: u8 = 2;
-/// Bits of the largest bitboard ([`crate::BigBitboard`], eleven words): a
+/// Bits of the largest bitboard ([`crate::sized::BigBitboard`], eleven words): a
 /// `width × height` board needs `(width + 1) * height` of them (one guard
 /// column per row), so every size up to 25×25 fits.
 pub const BOARD_BITS: usize = crate::bitboard::BIG_WORDS * 64;
@@ -30,9 +36,9 @@ pub const BOARD_BITS: usize = crate::bitboard::BIG_WORDS * 64;
 pub enum PointError {
     /// The size is outside 2..=25 on a side, or too large for the bitboard
     /// of the type asked for: `(width + 1) * height` must be at most 64 bits
-    /// a word, 384 bits for the six-word types ([`crate::Game`]: every board
+    /// a word, 384 bits for the six-word types ([`crate::sized::Game`]: every board
     /// up to 19×19 and rectangles such as 25×14), 704 for the eleven-word ones
-    /// ([`crate::BigGame`]: up to 25×25). [`crate::AnyGame`] picks the words
+    /// ([`crate::sized::BigGame`]: up to 25×25). [`crate::AnyGame`] picks the words
     /// from the size, so it takes every size.
     #[error("unsupported board size {width}x{height}: each side must be 2..=25{}", words_hint(.width, .height))]
     UnsupportedSize {
@@ -106,9 +112,9 @@ fn words_hint(width: &u32, height: &u32) -> &'static str {
 /// A board's dimensions in lines: `width` columns by `height` rows.
 ///
 /// Every size from 2×2 to 25×25, square or rectangular. A board of `W`
-/// words ([`crate::BoardOf`]) holds the sizes with `(width + 1) * height <=
+/// words ([`crate::sized::BoardOf`]) holds the sizes with `(width + 1) * height <=
 /// 64 * W` ([`BoardSize::fits`]; one guard column per row): the three-word
-/// types ([`crate::TINY_WORDS`]) every size up to 13×13, the six-word ones
+/// types ([`crate::sized::TINY_WORDS`]) every size up to 13×13, the six-word ones
 /// every size up to 19×19 and rectangles such as 25×14, the eleven-word
 /// ones every size; [`BoardSize::words`] is the fewest words a size needs
 /// (and [`crate::AnyGame`] uses the fewest of three, six and eleven that

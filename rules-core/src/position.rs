@@ -13,7 +13,9 @@
 //! 64-bit hash collision can never forbid a legal move.
 //!
 //! ```
-//! use tianyuan::{BoardSize, Color, IllegalMove, KoRule, Move, Position, SuicideRule};
+//! use tianyuan::{BoardSize, Color, IllegalMove, Move};
+//! use tianyuan::rules::{KoRule, SuicideRule};
+//! use tianyuan::sized::Position;
 //!
 //! let size = BoardSize::square(9).unwrap();
 //! let at = |vertex: &str| size.parse_gtp(vertex).unwrap();
@@ -370,14 +372,14 @@ impl<const W: usize> PositionOf<W> {
 
     /// Whether the current arrangement has now occurred a third time
     /// ([`repetitions`](Self::repetitions) reaching
-    /// [`CycleRule::OCCURRENCES`](crate::CycleRule::OCCURRENCES)): a cycle,
+    /// [`CycleRule::OCCURRENCES`](crate::rules::CycleRule::OCCURRENCES)): a cycle,
     /// as Chinese referees treat triple ko (1988 art. 20; 2002 art. 20.3;
     /// RULES.md §5). The one test the game's
-    /// [`CycleRule::NoResultOnThirdOccurrence`](crate::CycleRule::NoResultOnThirdOccurrence)
+    /// [`CycleRule::NoResultOnThirdOccurrence`](crate::rules::CycleRule::NoResultOnThirdOccurrence)
     /// and the referee's cycle both use.
     #[inline]
     pub fn is_third_occurrence(&self) -> bool {
-        self.repetitions() >= crate::CycleRule::OCCURRENCES
+        self.repetitions() >= crate::rules::CycleRule::OCCURRENCES
     }
 
     /// Whether `mv` is legal for the side to move.
@@ -523,7 +525,7 @@ impl<const W: usize> PositionOf<W> {
     /// that colour on the point or clears it (`None`), whatever was there; no
     /// rule applies to set-up, so nothing is captured by it. Then every chain
     /// left without liberties is removed, of both colours at once
-    /// ([`Board::remove_chains_without_liberties`](crate::BoardOf::remove_chains_without_liberties)), and those stones are
+    /// ([`Board::remove_chains_without_liberties`](crate::sized::BoardOf::remove_chains_without_liberties)), and those stones are
     /// returned. `to_move` plays next (SGF `PL`, else the side that was to
     /// move).
     ///

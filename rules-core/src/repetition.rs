@@ -3,17 +3,17 @@
 //!
 //! - [`KeyFilter`]: 2,048 bits, one per key (chosen by the key's top eleven
 //!   bits), set for every key recorded. A clear bit answers "never recorded"
-//!   from 256 bytes; [`crate::Position`] asks it first. (4,096 bits halved
+//!   from 256 bytes; [`crate::sized::Position`] asks it first. (4,096 bits halved
 //!   the false hits, which only cost a walk of a short list, for 256 bytes
 //!   more a game: BENCHMARKS.md, game memory.)
 //! - [`RepetitionTable`]: a flat open-addressing table of 64-bit keys with an
 //!   occurrence count each, linear probing, at most half full. A lookup is one
-//!   or two cache-line reads. [`crate::Position`] builds it only for long games:
+//!   or two cache-line reads. [`crate::sized::Position`] builds it only for long games:
 //!   until then its per-total lists of recorded states (a few entries each)
 //!   answer the lookups, and a game's state stays small enough for thousands
 //!   of games stepped together to stay in cache.
 //!
-//! Keys are only hashes: [`crate::Position`] confirms every hit against the
+//! Keys are only hashes: [`crate::sized::Position`] confirms every hit against the
 //! stored positions, so a collision can never forbid a legal move. Undo
 //! decrements a count and leaves the slot as a zero-count entry; doubling
 //! drops those. Undo leaves filter bits set (another key may share them): a

@@ -6,6 +6,9 @@
 //! two points of margin, so ¼ stone = ½ point). 2002 art. 11 states margins in
 //! stones ("黑胜3/4子"); SGF `RE` and most software state them in points
 //! (`B+1.5`).
+//!
+//! [`GameResult`] and [`ResultParseError`] are also at the crate root;
+//! [`ResultParseErrorKind`] is here.
 
 use std::fmt;
 

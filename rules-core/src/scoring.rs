@@ -1,6 +1,11 @@
 //! Counting a finished game: the area count (数子法) of the Chinese rules
 //! (1988/2002 art. 9, 11; RULES.md §7), and the Tromp-Taylor count.
 //!
+//! [`Score`] and [`ScoreError`] are also at the crate root. Here are
+//! [`ScoreErrorKind`], what each point is in the area count
+//! ([`PointStatus`]) and the fixed-size [`area_score`], [`territory_map`]
+//! and [`tromp_taylor_score`] (also in [`crate::sized`]).
+//!
 //! # The count, precisely
 //! 1. The dead stones, fixed by the players' agreement (art. 8; 2002 art. 21.4),
 //!    are taken off ("先将双方死子全部清理出盘外", art. 9). Their points
@@ -81,7 +86,7 @@ pub struct Score {
     /// Komi given by Black (half points: 2002 art. 11's 3¾ stones are 15).
     pub komi: Komi,
     /// Handicap compensation to White, in points (see
-    /// [`crate::HandicapCompensation::points`]).
+    /// [`crate::rules::HandicapCompensation::points`]).
     pub compensation_points: u32,
     /// Warnings at the count, `[black, white]`, one stone each (2002 art. 24.1).
     pub penalty_stones: [u32; 2],
@@ -407,7 +412,8 @@ pub fn territory_map<const W: usize>(
 /// `[black, white]`, one stone each.
 ///
 /// ```
-/// use tianyuan::{area_score, Bitboard, Board, Color, Komi};
+/// use tianyuan::{Color, Komi};
+/// use tianyuan::sized::{area_score, Bitboard, Board};
 /// // The dead white stone (1,1) is removed; (2,2) is dame.
 /// let board = Board::from_ascii(".XO..\n.OXO.\n.X.O.\n.XO..\n.XO..").unwrap();
 /// let dead = Bitboard::from_points(board.size(), [tianyuan::Point::new(1, 1)]);

@@ -27,7 +27,7 @@ pub use crate::benson::{pass_alive, pass_alive_territory_dead, PassAlive, PassAl
 pub use crate::bitboard::{
     BigBitboard, Bitboard, BitboardOf, Bits, BitsOf, TinyBitboard, BIG_WORDS, TINY_WORDS, WORDS,
 };
-pub use crate::board::{BigBoard, Board, BoardOf, Placement};
+pub use crate::board::{BigBoard, Board, BoardOf, InvariantError, Placement};
 pub use crate::episode::{EpisodeEnd, EpisodeStep, EpisodeStepOf};
 pub use crate::game::{BigGame, EstimatedScore, EstimatedScoreOf, Game, GameOf};
 pub use crate::game_count::{Counted, CountedOf};

@@ -4,6 +4,10 @@
 //! life-and-death estimate's samples. A module of its own, below everything
 //! that uses it, so that the hashing of positions does not import the
 //! playout policy.
+//!
+//! No rule of Go lives here: the estimate of life and death that uses it
+//! only *proposes* dead stones, which the players settle (1988/2002
+//! art. 8).
 
 /// SplitMix64: a tiny, seeded, reproducible generator for playouts (not for
 /// anything that needs unpredictability).

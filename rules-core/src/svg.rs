@@ -46,7 +46,7 @@
 //!    black stone and black on a white stone (the centre keeps the stone's
 //!    colour).
 //! 6. Vital points, when given (the local life-and-death solver's vital and
-//!    ko points, [`crate::ChainJudgement::vital`]): a red (`#d00000`)
+//!    ko points, [`crate::sized::ChainJudgement::vital`]): a red (`#d00000`)
 //!    diamond outline, 2 units wide, its corners `0.3 * CELL` from the point.
 
 use std::fmt::Write as _;
@@ -95,11 +95,11 @@ pub struct SvgOptions<'a, const W: usize = { crate::bitboard::WORDS }> {
     pub coordinates: bool,
     /// The point of the last move, ringed; `None` (or a pass) draws no ring.
     pub last_move: Option<Point>,
-    /// Dead stones and territory, from [`crate::territory_map`] of the same
+    /// Dead stones and territory, from [`crate::sized::territory_map`] of the same
     /// board: dead stones are faded and crossed, territory marked.
     pub territory: Option<&'a TerritoryMapOf<W>>,
     /// Ownership per point, row-major from the top (`row * width + col`), in
-    /// [-1, 1], Black positive, as [`crate::LifeEstimate::ownership`]; values
+    /// [-1, 1], Black positive, as [`crate::sized::LifeEstimate::ownership`]; values
     /// outside are clamped and NaN draws nothing. When given, it is drawn
     /// instead of the territory marks.
     pub ownership: Option<&'a [f32]>,

@@ -1,6 +1,12 @@
 //! The count under every rule set: area (数子法) or territory (数目法), with
 //! KataGo's taxes and button ([`count`]).
 //!
+//! [`Count`] is also at the crate root ([`crate::AnyGame::count`]). Here are
+//! what a count needs besides the board ([`CountExtras`]), what each point
+//! is ([`CountPoint`]), the result's wording under each scoring
+//! ([`count_result_chinese`], [`count_result_english`]) and the fixed-size
+//! [`count`], [`count_map`] and [`CountMapOf`] (also in [`crate::sized`]).
+//!
 //! # Territory counting (Japanese rules 1989 art. 8–10; Korean rules)
 //! A side's score is its **territory** (the empty points its living stones
 //! alone surround, and the points of the opponent's dead stones lifted there)
@@ -12,7 +18,7 @@
 //! # What each point is, exactly and by heuristic
 //! Regions are the orthogonally connected sets of points that are not
 //! living stones (empty points and lifted dead stones), as in the area count
-//! ([`crate::territory_map`]).
+//! ([`crate::sized::territory_map`]).
 //! - **Territory** (exact, given the dead and seki stones): a region bordered
 //!   by one colour's living stones only.
 //! - **Seki eyes** (exact, given the seki stones): a region of one colour's
@@ -55,7 +61,7 @@
 //!
 //! # Which stones are dead and which in seki
 //! Inputs: the players' agreement (art. 8), or the library's estimate
-//! ([`crate::Game::count_estimated`]). A stone of `dead` or `seki` marks its
+//! ([`crate::sized::Game::count_estimated`]). A stone of `dead` or `seki` marks its
 //! whole chain. A stone both dead and in seki is dead.
 //!
 //! # Units
@@ -84,7 +90,7 @@ pub struct CountExtras {
     /// (KataGo's `hasButton`): half a point to that side.
     pub button: Option<Color>,
     /// Handicap compensation to White, in points
-    /// ([`crate::HandicapCompensation::points`]).
+    /// ([`crate::rules::HandicapCompensation::points`]).
     pub compensation_points: u32,
     /// Warnings `[black, white]`, one stone (2 points) each (2002 art. 24.1).
     pub penalty_stones: [u32; 2],
@@ -428,7 +434,8 @@ pub fn count_result_chinese(scoring: Scoring, margin_half_points: i32) -> String
 /// [`GameResult::english`] (stones and points) under area counting; `Draw`.
 ///
 /// ```
-/// use tianyuan::{count_result_chinese, count_result_english, Scoring};
+/// use tianyuan::rules::Scoring;
+/// use tianyuan::territory::{count_result_chinese, count_result_english};
 /// // White by 1.5 points: 1目半 counting territory, 3/4 stone counting area.
 /// assert_eq!(count_result_english(Scoring::Territory, -3), "White wins by 1.5 points");
 /// assert_eq!(count_result_chinese(Scoring::Territory, -3), "白胜1目半");
@@ -623,13 +630,15 @@ pub fn count_map<const W: usize>(
 /// Territory counting: each side scores territory + prisoners (captures and
 /// the opponent's dead stones lifted, seki stones never), Japanese rules 1989
 /// art. 8–10. Area counting: stones + territory + half the dame (1988/2002
-/// art. 9), the same margin as [`crate::area_score`] when nothing is taxed.
+/// art. 9), the same margin as [`crate::sized::area_score`] when nothing is taxed.
 /// Tax ALL takes 2 points from every group with eyes of its own (a group:
 /// living stones not in seki and the territory they surround, connected).
 /// The button gives its holder half a point.
 ///
 /// ```
-/// use tianyuan::{count, Bitboard, Board, Color, CountExtras, Rules};
+/// use tianyuan::{Color, Rules};
+/// use tianyuan::sized::{count, Bitboard, Board};
+/// use tianyuan::territory::CountExtras;
 /// // A 5×5 board split by a wall; no captures. Japanese rules, komi 0.
 /// let board = Board::from_ascii("..XO.\n..XO.\n..XO.\n..XO.\n..XO.").unwrap();
 /// let mut rules = Rules::from_name("japanese").unwrap();

@@ -3,11 +3,13 @@
 //! pick the words from the size and take every size up to 25×25. The
 //! counts are derived by hand from the diagrams in the comments.
 
+use tianyuan::referee::RefereeOptions;
 use tianyuan::referee::{Edition, Event};
 use tianyuan::replay::{replay, ReplayError, ReplayOptions};
+use tianyuan::sized::{BigGame, Board, Game};
 use tianyuan::{
-    replay_any, with_any, AnyGame, AnyReferee, BigGame, Board, BoardSize, Color, Game, GameError,
-    Komi, Point, PointError, Preset, RefereeOptions, Rules,
+    replay_any, with_any, AnyGame, AnyReferee, BoardSize, Color, GameError, Komi, Point,
+    PointError, Preset, Rules,
 };
 
 fn size(w: u32, h: u32) -> BoardSize {
@@ -168,7 +170,7 @@ fn any_referee_rules_on_25x25() {
 /// hold it.
 #[test]
 fn a_new_board_of_every_size_agrees_with_one_rebuilt_from_its_stones() {
-    use tianyuan::BoardOf;
+    use tianyuan::sized::BoardOf;
     for w in 2..=25 {
         for h in 2..=25 {
             let s = size(w, h);
@@ -180,7 +182,7 @@ fn a_new_board_of_every_size_agrees_with_one_rebuilt_from_its_stones() {
                 small.check_invariants().unwrap();
                 assert_eq!(small.empty().count(), w * h);
             }
-            if let Ok(tiny) = BoardOf::<{ tianyuan::TINY_WORDS }>::try_new(s) {
+            if let Ok(tiny) = BoardOf::<{ tianyuan::sized::TINY_WORDS }>::try_new(s) {
                 tiny.check_invariants().unwrap();
                 assert_eq!(tiny.empty().count(), w * h);
                 assert_eq!(tiny.non_eye_bits().len(), (w * h) as usize);

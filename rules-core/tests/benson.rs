@@ -2,10 +2,10 @@
 //! finished random playouts, and consistency properties.
 
 use proptest::prelude::*;
-use tianyuan::{
-    area_score, light_playout, pass_alive, Bitboard, Board, BoardSize, Color, KoRule, Komi, Move,
-    Point, Position, SplitMix64, SuicideRule,
-};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{area_score, light_playout, pass_alive, Bitboard, Board, Position};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{BoardSize, Color, Komi, Move, Point};
 
 fn board(text: &str) -> Board {
     Board::from_ascii(text).expect("test board")

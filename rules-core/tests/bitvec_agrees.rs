@@ -4,7 +4,8 @@
 //! bench compares equal work.
 
 use proptest::prelude::*;
-use tianyuan::{Bitboard, BoardSize, WORDS};
+use tianyuan::sized::{Bitboard, WORDS};
+use tianyuan::BoardSize;
 
 #[path = "../../benches/bitvec_board.rs"]
 mod bv;
@@ -36,8 +37,8 @@ proptest! {
     ) {
         let on_board = Bitboard::full(size);
         let stride = size.stride();
-        let a = tianyuan::BitboardOf(a) & on_board;
-        let b = tianyuan::BitboardOf(b) & on_board;
+        let a = tianyuan::sized::BitboardOf(a) & on_board;
+        let b = tianyuan::sized::BitboardOf(b) & on_board;
         let (bv_on, bv_a, bv_b) = (
             bv::from_bitboard(&on_board),
             bv::from_bitboard(&a),
@@ -74,7 +75,8 @@ proptest! {
 /// row 3 starts at bit 60), with a scattered set of points.
 #[test]
 fn rows_agree_with_membership() {
-    use tianyuan::{Bitboard, BoardSize, Point};
+    use tianyuan::sized::Bitboard;
+    use tianyuan::{BoardSize, Point};
     for (w, h) in [(19, 19), (9, 9), (25, 14), (2, 2), (13, 7)] {
         let size = BoardSize::new(w, h).unwrap();
         let mut set = Bitboard::EMPTY;

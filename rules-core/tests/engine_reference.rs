@@ -6,16 +6,16 @@ mod common;
 
 use common::reference::RefGame;
 use proptest::prelude::*;
-use tianyuan::{
-    BoardSize, KoRule, Move, Point, PositionOf, SuicideRule, BIG_WORDS, TINY_WORDS, WORDS,
-};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{PositionOf, BIG_WORDS, TINY_WORDS, WORDS};
+use tianyuan::{BoardSize, Move, Point};
 
 /// The engine at the fewest words that hold the size (as `AnyGame` picks
 /// them), against the reference; a size that three words hold also at six
 /// (the `Game` type's words, which take every size up to 19×19).
 fn check_game(w: usize, h: usize, ko: KoRule, suicide: SuicideRule, choices: &[u32]) {
     let size = BoardSize::new(w as u32, h as u32).unwrap();
-    match tianyuan::words_for(size) {
+    match tianyuan::any::words_for(size) {
         TINY_WORDS => {
             check_game_words::<TINY_WORDS>(w, h, ko, suicide, choices);
             check_game_words::<WORDS>(w, h, ko, suicide, choices)

@@ -2,7 +2,8 @@
 //! (illegal moves voided to a pass, ends by the rules or by a move limit, a
 //! Tromp-Taylor count into the mover's reward). Counts worked out by hand.
 
-use tianyuan::{BoardSize, EpisodeEnd, Game, Move, Preset};
+use tianyuan::sized::{EpisodeEnd, Game};
+use tianyuan::{BoardSize, Move, Preset};
 
 fn game5() -> Game {
     // Tromp-Taylor: komi 7.5 points, every stone alive at the count.

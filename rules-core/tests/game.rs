@@ -1,8 +1,9 @@
 //! The game layer: ends of play, resumption, cycles, handicap (RULES.md §5–7).
 
+use tianyuan::sized::{Board, Game};
 use tianyuan::{
-    Board, BoardSize, Color, EndReason, Game, GameError, GameResult, GameState, IllegalMove, Move,
-    Point, Preset, Rules,
+    BoardSize, Color, EndReason, GameError, GameResult, GameState, IllegalMove, Move, Point,
+    Preset, Rules,
 };
 
 fn nine() -> BoardSize {
@@ -597,7 +598,7 @@ fn undo_takes_back_a_resignation_with_the_move_before_it() {
 fn legal_points_with_a_kept_mask_equal_those_from_scratch() {
     use proptest::prelude::*;
     use proptest::test_runner::{Config, TestRunner};
-    let mask = std::cell::RefCell::new(tianyuan::IncrementalMask::new());
+    let mask = std::cell::RefCell::new(tianyuan::sized::IncrementalMask::new());
     let mut runner = TestRunner::new(Config {
         cases: 48,
         ..Config::default()

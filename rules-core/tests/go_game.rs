@@ -3,7 +3,8 @@
 //! by one generic function, agree on every query after every move; and a
 //! hand-counted capture on the eleven-word board.
 
-use tianyuan::{AnyGame, BoardSize, Color, GameOf, GameState, GoGame, Move, Point, Rules};
+use tianyuan::sized::GameOf;
+use tianyuan::{AnyGame, BoardSize, Color, GameState, GoGame, Move, Point, Rules};
 
 /// Every size-agnostic query of the trait, as one comparable value.
 fn facts<G: GoGame>(g: &G) -> String {
@@ -77,7 +78,7 @@ fn any_game_and_the_fixed_size_game_agree_through_the_trait() {
         let size = BoardSize::new(w, h).unwrap();
         let mut any = AnyGame::new(size, Rules::default());
         assert_eq!(any.words(), words, "{w}x{h}");
-        assert_eq!(tianyuan::words_for(size), words, "{w}x{h}");
+        assert_eq!(tianyuan::any::words_for(size), words, "{w}x{h}");
         let mut big = GameOf::<11>::new(size, Rules::default());
         drive(&mut any, &mut big, u64::from(w * 100 + h), 300);
     }

@@ -4,9 +4,8 @@
 //! ko, scoring, tax, multiStoneSuicideLegal, hasButton, whiteHandicapBonus,
 //! friendlyPassOk, komi (points).
 
-use tianyuan::{
-    HandicapCompensation as Whb, KoRule, Preset, Rules, RulesError, Scoring, SuicideRule, Tax,
-};
+use tianyuan::rules::{HandicapCompensation as Whb, KoRule, Scoring, SuicideRule, Tax};
+use tianyuan::{Preset, Rules, RulesError};
 
 type Row = (
     &'static str,

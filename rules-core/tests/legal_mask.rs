@@ -14,10 +14,12 @@ use std::cell::{Cell, RefCell};
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
-use tianyuan::{
-    BitboardOf, BoardOf, BoardSize, Color, IncrementalMask, IncrementalMaskOf, KoRule, Move, Point,
-    Position, PositionOf, SuicideRule, BIG_WORDS, TINY_WORDS, WORDS,
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{
+    BitboardOf, BoardOf, IncrementalMask, IncrementalMaskOf, Position, PositionOf, BIG_WORDS,
+    TINY_WORDS, WORDS,
 };
+use tianyuan::{BoardSize, Color, Move, Point};
 
 const RULES: [(KoRule, SuicideRule); 6] = [
     (KoRule::Simple, SuicideRule::Forbidden),
@@ -331,7 +333,7 @@ fn run_game_with(g: &Game, oracle: bool) {
     // Each size at the fewest words that hold it, as `AnyGame` picks them:
     // up to 13×13 on three words, 25×25 and the tall rectangles on eleven.
     let size = BoardSize::new(g.w as u32, g.h as u32).unwrap();
-    match tianyuan::words_for(size) {
+    match tianyuan::any::words_for(size) {
         TINY_WORDS => run_game_words::<TINY_WORDS>(g, oracle),
         WORDS => run_game_words::<WORDS>(g, oracle),
         _ => run_game_words::<BIG_WORDS>(g, oracle),
@@ -745,7 +747,8 @@ fn situational_repeat_after_set_to_move_is_forbidden() {
 /// also checked point by point against `is_legal`.
 #[test]
 fn incremental_mask_follows_long_games() {
-    use tianyuan::{play_random_move, SplitMix64};
+    use tianyuan::sized::play_random_move;
+    use tianyuan::splitmix::SplitMix64;
     let mut rng = SplitMix64(17);
     let mut steps = 0u64;
     for n in [5u32, 9, 13, 19, 5, 9, 13, 19, 9, 19] {

@@ -2,10 +2,9 @@
 //! status and count were worked out by hand, the options' errors, and
 //! determinism.
 
-use tianyuan::{
-    estimate_life, Bitboard, Board, BoardSize, ChainStatus, Color, Game, LifeError, LifeEstimate,
-    LifeOptions, Point, Preset, MAX_PLAYOUTS,
-};
+use tianyuan::life::MAX_PLAYOUTS;
+use tianyuan::sized::{estimate_life, Bitboard, Board, Game, LifeEstimate};
+use tianyuan::{BoardSize, ChainStatus, Color, LifeError, LifeOptions, Point, Preset};
 
 fn board(text: &str) -> Board {
     Board::from_ascii(text).expect("test board")
@@ -374,7 +373,9 @@ mod properties {
     //! analysis computed apart.
     use super::*;
     use proptest::prelude::*;
-    use tianyuan::{light_playout, pass_alive, KoRule, Position, SplitMix64, SuicideRule};
+    use tianyuan::rules::{KoRule, SuicideRule};
+    use tianyuan::sized::{light_playout, pass_alive, Position};
+    use tianyuan::splitmix::SplitMix64;
 
     fn chain_of(board: &Board, bit: usize) -> Bitboard {
         let color = board.color_at_bit(bit).unwrap();

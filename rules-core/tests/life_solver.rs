@@ -11,10 +11,12 @@
 //! whole estimate too. A proptest: the solver never contradicts Benson's
 //! pass-alive set.
 
-use tianyuan::{
-    estimate_life, light_playout, pass_alive, solve_local, Board, BoardSize, ChainStatus, Color,
-    KoRule, LifeOptions, LocalVerdict, Point, Position, SplitMix64, SuicideRule,
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{
+    estimate_life, light_playout, pass_alive, solve_local, Board, LocalVerdict, Position,
 };
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{BoardSize, ChainStatus, Color, LifeOptions, Point};
 
 fn board(text: &str) -> Board {
     Board::from_ascii(text).expect("test board")

@@ -7,10 +7,12 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use tianyuan::{
-    play_random_move, Board, BoardOf, BoardSize, Color, KoRule, Move, Point, Position, PositionOf,
-    SplitMix64, SuicideRule, BIG_WORDS, TINY_WORDS, WORDS,
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{
+    play_random_move, Board, BoardOf, Position, PositionOf, BIG_WORDS, TINY_WORDS, WORDS,
 };
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{BoardSize, Color, Move, Point};
 
 /// The candidates by definition: legal placements that are not own eye shapes.
 fn candidates(pos: &Position) -> Vec<usize> {

@@ -8,8 +8,9 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use proptest::prelude::*;
 use proptest::test_runner::{TestCaseError, TestRunner};
 use tianyuan::referee::{Claim, Edition, Event, Referee, RefereeOptions};
+use tianyuan::sized::{Game, Position};
 use tianyuan::Color::{Black, White};
-use tianyuan::{BoardSize, Color, Game, GameResult, Move, Point, Position, Preset, Rules};
+use tianyuan::{BoardSize, Color, GameResult, Move, Point, Preset, Rules};
 
 const Y1988: Edition = Edition::Y1988;
 const Y2002: Edition = Edition::Y2002;

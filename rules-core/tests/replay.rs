@@ -4,11 +4,10 @@
 use tianyuan::replay::{
     game_to_record, game_to_sgf, replay, rules_from_ru, DeadStoneSource, ReplayMode, ReplayOptions,
 };
+use tianyuan::rules::{HandicapCompensation, KoRule, SuicideRule};
 use tianyuan::sgf;
-use tianyuan::{
-    Bitboard, BoardSize, Color, Game, HandicapCompensation, IllegalMove, KoRule, LifeOptions, Move,
-    Point, Preset, Rules, SuicideRule,
-};
+use tianyuan::sized::{Bitboard, Game};
+use tianyuan::{BoardSize, Color, IllegalMove, LifeOptions, Move, Point, Preset, Rules};
 
 fn record(text: &str) -> sgf::GameRecord {
     sgf::parse_str(text).unwrap().into_games().remove(0)

@@ -4,7 +4,8 @@
 
 use tianyuan::replay::{game_to_record, replay, ReplayMode, ReplayOptions};
 use tianyuan::sgf::{self, RecordedResult};
-use tianyuan::{BoardSize, Color, Game, Move, Point, Rules};
+use tianyuan::sized::Game;
+use tianyuan::{BoardSize, Color, Move, Point, Rules};
 
 fn record(text: &str) -> sgf::GameRecord {
     sgf::parse(text.as_bytes()).unwrap().games()[0].clone()
@@ -60,7 +61,7 @@ fn set_up_after_moves_is_replayed_and_counted() {
                 winner: Color::Black,
                 margin_half_points: 50,
             },
-            &tianyuan::Bitboard::EMPTY,
+            &tianyuan::sized::Bitboard::EMPTY,
         );
         assert!(check.unwrap().agrees());
         // Moves numbered across the set-up; the last captured one stone.

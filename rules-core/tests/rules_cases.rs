@@ -2,7 +2,9 @@
 //! Each test names its source: a seed article or diagram, or a standard shape
 //! whose outcome is worked out by hand in the comment.
 
-use tianyuan::{Board, BoardSize, Color, IllegalMove, KoRule, Move, Position, SuicideRule};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{Board, Position};
+use tianyuan::{BoardSize, Color, IllegalMove, Move};
 
 fn position(text: &str, to_move: Color, ko: KoRule, suicide: SuicideRule) -> Position {
     let board = Board::from_ascii(text).expect("a valid picture");
@@ -307,7 +309,8 @@ fn setup_with_a_dead_chain_is_refused() {
 /// back to its value.
 #[test]
 fn rule_choices_and_ends_have_one_name_each() {
-    use tianyuan::{Color, CycleRule, EndReason, Ending, SuicideRule};
+    use tianyuan::rules::{CycleRule, Ending, SuicideRule};
+    use tianyuan::{Color, EndReason};
     let suicide: Vec<_> = SuicideRule::ALL.iter().map(|s| s.name()).collect();
     assert_eq!(suicide, ["forbidden", "multi-stone-allowed"]);
     let ending: Vec<_> = Ending::ALL.iter().map(|e| e.name()).collect();

@@ -4,11 +4,12 @@
 //! copied from the code's output.
 
 use proptest::prelude::*;
-use tianyuan::{
-    area_score, area_score_points, territory_map, tromp_taylor_score, Bitboard, Board, BoardSize,
-    Color, GameResult, Komi, Point, PointStatus, ResultParseError, ResultParseErrorKind, Score,
-    ScoreError, ScoreErrorKind,
+use tianyuan::result::ResultParseErrorKind;
+use tianyuan::scoring::{PointStatus, ScoreErrorKind};
+use tianyuan::sized::{
+    area_score, area_score_points, territory_map, tromp_taylor_score, Bitboard, Board,
 };
+use tianyuan::{BoardSize, Color, GameResult, Komi, Point, ResultParseError, Score, ScoreError};
 
 fn board(text: &str) -> Board {
     Board::from_ascii(text).expect("test board")

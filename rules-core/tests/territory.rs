@@ -3,10 +3,10 @@
 //! counted on the diagram beside it, not taken from the code's output.
 //! Diagrams: `X` Black, `O` White, `.` empty; row 0 at the top.
 
-use tianyuan::{
-    count, Bitboard, Board, BoardSize, Color, CountExtras, CountPoint, Game, Komi, Move, Point,
-    Rules, Scoring, Tax,
-};
+use tianyuan::rules::{Scoring, Tax};
+use tianyuan::sized::{count, Bitboard, Board, Game};
+use tianyuan::territory::{CountExtras, CountPoint};
+use tianyuan::{BoardSize, Color, Komi, Move, Point, Rules};
 
 fn board(text: &str) -> Board {
     Board::from_ascii(text).unwrap()
@@ -62,7 +62,7 @@ fn split_board_by_territory_and_by_area() {
         (a.stones, a.territory, a.margin_half_points),
         ([5, 5], [10, 5], 10)
     );
-    let old = tianyuan::area_score(&b, &e, Komi::ZERO, 0, [0, 0]);
+    let old = tianyuan::sized::area_score(&b, &e, Komi::ZERO, 0, [0, 0]);
     assert_eq!(old.margin_half_points(), a.margin_half_points);
 }
 
@@ -119,7 +119,7 @@ fn seki_with_eyes() {
     assert_eq!((t.dame, t.open_points), (1, 0));
     assert_eq!(t.totals_half_points, [16, 24]);
     assert_eq!(t.result().to_sgf(), "W+4");
-    let map = tianyuan::count_map(&b, &e, &seki, Scoring::Territory, Tax::Seki);
+    let map = tianyuan::sized::count_map(&b, &e, &seki, Scoring::Territory, Tax::Seki);
     assert_eq!(
         map.status(Point::new(0, 1)),
         Some(CountPoint::SekiEye(Color::Black))
@@ -194,7 +194,7 @@ fn unfinished_boundary_is_reported_open() {
     // touch Black only or no stone: open, the game is not finished.
     assert_eq!((t.territory, t.dame, t.open_points), ([0, 5], 1, 10));
     assert!(!t.is_finished());
-    let map = tianyuan::count_map(&b, &e, &e, Scoring::Territory, Tax::Seki);
+    let map = tianyuan::sized::count_map(&b, &e, &e, Scoring::Territory, Tax::Seki);
     assert_eq!(map.status(Point::new(2, 2)), Some(CountPoint::Dame));
     assert_eq!(map.status(Point::new(0, 0)), Some(CountPoint::Open));
     // The closed board is finished.
@@ -211,7 +211,7 @@ fn open_points_are_attributed_to_the_side_whose_region_leaks() {
     let b = board("..XO.\n..XO.\n...O.\n..XO.\n..XO.");
     let t = count(&b, &e, &e, &rules("japanese"), &NONE);
     assert_eq!((t.open_points, t.open_by_side), (10, [10, 0]));
-    let m = tianyuan::count_map(&b, &e, &e, Scoring::Territory, Tax::Seki);
+    let m = tianyuan::sized::count_map(&b, &e, &e, Scoring::Territory, Tax::Seki);
     assert!(m
         .open_by_side(Color::Black)
         .contains(b.size().bit(Point::new(2, 1))));
@@ -242,19 +242,19 @@ fn false_eye_is_not_territory() {
     let false_eye = board(".....\n.OXO.\n.X.X.\n.OXO.\n.....");
     let real = board(".....\n.OXX.\n.X.X.\n.XXX.\n.....");
     let e = Bitboard::EMPTY;
-    let m = tianyuan::count_map(&false_eye, &e, &e, Scoring::Territory, Tax::Seki);
+    let m = tianyuan::sized::count_map(&false_eye, &e, &e, Scoring::Territory, Tax::Seki);
     assert_eq!(
         m.status(Point::new(2, 2)),
         Some(CountPoint::FalseEye(Color::Black))
     );
     assert_eq!(m.territory(Color::Black).count(), 0);
-    let m = tianyuan::count_map(&real, &e, &e, Scoring::Territory, Tax::Seki);
+    let m = tianyuan::sized::count_map(&real, &e, &e, Scoring::Territory, Tax::Seki);
     assert_eq!(
         m.status(Point::new(2, 2)),
         Some(CountPoint::Territory(Color::Black))
     );
     // Under area counting a false eye is area (filling it changes nothing).
-    let m = tianyuan::count_map(&false_eye, &e, &e, Scoring::Area, Tax::None);
+    let m = tianyuan::sized::count_map(&false_eye, &e, &e, Scoring::Area, Tax::None);
     assert_eq!(
         m.status(Point::new(2, 2)),
         Some(CountPoint::Territory(Color::Black))
@@ -291,7 +291,7 @@ fn button_half_a_point_to_the_first_to_pass() {
     // SPLIT by area under aga-button with komi 0: 15 − 10 = B+5; Black
     // passes first and takes the button: B+5.5.
     let mut r = rules("aga-button");
-    r.handicap_compensation = tianyuan::HandicapCompensation::None;
+    r.handicap_compensation = tianyuan::rules::HandicapCompensation::None;
     let mut g = Game::from_setup(board(SPLIT), Color::Black, r, 0).unwrap();
     g.pass().unwrap();
     g.pass().unwrap();

@@ -18,7 +18,9 @@
 //! positions are generated, so the property cannot pass vacuously.
 
 use proptest::prelude::*;
-use tianyuan::{Bitboard, BoardSize, Color, Game, HandicapCompensation, Komi, Move, Rules};
+use tianyuan::rules::HandicapCompensation;
+use tianyuan::sized::{Bitboard, Game};
+use tianyuan::{BoardSize, Color, Komi, Move, Rules};
 
 fn rules(name: &str) -> Rules {
     let mut r = Rules::from_name(name).unwrap();
@@ -63,11 +65,11 @@ fn case(side: u32, handicap: u32, moves: &[u16], dead: &[u16]) -> Option<Case> {
     }
     let none = Bitboard::EMPTY;
     let extras = g.count_extras();
-    let t = tianyuan::count(g.board(), &dead_set, &none, g.rules(), &extras);
+    let t = tianyuan::sized::count(g.board(), &dead_set, &none, g.rules(), &extras);
     if !t.is_finished() || t.false_eyes != [0, 0] {
         return None;
     }
-    let a = tianyuan::count(g.board(), &dead_set, &none, &rules("chinese-2002"), &extras);
+    let a = tianyuan::sized::count(g.board(), &dead_set, &none, &rules("chinese-2002"), &extras);
     let [sb, sw] = g.setup_stones();
     let played = g.stones_placed();
     Some(Case {

@@ -4,10 +4,9 @@
 //! move, whatever the words. The six-word game is the independent reference
 //! here; nothing is compared with a value the three-word code computed.
 
-use tianyuan::{
-    with_any, AnyGame, BoardSize, Color, GameOf, IllegalMove, Move, Point, Preset, Rules,
-    SplitMix64, TINY_WORDS, WORDS,
-};
+use tianyuan::sized::{GameOf, TINY_WORDS, WORDS};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{with_any, AnyGame, BoardSize, Color, IllegalMove, Move, Point, Preset, Rules};
 
 /// What a move left behind, in terms that do not depend on the words.
 #[derive(Debug, PartialEq)]

@@ -4,7 +4,10 @@
 //! (stones, hash, side to move, ko point, legal moves, and the chain
 //! bookkeeping through `check_invariants`, which recomputes it from scratch).
 
-use tianyuan::{play_random_move, BoardSize, KoRule, Position, SplitMix64, SuicideRule};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{play_random_move, Position};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::BoardSize;
 
 fn same(a: &Position, b: &Position) {
     assert_eq!(a.board(), b.board());

@@ -1,11 +1,12 @@
 //! The count under a game's rules from C (issue 28): `ty_game_count` (the
 //! per-side parts and, optionally, the map of every point) and
-//! `ty_game_prisoners`. The core counts ([`tianyuan_core::count_from_map`]);
+//! `ty_game_prisoners`. The core counts ([`tianyuan_core::sized::count_from_map`]);
 //! this module only translates.
 
 use std::ffi::c_char;
 
-use tianyuan_core::{Color, CountPoint, Point};
+use tianyuan_core::territory::CountPoint;
+use tianyuan_core::{Color, Point};
 
 use crate::game::ty_game;
 use crate::guard::{arg_mut, arg_ref, arg_slice, arg_slice_mut, guard, write_text, Fail, Tracked};
@@ -203,8 +204,8 @@ pub unsafe extern "C" fn ty_count_result(
         let m = parts.margin_half_points;
         let text = match format {
             TY_FORMAT_SGF => tianyuan_core::GameResult::from_margin(m).to_sgf(),
-            TY_FORMAT_CHINESE => tianyuan_core::count_result_chinese(scoring, m),
-            TY_FORMAT_ENGLISH => tianyuan_core::count_result_english(scoring, m),
+            TY_FORMAT_CHINESE => tianyuan_core::territory::count_result_chinese(scoring, m),
+            TY_FORMAT_ENGLISH => tianyuan_core::territory::count_result_english(scoring, m),
             _ => {
                 return Err(Fail::new(
                     ty_status::OutOfRange,

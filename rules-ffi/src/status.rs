@@ -26,12 +26,13 @@ use tianyuan_core::error::{
     Error, ErrorKind, GameErrorKind, HandicapErrorKind, KomiErrorKind, LifeErrorKind,
     PointErrorKind, ReplayErrorKind, RulesErrorKind, SetupErrorKind,
 };
+use tianyuan_core::handicap::HandicapError;
 use tianyuan_core::referee::RefereeError;
 use tianyuan_core::replay::ReplayError;
+use tianyuan_core::scoring::ScoreErrorKind;
 use tianyuan_core::sgf::SgfErrorKind;
 use tianyuan_core::{
-    GameError, HandicapError, IllegalMove, KomiError, LifeError, PointError, RulesError,
-    ScoreError, ScoreErrorKind, SetupError,
+    GameError, IllegalMove, KomiError, LifeError, PointError, RulesError, ScoreError, SetupError,
 };
 
 use crate::guard::guard_value;

@@ -2,10 +2,10 @@
 //! formats at the C boundary (`#define`s in the header; inputs are plain
 //! `uint32_t`, checked, so a bad number is `TY_STATUS_OUT_OF_RANGE`, never UB).
 
-use tianyuan_core::{
-    ChainStatus, Color, CycleRule, DeadStones, EndReason, Ending, GameResult, GameState,
-    HandicapCompensation, KoRule, Scoring, SuicideRule, Tax,
+use tianyuan_core::rules::{
+    CycleRule, DeadStones, Ending, HandicapCompensation, KoRule, Scoring, SuicideRule, Tax,
 };
+use tianyuan_core::{ChainStatus, Color, EndReason, GameResult, GameState};
 
 use crate::guard::Fail;
 use crate::status::ty_status;

@@ -14,12 +14,13 @@ use pyo3::types::{PyDict, PyTuple, PyType};
 use pyo3::IntoPyObjectExt;
 use tianyuan::clock::{ClockError, TimeControlError};
 use tianyuan::error::{Error, ErrorKind, ReplayErrorKind};
+use tianyuan::handicap::HandicapError;
 use tianyuan::referee::RefereeError;
 use tianyuan::replay::ReplayError;
 use tianyuan::sgf::SgfError;
 use tianyuan::{
-    BoardParseError, GameError, HandicapError, IllegalMove, KomiError, LifeError, PointError,
-    RulesError, ScoreError, SetupError,
+    BoardParseError, GameError, IllegalMove, KomiError, LifeError, PointError, RulesError,
+    ScoreError, SetupError,
 };
 use tianyuan_competition::{CompetitionError, CompetitionErrorKind};
 

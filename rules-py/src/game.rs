@@ -5,9 +5,10 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple};
+use tianyuan::planes::RecentBoards;
+use tianyuan::sized::{BigBoard, BitboardOf, Board, GameOf, MoveOutcomeOf};
 use tianyuan::{
-    with_any, AnyGame, AnyLifeEstimate, AnySize, BigBoard, BitboardOf, Board, BoardSize, Color,
-    GameOf, GameState, Move, MoveOutcomeOf, Point, RecentBoards, Rules,
+    with_any, AnyGame, AnyLifeEstimate, AnySize, BoardSize, Color, GameState, Move, Point, Rules,
 };
 
 use crate::convert::{color_of, color_value, int_arg, komi_of, move_of, size_of};
@@ -121,7 +122,7 @@ fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<AnyBoard> {
     Ok(board)
 }
 
-/// A board from ASCII art ([`tianyuan::BoardOf::from_ascii`]) of any size.
+/// A board from ASCII art ([`tianyuan::sized::BoardOf::from_ascii`]) of any size.
 /// On the fewest words that hold it, as [`any_board`].
 fn board_of_ascii(text: &str) -> Result<AnyBoard, tianyuan::BoardParseError> {
     if let Ok(b) = TinyBoard::from_ascii(text) {
@@ -175,12 +176,12 @@ fn score_estimated_any(
     })
 }
 
-/// A board of any size: on the words [`tianyuan::words_for`] gives, as
+/// A board of any size: on the words [`tianyuan::any::words_for`] gives, as
 /// [`AnyGame`].
-pub(crate) use tianyuan::AnyBoard;
+pub(crate) use tianyuan::any::AnyBoard;
 
 /// A three-word board.
-type TinyBoard = tianyuan::BoardOf<{ tianyuan::TINY_WORDS }>;
+type TinyBoard = tianyuan::sized::BoardOf<{ tianyuan::sized::TINY_WORDS }>;
 
 /// An empty board of `size`, at the words it needs.
 pub(crate) fn any_board(size: BoardSize) -> AnyBoard {
@@ -866,8 +867,8 @@ impl PyGame {
         style: &str,
     ) -> PyResult<String> {
         let stone_style = match style {
-            "flat" => tianyuan::StoneStyle::Flat,
-            "shaded" => tianyuan::StoneStyle::Shaded,
+            "flat" => tianyuan::svg::StoneStyle::Flat,
+            "shaded" => tianyuan::svg::StoneStyle::Shaded,
             _ => {
                 return Err(PyValueError::new_err(format!(
                     "style must be \"flat\" or \"shaded\", not {style:?}"
@@ -911,13 +912,13 @@ impl PyGame {
         let ownership: Option<Vec<f32>> = estimate.map(|e| e.ownership().to_vec());
         with_any!(&self.game, g => {
             let board = g.board();
-            let map = dead.map(|d| tianyuan::territory_map(board, &BitboardOf::from_points(size, d)));
+            let map = dead.map(|d| tianyuan::sized::territory_map(board, &BitboardOf::from_points(size, d)));
             let last_move = g
                 .moves()
                 .last()
                 .and_then(|m| m.mv.point())
                 .filter(|&p| board.get(p).is_some());
-            let svg_options = tianyuan::SvgOptions {
+            let svg_options = tianyuan::svg::SvgOptions {
                 stone_style,
                 coordinates,
                 last_move,
@@ -925,7 +926,7 @@ impl PyGame {
                 ownership: ownership.as_deref(),
                 vital_points: None,
             };
-            tianyuan::board_svg(board, &svg_options).map_err(|e| PyValueError::new_err(e.to_string()))
+            tianyuan::svg::board_svg(board, &svg_options).map_err(|e| PyValueError::new_err(e.to_string()))
         })
     }
 

@@ -4,10 +4,8 @@
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use tianyuan::{
-    with_any, AnyGame, BoardSize, Color, EndReason, GameOf, GamePartsOf, Move, PointError, Rules,
-    SetUp,
-};
+use tianyuan::sized::{GameOf, GamePartsOf};
+use tianyuan::{with_any, AnyGame, BoardSize, Color, EndReason, Move, PointError, Rules, SetUp};
 
 use crate::convert::color_value;
 use crate::errors::to_py;

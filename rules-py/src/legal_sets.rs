@@ -5,10 +5,10 @@
 //! whatever changed the game in between (moves, undo, set-up, a new game),
 //! as the core's mask is.
 
-use tianyuan::{
-    AnyGame, AnySize, BigBitboard, Bitboard, IncrementalMaskOf, TinyBitboard, BIG_WORDS,
-    TINY_WORDS, WORDS,
+use tianyuan::sized::{
+    BigBitboard, Bitboard, IncrementalMaskOf, TinyBitboard, BIG_WORDS, TINY_WORDS, WORDS,
 };
+use tianyuan::{AnyGame, AnySize};
 
 /// The kept verdicts, for the words of the game they are used on (boxed:
 /// about 1.2 KB for six words, made on first use for the word count of the
@@ -32,7 +32,7 @@ pub enum LegalSet {
 
 impl LegalSets {
     /// The points where the side to move may place a stone now (none once
-    /// the game is over): [`tianyuan::GameOf::legal_point_set_with`] the
+    /// the game is over): [`tianyuan::sized::GameOf::legal_point_set_with`] the
     /// verdicts kept.
     pub fn of(&mut self, game: &AnyGame) -> LegalSet {
         match game {

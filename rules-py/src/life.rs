@@ -7,10 +7,10 @@ use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::exceptions::{PyOverflowError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::PyBool;
-use tianyuan::{
-    AnyChainJudgement, AnyLifeEstimate, BitboardOf, BoardSize, ChainStatus, Color, LifeOptions,
-    Move, MAX_PLAYOUTS,
-};
+use tianyuan::any::AnyChainJudgement;
+use tianyuan::life::MAX_PLAYOUTS;
+use tianyuan::sized::BitboardOf;
+use tianyuan::{AnyLifeEstimate, BoardSize, ChainStatus, Color, LifeOptions, Move};
 
 use crate::convert::{color_value, move_of};
 use crate::errors::{raise, snake_case, Kind};

@@ -21,7 +21,9 @@
 //! has it.
 
 use tianyuan::planes::expand_plane;
-use tianyuan::{BitboardOf, BoardOf, BoardSize, Color, PackedPlane, RecentBoards};
+use tianyuan::planes::{PackedPlane, RecentBoards};
+use tianyuan::sized::{BitboardOf, BoardOf};
+use tianyuan::{BoardSize, Color};
 
 /// Writes the board as int8 values (1 Black, -1 White, 0 empty), index
 /// `row * width + col`, into `out[..width * height]`.
@@ -71,7 +73,7 @@ mod avx2 {
         __m256i, _mm256_and_si256, _mm256_cmpeq_epi8, _mm256_set1_epi32, _mm256_set1_epi64x,
         _mm256_set1_epi8, _mm256_setr_epi8, _mm256_shuffle_epi8, _mm256_storeu_si256,
     };
-    use tianyuan::PackedPlane;
+    use tianyuan::planes::PackedPlane;
 
     /// [`expand`], callable where [`super::expander`] found AVX2.
     pub(super) fn expand_checked(plane: &PackedPlane, out: &mut [u8], points: usize) {
@@ -185,7 +187,7 @@ mod tests {
     }
 
     /// A plane of random bits.
-    fn random_plane(rng: &mut tianyuan::SplitMix64) -> PackedPlane {
+    fn random_plane(rng: &mut tianyuan::splitmix::SplitMix64) -> PackedPlane {
         let mut plane = PackedPlane::EMPTY;
         for b in plane.0.iter_mut() {
             *b = rng.next_u64() as u8;
@@ -198,7 +200,7 @@ mod tests {
     /// by bit expansion, for every length, and nothing past it.
     #[test]
     fn every_expansion_equals_the_bit_by_bit_one() {
-        let mut rng = tianyuan::SplitMix64(7);
+        let mut rng = tianyuan::splitmix::SplitMix64(7);
         #[cfg(target_arch = "x86_64")]
         let avx2 = std::arch::is_x86_feature_detected!("avx2");
         #[cfg(not(target_arch = "x86_64"))]
@@ -236,10 +238,10 @@ mod tests {
     /// several sizes, and nothing past the observation is written.
     #[test]
     fn dense_planes_equal_the_portable_ones() {
-        let mut rng = tianyuan::SplitMix64(5);
+        let mut rng = tianyuan::splitmix::SplitMix64(5);
         for (w, h) in [(2, 2), (5, 5), (9, 9), (7, 13), (13, 13), (19, 19)] {
             let size = BoardSize::new(w, h).expect("a valid size");
-            let mut game = tianyuan::Game::new(size, tianyuan::Rules::default());
+            let mut game = tianyuan::sized::Game::new(size, tianyuan::Rules::default());
             let mut ring = RecentBoards::new(size, stones(game.board()));
             let len = PLANES * size.num_points();
             for _ in 0..120 {
@@ -265,10 +267,10 @@ mod tests {
     /// index, read point by point.
     #[test]
     fn flags_put_each_point_at_its_index() {
-        let mut rng = tianyuan::SplitMix64(3);
+        let mut rng = tianyuan::splitmix::SplitMix64(3);
         for (w, h) in [(2, 2), (9, 9), (19, 19), (7, 13)] {
             let size = BoardSize::new(w, h).expect("a valid size");
-            let mut set = tianyuan::Bitboard::EMPTY;
+            let mut set = tianyuan::sized::Bitboard::EMPTY;
             for i in 0..size.num_points() {
                 if rng.below(2) == 1 {
                     set.insert(size.bit(tianyuan::Point::new(

@@ -3,10 +3,8 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
-use tianyuan::{
-    CycleRule, DeadStones, Ending, HandicapCompensation, IllegalMove, KoRule, Komi, Preset, Rules,
-    RulesError, SuicideRule,
-};
+use tianyuan::rules::{CycleRule, DeadStones, Ending, HandicapCompensation, KoRule, SuicideRule};
+use tianyuan::{IllegalMove, Komi, Preset, Rules, RulesError};
 
 use crate::convert::komi_of;
 use crate::errors::to_py;
@@ -183,8 +181,8 @@ impl PyRules {
             ending,
             cycle,
             dead_stones: DeadStones::Agreement,
-            scoring: tianyuan::Scoring::Area,
-            tax: tianyuan::Tax::None,
+            scoring: tianyuan::rules::Scoring::Area,
+            tax: tianyuan::rules::Tax::None,
             button: false,
             friendly_pass_ok: true,
         };

@@ -1,12 +1,14 @@
 //! `Game.count`: the count under the game's rules (area or territory, taxes,
 //! button) as a dict of per-side parts and a numpy map of every point. The
-//! core counts ([`tianyuan::GameOf::count_map`], [`tianyuan::count_from_map`]);
+//! core counts ([`tianyuan::sized::GameOf::count_map`], [`tianyuan::sized::count_from_map`]);
 //! this module only translates.
 
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use tianyuan::{Color, Count, CountMapOf, CountPoint, GameOf, Point};
+use tianyuan::sized::{CountMapOf, GameOf};
+use tianyuan::territory::CountPoint;
+use tianyuan::{Color, Count, Point};
 
 /// The count of `game` with `dead` and `seki` stones as `(dict, map)`.
 pub fn count_of<'py, const W: usize>(
@@ -16,7 +18,7 @@ pub fn count_of<'py, const W: usize>(
     seki: &[Point],
 ) -> PyResult<Bound<'py, PyDict>> {
     let map = game.count_map(dead, seki).map_err(crate::errors::to_py)?;
-    let c = tianyuan::count_from_map(&map, game.rules(), &game.count_extras());
+    let c = tianyuan::sized::count_from_map(&map, game.rules(), &game.count_extras());
     let d = dict_of(py, &c)?;
     d.set_item("map", map_of(py, &map)?)?;
     Ok(d)

@@ -10,7 +10,10 @@ use goban::pieces::stones::Color as GColor;
 use goban::rules::game::Game as GGame;
 use goban::rules::{GobanSizes, Move as GMove, CHINESE};
 use std::hint::black_box;
-use tianyuan::{light_playout, BoardSize, KoRule, Position, SplitMix64, SuicideRule};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::sized::{light_playout, Position};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::BoardSize;
 
 fn goban_playout(n: usize, rng: &mut SplitMix64) -> usize {
     let size = match n {

@@ -47,7 +47,7 @@ pub enum GtpErrorKind {
     /// KataGo's area rules: the stones in pass-alive territory).
     NoAgreement,
     /// A number outside the range a command takes (`tianyuan-playouts`: 1
-    /// to [`tianyuan::MAX_PLAYOUTS`]).
+    /// to [`tianyuan::life::MAX_PLAYOUTS`]).
     OutOfRange,
 }
 

@@ -9,11 +9,14 @@
 //! controller has given them, otherwise the library's estimate
 //! ([`Game::estimate_life`], [`Game::score_estimated`]); under Tromp-Taylor
 //! none are dead; under KataGo's area rules the stones inside pass-alive
-//! territory ([`tianyuan::pass_alive_territory_dead`]).
+//! territory ([`tianyuan::sized::pass_alive_territory_dead`]).
 
+use tianyuan::any::AnyCountMap;
+use tianyuan::life::MAX_PLAYOUTS;
+use tianyuan::rules::DeadStones;
 use tianyuan::{
-    AnyCountMap, AnyGame, AnyLifeEstimate, BoardSize, ChainStatus, Color, Count, DeadStones,
-    LifeError, LifeOptions, Move, Point, Rules, MAX_PLAYOUTS,
+    AnyGame, AnyLifeEstimate, BoardSize, ChainStatus, Color, Count, LifeError, LifeOptions, Move,
+    Point, Rules,
 };
 
 use super::error::{clip, clip_point_error, quote, GtpError, GtpErrorKind};
@@ -147,7 +150,7 @@ fn settled(
 }
 
 /// The count of `game` under its rules (area or territory, tax, button;
-/// [`tianyuan::count`]) with the stones [`settled`] gives, and its map.
+/// [`tianyuan::sized::count`]) with the stones [`settled`] gives, and its map.
 fn count_now(
     game: &AnyGame,
     life: &LifeOptions,
@@ -286,7 +289,7 @@ impl Engine {
     }
 
     /// `final_score`: the count under the rules in force (area or territory
-    /// with prisoners, taxes, button; [`tianyuan::count`]) with the agreed
+    /// with prisoners, taxes, button; [`tianyuan::sized::count`]) with the agreed
     /// dead stones when given, else the rules' own method or the estimate,
     /// and the estimate's seki.
     pub(super) fn final_score(&self, args: &[&str]) -> Result<String, GtpError> {
@@ -381,7 +384,7 @@ impl Engine {
 
     /// `tianyuan-vital_points`: the vital points of the shapes the local
     /// life-and-death solver found dead or killable, and the ko points of
-    /// its ko verdicts ([`tianyuan::ChainJudgement::vital`], `ko`), each
+    /// its ko verdicts ([`tianyuan::sized::ChainJudgement::vital`], `ko`), each
     /// once, row by row from the top-left, on one line (GoGui's `plist`).
     pub(super) fn vital_points(&self, args: &[&str]) -> Result<String, GtpError> {
         super::expect_args(args, 0)?;

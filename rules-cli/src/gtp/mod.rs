@@ -1,8 +1,8 @@
 //! A Go Text Protocol engine (GTP version 2, Gunnar Farnebäck's
-//! specification, draft 2) over [`tianyuan::Game`], with KataGo's rules
+//! specification, draft 2) over [`tianyuan::sized::Game`], with KataGo's rules
 //! extensions. It knows the rules, plays uniformly random moves, and at the
 //! end of a game proposes the dead stones and seki from the core's
-//! life-and-death estimate ([`Game::estimate_life`](tianyuan::GameOf::estimate_life)), so that a controller
+//! life-and-death estimate ([`Game::estimate_life`](tianyuan::sized::GameOf::estimate_life)), so that a controller
 //! asking `final_status_list` and `final_score` gets a real count.
 //!
 //! # Protocol
@@ -45,43 +45,43 @@
 //!   names no point of the board, off it (`J10` on 9×9) or malformed (`I5`),
 //!   answers `? illegal move: ` with the vertex and why; a bad colour or
 //!   argument count is a `syntax error`. GTP lets a colour move twice: the named colour
-//!   is given the move first ([`Game::set_to_move`](tianyuan::GameOf::set_to_move)), as GNU Go and KataGo do.
+//!   is given the move first ([`Game::set_to_move`](tianyuan::sized::GameOf::set_to_move)), as GNU Go and KataGo do.
 //!   After two passes have ended the game (2002 art. 7.3) a `play` or
-//!   `genmove` resumes it ([`Game::resume`](tianyuan::GameOf::resume), art. 21.1) for the colour named.
+//!   `genmove` resumes it ([`Game::resume`](tianyuan::sized::GameOf::resume), art. 21.1) for the colour named.
 //! - `genmove` plays a uniformly random legal move that does not fill one of
-//!   its own eyes ([`tianyuan::play_random_move`], seeded by
+//!   its own eyes ([`tianyuan::sized::play_random_move`], seeded by
 //!   [`GtpConfig::seed`], so a session is reproducible) and passes when none is
 //!   left.
 //! - Dead stones are settled as the rules in force say
 //!   ([`tianyuan::Rules::dead_stones`]). Under agreement (1988/2002 art. 8:
 //!   the Chinese presets, AGA, New Zealand) the engine proposes them with the
-//!   core's estimate ([`Game::estimate_life`](tianyuan::GameOf::estimate_life): Benson's pass-alive chains and
+//!   core's estimate ([`Game::estimate_life`](tianyuan::sized::GameOf::estimate_life): Benson's pass-alive chains and
 //!   regions, certain, and seeded playouts; deterministic for a position,
 //!   its player to move, [`GtpConfig::seed`] and the playout count set by
 //!   `tianyuan-playouts`, default 256), unless the controller has told it
 //!   the agreed dead stones, which then override the estimate. Under
 //!   Tromp-Taylor no stone is dead (rule 9: every stone counts); under
 //!   KataGo's area rules the stones inside pass-alive territory are, and no
-//!   others ([`tianyuan::pass_alive_territory_dead`]); neither takes an
+//!   others ([`tianyuan::sized::pass_alive_territory_dead`]); neither takes an
 //!   agreement, and neither knows seki.
 //! - `final_status_list alive|dead|seki`, as GNU Go answers it: the chains
 //!   of that status, one chain per line, vertices separated by spaces (row by
 //!   row from the top-left; chains in the order of their first stone). Every
 //!   chain is in exactly one list. `dead`: the agreed dead stones, else the
-//!   estimate's dead stones ([`tianyuan::LifeEstimate::dead_stones`]: dead
+//!   estimate's dead stones ([`tianyuan::sized::LifeEstimate::dead_stones`]: dead
 //!   chains and unsettled ones captured in most playouts), else under the
 //!   other rules as above; `seki`: the estimate's seki chains (not agreed
 //!   dead); `alive`: the rest. Two more lists, not GNU Go's, each a part of
 //!   the three above: `ko`, the chains whose life turns on a ko, and
 //!   `unsettled`, those still open (the local life-and-death solver's
-//!   verdicts, [`tianyuan::solve_local`], or the playouts').
+//!   verdicts, [`tianyuan::sized::solve_local`], or the playouts').
 //! - `tianyuan-vital_points`: the vital points of the shapes the local solver
 //!   found dead or killable and the ko points of its ko verdicts, one line.
 //! - `final_status_list black_territory|white_territory|dame`, as GNU Go
 //!   answers them: the points on one line, row by row from the top, of the
 //!   count under the rules in force (`dame` includes seki liberties and open
 //!   boundary points).
-//! - `final_score`: the count under the rules in force ([`tianyuan::count`]:
+//! - `final_score`: the count under the rules in force ([`tianyuan::sized::count`]:
 //!   area, or territory with prisoners (Japanese rules 1989 art. 8–10), the
 //!   taxes and the button; komi art. 11, handicap compensation) without the
 //!   agreed dead stones, or, with none agreed, without the dead stones the
@@ -108,7 +108,7 @@
 //!   (GoGui's `dboard`); dead stones' points belong to their captor, seki
 //!   liberties are 0. It is the estimate's whatever the rules or agreement.
 //! - `tianyuan-playouts [N]`: the playouts of every estimate (1 to
-//!   [`tianyuan::MAX_PLAYOUTS`], linear in time: 256 take about 15 ms on an
+//!   [`tianyuan::life::MAX_PLAYOUTS`], linear in time: 256 take about 15 ms on an
 //!   end-of-game 19×19 board); without N, the count in force. 0, more than
 //!   the maximum or a number too large answer `? out of range: …`; a missing
 //!   or malformed number `? syntax error`.
@@ -121,7 +121,7 @@
 //!   defaults ([`rules_by_name`]).
 //! - Changing the rules or komi mid-game replays the moves so far under the
 //!   new rules (moves the new rules forbid are kept, played as
-//!   [`Game::play_forced`](tianyuan::GameOf::play_forced)).
+//!   [`Game::play_forced`](tianyuan::sized::GameOf::play_forced)).
 //! - `loadsgf FILE [N]` reads the first game of an SGF file, replays it
 //!   tolerantly ([`tianyuan::replay`]: `KM`, `HA`, set-up stones) and keeps
 //!   the position before move `N` (moves numbered from 1 as SGF editors do,
@@ -167,10 +167,10 @@ use std::io::{self, BufRead, Write};
 
 use crate::rule_text::cite;
 use tianyuan::clock::{Clock, TimeControl};
-use tianyuan::{
-    fixed_handicap, max_fixed_handicap, AnyGame, BoardSize, Color, DeadStones, IllegalMove, Komi,
-    LifeOptions, Move, Point, Rules, SplitMix64,
-};
+use tianyuan::handicap::{fixed_handicap, max_fixed_handicap};
+use tianyuan::rules::DeadStones;
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{AnyGame, BoardSize, Color, IllegalMove, Komi, LifeOptions, Move, Point, Rules};
 
 /// The longest input line read, in bytes; the rest of a longer line is
 /// dropped (the line is still answered once).
@@ -674,7 +674,7 @@ impl Engine {
     /// The area count's territory (2002 art. 9: the empty points surrounded
     /// by one side's stones only, every stone counted alive) as GoGui `gfx`:
     /// `BLACK` and `WHITE` lines of territory points, then `TEXT` with the
-    /// counts and the result of [`Game::tromp_taylor_score`](tianyuan::GameOf::tromp_taylor_score).
+    /// counts and the result of [`Game::tromp_taylor_score`](tianyuan::sized::GameOf::tromp_taylor_score).
     fn area_territory(&self) -> String {
         let size = self.game.size();
         let territory: [Vec<Point>; 2] = Color::ALL.map(|c| self.game.area_territory_points(c));

@@ -302,8 +302,8 @@ fn pass_alive_territory_rules_lift_only_stones_in_pass_alive_territory() {
     // whose points but one touch those chains, are dead; every other stone
     // counts. Rules of that kind reach GTP only through GtpConfig.
     let rules = tianyuan::Rules {
-        dead_stones: tianyuan::DeadStones::PassAliveTerritory,
-        handicap_compensation: tianyuan::HandicapCompensation::None,
+        dead_stones: tianyuan::rules::DeadStones::PassAliveTerritory,
+        handicap_compensation: tianyuan::rules::HandicapCompensation::None,
         preset: None,
         ..tianyuan::Rules::default()
     };

@@ -89,7 +89,7 @@ fn genmove_on_a_full_eye_board_passes() {
 
 #[test]
 fn genmove_follows_the_core_playout_policy() {
-    // genmove is tianyuan::play_random_move with SplitMix64(seed): the same
+    // genmove is tianyuan::sized::play_random_move with SplitMix64(seed): the same
     // seed gives the same moves as the policy run on a bare position.
     let seed = 99;
     let mut e = Engine::new(&GtpConfig {
@@ -99,11 +99,11 @@ fn genmove_follows_the_core_playout_policy() {
     ok_all(&mut e, &["boardsize 7"]);
     let size = tianyuan::BoardSize::square(7).unwrap();
     let rules = tianyuan::Rules::default();
-    let mut pos = tianyuan::Position::new(size, rules.ko, rules.suicide);
-    let mut rng = tianyuan::SplitMix64(seed);
+    let mut pos = tianyuan::sized::Position::new(size, rules.ko, rules.suicide);
+    let mut rng = tianyuan::splitmix::SplitMix64(seed);
     for i in 0..30 {
         let colour = if i % 2 == 0 { "b" } else { "w" };
-        let expected = size.to_gtp(tianyuan::play_random_move(&mut pos, &mut rng));
+        let expected = size.to_gtp(tianyuan::sized::play_random_move(&mut pos, &mut rng));
         expect(
             &mut e,
             &format!("genmove {colour}"),

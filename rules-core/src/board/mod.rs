@@ -4,7 +4,7 @@
 //! derived from the stones and kept up to date move by move: the chains (heads,
 //! stone lists, pseudo-liberty counts: see `chains.rs`), a colour per point, and
 //! the list of empty points. It is `Copy` (about 6.5 KB) and knows nothing of
-//! whose turn it is or of ko; [`crate::Position`] adds those. Capture and suicide
+//! whose turn it is or of ko; [`crate::sized::Position`] adds those. Capture and suicide
 //! tests read a few array entries around the placed stone; no flood fill.
 
 use thiserror::Error;
@@ -181,7 +181,7 @@ impl Placement {
 }
 
 /// A mismatch found by [`Board::check_invariants`] or
-/// [`crate::Position::check_invariants`].
+/// [`crate::sized::Position::check_invariants`].
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("invariant broken: {0}")]
 pub struct InvariantError(pub String);
@@ -465,7 +465,7 @@ impl<const W: usize> BoardOf<W> {
 
     /// Puts a stone on, or clears, a point without any rule (set-up stones, SGF
     /// `AB`/`AW`/`AE`). Chains left without liberties are kept as they are;
-    /// [`crate::Position::new`] rejects such a board.
+    /// [`crate::sized::Position::new`] rejects such a board.
     pub fn set(&mut self, point: Point, stone: Option<Color>) -> Result<(), PointError> {
         let point = self.size.check(point)?;
         let bit = self.size.bit(point);

@@ -1,5 +1,5 @@
 //! The lean per-point test of the exact legal mask
-//! ([`crate::Position::legal_moves`]): whether a stone would capture or be
+//! ([`crate::sized::Position::legal_moves`]): whether a stone would capture or be
 //! suicide, without the hash, the removed chains or the ko point that
 //! [`Board::evaluate`] also works out. The mask asks it of every candidate
 //! point and calls `evaluate` only for the few moves whose superko test needs

@@ -1,12 +1,19 @@
 //! Life and death at the end of a game: which chains are dead, which live in
 //! seki, and who owns each point, proposed so that a game can be counted.
 //!
+//! [`LifeOptions`], [`ChainStatus`] and [`LifeError`] are also at the crate
+//! root, and [`crate::AnyGame::estimate_life`] estimates at any size. Here
+//! are the estimate's limits ([`MAX_PLAYOUTS`], [`SETTLED_OWNERSHIP`]; the
+//! local solver's [`MAX_REGION_POINTS`], [`MAX_EYE_SPACE`],
+//! [`MAX_OUTSIDE_LIBERTIES`], [`NODE_BUDGET`]) and the fixed-size
+//! [`estimate_life`] and [`solve_local`] (also in [`crate::sized`]).
+//!
 //! The rules settle dead stones by agreement (1988/2002 art. 8: "不能被提取的
 //! 棋都是活棋"; RULES.md §6): this module *proposes*, and the players, or the
-//! program driving the library, confirm with [`crate::Game::agree_dead_stones`]
-//! or count with [`crate::Game::score`]. The proposal combines:
+//! program driving the library, confirm with [`crate::sized::Game::agree_dead_stones`]
+//! or count with [`crate::sized::Game::score`]. The proposal combines:
 //!
-//! - **Benson's pass-alive chains and regions** ([`crate::pass_alive`]): a
+//! - **Benson's pass-alive chains and regions** ([`crate::sized::pass_alive`]): a
 //!   pass-alive chain is alive and the opponent stones inside a pass-alive
 //!   region are dead, whatever the playouts say (certain).
 //! - **Ownership playouts** (`playout.rs`): from the position, both sides play
@@ -50,7 +57,8 @@
 //!
 //! # Example
 //! ```
-//! use tianyuan::{estimate_life, Board, ChainStatus, Color, LifeOptions};
+//! use tianyuan::{ChainStatus, Color, LifeOptions};
+//! use tianyuan::sized::{estimate_life, Board};
 //!
 //! // White's stone at (2,1) sits inside Black's pass-alive area: dead for
 //! // certain (Benson), whatever the playouts say.
@@ -269,7 +277,7 @@ impl<const W: usize> LifeEstimateOf<W> {
 
     /// The stones estimated dead: every [`ChainStatus::Dead`] chain, and every
     /// [`ChainStatus::Unsettled`] chain captured in more than half of the
-    /// playouts. Whole chains; what [`crate::Game::score`] takes.
+    /// playouts. Whole chains; what [`crate::sized::Game::score`] takes.
     pub fn dead_stones(&self) -> BitboardOf<W> {
         self.dead
     }

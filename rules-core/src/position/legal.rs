@@ -1,4 +1,4 @@
-//! The exact legal mask, [`Position::legal_point_set`](crate::PositionOf::legal_point_set): suicide, simple ko and
+//! The exact legal mask, [`Position::legal_point_set`](crate::sized::PositionOf::legal_point_set): suicide, simple ko and
 //! positional or situational superko, computed from the board in a few
 //! whole-board operations plus a lean test of the few points that need one.
 //!
@@ -23,7 +23,7 @@ use super::*;
 use crate::board::Verdict;
 
 impl<const W: usize> PositionOf<W> {
-    /// See [`Position::legal_point_set`](crate::PositionOf::legal_point_set).
+    /// See [`Position::legal_point_set`](crate::sized::PositionOf::legal_point_set).
     #[inline]
     pub(super) fn legal_points_from_scratch(&self) -> BitboardOf<W> {
         let color = self.to_move;
@@ -88,12 +88,12 @@ impl<const W: usize> PositionOf<W> {
     }
 
     /// The legal mask from the verdicts of the side to move kept by
-    /// [`crate::IncrementalMask`] for the current stones: the points where
+    /// [`crate::sized::IncrementalMask`] for the current stones: the points where
     /// its stone would capture, be suicide, and be a lone stone's suicide
     /// (see `Board::verdicts`); `capture(bit)` gives, for a capture point,
     /// what the capture changes in the hash (the hash after it XOR the
     /// current one) and the stones it captures. Equals
-    /// [`Position::legal_point_set`](crate::PositionOf::legal_point_set).
+    /// [`Position::legal_point_set`](crate::sized::PositionOf::legal_point_set).
     #[inline]
     pub(crate) fn legal_from_verdicts(
         &self,

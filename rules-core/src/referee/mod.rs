@@ -1,7 +1,7 @@
 //! The referee (裁判法) of the Chinese rules, 1988 and 2002 editions (RULES.md
 //! §6, §8; 1988 art. 17–21, 25; 2002 art. 17–21, 24).
 //!
-//! A [`Referee`] watches a [`Game`](crate::Game) and is told what happens at the board
+//! A [`Referee`] watches a [`Game`](crate::sized::Game) and is told what happens at the board
 //! ([`Event`]): stones placed (perhaps illegally, perhaps out of turn), passes,
 //! stones removed by hand, moves taken back, claims, resignations, the end of
 //! play, clock flags. It answers each event with [`Ruling`]s, each naming its
@@ -11,7 +11,8 @@
 //!
 //! ```
 //! use tianyuan::referee::{Edition, Event, Referee, RefereeOptions, Ruling};
-//! use tianyuan::{BoardSize, Color::{Black, White}, Game, Point, Preset};
+//! use tianyuan::{BoardSize, Color::{Black, White}, Point, Preset};
+//! use tianyuan::sized::Game;
 //!
 //! let game = Game::new(BoardSize::square(9)?, Preset::Chinese2002.rules());
 //! let mut referee = Referee::new(game, Edition::Y2002, RefereeOptions::default());
@@ -127,9 +128,9 @@ impl<const W: usize> RefereeOf<W> {
         self.warnings.iter().filter(|w| w.color == color).count() as u32
     }
 
-    /// The result once decided: [`Game::result`](crate::GameOf::result), or a draw ruled under
+    /// The result once decided: [`Game::result`](crate::sized::GameOf::result), or a draw ruled under
     /// 1988/2002 art. 20.3 ([`CycleOutcome::Draw`]; the game itself then
-    /// records no result, [`GameResult::NoResult`], since [`Game`](crate::Game) has no
+    /// records no result, [`GameResult::NoResult`], since [`Game`](crate::sized::Game) has no
     /// draw by event). A replay ([`CycleOutcome::Replay`]) reads as no result.
     pub fn result(&self) -> Option<GameResult> {
         self.outcome.or(self.game.result())

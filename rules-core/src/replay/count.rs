@@ -13,7 +13,7 @@ use crate::scoring::{area_score, Score};
 use crate::territory::{count, Count};
 
 impl<const W: usize> ReplayOf<W> {
-    /// The final position counted under `rules` ([`crate::count`]) with the
+    /// The final position counted under `rules` ([`crate::sized::count`]) with the
     /// dead stones of `dead` ([`ReplayOf::count`]: the record's `TB`/`TW`
     /// marks or the estimate), the stones the estimate judged in seki (none
     /// when the dead stones came from the marks), the prisoners the replayed
@@ -55,7 +55,7 @@ pub enum DeadStoneSource {
     /// The record's territory marks (`TB`/`TW`): the players' agreement
     /// (art. 8) as the server wrote it.
     TerritoryMarks,
-    /// The library's estimate ([`crate::estimate_life`]): what the players
+    /// The library's estimate ([`crate::sized::estimate_life`]): what the players
     /// would be proposed under rules that settle dead stones by agreement.
     Estimate,
     /// None: every stone is alive (Tromp-Taylor).
@@ -109,7 +109,7 @@ impl<const W: usize> ReplayOf<W> {
     /// The area count of the final position (art. 9, 11) with the dead stones
     /// lifted: under rules that settle them by agreement (art. 8), those the
     /// record's territory marks imply ([`ReplayOf::territory_marks`](super::ReplayOf::territory_marks)), else the
-    /// estimated ones ([`Game::score_estimated`](crate::GameOf::score_estimated) with `options`); under
+    /// estimated ones ([`Game::score_estimated`](crate::sized::GameOf::score_estimated) with `options`); under
     /// Tromp-Taylor none; under KataGo's area rules those in pass-alive
     /// territory. Errors: [`LifeError::PlayoutsOutOfRange`] (checked
     /// whatever the source).
@@ -150,7 +150,7 @@ impl<const W: usize> ReplayOf<W> {
     /// playouts): like [`ReplayOf::count`](super::ReplayOf::count), but under rules that settle dead
     /// stones by agreement (art. 8) a record without territory marks is
     /// counted with the certain dead stones only, the opponent stones inside
-    /// a colour's pass-alive territory ([`crate::pass_alive_territory_dead`];
+    /// a colour's pass-alive territory ([`crate::sized::pass_alive_territory_dead`];
     /// Benson's analysis, source [`DeadStoneSource::PassAliveTerritory`]).
     /// Every other stone counts as alive, so the count can differ from the
     /// players' where dead stones were left on the board; in exchange it costs

@@ -3,7 +3,7 @@
 //! whole-board repetition), and the area count of the end (art. 9, 11) with
 //! its dead stones lifted ([`Replay::count`]) compared with the record's `RE`
 //! ([`Replay::check_result`]). The reverse, [`game_to_record`], writes a
-//! [`Game`](crate::Game) as SGF.
+//! [`Game`](crate::sized::Game) as SGF.
 //!
 //! Choices made here (documented so callers can rely on them):
 //! - **Rules** come from `RU` unless [`ReplayOptions::rules`] overrides them
@@ -25,10 +25,10 @@
 //!   [`Replay::non_alternating`] counts it, and it is not a violation.
 //! - **Set-up after moves** (`AB`/`AW`/`AE` in a node after the first move;
 //!   FF\[4\] allows set-up in any node) is applied in both modes with
-//!   [`Game::set_up`](crate::GameOf::set_up): the stones change, nothing is numbered or captured by it,
+//!   [`Game::set_up`](crate::sized::GameOf::set_up): the stones change, nothing is numbered or captured by it,
 //!   `PL` in the node (else the side that was to move) plays next, and the
 //!   set-up position starts a new history for superko (see
-//!   [`crate::Position::set_up`] for why). A note says where. Set-up in the node
+//!   [`crate::sized::Position::set_up`] for why). A note says where. Set-up in the node
 //!   of a move comes before the move. [`ReplayError::SetupAfterMoves`] is no
 //!   longer returned.
 //! - **Set-up stones without liberties** (FF\[4\] allows them) cannot stand on
@@ -37,7 +37,7 @@
 //!   it (as sgfmill reads them), with a note naming the points.
 //!   [`ReplayError::Setup`] is no longer returned for them.
 //! - **Moves after the end** (a third pass, play after two passes): the game is
-//!   resumed ([`Game::resume`](crate::GameOf::resume), 2002 art. 21.1) and the
+//!   resumed ([`Game::resume`](crate::sized::GameOf::resume), 2002 art. 21.1) and the
 //!   move replayed; [`Replay::moves_after_end`] counts such moves and
 //!   [`Replay::first_move_after_end`] numbers the first; notes name the first
 //!   three (a record of two million passes makes three notes, not two
@@ -45,7 +45,7 @@
 //! - **A recorded result other than a count after two passes** (`RE[W+R]`,
 //!   `W+T`, `W+F` on moves ending with two passes: the players resigned, or
 //!   the clock or the referee decided, while counting): the record's result
-//!   is the game's ([`Game::result`](crate::GameOf::result) says `W+R`, the
+//!   is the game's ([`Game::result`](crate::sized::GameOf::result) says `W+R`, the
 //!   state the resignation, time or forfeit, with a note), as for a game
 //!   still going on; the count of the final position stays available
 //!   beside it ([`Replay::count`]) but does not decide the game (art. 7.2;
@@ -55,7 +55,7 @@
 //! - **Dead stones** at the count: under rules that settle them by agreement
 //!   (art. 8), the stones the record's territory marks (`TB`/`TW` at the end)
 //!   imply were agreed dead ([`Replay::territory_marks`]); without marks the
-//!   library's estimate proposes them ([`Game::score_estimated`](crate::GameOf::score_estimated)). Under
+//!   library's estimate proposes them ([`Game::score_estimated`](crate::sized::GameOf::score_estimated)). Under
 //!   Tromp-Taylor every stone is alive, and under KataGo's area rules the
 //!   stones in pass-alive territory are lifted, marks or not.
 
@@ -87,7 +87,7 @@ pub enum ReplayMode {
     /// The first illegal move ends the replay (it is the only violation).
     Strict,
     /// Every illegal move is listed; ko, superko and suicide violations are
-    /// played anyway ([`Game::play_forced`](crate::GameOf::play_forced)); occupied and off-board moves are skipped.
+    /// played anyway ([`Game::play_forced`](crate::sized::GameOf::play_forced)); occupied and off-board moves are skipped.
     Tolerant,
 }
 
@@ -227,13 +227,13 @@ impl KomiFrom {
 }
 
 /// A replay's verdict on a six-word board (see [`VerdictOf`]).
-pub type Verdict = VerdictOf<{ crate::WORDS }>;
+pub type Verdict = VerdictOf<{ crate::sized::WORDS }>;
 
 /// A record replayed into a six-word game (see [`ReplayOf`]; every size up
 /// to 19×19; [`crate::replay_any`] takes every size).
-pub type Replay = ReplayOf<{ crate::WORDS }>;
+pub type Replay = ReplayOf<{ crate::sized::WORDS }>;
 /// A replayed record's count on a six-word board (see [`ReplayCountOf`]).
-pub type ReplayCount = ReplayCountOf<{ crate::WORDS }>;
+pub type ReplayCount = ReplayCountOf<{ crate::sized::WORDS }>;
 
 /// Why a record cannot be replayed at all.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -255,7 +255,7 @@ pub enum ReplayError {
     #[error("impossible set-up: {0}")]
     Setup(#[from] GameError),
     /// Set-up (`AB`/`AW`/`AE`) after the first move, in strict mode. Not
-    /// returned since such set-up is applied ([`Game::set_up`](crate::GameOf::set_up)).
+    /// returned since such set-up is applied ([`Game::set_up`](crate::sized::GameOf::set_up)).
     #[error("set-up stones after move {after_move} (strict mode)")]
     SetupAfterMoves {
         /// The number of moves before the set-up node.

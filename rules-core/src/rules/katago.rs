@@ -28,7 +28,8 @@ impl Rules {
     /// a JSON object (key `json`).
     ///
     /// ```
-    /// use tianyuan::{Rules, RulesError, Scoring, Tax};
+    /// use tianyuan::{Rules, RulesError};
+    /// use tianyuan::rules::{Scoring, Tax};
     /// let r = Rules::from_katago_json(r#"{"scoring":"TERRITORY","ko":"SIMPLE","suicide":false}"#).unwrap();
     /// assert_eq!((r.scoring, r.tax, r.komi.points_string()), (Scoring::Territory, Tax::Seki, "6.5".to_string()));
     /// assert_eq!(r.name(), "japanese");

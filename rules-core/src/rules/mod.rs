@@ -1,4 +1,21 @@
 //! The rules as data: independent choices, and named presets (RULES.md §5–7).
+//!
+//! One enum a rule question: [`SuicideRule`] (whether a move may leave its
+//! own chain without liberties; 1988/2002 art. 5 forbids it), [`KoRule`]
+//! (which whole-board repetition is forbidden; 1988 art. 6, 2002 art. 6),
+//! [`CycleRule`] (a third occurrence under simple ko; 1988 art. 20, 2002
+//! art. 20.3), [`Ending`] (how play ends; art. 7), [`DeadStones`] (how the
+//! dead stones are settled; art. 8), [`Scoring`] (area, 数子法, art. 9;
+//! or territory, Japanese rules 1989 art. 8–10), [`Tax`] and
+//! [`HandicapCompensation`] (what the count leaves out or adds; 2002
+//! art. 11 for komi). [`Rules`] holds one answer to each, with the komi;
+//! [`Preset`] names the usual sets (the Chinese rules of 1988 and 2002,
+//! Japanese, Korean, AGA, New Zealand, Ing, Tromp-Taylor, KataGo's) and
+//! [`ACCEPTED_NAMES`] lists the names [`Preset`] reads; [`rules_from_ru`]
+//! reads an SGF `RU` value or KataGo's shorthand; [`Edition`] picks the
+//! edition whose articles a ruling cites.
+//!
+//! [`Rules`], [`Preset`] and [`RulesError`] are also at the crate root.
 
 use std::fmt;
 use std::str::FromStr;
@@ -179,8 +196,8 @@ impl Ending {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DeadStones {
     /// By the players' agreement (1988/2002 art. 8): the caller names them
-    /// ([`crate::Game::score`]); the library proposes them by judging life
-    /// and death ([`crate::Game::estimate_life`]). The Chinese rules, AGA and
+    /// ([`crate::sized::Game::score`]); the library proposes them by judging life
+    /// and death ([`crate::sized::Game::estimate_life`]). The Chinese rules, AGA and
     /// New Zealand.
     Agreement,
     /// None are removed: every stone on the board counts (Tromp-Taylor's
@@ -188,7 +205,7 @@ pub enum DeadStones {
     AllAlive,
     /// The opponent stones inside a colour's pass-alive territory are
     /// removed, every other stone counts (KataGo's area rules, `scoreAREA`;
-    /// [`crate::pass_alive_territory_dead`]).
+    /// [`crate::sized::pass_alive_territory_dead`]).
     PassAliveTerritory,
 }
 
@@ -230,7 +247,7 @@ pub enum CycleRule {
 impl CycleRule {
     /// How many occurrences of a whole-board position make a cycle: 3, the
     /// third occurrence (1988 art. 20; 2002 art. 20.3). Tested by
-    /// [`Position::is_third_occurrence`](crate::PositionOf::is_third_occurrence).
+    /// [`Position::is_third_occurrence`](crate::sized::PositionOf::is_third_occurrence).
     pub const OCCURRENCES: u32 = 3;
 
     /// Both options.
@@ -358,7 +375,8 @@ pub enum RulesError {
 /// from an SGF `RU` value ([`Rules::from_sgf_ru`]), or field by field.
 ///
 /// ```
-/// use tianyuan::{Ending, KoRule, Preset, Rules, Scoring, SuicideRule, Tax};
+/// use tianyuan::{Preset, Rules};
+/// use tianyuan::rules::{Ending, KoRule, Scoring, SuicideRule, Tax};
 ///
 /// // The default: the 2002 Chinese rules.
 /// let rules = Rules::default();

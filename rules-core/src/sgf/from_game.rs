@@ -1,4 +1,4 @@
-//! A [`Game`](crate::GameOf) written as an SGF record ([`game_to_record`],
+//! A [`Game`](crate::sized::GameOf) written as an SGF record ([`game_to_record`],
 //! [`game_to_sgf`]): game information, set-up, moves, set-up made during the
 //! game, and `RE`, from the count when the players have not agreed the dead
 //! stones. Beside the writer of records ([`crate::sgf::write_record`]);
@@ -13,12 +13,12 @@ use crate::sgf::{self, GameInfo, GameRecord, GameTree, NodeId, Property};
 
 /// The record of `game`: `SZ`, `KM` (points), `HA`, `RU` (preset name or
 /// `custom`), set-up stones as `AB`/`AW` in the root, the moves, set-up made
-/// during the game ([`Game::setups`](crate::GameOf::setups)) as nodes with `AE`/`AB`/`AW` and `PL`,
+/// during the game ([`Game::setups`](crate::sized::GameOf::setups)) as nodes with `AE`/`AB`/`AW` and `PL`,
 /// and `RE` when the result is known.
 ///
 /// A game ended by two passes (or by agreement) whose dead stones were not
 /// agreed has no result yet (art. 8: the players agree them); its `RE` is
-/// then the area count (art. 9, 11) of [`Game::score_estimated`](crate::GameOf::score_estimated)
+/// then the area count (art. 9, 11) of [`Game::score_estimated`](crate::sized::GameOf::score_estimated)
 /// with [`LifeOptions::default`] (256 playouts, seed 0: the same `RE` each
 /// time): the library's estimate of the dead stones under agreement rules,
 /// said so in a root comment `C` naming them, or the rules' own dead stones

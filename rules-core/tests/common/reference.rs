@@ -5,7 +5,8 @@
 
 use std::collections::HashSet;
 
-use tianyuan::{Color, IllegalMove, KoRule, SuicideRule};
+use tianyuan::rules::{KoRule, SuicideRule};
+use tianyuan::{Color, IllegalMove};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {

@@ -6,9 +6,11 @@ pub use tianyuan::referee::{
     Claim, CycleOutcome, Edition, Event, Referee, RefereeError, RefereeOptions, Ruling, VoidReason,
     Warning, WarningReason,
 };
+pub use tianyuan::rules::Ending;
+pub use tianyuan::sized::Game;
 pub use tianyuan::Color::{Black, White};
 pub use tianyuan::{
-    BoardSize, Color, EndReason, Ending, Game, GameResult, GameState, Move, Point, Preset, Rules,
+    BoardSize, Color, EndReason, GameResult, GameState, Move, Point, Preset, Rules,
 };
 
 pub const Y1988: Edition = Edition::Y1988;

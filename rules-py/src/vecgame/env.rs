@@ -3,10 +3,10 @@
 //! random stream and its last legal mask, kept up to date move by move
 //! ([`IncrementalMaskOf`]).
 
-use tianyuan::{
-    BitboardOf, BoardSize, EpisodeEnd, GameOf, IncrementalMaskOf, Move, RecentBoards, Rules,
-    SplitMix64,
-};
+use tianyuan::planes::RecentBoards;
+use tianyuan::sized::{BitboardOf, EpisodeEnd, GameOf, IncrementalMaskOf};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{BoardSize, Move, Rules};
 
 use super::AutoReset;
 use crate::observe::{stones, write_dense, write_flags, write_packed};
@@ -14,7 +14,7 @@ use crate::observe::{stones, write_dense, write_flags, write_packed};
 /// One game of the batch, in `W`-word bitboards (three for every size up to
 /// 13×13, six up to 19×19, eleven up to 25×25: [`super::Envs`]).
 #[derive(Clone)]
-pub(super) struct Env<const W: usize = { tianyuan::WORDS }> {
+pub(super) struct Env<const W: usize = { tianyuan::sized::WORDS }> {
     pub(super) game: GameOf<W>,
     /// The last boards, for the observation planes: pushed after each move,
     /// rebuilt on a reset.

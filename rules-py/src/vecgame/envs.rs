@@ -32,7 +32,7 @@ impl Envs {
     /// fewest of three, six or eleven words that hold it, game `i`'s
     /// random stream seeded `game_seed(seed, i)`.
     pub(super) fn new(size: BoardSize, rules: Rules, seed: u64, n: usize) -> Envs {
-        match tianyuan::words_for(size) {
+        match tianyuan::any::words_for(size) {
             TINY_WORDS => Envs::Tiny(
                 (0..n)
                     .map(|i| Env::new(size, rules, game_seed(seed, i)))

@@ -10,10 +10,10 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use rayon::prelude::*;
-use tianyuan::{
-    AnyGame, AnySize, BoardSize, EpisodeEnd, GameOf, IllegalMove, Move, RecentBoards, Rules,
-    SplitMix64, BIG_WORDS, TINY_WORDS, WORDS,
-};
+use tianyuan::planes::RecentBoards;
+use tianyuan::sized::{EpisodeEnd, GameOf, BIG_WORDS, TINY_WORDS, WORDS};
+use tianyuan::splitmix::SplitMix64;
+use tianyuan::{AnyGame, AnySize, BoardSize, IllegalMove, Move, Rules};
 
 use crate::convert::{action_error, color_value, int_arg, size_of};
 use crate::errors::{illegal, to_py};
@@ -38,7 +38,7 @@ use runner::{Cost, Op, Runner, Work, MAX_GAMES, MAX_THREADS, NO_WORK};
 ///
 /// Limits: `num_games` from 1 to 131,072 (a 19×19 game holds about 17 KB
 /// at move 400: its board and compact move history, 1.2 KB of legal-mask
-/// verdicts kept move by move (`tianyuan::IncrementalMask`), plus its rows of the
+/// verdicts kept move by move (`tianyuan::sized::IncrementalMask`), plus its rows of the
 /// outputs, 6.1 KB of dense planes or 0.8 KB packed; 16,384 games at about
 /// move 400 take 420 MB with dense planes, 335 MB packed: BENCHMARKS.md),
 /// `num_threads` from 1 to 1,024; beyond, `ValueError` before anything is
