@@ -141,7 +141,8 @@ impl IllegalMove {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{KoRule, Komi};
+    use crate::komi::Komi;
+    use crate::rules::KoRule;
 
     /// A named rule set without articles of its own here (KataGo's
     /// `japanese`, `chinese`) is cited by its name and the setting in force,
