@@ -49,6 +49,7 @@ pub use board::{BoardParseError, InvariantError};
 pub use clock::{Clock, ClockError, TimeControl};
 pub use color::Color;
 pub use game::{EndReason, GameError, GameState, RecordedMove, SetUp};
+pub use game_parts::AnyGameParts;
 pub use go_game::GoGame;
 pub use handicap::{fixed_handicap, max_fixed_handicap, HandicapError};
 pub use komi::{Komi, KomiError};
@@ -66,7 +67,7 @@ pub use rules::{
     CycleRule, DeadStones, Ending, HandicapCompensation, KoRule, Preset, Rules, RulesError,
     Scoring, SuicideRule, Tax, ACCEPTED_NAMES,
 };
-pub use scoring::{Score, ScoreError, ScoreErrorKind};
+pub use scoring::{AnyTerritoryMap, Score, ScoreError, ScoreErrorKind};
 pub use splitmix::SplitMix64;
 pub use territory::{count_result_chinese, count_result_english, Count, CountExtras, CountPoint};
 
@@ -74,8 +75,6 @@ pub use territory::{count_result_chinese, count_result_english, Count, CountExtr
 // the root's docs: the fixed-size types (now in [`sized`]) and the helpers
 // whose home is their module. A `#[deprecated]` on a `pub use` has no effect
 // (rustc's `useless_deprecated`), hence hidden rather than deprecated.
-#[doc(hidden)]
-pub use any::Unbox;
 #[doc(hidden)]
 pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive, PassAliveOf};
 #[doc(hidden)]

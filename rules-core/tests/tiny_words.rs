@@ -5,8 +5,8 @@
 //! here; nothing is compared with a value the three-word code computed.
 
 use tianyuan::{
-    with_any, AnyGame, BoardSize, Color, GameOf, IllegalMove, Move, Point, Preset, Rules,
-    SplitMix64, TINY_WORDS, WORDS,
+    AnyGame, BoardSize, Color, GameOf, IllegalMove, Move, Point, Preset, Rules, SplitMix64,
+    TINY_WORDS, WORDS,
 };
 
 /// What a move left behind, in terms that do not depend on the words.
@@ -144,7 +144,7 @@ fn any_game_plays_small_boards_on_three_words() {
         }
         assert_eq!(any.hash(), six.position().hash());
         assert_eq!(
-            with_any!(&any, g => g.legal_point_set().points(size).collect::<Vec<_>>()),
+            any.legal_points(),
             six.legal_point_set().points(size).collect::<Vec<_>>()
         );
         assert_eq!(any.tromp_taylor_score(), six.tromp_taylor_score());
