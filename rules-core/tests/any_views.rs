@@ -61,6 +61,14 @@ fn a_corner_capture_is_index_zero_at_every_size() {
         // A rejected move changes nothing and says why.
         let before = stones_of(&game);
         assert!(game.play_packed(at(0, 1)).is_err());
+        let mut ring = RecentBoards::of_game(&game);
+        let mut captured = vec![7];
+        assert_eq!(
+            game.play_recorded(at(0, 1), Some(&mut ring), &mut captured),
+            Err(tianyuan::IllegalMove::Occupied)
+        );
+        assert_eq!(captured, vec![7]);
+        assert_eq!(ring.ago(0), RecentBoards::of_game(&game).ago(0));
         assert_eq!(stones_of(&game), before);
     }
 }
@@ -78,6 +86,9 @@ fn packed_outcomes_and_the_ring_follow_the_board() {
             let mut game = AnyGame::new(size, rules);
             let mut ring = RecentBoards::of_game(&game);
             let mut history = vec![stones_of(&game)];
+            // The same moves through `play_recorded`/`pass_recorded`.
+            let mut twin = game.clone();
+            let mut twin_ring = ring;
             for _ in 0..(w * h * 2) {
                 if game.is_over() {
                     break;
@@ -100,8 +111,16 @@ fn packed_outcomes_and_the_ring_follow_the_board() {
                     assert_eq!(out.suicided.contains(i), suicided, "{w}x{h} point {i}");
                 }
                 ring.push_packed(&out);
+                let mut captured = Vec::new();
+                match mv {
+                    Move::Place(_) => twin.play_recorded(mv, Some(&mut twin_ring), &mut captured),
+                    Move::Pass => twin.pass_recorded(Some(&mut twin_ring)),
+                }
+                .unwrap();
+                assert_eq!(captured, out.captured.indices().collect::<Vec<_>>());
                 history.push(after);
                 for k in 0..RECENT {
+                    assert_eq!(twin_ring.ago(k), ring.ago(k));
                     let want = history.len().checked_sub(k + 1).map(|i| &history[i]);
                     let [black, white] = ring.ago(k);
                     for i in 0..size.num_points() {

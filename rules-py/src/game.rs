@@ -5,7 +5,6 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple};
-use tianyuan::planes::PackedOutcome;
 use tianyuan::{
     AnyGame, AnyLifeEstimate, AnySize, BigBoard, Board, BoardSize, Color, GameOf, GameState, Move,
     Point, RecentBoards, Rules,
@@ -240,13 +239,6 @@ impl PyGame {
         }
     }
 
-    /// Records a move just played in the ring, if one is kept.
-    fn played(&mut self, outcome: &PackedOutcome) {
-        if let Some(ring) = &mut self.recent {
-            ring.push_packed(outcome);
-        }
-    }
-
     pub(crate) fn size(&self) -> BoardSize {
         self.game.size()
     }
@@ -450,23 +442,20 @@ impl PyGame {
     /// "game_over"); `PointError` for a point off the board; `TypeError`.
     #[pyo3(name = "play")]
     fn play_(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
-        let mv = move_of(self.size(), r#move)?;
-        let out = self
-            .game
-            .play_packed(mv)
-            .map_err(|e| illegal(e, Some(self.size().to_gtp(mv)), None))?;
-        self.played(&out);
-        Ok(out.captured.indices().collect())
+        let size = self.size();
+        let mv = move_of(size, r#move)?;
+        let mut captured = Vec::new();
+        self.game
+            .play_recorded(mv, self.recent.as_mut(), &mut captured)
+            .map_err(|e| illegal(e, Some(size.to_gtp(mv)), None))?;
+        Ok(captured)
     }
 
     /// Passes for the side to move. Errors: `IllegalMoveError` ("game_over").
     fn pass_move(&mut self) -> PyResult<()> {
-        let out = self
-            .game
-            .pass_packed()
-            .map_err(|e| illegal(e, Some("pass".into()), None))?;
-        self.played(&out);
-        Ok(())
+        self.game
+            .pass_recorded(self.recent.as_mut())
+            .map_err(|e| illegal(e, Some("pass".into()), None))
     }
 
     /// `color` (default: the side to move) resigns (art. 7.2).
