@@ -21,14 +21,16 @@ use std::path::PathBuf;
 
 use clap::Args;
 use serde_json::{json, Value};
+use tianyuan::any::AnyCountMap;
 use tianyuan::replay::{
-    decided_otherwise, ending_words, DeadStoneSource, ReplayMode, ReplayOf, ReplayOptions,
+    decided_otherwise, ending_words, DeadStoneSource, ReplayMode, ReplayOptions,
 };
 use tianyuan::rules::{Scoring, Tax};
 use tianyuan::scoring::PointStatus;
-use tianyuan::sized::{count_from_map, count_map, territory_map, BitboardOf, BoardOf, CountMapOf};
 use tianyuan::territory::CountPoint;
-use tianyuan::{replay_any, with_any, Color, Count, Move, Point, PointError, Rules, Score};
+use tianyuan::{
+    replay_any, AnyGame, AnyReplay, BoardSize, Color, Count, Move, Point, PointError, Rules, Score,
+};
 
 use crate::life_args::LifeArgs;
 
@@ -119,38 +121,40 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
     // The rule set in force as `replay` labels it (with the record's RU
     // when it names them otherwise).
     let label = crate::replay_cmd::rules_label(&r, ru);
-    with_any!(&r, r => score_replay(a, &name.to_string(), &label, r))
+    score_replay(a, &name.to_string(), &label, &r)
 }
 
-/// [`score`] of the record replayed (at the words its size needs).
-fn score_replay<const W: usize>(
+/// [`score`] of the record replayed.
+fn score_replay(
     a: &ScoreArgs,
     name: &str,
     rules_label: &str,
-    r: &ReplayOf<W>,
+    r: &AnyReplay,
 ) -> Result<String, String> {
-    let size = r.game.size();
-    let mut seki = BitboardOf::<W>::EMPTY;
-    // `vital`: the local solver's vital and ko points, when the estimate ran.
+    let game = r.game();
+    let rules = r.rules();
+    let size = game.size();
+    let mut seki = Vec::new();
+    // `dead`: the stones lifted, whole chains, row by row. `vital`: the
+    // local solver's vital and ko points, when the estimate ran.
     let (s, how, dead, vital) = if let Some(list) = &a.dead {
-        let dead = parse_dead(list, r)?;
-        let s = r.game.score(&dead).map_err(|e| {
+        let dead = parse_dead(list, size)?;
+        let s = game.score(&dead).map_err(|e| {
             let text = e.to_string();
             // name the point the GTP way, as the user wrote it
-            match dead.iter().find(|&&p| r.game.board().get(p).is_none()) {
+            match dead.iter().find(|&&p| game.stone_at(p).is_none()) {
                 Some(&p) => format!("--dead: {} holds no stone", size.to_gtp(Move::Place(p))),
                 None => format!("--dead: {text}"),
             }
         })?;
         // The stones lifted, whole chains (a stone marks its chain).
-        let map = territory_map(r.game.board(), &BitboardOf::<W>::from_points(size, dead));
-        let lifted = map.dead(Color::Black) | map.dead(Color::White);
+        let lifted = game.territory_map(&dead).dead_points();
         (s, How::Agreed, lifted, Vec::new())
     } else if a.all_alive {
         (
-            r.game.tromp_taylor_score(),
+            game.tromp_taylor_score(),
             How::AllAliveAsked,
-            BitboardOf::<W>::EMPTY,
+            Vec::new(),
             Vec::new(),
         )
     } else {
@@ -169,36 +173,41 @@ fn score_replay<const W: usize>(
             DeadStoneSource::PassAliveTerritory => How::PassAlive,
         };
         if let Some(e) = &count.estimate {
-            seki = e.stones_with(tianyuan::ChainStatus::Seki);
+            seki = e.points_with(tianyuan::ChainStatus::Seki);
         }
-        let mut vital: Vec<Point> = count.estimate.as_ref().map_or(Vec::new(), |e| {
-            e.chains().iter().filter_map(|c| c.vital.or(c.ko)).collect()
-        });
-        vital.sort_by_key(|p| (p.row, p.col));
-        vital.dedup();
+        // Sorted row by row, each once.
+        let vital = count
+            .estimate
+            .as_ref()
+            .map_or(Vec::new(), |e| e.vital_points());
         (count.score, how, count.dead, vital)
     };
     // The count under the rules in force: territory + prisoners under
     // territory rules, the group tax, the button (the area count above is
-    // the same as this one under plain area rules).
-    let rules_map = count_map(r.game.board(), &dead, &seki, r.rules.scoring, r.rules.tax);
-    let by_rules = count_from_map(&rules_map, &r.rules, &r.game.count_extras());
-    let plain_area =
-        r.rules.scoring == Scoring::Area && r.rules.tax == Tax::None && !r.rules.button;
+    // the same as this one under plain area rules). The replay's game is
+    // under the replay's rules.
+    let rules_map = game
+        .count_map(&dead, &seki)
+        .map_err(|e| format!("{name}: {e}"))?;
+    let by_rules = rules_map.count(&rules, &game.count_extras());
+    let plain_area = rules.scoring == Scoring::Area && rules.tax == Tax::None && !rules.button;
     if let Some(out) = &a.svg {
-        write_svg(out, r, &dead, &vital, (!plain_area).then_some(&rules_map))?;
+        write_svg(
+            out,
+            &game,
+            &dead,
+            &vital,
+            (!plain_area).then_some(&rules_map),
+        )?;
     }
-    let dead_vertices: Vec<String> = dead
-        .points(size)
-        .map(|p| size.to_gtp(Move::Place(p)))
-        .collect();
+    let dead_vertices: Vec<String> = dead.iter().map(|&p| size.to_gtp(Move::Place(p))).collect();
 
     // The count does not decide a game ended by resignation, time or
     // forfeit (art. 7.2; 2002 art. 22, 24): the core says which.
-    let state = r.game.state();
+    let state = game.state();
     let decided_by = decided_otherwise(state).map(|_| ending_words(state));
     if a.json {
-        let mut object = to_json(a, r, &s, how, &dead_vertices, decided_by);
+        let mut object = to_json(a, r, &game, &s, how, &dead_vertices, decided_by);
         object["count_by_rules"] = count_json(&by_rules, &rules_map);
         if !plain_area {
             object["count"] = json!(by_rules.result().to_sgf());
@@ -215,20 +224,19 @@ fn score_replay<const W: usize>(
         // when it names them otherwise), even when the record's KM changed
         // the komi: "custom" said nothing of them.
         rules_label,
-        r.rules.komi.points_string(),
-        r.moves_replayed,
-        if r.violations.is_empty() {
+        rules.komi.points_string(),
+        r.moves_replayed(),
+        if r.violations().is_empty() {
             String::new()
         } else {
-            format!(" ({} illegal moves)", r.violations.len())
+            format!(" ({} illegal moves)", r.violations().len())
         },
         // The same warnings about the record as `replay` shows.
-        crate::replay_cmd::record_warnings(&r.notes),
+        crate::replay_cmd::record_warnings(r.notes()),
     ));
     let mut label = "Result";
     if let Some(how) = decided_by {
-        let result = r
-            .game
+        let result = game
             .result()
             .map(|g| format!(" ({})", g.to_sgf()))
             .unwrap_or_default();
@@ -239,7 +247,7 @@ fn score_replay<const W: usize>(
     }
     out.push_str(&dead_line(how, &a.life, &dead_vertices));
     if plain_area {
-        out.push_str(&board_with_marks(r.game.board(), &dead));
+        out.push_str(&board_with_marks(&game, &dead));
         out.push_str(
             "    X/O stones, x/o dead stones (with their chains), b/w territory, . shared\n",
         );
@@ -292,8 +300,7 @@ impl How {
 }
 
 /// The `--dead` list as points; errors name the vertex as the user wrote it.
-fn parse_dead<const W: usize>(list: &str, r: &ReplayOf<W>) -> Result<Vec<Point>, String> {
-    let size = r.game.size();
+fn parse_dead(list: &str, size: BoardSize) -> Result<Vec<Point>, String> {
     let mut dead = Vec::new();
     for v in list.split([',', ' ']).filter(|v| !v.trim().is_empty()) {
         match size.parse_gtp(v.trim()) {
@@ -364,46 +371,43 @@ fn dead_line(how: How, life: &LifeArgs, dead: &[String]) -> String {
 /// their owner's colour (they count for no one under tax SEKI), false eyes
 /// crossed in red, dame as small grey dots, and open boundary points as a
 /// red `?`.
-fn write_svg<const W: usize>(
+fn write_svg(
     out: &std::path::Path,
-    r: &ReplayOf<W>,
-    dead: &BitboardOf<W>,
+    game: &AnyGame,
+    dead: &[Point],
     vital: &[Point],
-    count: Option<&CountMapOf<W>>,
+    count: Option<&AnyCountMap>,
 ) -> Result<(), String> {
-    let board = r.game.board();
-    let map = territory_map(board, dead);
     // The last stone placed (a game counted usually ends with passes).
-    let last_move = r
-        .game
-        .moves()
-        .filter_map(|m| m.mv.point())
-        .last()
-        .filter(|&p| board.get(p).is_some());
-    let options = tianyuan::svg::SvgOptions {
+    let last_move = game
+        .moves_vec()
+        .iter()
+        .rev()
+        .find_map(|m| m.mv.point())
+        .filter(|&p| game.stone_at(p).is_some());
+    let options = tianyuan::svg::AnySvgOptions {
         // Flat stones: a diagram of the count.
         stone_style: tianyuan::svg::StoneStyle::Flat,
         coordinates: true,
         last_move,
-        territory: Some(&map),
+        dead: Some(dead),
         ownership: None,
         vital_points: (!vital.is_empty()).then_some(vital),
     };
-    let mut text = tianyuan::svg::board_svg(board, &options).map_err(|e| format!("--svg: {e}"))?;
+    let mut text = game.svg(&options).map_err(|e| format!("--svg: {e}"))?;
     if let Some(map) = count {
-        let size = board.size();
         let cell = tianyuan::svg::CELL as f32;
         let mut marks = String::new();
-        let centre = |p| tianyuan::svg::point_centre(p, &options);
+        let centre = |p| options.point_centre(p);
         for (c, stroke) in [(Color::Black, "#000000"), (Color::White, "#ffffff")] {
-            for p in map.seki_eyes(c).points(size) {
+            for p in map.seki_eye_points(c) {
                 let (x, y) = centre(p);
                 marks.push_str(&format!(
                     "<circle class=\"seki-eye\" cx=\"{x}\" cy=\"{y}\" r=\"{:.1}\" fill=\"none\" stroke=\"{stroke}\" stroke-width=\"2\"/>",
                     0.22 * cell
                 ));
             }
-            for p in map.false_eyes(c).points(size) {
+            for p in map.false_eye_points(c) {
                 let (x, y) = centre(p);
                 let d = 0.18 * cell;
                 marks.push_str(&format!(
@@ -413,14 +417,14 @@ fn write_svg<const W: usize>(
                 ));
             }
         }
-        for p in map.dame().points(size) {
+        for p in map.dame_points() {
             let (x, y) = centre(p);
             marks.push_str(&format!(
                 "<circle class=\"dame\" cx=\"{x}\" cy=\"{y}\" r=\"{:.1}\" fill=\"#808080\"/>",
                 0.1 * cell
             ));
         }
-        for p in map.open().points(size) {
+        for p in map.open_points() {
             let (x, y) = centre(p);
             marks.push_str(&format!(
                 "<text class=\"open\" x=\"{x}\" y=\"{}\" text-anchor=\"middle\" font-family=\"sans-serif\" font-size=\"{:.0}\" fill=\"#c00000\">?</text>",
@@ -436,9 +440,10 @@ fn write_svg<const W: usize>(
 }
 
 /// The `--json` object.
-fn to_json<const W: usize>(
+fn to_json(
     a: &ScoreArgs,
-    r: &ReplayOf<W>,
+    r: &AnyReplay,
+    game: &AnyGame,
     s: &Score,
     how: How,
     dead: &[String],
@@ -452,13 +457,13 @@ fn to_json<const W: usize>(
     json!({
         "file": a.file.display().to_string(),
         "game": a.game.unwrap_or(1),
-        "size": [r.game.size().width(), r.game.size().height()],
-        "rules": tianyuan_cli::rule_text::rule_set_name(&r.rules),
-        "dead_stones_method": r.rules.dead_stones.name(),
+        "size": [game.size().width(), game.size().height()],
+        "rules": tianyuan_cli::rule_text::rule_set_name(r.rules_ref()),
+        "dead_stones_method": r.rules_ref().dead_stones.name(),
         // The game's result: the count's, unless the game ended otherwise
         // (then the way it ended, `B+R`); `count` is always the count's.
         "result": match decided_by {
-            Some(_) => r.game.result().map(|g| g.to_sgf()),
+            Some(_) => game.result().map(|g| g.to_sgf()),
             None => Some(s.result().to_sgf()),
         },
         "count": s.result().to_sgf(),
@@ -484,17 +489,17 @@ fn to_json<const W: usize>(
         "penalty_stones": s.penalty_stones,
         "margin_points": f64::from(s.margin_half_points()) / 2.0,
         "margin_stones": f64::from(s.margin_half_points) / 4.0,
-        "moves_replayed": r.moves_replayed,
-        "illegal_moves": r.violations.len(),
-        "notes": r.notes,
+        "moves_replayed": r.moves_replayed(),
+        "illegal_moves": r.violations().len(),
+        "notes": r.notes(),
     })
 }
 
 /// The board with territory marks (see the module docs), from the core's
-/// [`territory_map`] (so a dead mark on one stone shows its whole chain).
-fn board_with_marks<const W: usize>(board: &BoardOf<W>, dead: &BitboardOf<W>) -> String {
-    let size = board.size();
-    let map = territory_map(board, dead);
+/// [`AnyGame::territory_map`] (so a dead mark on one stone shows its whole chain).
+fn board_with_marks(game: &AnyGame, dead: &[Point]) -> String {
+    let size = game.size();
+    let map = game.territory_map(dead);
     let letters: Vec<char> = "ABCDEFGHJKLMNOPQRSTUVWXYZ".chars().collect();
     let header: String = (0..size.width())
         .map(|c| format!(" {}", letters.get(c).copied().unwrap_or('?')))
@@ -519,7 +524,7 @@ fn board_with_marks<const W: usize>(board: &BoardOf<W>, dead: &BitboardOf<W>) ->
 }
 
 /// The count map as a diagram ([`CountPoint::mark`]), coordinates around.
-fn count_board<const W: usize>(map: &CountMapOf<W>) -> String {
+fn count_board(map: &AnyCountMap) -> String {
     let size = map.size();
     let letters: Vec<char> = "ABCDEFGHJKLMNOPQRSTUVWXYZ".chars().collect();
     let header: String = (0..size.width())
@@ -591,10 +596,11 @@ fn count_summary(c: &Count, label: &str) -> String {
 
 /// `count_by_rules` of `--json`: every part per side `[black, white]`, and
 /// the points of the map (GTP vertices): seki eyes, false eyes, dame, open.
-fn count_json<const W: usize>(c: &Count, map: &CountMapOf<W>) -> Value {
+fn count_json(c: &Count, map: &AnyCountMap) -> Value {
     let size = map.size();
-    let vertices = |b: BitboardOf<W>| -> Vec<String> {
-        b.points(size)
+    let vertices = |points: Vec<Point>| -> Vec<String> {
+        points
+            .into_iter()
             .map(|p| size.to_gtp(Move::Place(p)))
             .collect()
     };
@@ -606,15 +612,15 @@ fn count_json<const W: usize>(c: &Count, map: &CountMapOf<W>) -> Value {
         c.totals_half_points[1] as f64 / 2.0
     ]);
     v["seki_eye_vertices"] = json!([
-        vertices(map.seki_eyes(Color::Black)),
-        vertices(map.seki_eyes(Color::White))
+        vertices(map.seki_eye_points(Color::Black)),
+        vertices(map.seki_eye_points(Color::White))
     ]);
     v["false_eye_vertices"] = json!([
-        vertices(map.false_eyes(Color::Black)),
-        vertices(map.false_eyes(Color::White))
+        vertices(map.false_eye_points(Color::Black)),
+        vertices(map.false_eye_points(Color::White))
     ]);
-    v["dame_vertices"] = json!(vertices(map.dame()));
-    v["open_vertices"] = json!(vertices(map.open()));
+    v["dame_vertices"] = json!(vertices(map.dame_points()));
+    v["open_vertices"] = json!(vertices(map.open_points()));
     v
 }
 

@@ -14,8 +14,7 @@ use std::path::{Path, PathBuf};
 use tianyuan::replay::{replay, ReplayMode, ReplayOptions};
 use tianyuan::rules::{HandicapCompensation, KoRule};
 use tianyuan::sgf::{self, GameRecord};
-use tianyuan::sized::BitboardOf;
-use tianyuan::{replay_any, with_any, Color, IllegalMove, Move, Preset, Rules};
+use tianyuan::{replay_any, Color, IllegalMove, Move, Preset, Rules};
 
 fn corpus() -> Option<PathBuf> {
     let dir = match std::env::var_os("TIANYUAN_SGF_CORPUS") {
@@ -138,7 +137,7 @@ fn corpus_replays_as_the_manifest_says() {
             // weaker rule the record claims (TT, sui1, situational).
             if area {
                 legal_checked += 1;
-                if let Some(v) = with_any!(&own, r => r.violations.first().cloned()) {
+                if let Some(v) = own.first_violation() {
                     problems.push(format!("{rel}: legal per MANIFEST, ours {v:?}"));
                 }
             }
@@ -152,7 +151,7 @@ fn corpus_replays_as_the_manifest_says() {
             )
             .unwrap();
             illegal_checked += 1;
-            match with_any!(&cn, r => r.violations.first().cloned()) {
+            match cn.first_violation() {
                 Some(v) if v.move_number == n && reason_matches(&why, v.reason) => {}
                 other => problems.push(format!(
                     "{rel}: MANIFEST {}, ours {other:?}",
@@ -173,7 +172,7 @@ fn corpus_replays_as_the_manifest_says() {
             let tolerant = replay_any(record, &options(None, ReplayMode::Tolerant)).unwrap();
             let re = record.info().result.as_ref().unwrap();
             // Every stone alive: no dead stones lifted.
-            let check = with_any!(&tolerant, r => r.check_result(re, &BitboardOf::EMPTY)).unwrap();
+            let check = tolerant.check_result(re, &[]).unwrap();
             if !check.tromp_taylor_agreeing.contains(&comp) {
                 problems.push(format!("{rel}: RE by {tag}, ours {check:?}"));
             }
@@ -508,17 +507,19 @@ fn territory_rule_records_agree_with_their_re() {
             let Ok(r) = replay_any(record, &options(None, ReplayMode::Tolerant)) else {
                 continue;
             };
-            let margin = with_any!(&r, r => {
-                if matches!(r.game.state(), tianyuan::GameState::Ended(
+            let margin = if matches!(
+                r.state(),
+                tianyuan::GameState::Ended(
                     tianyuan::EndReason::Resignation { .. }
                         | tianyuan::EndReason::Time { .. }
-                        | tianyuan::EndReason::Forfeit { .. })) {
-                    None
-                } else {
-                    let dead = r.count(&life).unwrap();
-                    Some(r.count_under(&dead, &r.rules).margin_half_points)
-                }
-            });
+                        | tianyuan::EndReason::Forfeit { .. }
+                )
+            ) {
+                None
+            } else {
+                let dead = r.count(&life).unwrap();
+                Some(r.count_under(&dead, r.rules_ref()).margin_half_points)
+            };
             let Some(m) = margin else { continue };
             counted += 1;
             exact += u32::from(m == re);

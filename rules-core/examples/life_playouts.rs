@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use tianyuan::replay::ReplayOptions;
-use tianyuan::{replay_any, sgf, with_any, LifeOptions};
+use tianyuan::{replay_any, sgf, LifeOptions};
 
 fn main() {
     let options = LifeOptions::default();
@@ -28,11 +28,14 @@ fn main() {
             let Ok(r) = replay_any(record, &ReplayOptions::default()) else {
                 continue;
             };
-            let (side, run, secs) = with_any!(&r, r => {
-                let start = Instant::now();
-                let e = r.game.estimate_life(&options).expect("default options");
-                (r.game.size().width(), e.playouts_run(), start.elapsed().as_secs_f64())
-            });
+            let game = r.game();
+            let start = Instant::now();
+            let e = game.estimate_life(&options).expect("default options");
+            let (side, run, secs) = (
+                game.size().width(),
+                e.playouts_run(),
+                start.elapsed().as_secs_f64(),
+            );
             let entry = by_size.entry(side).or_default();
             entry.0 += 1;
             entry.1 += u64::from(run);

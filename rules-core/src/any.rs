@@ -11,18 +11,19 @@
 //! playout move than on six: BENCHMARKS.md). What reads a size from input (an
 //! SGF record, a GTP `boardsize`, a binding's constructor) holds an
 //! [`AnySize`]: one of the three instantiations, the smallest that fits
-//! ([`BoardSize::fits`]). The [`with_any!`](crate::with_any) macro writes a
-//! call once for all three; its body is compiled for each, so each costs no
-//! more than a build of that word count alone.
+//! ([`BoardSize::fits`]). Every method of the `Any…` types is written once
+//! for all three (with a macro internal to the crate, whose body is
+//! compiled for each instantiation, so that each costs no more than a build
+//! of that word count alone), and gives values that do not depend on the
+//! words: points, counts, scores, [`crate::PackedPlane`]s.
 //!
 //! ```
-//! use tianyuan::{with_any, AnyGame, BoardSize, Move, Point, Rules};
+//! use tianyuan::{AnyGame, BoardSize, Move, Point, Rules};
 //!
 //! let mut game = AnyGame::new(BoardSize::square(25).unwrap(), Rules::default());
 //! assert_eq!(game.words(), 11);
-//! // Both arms must give one type: `play` gives a `MoveOutcomeOf<W>`.
-//! with_any!(&mut game, g => g.play(Move::Place(Point::new(24, 24))).map(|_| ())).unwrap();
-//! assert_eq!(with_any!(&game, g => g.position().moves_played()), 1);
+//! game.play(Move::Place(Point::new(24, 24))).unwrap();
+//! assert_eq!(game.move_number(), 2);
 //! let small = AnyGame::new(BoardSize::STANDARD, Rules::default());
 //! assert!(small.as_small().is_some());
 //! let tiny = AnyGame::new(BoardSize::square(9).unwrap(), Rules::default());
@@ -55,8 +56,7 @@ pub use crate::any_replay::{AnyReplayCount, AnyVerdict};
 /// six-word one (`Small`) or the eleven-word one (`Big`, boxed: it is
 /// larger, and rare). Which one a constructor of this module makes is the
 /// smallest that holds the size ([`BoardSize::fits`]); a value converted
-/// with `From` keeps the words it has. See the module docs, and
-/// [`with_any!`](crate::with_any) to call any of them.
+/// with `From` keeps the words it has. See the module docs.
 #[derive(Clone, Debug)]
 pub enum AnySize<T, S, B> {
     /// The three-word instantiation: every size up to 13×13, and rectangles
@@ -128,11 +128,11 @@ impl<T, S, B> AnySize<T, S, B> {
     }
 }
 
-/// What [`with_any!`](crate::with_any) does to the eleven-word arm's binding: `&Box<T>` to
+/// What `with_any!` does to the eleven-word arm's binding: `&Box<T>` to
 /// `&T`, `&mut Box<T>` to `&mut T`, `Box<T>` to `T`, so that the body sees
 /// the same kind of binding in every arm (the three- and six-word values
 /// are not boxed).
-pub trait Unbox {
+pub(crate) trait Unbox {
     /// The binding without the box.
     type Out;
     /// Takes the box off.
@@ -168,19 +168,23 @@ impl<T> Unbox for Box<T> {
 /// once per instantiation (three words, six, eleven). Both arms must give the same type: return what
 /// does not depend on the words (a `Move`, a `Score`, a `Vec<Point>`), or
 /// call a function generic over `const W: usize` from the body.
-#[macro_export]
+///
+/// Internal to the crate (issue 29): the bindings and the CLI call the
+/// size-agnostic methods of the `Any…` types instead, so what a binding
+/// needs at any size is a method here, written once.
 macro_rules! with_any {
     ($any:expr, $x:ident => $body:expr) => {
         match $any {
-            $crate::AnySize::Tiny($x) => $body,
-            $crate::AnySize::Small($x) => $body,
-            $crate::AnySize::Big($x) => {
-                let $x = $crate::Unbox::unbox($x);
+            $crate::any::AnySize::Tiny($x) => $body,
+            $crate::any::AnySize::Small($x) => $body,
+            $crate::any::AnySize::Big($x) => {
+                let $x = $crate::any::Unbox::unbox($x);
                 $body
             }
         }
     };
 }
+pub(crate) use with_any;
 
 /// The word count of the instantiation that holds `size`, the one
 /// [`AnyGame`] and the other `Any…` types use: the fewest of three
@@ -236,6 +240,7 @@ macro_rules! map_any {
         }
     };
 }
+pub(crate) use map_any;
 
 /// Methods of [`AnyGame`] that forward to the game held, written once: each
 /// an inherent method (callable without importing [`GoGame`]) and the

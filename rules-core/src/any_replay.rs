@@ -3,6 +3,7 @@
 //! points, and [`AnyReplay`]'s accessors for what [`ReplayOf`]'s fields
 //! hold (so the bindings and the CLI need no word count).
 
+use crate::any::with_any;
 use crate::any::{AnyLifeEstimate, AnyReplay, AnySize};
 use crate::game::{EndReason, GameState};
 use crate::life::{LifeError, LifeOptions};
@@ -13,9 +14,8 @@ use crate::replay::{
 };
 use crate::result::GameResult;
 use crate::rules::Rules;
-use crate::scoring::Score;
+use crate::scoring::{dead_set, Score};
 use crate::sgf::RecordedResult;
-use crate::with_any;
 
 /// A replay's area count of any size ([`crate::replay::ReplayCountOf`] with
 /// the dead stones as points).
@@ -205,6 +205,50 @@ impl AnyReplay {
     /// sets as points (one allocation a count; not a hot path).
     pub fn verdict(&self, life: Option<&LifeOptions>) -> AnyVerdict {
         with_any!(self, r => verdict_of(r.verdict(life), r.game.size()))
+    }
+
+    /// [`ReplayOf::count`](crate::replay::ReplayOf::count): the final
+    /// position's area count with the dead stones the rules settle (the
+    /// record's `TB`/`TW` marks, the estimate, pass-alive territory or
+    /// none), the stones as points. Errors as `count`
+    /// ([`LifeError::PlayoutsOutOfRange`]).
+    pub fn count(&self, options: &LifeOptions) -> Result<AnyReplayCount, LifeError> {
+        with_any!(self, r => Ok(count_of(r.count(options)?, r.game.size())))
+    }
+
+    /// [`ReplayOf::count_without_estimate`](crate::replay::ReplayOf::count_without_estimate):
+    /// the count with only the certain dead stones lifted.
+    pub fn count_without_estimate(&self) -> AnyReplayCount {
+        with_any!(self, r => count_of(r.count_without_estimate(), r.game.size()))
+    }
+
+    /// [`ReplayOf::count_under`](crate::replay::ReplayOf::count_under): the
+    /// final position counted under `rules` with the dead stones of `dead`
+    /// and the stones its estimate judged in seki.
+    pub fn count_under(&self, dead: &AnyReplayCount, rules: &Rules) -> crate::territory::Count {
+        with_any!(self, r => {
+            let size = r.game.size();
+            let seki = dead
+                .estimate
+                .as_ref()
+                .map(|e| e.points_with(crate::life::ChainStatus::Seki))
+                .unwrap_or_default();
+            crate::territory::count(
+                r.game.board(),
+                &dead_set(size, &dead.dead),
+                &dead_set(size, &seki),
+                rules,
+                &r.game.count_extras_under(rules),
+            )
+        })
+    }
+
+    /// [`ReplayOf::check_result`](crate::replay::ReplayOf::check_result):
+    /// the final position against `result` with the stones of `dead` lifted
+    /// (whole chains; points off the board ignored). `None` when `result` is
+    /// not a count.
+    pub fn check_result(&self, result: &RecordedResult, dead: &[Point]) -> Option<ResultCheck> {
+        with_any!(self, r => r.check_result(result, &dead_set(r.game.size(), dead)))
     }
 
     /// The replayed game's size.

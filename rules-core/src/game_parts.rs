@@ -4,6 +4,7 @@
 //! parts (Python's pickles) and only translate them to and from their own
 //! values; the checks and the replay are here.
 
+use crate::any::{with_any, AnyBoard, AnyGame, AnySize};
 use crate::board::BoardOf;
 use crate::color::Color;
 use crate::error::Error;
@@ -37,6 +38,95 @@ pub struct GamePartsOf<const W: usize> {
     pub end: Option<EndReason>,
     /// Penalty stones of Black and White ([`Game::penalty_stones`](crate::sized::GameOf::penalty_stones)).
     pub penalty_stones: [u32; 2],
+}
+
+/// [`GamePartsOf`] at any size: the set-up stones as an [`AnyBoard`], the
+/// rest the same ([`AnyGame::parts`], [`AnyGame::from_parts`]). What the
+/// bindings store (Python's pickles) without a word count.
+#[derive(Clone, Debug)]
+pub struct AnyGameParts {
+    /// The rules.
+    pub rules: Rules,
+    /// Handicap stones given (0 for an even game), for the compensation.
+    pub handicap: u32,
+    /// The set-up stones the game started from; its size is the game's
+    /// (any words: [`AnyGame::from_parts`] builds the game on the board's).
+    pub setup: AnyBoard,
+    /// Who moved first after the set-up.
+    pub first_to_move: Color,
+    /// Every move, oldest first, with the colour that played it.
+    pub moves: Vec<(Color, Move)>,
+    /// The set-ups made during the game, in order
+    /// ([`GamePartsOf::setups`]).
+    pub setups: Vec<SetUp>,
+    /// How the game ended when not by its moves ([`GamePartsOf::end`]).
+    pub end: Option<EndReason>,
+    /// Penalty stones of Black and White (2002 art. 24.1).
+    pub penalty_stones: [u32; 2],
+}
+
+impl AnyGame {
+    /// The parts that rebuild this game ([`GameOf::parts`] with the set-up
+    /// board at the game's words).
+    pub fn parts(&self) -> AnyGameParts {
+        fn any_parts<const W: usize>(p: GamePartsOf<W>, setup: AnyBoard) -> AnyGameParts {
+            AnyGameParts {
+                rules: p.rules,
+                handicap: p.handicap,
+                setup,
+                first_to_move: p.first_to_move,
+                moves: p.moves,
+                setups: p.setups,
+                end: p.end,
+                penalty_stones: p.penalty_stones,
+            }
+        }
+        match self {
+            AnySize::Tiny(g) => {
+                let p = g.parts();
+                let setup = AnySize::Tiny(p.setup);
+                any_parts(p, setup)
+            }
+            AnySize::Small(g) => {
+                let p = g.parts();
+                let setup = AnySize::Small(p.setup);
+                any_parts(p, setup)
+            }
+            AnySize::Big(g) => {
+                let p = g.parts();
+                let setup = AnySize::Big(Box::new(p.setup));
+                any_parts(p, setup)
+            }
+        }
+    }
+
+    /// The game made of `parts` ([`GameOf::from_parts`]), at the words of
+    /// `parts.setup`. Errors as [`GameOf::from_parts`].
+    pub fn from_parts(parts: AnyGameParts) -> Result<AnyGame, Error> {
+        let AnyGameParts {
+            rules,
+            handicap,
+            setup,
+            first_to_move,
+            moves,
+            setups,
+            end,
+            penalty_stones,
+        } = parts;
+        with_any!(setup, setup => {
+            let parts = GamePartsOf {
+                rules,
+                handicap,
+                setup,
+                first_to_move,
+                moves,
+                setups,
+                end,
+                penalty_stones,
+            };
+            GameOf::from_parts(&parts).map(AnyGame::from)
+        })
+    }
 }
 
 /// [`GamePartsOf`] for boards of six words (every size up to 19×19): the

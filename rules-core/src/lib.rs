@@ -53,6 +53,7 @@ pub use any_replay::AnyVerdict;
 pub use board::BoardParseError;
 pub use color::Color;
 pub use game::{EndReason, GameError, GameState, RecordedMove, SetUp};
+pub use game_parts::AnyGameParts;
 pub use go_game::GoGame;
 #[doc(inline)]
 pub use komi::{Komi, KomiError};
@@ -74,8 +75,6 @@ pub use territory::Count;
 // the root's docs: the fixed-size types (now in [`sized`]) and the helpers
 // whose home is their module. A `#[deprecated]` on a `pub use` has no effect
 // (rustc's `useless_deprecated`), hence hidden rather than deprecated.
-#[doc(hidden)]
-pub use any::Unbox;
 #[doc(hidden)]
 pub use benson::{pass_alive, pass_alive_territory_dead, PassAlive, PassAliveOf};
 #[doc(hidden)]

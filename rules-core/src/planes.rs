@@ -25,10 +25,12 @@
 //! repeats). Planes older than the start of the game (its set-up position)
 //! are 0.
 
+use crate::any::{with_any, AnyGame};
 use crate::bitboard::BitboardOf;
+use crate::board::BoardOf;
 use crate::color::Color;
 use crate::point::{BoardSize, Move};
-use crate::position::{MoveOutcomeOf, PositionOf};
+use crate::position::{IllegalMove, MoveOutcomeOf, PositionOf};
 
 /// Positions a [`RecentBoards`] remembers.
 pub const RECENT: usize = 8;
@@ -108,6 +110,80 @@ impl PackedPlane {
         for p in set.points(size) {
             self.remove(size.index(p));
         }
+    }
+
+    /// Whether no point is in the set.
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0; PLANE_BYTES]
+    }
+
+    /// The number of points in the set.
+    #[inline]
+    pub fn count(&self) -> usize {
+        (0..PLANE_WORDS)
+            .map(|i| self.word(i).count_ones() as usize)
+            .sum()
+    }
+
+    /// The points in the set as indices `row * width + col`, ascending (row
+    /// by row from the top). No allocation: a few instructions a 64-point
+    /// word, a few more a point found.
+    #[inline]
+    pub fn indices(&self) -> PlaneIndices<'_> {
+        PlaneIndices {
+            plane: self,
+            word: 0,
+            bits: self.word(0),
+        }
+    }
+
+    /// Word `i` of the plane, its first point the highest bit.
+    #[inline(always)]
+    fn word(&self, i: usize) -> u64 {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&self.0[8 * i..8 * i + 8]);
+        u64::from_be_bytes(bytes)
+    }
+
+    /// Removes the points of `other` (`self & !other`), word by word.
+    #[inline]
+    pub fn remove_plane(&mut self, other: &PackedPlane) {
+        for (a, b) in self.0.iter_mut().zip(other.0) {
+            *a &= !b;
+        }
+    }
+}
+
+/// 64-point words of a [`PackedPlane`].
+const PLANE_WORDS: usize = PLANE_BYTES / 8;
+
+/// The points of a [`PackedPlane`] as indices, ascending
+/// ([`PackedPlane::indices`]).
+#[derive(Clone, Debug)]
+pub struct PlaneIndices<'a> {
+    plane: &'a PackedPlane,
+    /// The word being read.
+    word: usize,
+    /// Its points not given yet.
+    bits: u64,
+}
+
+impl Iterator for PlaneIndices<'_> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.bits == 0 {
+            self.word += 1;
+            if self.word >= PLANE_WORDS {
+                return None;
+            }
+            self.bits = self.plane.word(self.word);
+        }
+        let j = self.bits.leading_zeros() as usize;
+        self.bits &= !(1u64 << (63 - j));
+        Some(64 * self.word + j)
     }
 }
 
@@ -307,6 +383,28 @@ impl RecentBoards {
         }
     }
 
+    /// [`RecentBoards::push`] from a size-agnostic outcome
+    /// ([`AnyGame::play_packed`]): the same board recorded, the stones
+    /// removed a word at a time. No allocation.
+    pub fn push_packed(&mut self, outcome: &PackedOutcome) {
+        let newest = self.head;
+        self.head = (self.head + RECENT - 1) % RECENT;
+        self.boards[self.head] = self.boards[newest];
+        let board = &mut self.boards[self.head];
+        if let Move::Place(p) = outcome.mv {
+            let (own, opp) = (outcome.color.index(), (!outcome.color).index());
+            board[own].insert(self.size.index(p));
+            board[opp].remove_plane(&outcome.captured);
+            board[own].remove_plane(&outcome.suicided);
+        }
+    }
+
+    /// The ring of a game of any size: [`RecentBoards::of_position`] of the
+    /// position it holds.
+    pub fn of_game(game: &AnyGame) -> RecentBoards {
+        with_any!(game, g => RecentBoards::of_position(g.position()))
+    }
+
     /// The `[black, white]` stones `k` positions ago (`k < RECENT`, `0` now;
     /// empty planes before the start). Panics if `k >= RECENT`.
     pub fn ago(&self, k: usize) -> &[PackedPlane; 2] {
@@ -392,6 +490,140 @@ impl RecentBoards {
         if rest > 0 && to_move == Color::Black {
             last[PLANE - 1] = !(0xffu8 >> rest);
         }
+    }
+}
+
+/// What a move did at any size, as [`PackedPlane`]s (points `row * width +
+/// col`): [`MoveOutcomeOf`] without its word count, and without a box on
+/// eleven words (about 170 bytes, copied). [`AnyGame::play_packed`] and
+/// [`AnyGame::pass_packed`] give it; [`RecentBoards::push_packed`] records it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PackedOutcome {
+    /// The move played.
+    pub mv: Move,
+    /// Who played it.
+    pub color: Color,
+    /// Opponent stones captured by it (2002 art. 4); empty for a pass.
+    pub captured: PackedPlane,
+    /// Own stones removed by an allowed multi-stone suicide (only under
+    /// [`crate::SuicideRule::MultiStoneAllowed`]).
+    pub suicided: PackedPlane,
+}
+
+impl PackedOutcome {
+    /// `outcome` (of a game of `size`) with its stone sets packed, stone
+    /// by stone: a set with no stone (most moves) costs a test, a capture a
+    /// few instructions a stone.
+    #[inline]
+    pub fn of<const W: usize>(size: BoardSize, outcome: &MoveOutcomeOf<W>) -> PackedOutcome {
+        let mut packed = PackedOutcome {
+            mv: outcome.mv,
+            color: outcome.color,
+            captured: PackedPlane::EMPTY,
+            suicided: PackedPlane::EMPTY,
+        };
+        if !outcome.captured.is_empty() {
+            for p in outcome.captured.points(size) {
+                packed.captured.insert(size.index(p));
+            }
+        }
+        if !outcome.suicided.is_empty() {
+            for p in outcome.suicided.points(size) {
+                packed.suicided.insert(size.index(p));
+            }
+        }
+        packed
+    }
+}
+
+/// Writes the stones of `board` as int8 values (1 Black, -1 White, 0
+/// empty), point `row * width + col` into `out[row * width + col]`, from the
+/// bitboards' rows: `out[..width * height]`, nothing past it. Panics if
+/// `out` is shorter.
+pub fn write_stones<const W: usize>(board: &BoardOf<W>, out: &mut [i8]) {
+    let size = board.size();
+    let (black, white) = (board.stones(Color::Black), board.stones(Color::White));
+    let rows = out[..size.num_points()].chunks_exact_mut(size.width());
+    for (r, row) in rows.enumerate() {
+        let (b, w) = (black.row(size, r), white.row(size, r));
+        for (c, v) in row.iter_mut().enumerate() {
+            *v = ((b >> c) & 1) as i8 - ((w >> c) & 1) as i8;
+        }
+    }
+}
+
+impl AnyGame {
+    /// Plays `mv` for the side to move, as [`AnyGame::play`], and gives
+    /// what it did as a [`PackedOutcome`]: at any size, no allocation (where
+    /// [`AnyGame::play_outcome`] boxes the eleven-word outcome). Errors: the
+    /// [`IllegalMove`] (2002 art. 6, 14, 15; RULES.md §3); the game is left
+    /// as it was.
+    #[inline]
+    pub fn play_packed(&mut self, mv: Move) -> Result<PackedOutcome, IllegalMove> {
+        with_any!(self, g => {
+            let size = g.size();
+            g.play(mv).map(|o| PackedOutcome::of(size, &o))
+        })
+    }
+
+    /// Passes for the side to move, as [`AnyGame::pass`], and gives the
+    /// [`PackedOutcome`] (no stone removed). Errors:
+    /// [`IllegalMove::GameOver`].
+    #[inline]
+    pub fn pass_packed(&mut self) -> Result<PackedOutcome, IllegalMove> {
+        with_any!(self, g => {
+            let size = g.size();
+            g.pass().map(|o| PackedOutcome::of(size, &o))
+        })
+    }
+
+    /// Plays `mv` for the side to move, as [`AnyGame::play`]; records the
+    /// position after it in `recent`, when given ([`RecentBoards::push`]),
+    /// and appends to `captured` the indices (`row * width + col`,
+    /// ascending) of the stones it captured. No allocation but what
+    /// `captured` makes for them (none for a move that captures nothing):
+    /// the cheapest way to follow a game of any size move by move (the
+    /// Python `Game.play`). Errors: the [`IllegalMove`] (2002 art. 6, 14,
+    /// 15; RULES.md §3); then nothing changes.
+    #[inline]
+    pub fn play_recorded(
+        &mut self,
+        mv: Move,
+        recent: Option<&mut RecentBoards>,
+        captured: &mut impl Extend<usize>,
+    ) -> Result<(), IllegalMove> {
+        with_any!(self, g => {
+            let size = g.size();
+            let out = g.play(mv)?;
+            if let Some(ring) = recent {
+                ring.push(&out);
+            }
+            if !out.captured.is_empty() {
+                captured.extend(out.captured.points(size).map(|p| size.index(p)));
+            }
+            Ok(())
+        })
+    }
+
+    /// Passes for the side to move, as [`AnyGame::pass`], and records the
+    /// position (the same board) in `recent` when given. Errors:
+    /// [`IllegalMove::GameOver`]; then nothing changes.
+    #[inline]
+    pub fn pass_recorded(&mut self, recent: Option<&mut RecentBoards>) -> Result<(), IllegalMove> {
+        with_any!(self, g => {
+            let out = g.pass()?;
+            if let Some(ring) = recent {
+                ring.push(&out);
+            }
+            Ok(())
+        })
+    }
+
+    /// Writes the stones as int8 values (1 Black, -1 White, 0 empty), point
+    /// `row * width + col`, into `out[..width * height]` ([`write_stones`]).
+    /// Panics if `out` is shorter than `width * height`.
+    pub fn write_stones(&self, out: &mut [i8]) {
+        with_any!(self, g => write_stones(g.board(), out))
     }
 }
 

@@ -54,6 +54,7 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::any::{map_any, with_any, AnyGame, AnySize};
 use crate::bitboard::BitboardOf;
 use crate::board::BoardOf;
 use crate::color::Color;
@@ -365,6 +366,54 @@ impl<const W: usize> fmt::Display for TerritoryMapOf<W> {
         }
         Ok(())
     }
+}
+
+/// [`TerritoryMapOf`] at any size ([`AnyGame::territory_map`]).
+pub type AnyTerritoryMap = AnySize<
+    TerritoryMapOf<{ crate::bitboard::TINY_WORDS }>,
+    TerritoryMapOf<{ crate::bitboard::WORDS }>,
+    TerritoryMapOf<{ crate::bitboard::BIG_WORDS }>,
+>;
+
+impl AnyTerritoryMap {
+    /// The board size.
+    pub fn size(&self) -> BoardSize {
+        with_any!(self, m => m.size())
+    }
+
+    /// What the point counts as ([`TerritoryMapOf::status`]); `None` off
+    /// the board.
+    pub fn status(&self, point: Point) -> Option<PointStatus> {
+        with_any!(self, m => m.status(point))
+    }
+
+    /// The stones of both colours removed as dead (whole chains), row by
+    /// row from the top-left.
+    pub fn dead_points(&self) -> Vec<Point> {
+        with_any!(self, m => (m.dead(Color::Black) | m.dead(Color::White)).points(m.size()).collect())
+    }
+}
+
+impl fmt::Display for AnyTerritoryMap {
+    /// As [`TerritoryMapOf`]'s: one line per row, [`PointStatus::mark`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        with_any!(self, m => fmt::Display::fmt(m, f))
+    }
+}
+
+impl AnyGame {
+    /// The board's [`territory_map`] (2002 art. 9) with the chains of the
+    /// stones of `dead` lifted (each marks its whole chain); points of
+    /// `dead` that hold no stone or lie off the board are ignored.
+    pub fn territory_map(&self, dead: &[Point]) -> AnyTerritoryMap {
+        map_any!(self, g => territory_map(g.board(), &dead_set(g.size(), dead)))
+    }
+}
+
+/// The points of `dead` on a board of `size` as a bitboard, those off the
+/// board left out.
+pub(crate) fn dead_set<const W: usize>(size: BoardSize, dead: &[Point]) -> BitboardOf<W> {
+    BitboardOf::from_points(size, dead.iter().copied().filter(|&p| size.contains(p)))
 }
 
 /// Classifies every point (art. 9, see the module docs). A stone of `dead`

@@ -53,11 +53,12 @@ use std::fmt::Write as _;
 
 use thiserror::Error;
 
+use crate::any::{with_any, AnyGame};
 use crate::board::BoardOf;
 use crate::color::Color;
 use crate::point::gtp_column_letter;
 use crate::point::{BoardSize, Point};
-use crate::scoring::{PointStatus, TerritoryMapOf};
+use crate::scoring::{territory_map, PointStatus, TerritoryMapOf};
 
 /// Distance between neighbouring intersections, in SVG units (pixels).
 pub const CELL: u32 = 32;
@@ -117,6 +118,76 @@ impl<const W: usize> SvgOptions<'_, W> {
         } else {
             MARGIN_PLAIN
         }
+    }
+}
+
+/// What to draw besides the stones of a game of any size
+/// ([`AnyGame::svg`]): [`SvgOptions`] with the territory marks given by the
+/// dead stones instead of a fixed-size map.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct AnySvgOptions<'a> {
+    /// How the stones look: [`StoneStyle::Flat`] by default.
+    pub stone_style: StoneStyle,
+    /// Draw GTP coordinates around the board (the margin follows).
+    pub coordinates: bool,
+    /// The point of the last move, ringed; `None` draws no ring.
+    pub last_move: Option<Point>,
+    /// When given, the territory marks of the area count with these stones
+    /// lifted as dead, each marking its whole chain
+    /// ([`AnyGame::territory_map`]; `Some(&[])`: every stone alive); `None`
+    /// draws no marks.
+    pub dead: Option<&'a [Point]>,
+    /// Ownership per point ([`SvgOptions::ownership`]).
+    pub ownership: Option<&'a [f32]>,
+    /// Points to mark as vital points ([`SvgOptions::vital_points`]).
+    pub vital_points: Option<&'a [Point]>,
+}
+
+impl AnySvgOptions<'_> {
+    /// The margin these options give: [`MARGIN_COORDINATES`] or
+    /// [`MARGIN_PLAIN`].
+    pub fn margin(&self) -> u32 {
+        if self.coordinates {
+            MARGIN_COORDINATES
+        } else {
+            MARGIN_PLAIN
+        }
+    }
+
+    /// The centre `(x, y)` of `point` in SVG units (pixels), as
+    /// [`point_centre`].
+    pub fn point_centre(&self, point: Point) -> (u32, u32) {
+        let m = self.margin();
+        (
+            m + u32::from(point.col) * CELL,
+            m + u32::from(point.row) * CELL,
+        )
+    }
+}
+
+impl AnyGame {
+    /// The SVG text of the game's board with `options` ([`board_svg`]; see
+    /// the module docs for the geometry). Errors as [`board_svg`]
+    /// ([`SvgError::LastMoveOffBoard`], [`SvgError::OwnershipLength`],
+    /// [`SvgError::VitalPointOffBoard`]).
+    pub fn svg(&self, options: &AnySvgOptions<'_>) -> Result<String, SvgError> {
+        with_any!(self, g => {
+            let board = g.board();
+            let map = options
+                .dead
+                .map(|dead| territory_map(board, &crate::scoring::dead_set(board.size(), dead)));
+            board_svg(
+                board,
+                &SvgOptions {
+                    stone_style: options.stone_style,
+                    coordinates: options.coordinates,
+                    last_move: options.last_move,
+                    territory: map.as_ref(),
+                    ownership: options.ownership,
+                    vital_points: options.vital_points,
+                },
+            )
+        })
     }
 }
 

@@ -8,8 +8,8 @@ use tianyuan::referee::{Edition, Event};
 use tianyuan::replay::{replay, ReplayError, ReplayOptions};
 use tianyuan::sized::{BigGame, Board, Game};
 use tianyuan::{
-    replay_any, with_any, AnyGame, AnyReferee, BoardSize, Color, GameError, Komi, Point,
-    PointError, Preset, Rules,
+    replay_any, AnyGame, AnyReferee, BoardSize, Color, GameError, Komi, Point, PointError, Preset,
+    Rules,
 };
 
 fn size(w: u32, h: u32) -> BoardSize {
@@ -88,11 +88,11 @@ fn a_capture_at_the_last_point_of_25x25() {
     let s = g.size();
     for v in ["Z1", "Y1", "A25", "Z2"] {
         let mv = s.parse_gtp(v).unwrap();
-        with_any!(&mut g, g => g.play(mv).map(|_| ())).unwrap();
+        g.play(mv).unwrap();
     }
-    let captured = with_any!(&g, g => g.last_captured());
+    let captured = g.last_captured();
     assert_eq!(captured, vec![Point::new(24, 24)]);
-    let score = with_any!(&g, g => g.tromp_taylor_score());
+    let score = g.tromp_taylor_score();
     assert_eq!(
         (score.black_stones, score.white_stones),
         (1, 2),
@@ -104,10 +104,7 @@ fn a_capture_at_the_last_point_of_25x25() {
     assert_eq!(score.margin_half_points(), -4);
     // Illegal moves keep their typed errors: Z1 is now a White eye, suicide.
     let z1 = s.parse_gtp("Z1").unwrap();
-    assert_eq!(
-        with_any!(&g, g => g.check(z1)),
-        Err(tianyuan::IllegalMove::Suicide)
-    );
+    assert_eq!(g.check(z1), Err(tianyuan::IllegalMove::Suicide));
 }
 
 /// The same game as an SGF record: `replay` (six words) refuses its size,
@@ -127,11 +124,11 @@ fn replay_any_reads_25x25() {
     );
     let r = replay_any(record, &options).unwrap();
     assert_eq!(r.words(), 11);
-    let (moves, violations, score) = with_any!(&r, r => (
-        r.moves_replayed,
-        r.violations.len(),
-        r.game.tromp_taylor_score()
-    ));
+    let (moves, violations, score) = (
+        r.moves_replayed(),
+        r.violations().len(),
+        r.game().tromp_taylor_score(),
+    );
     assert_eq!((moves, violations), (4, 0));
     assert_eq!((score.black_stones, score.white_stones), (1, 2));
     assert_eq!(score.white_territory, 1);
@@ -152,16 +149,16 @@ fn any_referee_rules_on_25x25() {
         color: Color::Black,
         point: corner,
     };
-    with_any!(&mut referee, r => r.handle(black).map(|_| ())).unwrap();
-    let stone = with_any!(&referee, r => r.game().board().get(corner));
+    referee.handle(black).unwrap();
+    let stone = referee.game().stone_at(corner);
     assert_eq!(stone, Some(Color::Black));
     // The same point again: occupied, a typed error, not a panic.
     let white = Event::Place {
         color: Color::White,
         point: corner,
     };
-    assert!(with_any!(&mut referee, r => r.handle(white)).is_err());
-    assert_eq!(with_any!(&referee, r => r.game().move_number()), 2);
+    assert!(referee.handle(white).is_err());
+    assert_eq!(referee.game().move_number(), 2);
 }
 
 /// A new board is built without the rebuild from stones (a record replay's

@@ -94,7 +94,9 @@ fn a_corner_capture_on_twenty_five_lines() {
     game.play(at(0, 1)).unwrap(); // B
     game.play(at(0, 0)).unwrap(); // W
     let outcome = game.play_outcome(at(1, 0)).unwrap(); // B captures
-    let captured = tianyuan::with_any!(&outcome, o => o.captured.points(size).collect::<Vec<_>>());
+                                                        // The outcome at the game's words: eleven on 25×25.
+    let big = outcome.as_big().expect("25×25 is held in eleven words");
+    let captured = big.captured.points(size).collect::<Vec<_>>();
     assert_eq!(captured, vec![Point::new(0, 0)]);
     assert_eq!(game.last_captured(), vec![Point::new(0, 0)]);
     assert_eq!(game.prisoners(), [1, 0]);

@@ -158,12 +158,3 @@ fn old_root_constants_have_the_new_homes_values() {
         tianyuan::ACCEPTED_NAMES => tianyuan::rules::ACCEPTED_NAMES,
     }
 }
-
-#[test]
-fn old_root_traits_are_the_new_homes_traits() {
-    // A trait has no TypeId; both paths must name it (a use of each).
-    #[allow(unused_imports)]
-    use tianyuan::any::Unbox as _;
-    #[allow(unused_imports)]
-    use tianyuan::Unbox as _;
-}

@@ -509,8 +509,7 @@ fn every_bad_or_unsupported_sz_is_a_board_size_error() {
         assert_eq!(r.info().board_size(), BoardSize::new(w, h), "SZ[{sz}]");
         assert!(r.warnings().is_empty(), "SZ[{sz}]: {:?}", r.warnings());
         let done = replay_any(&r, &ReplayOptions::default()).unwrap();
-        let (size, violations) =
-            tianyuan::with_any!(&done, d => (d.game.size(), d.violations.len()));
+        let (size, violations) = (done.size(), done.violations().len());
         assert_eq!(size, BoardSize::new(w, h).unwrap());
         assert_eq!(violations, 0, "SZ[{sz}]");
     }

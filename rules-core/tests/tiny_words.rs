@@ -6,7 +6,7 @@
 
 use tianyuan::sized::{GameOf, TINY_WORDS, WORDS};
 use tianyuan::splitmix::SplitMix64;
-use tianyuan::{with_any, AnyGame, BoardSize, Color, IllegalMove, Move, Point, Preset, Rules};
+use tianyuan::{AnyGame, BoardSize, Color, IllegalMove, Move, Point, Preset, Rules};
 
 /// What a move left behind, in terms that do not depend on the words.
 #[derive(Debug, PartialEq)]
@@ -143,7 +143,7 @@ fn any_game_plays_small_boards_on_three_words() {
         }
         assert_eq!(any.hash(), six.position().hash());
         assert_eq!(
-            with_any!(&any, g => g.legal_point_set().points(size).collect::<Vec<_>>()),
+            any.legal_points(),
             six.legal_point_set().points(size).collect::<Vec<_>>()
         );
         assert_eq!(any.tromp_taylor_score(), six.tromp_taylor_score());

@@ -6,9 +6,9 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple};
 use tianyuan::planes::RecentBoards;
-use tianyuan::sized::{BigBoard, BitboardOf, Board, GameOf, MoveOutcomeOf};
+use tianyuan::sized::{BigBoard, Board, GameOf};
 use tianyuan::{
-    with_any, AnyGame, AnyLifeEstimate, AnySize, BoardSize, Color, GameState, Move, Point, Rules,
+    AnyGame, AnyLifeEstimate, AnySize, BoardSize, Color, GameState, Move, Point, Rules,
 };
 
 use crate::convert::{color_of, color_value, int_arg, komi_of, move_of, size_of};
@@ -16,7 +16,7 @@ use crate::errors::{illegal, to_py};
 pub(crate) use crate::game_state::{GameState_, PickledSetUp};
 use crate::legal_sets::{LegalSet, LegalSets};
 use crate::life::{options_of, ownership_of, points_of, PyEstimatedScore, PyLifeEstimate};
-use crate::observe::{stones, write_board, write_flags};
+use crate::observe::write_flags;
 use crate::rules::PyRules;
 use crate::score::PyScore;
 
@@ -240,13 +240,6 @@ impl PyGame {
         }
     }
 
-    /// Records a move just played in the ring, if one is kept.
-    fn played<const W: usize>(recent: &mut Option<RecentBoards>, outcome: &MoveOutcomeOf<W>) {
-        if let Some(ring) = recent {
-            ring.push(outcome);
-        }
-    }
-
     pub(crate) fn size(&self) -> BoardSize {
         self.game.size()
     }
@@ -450,28 +443,20 @@ impl PyGame {
     /// "game_over"); `PointError` for a point off the board; `TypeError`.
     #[pyo3(name = "play")]
     fn play_(&mut self, r#move: &Bound<'_, PyAny>) -> PyResult<Vec<usize>> {
-        let mv = move_of(self.size(), r#move)?;
         let size = self.size();
-        let recent = &mut self.recent;
-        with_any!(&mut self.game, g => {
-            let out = g
-                .play(mv)
-                .map_err(|e| illegal(e, Some(size.to_gtp(mv)), None))?;
-            PyGame::played(recent, &out);
-            Ok(out.captured.points(size).map(|p| size.index(p)).collect())
-        })
+        let mv = move_of(size, r#move)?;
+        let mut captured = Vec::new();
+        self.game
+            .play_recorded(mv, self.recent.as_mut(), &mut captured)
+            .map_err(|e| illegal(e, Some(size.to_gtp(mv)), None))?;
+        Ok(captured)
     }
 
     /// Passes for the side to move. Errors: `IllegalMoveError` ("game_over").
     fn pass_move(&mut self) -> PyResult<()> {
-        let recent = &mut self.recent;
-        with_any!(&mut self.game, g => {
-            let out = g
-                .pass()
-                .map_err(|e| illegal(e, Some("pass".into()), None))?;
-            PyGame::played(recent, &out);
-            Ok(())
-        })
+        self.game
+            .pass_recorded(self.recent.as_mut())
+            .map_err(|e| illegal(e, Some("pass".into()), None))
     }
 
     /// `color` (default: the side to move) resigns (art. 7.2).
@@ -591,7 +576,7 @@ impl PyGame {
         let size = self.size();
         let mut cells = [0i8; MAX_ACTIONS];
         let cells = &mut cells[..size.num_points()];
-        with_any!(&self.game, g => write_board(size, stones(g.board()), cells));
+        self.game.write_stones(cells);
         PyArray1::from_slice(py, cells).reshape([size.height(), size.width()])
     }
 
@@ -660,7 +645,7 @@ impl PyGame {
             Some(s) => self.points_of(s)?,
             None => Vec::new(),
         };
-        with_any!(&self.game, g => crate::territory::count_of(py, g, &dead, &seki))
+        crate::territory::count_of(py, &self.game, &dead, &seki)
     }
 
     /// Stones captured during the game, `(by Black, by White)`: the
@@ -875,7 +860,6 @@ impl PyGame {
                 )))
             }
         };
-        let size = self.size();
         let options = options_of(playouts, seed)?;
         let dead: Option<Vec<Point>> = match dead {
             None => None,
@@ -910,24 +894,23 @@ impl PyGame {
             None
         };
         let ownership: Option<Vec<f32>> = estimate.map(|e| e.ownership().to_vec());
-        with_any!(&self.game, g => {
-            let board = g.board();
-            let map = dead.map(|d| tianyuan::sized::territory_map(board, &BitboardOf::from_points(size, d)));
-            let last_move = g
-                .moves()
-                .last()
-                .and_then(|m| m.mv.point())
-                .filter(|&p| board.get(p).is_some());
-            let svg_options = tianyuan::svg::SvgOptions {
-                stone_style,
-                coordinates,
-                last_move,
-                territory: map.as_ref(),
-                ownership: ownership.as_deref(),
-                vital_points: None,
-            };
-            tianyuan::svg::board_svg(board, &svg_options).map_err(|e| PyValueError::new_err(e.to_string()))
-        })
+        let last_move = self
+            .game
+            .moves_vec()
+            .last()
+            .and_then(|m| m.mv.point())
+            .filter(|&p| self.game.stone_at(p).is_some());
+        let svg_options = tianyuan::svg::AnySvgOptions {
+            stone_style,
+            coordinates,
+            last_move,
+            dead: dead.as_deref(),
+            ownership: ownership.as_deref(),
+            vital_points: None,
+        };
+        self.game
+            .svg(&svg_options)
+            .map_err(|e| PyValueError::new_err(e.to_string()))
     }
 
     /// `svg()`: Jupyter shows a `Game` as its board.
@@ -949,9 +932,9 @@ impl PyGame {
         {
             let mut rw = out.readwrite();
             let game = &self.game;
-            let ring = self.recent.get_or_insert_with(
-                || with_any!(game, g => RecentBoards::of_position(g.position())),
-            );
+            let ring = self
+                .recent
+                .get_or_insert_with(|| RecentBoards::of_game(game));
             write_dense(ring, game.to_move(), rw.as_slice_mut()?);
         }
         Ok(out)

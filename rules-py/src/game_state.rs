@@ -1,11 +1,12 @@
 //! What a pickled `tianyuan.Game` holds ([`GameState_`]) and its translation
-//! to and from the core's [`GamePartsOf`] (the core takes a game apart and
+//! to and from the core's [`AnyGameParts`] (the core takes a game apart and
 //! rebuilds it; this module only converts the values).
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use tianyuan::sized::{GameOf, GamePartsOf};
-use tianyuan::{with_any, AnyGame, BoardSize, Color, EndReason, Move, PointError, Rules, SetUp};
+use tianyuan::{
+    AnyGame, AnyGameParts, BoardSize, Color, EndReason, Move, PointError, Rules, SetUp,
+};
 
 use crate::convert::color_value;
 use crate::errors::to_py;
@@ -54,16 +55,15 @@ fn color_of_value(v: i8) -> Color {
 impl PyGame {
     pub(crate) fn state(&self) -> GameState_ {
         let size = self.size();
-        with_any!(&self.game, g => {
-            let parts = g.parts();
-            let setup = size
-                .points()
-                .map(|p| parts.setup.get(p).map_or(0, color_value))
-                .collect();
-            let moves = parts
-                .moves
-                .iter()
-                .map(|&(color, mv)| (color_value(color), size.action(mv)))
+        let parts = self.game.parts();
+        let setup = size
+            .points()
+            .map(|p| parts.setup.get(p).map_or(0, color_value))
+            .collect();
+        let moves = parts
+            .moves
+            .iter()
+            .map(|&(color, mv)| (color_value(color), size.action(mv)))
             .collect();
         let end = parts.end.map(|r| {
             let loser = match r {
@@ -99,7 +99,6 @@ impl PyGame {
             (black, white),
             setups,
         )
-        })
     }
 
     pub(crate) fn from_state(s: GameStateOf<Bound<'_, PyAny>>) -> PyResult<PyGame> {
@@ -119,8 +118,8 @@ impl PyGame {
         ))
     }
 
-    /// Translates a stored state into [`GameParts`]; the core rebuilds the
-    /// game ([`Game::from_parts`]).
+    /// Translates a stored state into [`AnyGameParts`]; the core rebuilds the
+    /// game ([`AnyGame::from_parts`]).
     fn from_parts(s: GameStateOf<Rules>) -> PyResult<PyGame> {
         let (w, h, rules, handicap, setup, first, moves, end, (black, white), setups) = s;
         let size = BoardSize::new(w as u32, h as u32).map_err(to_py)?;
@@ -165,18 +164,15 @@ impl PyGame {
             })
             .collect::<PyResult<Vec<_>>>()?;
         let first_to_move = color_of_value(first);
-        let game: Result<AnyGame, _> = with_any!(board, setup => {
-            let parts = GamePartsOf {
-                rules,
-                handicap,
-                setup,
-                first_to_move,
-                moves,
-                setups,
-                end,
-                penalty_stones: [black, white],
-            };
-            GameOf::from_parts(&parts).map(AnyGame::from)
+        let game = AnyGame::from_parts(AnyGameParts {
+            rules,
+            handicap,
+            setup: board,
+            first_to_move,
+            moves,
+            setups,
+            end,
+            penalty_stones: [black, white],
         });
         game.map(PyGame::from).map_err(to_py)
     }

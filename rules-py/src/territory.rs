@@ -1,33 +1,30 @@
 //! `Game.count`: the count under the game's rules (area or territory, taxes,
 //! button) as a dict of per-side parts and a numpy map of every point. The
-//! core counts ([`tianyuan::sized::GameOf::count_map`], [`tianyuan::sized::count_from_map`]);
+//! core counts ([`tianyuan::AnyGame::count_map`], [`tianyuan::AnyCountMap::count`]);
 //! this module only translates.
 
 use numpy::{PyArray1, PyArray2, PyArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use tianyuan::sized::{CountMapOf, GameOf};
+use tianyuan::any::AnyCountMap;
 use tianyuan::territory::CountPoint;
-use tianyuan::{Color, Count, Point};
+use tianyuan::{AnyGame, Color, Count, Point};
 
 /// The count of `game` with `dead` and `seki` stones as `(dict, map)`.
-pub fn count_of<'py, const W: usize>(
+pub fn count_of<'py>(
     py: Python<'py>,
-    game: &GameOf<W>,
+    game: &AnyGame,
     dead: &[Point],
     seki: &[Point],
 ) -> PyResult<Bound<'py, PyDict>> {
     let map = game.count_map(dead, seki).map_err(crate::errors::to_py)?;
-    let c = tianyuan::sized::count_from_map(&map, game.rules(), &game.count_extras());
+    let c = map.count(game.rules(), &game.count_extras());
     let d = dict_of(py, &c)?;
     d.set_item("map", map_of(py, &map)?)?;
     Ok(d)
 }
 
-fn map_of<'py, const W: usize>(
-    py: Python<'py>,
-    map: &CountMapOf<W>,
-) -> PyResult<Bound<'py, PyArray2<i8>>> {
+fn map_of<'py>(py: Python<'py>, map: &AnyCountMap) -> PyResult<Bound<'py, PyArray2<i8>>> {
     let size = map.size();
     let cells: Vec<i8> = size
         .points()
