@@ -647,24 +647,13 @@ impl<const W: usize> HistoryOf<W> {
 
     /// Every move's facts, oldest first (one forward walk; a run of passes
     /// gives each of its passes).
-    pub(crate) fn all_facts(&self) -> impl Iterator<Item = MoveFactsOf<W>> + '_ {
-        let mut at = 0;
-        self.moves.iter().flat_map(move |record| {
-            let mut removed = BitboardOf::<W>::EMPTY;
-            if record.removed_any() {
-                let n = self.removed[at] as usize;
-                for &b in &self.removed[at + 1..at + 1 + n] {
-                    removed.insert(b as usize);
-                }
-                at += n + 2;
-            }
-            (0..record.moves()).map(move |k| MoveFactsOf {
-                mover: record.mover_of(k),
-                played: record.played(),
-                removed,
-                suicide: record.ko & REMOVED_OWN != 0,
-            })
-        })
+    pub(crate) fn all_facts(&self) -> AllFacts<'_, W> {
+        AllFacts {
+            history: self,
+            record: 0,
+            pass: 0,
+            at: 0,
+        }
     }
 
     /// Whether a state with `total` stones and repetition key `key` may have
@@ -929,6 +918,49 @@ impl<const W: usize> HistoryOf<W> {
     #[cfg(test)]
     pub(crate) fn table_ptr(&self) -> *const u8 {
         self.table.slots_ptr()
+    }
+}
+
+/// The moves of a history, oldest first ([`HistoryOf::all_facts`]).
+pub(crate) struct AllFacts<'a, const W: usize> {
+    history: &'a HistoryOf<W>,
+    /// The record read next.
+    record: usize,
+    /// The pass of that record's run read next (0 for other records).
+    pass: usize,
+    /// Where that record's removed stones start.
+    at: usize,
+}
+
+impl<const W: usize> Iterator for AllFacts<'_, W> {
+    type Item = MoveFactsOf<W>;
+
+    #[inline]
+    fn next(&mut self) -> Option<MoveFactsOf<W>> {
+        let h = self.history;
+        let record = h.moves.get(self.record)?;
+        let mut removed = BitboardOf::<W>::EMPTY;
+        let mut skip = 0;
+        if record.removed_any() {
+            let n = h.removed[self.at] as usize;
+            for &b in &h.removed[self.at + 1..self.at + 1 + n] {
+                removed.insert(b as usize);
+            }
+            skip = n + 2;
+        }
+        let facts = MoveFactsOf {
+            mover: record.mover_of(self.pass),
+            played: record.played(),
+            removed,
+            suicide: record.ko & REMOVED_OWN != 0,
+        };
+        self.pass += 1;
+        if self.pass >= record.moves() {
+            self.pass = 0;
+            self.record += 1;
+            self.at += skip;
+        }
+        Some(facts)
     }
 }
 
