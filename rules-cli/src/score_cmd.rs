@@ -62,8 +62,9 @@ pub struct ScoreArgs {
     #[arg(long, value_name = "N")]
     game: Option<usize>,
     /// Most SGF nodes a file may hold, all games together: a file with more
-    /// is unreadable, the error naming the limit (a parsed node costs about
-    /// 80 bytes; a record of passes is 4 bytes a node).
+    /// is unreadable, the error naming the limit (a parsed node of a move
+    /// costs about 40 bytes, and 4 more replayed; a record of passes is 4
+    /// bytes of text a node).
     #[arg(long, value_name = "N", default_value_t = tianyuan::sgf::MAX_NODES)]
     max_nodes: usize,
     /// Also write a picture of the counted position to this SVG file: the

@@ -3,13 +3,21 @@
 //! and the index of the states those moves recorded.
 //!
 //! No earlier board is stored whole, except one checkpoint every
-//! [`CHECKPOINT_EVERY`] moves. A move is a 16-byte [`MoveRecord`] (the point
+//! [`CHECKPOINT_EVERY`] records. A move is a 16-byte [`MoveRecord`] (the point
 //! played, the ko point before it, who moved, the repetition key of the state
 //! it led to and a link in that state's per-total list) plus, when it removed
-//! stones, their bits in a shared list. An earlier state is rebuilt exactly by
-//! walking the moves from the nearest checkpoint forward, or from the current
+//! stones, their bits in a shared list. A run of consecutive passes that
+//! record no state (every ko rule but situational superko, where a pass
+//! records one) is one record holding the run's length: a pass changes no
+//! stone, so the run needs only who passed first and how many passed, and a
+//! record of two million passes holds one record, not 32 MB. Records, not
+//! moves, are what the checkpoints, the per-total links and the table count;
+//! each checkpoint also keeps how many moves came before it, so a move
+//! number finds its record by a binary search and a walk of fewer than
+//! [`CHECKPOINT_EVERY`] records. An earlier state is rebuilt exactly by
+//! walking the records from the nearest checkpoint forward, or from the current
 //! board backward, whichever is shorter: pure bit operations, no rule applied.
-//! Undo is the backward walk by one move. A 19×19 game of 400 moves holds
+//! Undo is the backward walk by one move (a run shortened by one). A 19×19 game of 400 moves holds
 //! about 7 KB of history (it held 51 KB as per-move 112-byte snapshots).
 //!
 //! Superko lookups: a filter of the recorded keys ([`KeyFilter`]) answers
@@ -24,16 +32,19 @@ use crate::color::Color;
 use crate::repetition::{KeyFilter, RepetitionTable};
 use crate::zobrist;
 
+mod check;
+
 /// "No point" in the 12-bit point fields of a [`MoveRecord`].
 pub(crate) const NO_BIT: u16 = 0x0FFF;
 const _: () = assert!(crate::point::BOARD_BITS < NO_BIT as usize);
 
-/// A board's stones is checkpointed every this many moves (state 0, the
-/// starting position, included): rebuilding any earlier state walks at most
-/// half this many moves from a checkpoint, or fewer back from the current board.
+/// A board's stones is checkpointed every this many records (state 0, the
+/// starting position, included; a run of passes is one record): rebuilding any
+/// earlier state walks fewer than this many records from a checkpoint, or
+/// fewer back from the current board.
 pub(crate) const CHECKPOINT_EVERY: usize = 128;
 
-/// Recorded states after which the keys are indexed in a [`RepetitionTable`],
+/// Moves (passes counted) after which the keys are indexed in a [`RepetitionTable`],
 /// per point of the board: below, a lookup walks the recorded states with as
 /// many stones (about two in random games), each list bounded by the states
 /// recorded; above, a game long enough for some list to grow long gets
@@ -45,15 +56,21 @@ const MOVER_WHITE: u16 = 1 << 12;
 const BEFORE_WHITE: u16 = 1 << 13;
 const ADDED: u16 = 1 << 14;
 const REMOVED: u16 = 1 << 15;
-// Flag in the top bits of `MoveRecord::ko`.
+// Flags in the top bits of `MoveRecord::ko`.
 const REMOVED_OWN: u16 = 1 << 12;
+/// A run of passes by one side (a record of `B[]` nodes only: each taken as
+/// an implicit pass of the other side, then a pass); without it, the run's
+/// passes alternate.
+const RUN_SAME: u16 = 1 << 13;
 const POINT: u16 = 0x0FFF;
 
-/// One move of the history: 16 bytes.
+/// One move of the history, or a run of passes: 16 bytes.
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct MoveRecord {
     /// The repetition key of the state the move led to, if it recorded one
     /// (a placement always does; a pass only under situational superko).
+    /// A pass that recorded no state keeps here the length of its run of
+    /// passes (at least 1; see [`MoveRecord::moves`]).
     key: u64,
     /// If the move recorded a state: the previous recorded state with as many
     /// stones (a link, see [`History::last_of_total`]).
@@ -68,6 +85,51 @@ pub(crate) struct MoveRecord {
 }
 
 impl MoveRecord {
+    /// Whether this is a run of passes that recorded no state (its length in
+    /// `key`).
+    #[inline]
+    fn is_run(&self) -> bool {
+        self.played & (POINT | ADDED) == NO_BIT
+    }
+
+    /// The moves this record stands for: a run's length, else 1.
+    #[inline]
+    fn moves(&self) -> usize {
+        if self.is_run() {
+            self.key as usize
+        } else {
+            1
+        }
+    }
+
+    /// Who made move `k` (from 0) of the record: the passes of a run
+    /// alternate from [`MoveRecord::mover`], or are all its ([`RUN_SAME`]).
+    #[inline]
+    fn mover_of(&self, k: usize) -> Color {
+        if k.is_multiple_of(2) || self.ko & RUN_SAME != 0 {
+            self.mover()
+        } else {
+            self.mover().opponent()
+        }
+    }
+
+    /// The record of the last pass of a run alone: its mover, no ko point
+    /// before it (the pass before cleared it), the same side recorded.
+    #[inline]
+    fn last_pass(&self) -> MoveRecord {
+        let mover = self.mover_of(self.moves() - 1);
+        let mut played = self.played & !MOVER_WHITE;
+        if mover == Color::White {
+            played |= MOVER_WHITE;
+        }
+        MoveRecord {
+            key: 1,
+            prev_same_total: 0,
+            played,
+            ko: NO_BIT,
+        }
+    }
+
     /// The bit played, `None` for a pass.
     #[inline]
     pub(crate) fn played(&self) -> Option<usize> {
@@ -136,23 +198,30 @@ pub(crate) struct MoveFactsOf<const W: usize> {
     pub suicide: bool,
 }
 
-/// The stones of every [`CHECKPOINT_EVERY`]th state, and where the removed
-/// list stood then.
+/// The stones after every [`CHECKPOINT_EVERY`]th record, where the removed
+/// list stood then, and how many moves the records before it stand for.
 #[derive(Copy, Clone, Debug)]
 struct CheckpointOf<const W: usize> {
     stones: [BitboardOf<W>; 2],
     removed_len: u32,
+    moves: usize,
 }
 
 /// The moves since the starting position and the recorded states' index (see
 /// the module docs). `clone_from` reuses the target's memory.
 #[derive(Debug)]
 pub(crate) struct HistoryOf<const W: usize> {
+    /// The records, oldest first: one a move, a run of passes one (see
+    /// [`MoveRecord::moves`]).
     moves: Vec<MoveRecord>,
+    /// The passes in runs beyond the first of each: the moves recorded are
+    /// `moves.len() + extra_passes` (kept apart so that a move that starts a
+    /// record does not count twice).
+    extra_passes: usize,
     /// For each move that removed stones, in order: their number, their bits,
     /// their number again (so the list reads both ways).
     removed: Vec<u16>,
-    /// `checkpoints[k]` is the state after `k * CHECKPOINT_EVERY` moves
+    /// `checkpoints[k]` is the state after `k * CHECKPOINT_EVERY` records
     /// (`checkpoints[0]`, the starting position, always exists).
     checkpoints: Vec<CheckpointOf<W>>,
     /// The repetition keys of the starting state and of every recorded state
@@ -167,7 +236,7 @@ pub(crate) struct HistoryOf<const W: usize> {
     indexed: bool,
     /// For each total number of stones (the index), the last recorded state
     /// holding that many, as a link: 0 none, 1 the starting state, `i + 2` the
-    /// state after move `i` (its key `moves[i].key`, the next link
+    /// state after record `i` (its key `moves[i].key`, the next link
     /// `moves[i].prev_same_total`). Two equal arrangements hold equal numbers
     /// of stones: a move that leads to a total with an empty list cannot
     /// repeat a state, and the quiet moves of a legal-move mask walk one list
@@ -185,6 +254,7 @@ impl<const W: usize> Clone for HistoryOf<W> {
     fn clone(&self) -> HistoryOf<W> {
         HistoryOf {
             moves: self.moves.clone(),
+            extra_passes: self.extra_passes,
             removed: self.removed.clone(),
             checkpoints: self.checkpoints.clone(),
             filter: self.filter,
@@ -203,6 +273,7 @@ impl<const W: usize> Clone for HistoryOf<W> {
 
     fn clone_from(&mut self, source: &HistoryOf<W>) {
         self.moves.clone_from(&source.moves);
+        self.extra_passes = source.extra_passes;
         self.removed.clone_from(&source.removed);
         self.checkpoints.clone_from(&source.checkpoints);
         self.filter = source.filter;
@@ -243,6 +314,7 @@ impl<const W: usize> HistoryOf<W> {
             // Half a move a point to start, an eighth more each time it fills:
             // capacity stays within 12.5 % of the game's length.
             moves: Vec::with_capacity(points / 2),
+            extra_passes: 0,
             removed: Vec::new(),
             checkpoints: Vec::with_capacity(2 + points / CHECKPOINT_EVERY),
             filter: KeyFilter::new(),
@@ -260,11 +332,13 @@ impl<const W: usize> HistoryOf<W> {
     /// Forgets everything and starts again at `stones`, keeping the memory.
     pub(crate) fn restart(&mut self, stones: [BitboardOf<W>; 2], key: u64, side: Color) {
         self.moves.clear();
+        self.extra_passes = 0;
         self.removed.clear();
         self.checkpoints.clear();
         self.checkpoints.push(CheckpointOf {
             stones,
             removed_len: 0,
+            moves: 0,
         });
         self.filter = KeyFilter::new();
         self.table.clear();
@@ -277,10 +351,10 @@ impl<const W: usize> HistoryOf<W> {
         *self.head_mut(total(&stones)) = 1;
     }
 
-    /// Moves recorded.
+    /// Moves recorded (passes included, one by one).
     #[inline]
     pub(crate) fn len(&self) -> usize {
-        self.moves.len()
+        self.moves.len() + self.extra_passes
     }
 
     /// The stones of the starting position.
@@ -289,7 +363,8 @@ impl<const W: usize> HistoryOf<W> {
         self.checkpoints[0].stones
     }
 
-    /// The last move's record.
+    /// The last record: the last move's, or the run of passes it ends
+    /// ([`MoveRecord::played`] is `None` for both).
     #[inline]
     pub(crate) fn last(&self) -> Option<&MoveRecord> {
         self.moves.last()
@@ -300,7 +375,11 @@ impl<const W: usize> HistoryOf<W> {
     /// `removed` (`removed_count` stones, the mover's own if `suicide`),
     /// leaving `after()` (holding `total_after` stones; `after` is called
     /// only when a checkpoint is due). `key` is the repetition key to record
-    /// for the state after, if any.
+    /// for the state after, if any. A pass that records no state, with no ko
+    /// point before it and the side recorded unchanged, lengthens the run of
+    /// passes it follows when its mover keeps the run's pattern (the passes
+    /// alternate, or one side made them all; the second pass sets it), unless
+    /// a checkpoint follows the run (a checkpoint's move count never changes).
     #[allow(clippy::too_many_arguments)]
     #[inline]
     pub(crate) fn push(
@@ -316,6 +395,13 @@ impl<const W: usize> HistoryOf<W> {
         after: impl FnOnce() -> [BitboardOf<W>; 2],
         total_after: usize,
     ) {
+        if played.is_none()
+            && key.is_none()
+            && ko_before.is_none()
+            && self.lengthen_run(mover, side_before)
+        {
+            return;
+        }
         let mut flags = played.map_or(NO_BIT, |b| b as u16);
         if mover == Color::White {
             flags |= MOVER_WHITE;
@@ -336,7 +422,8 @@ impl<const W: usize> HistoryOf<W> {
             self.removed.push(n);
         }
         let mut record = MoveRecord {
-            key: 0,
+            // a run of one pass if no key is recorded
+            key: 1,
             prev_same_total: 0,
             played: flags,
             ko,
@@ -359,9 +446,47 @@ impl<const W: usize> HistoryOf<W> {
             self.checkpoints.push(CheckpointOf {
                 stones: after(),
                 removed_len: self.removed.len() as u32,
+                moves: self.len(),
             });
         }
-        if !self.indexed && self.moves.len() >= TABLE_AFTER_PER_POINT * self.points {
+        self.index_if_long();
+    }
+
+    /// Adds a pass by `mover` that records no state, with no ko point before
+    /// it, to the run of passes the history ends with, if it keeps the run's
+    /// pattern (see [`HistoryOf::push`]); `false` when a record is needed.
+    #[cold]
+    fn lengthen_run(&mut self, mover: Color, side_before: Color) -> bool {
+        let records = self.moves.len();
+        let Some(last) = self.moves.last_mut() else {
+            return false;
+        };
+        if !last.is_run()
+            || last.recorded_side_before() != side_before
+            || records.is_multiple_of(CHECKPOINT_EVERY)
+        {
+            return false;
+        }
+        if last.key == 1 {
+            last.ko &= !RUN_SAME;
+            if mover == last.mover() {
+                last.ko |= RUN_SAME;
+            }
+        }
+        if last.mover_of(last.moves()) != mover {
+            return false;
+        }
+        last.key += 1;
+        self.extra_passes += 1;
+        self.index_if_long();
+        true
+    }
+
+    /// Builds the table once the game is long ([`TABLE_AFTER_PER_POINT`]
+    /// moves a point, passes counted: as before runs were kept).
+    #[inline]
+    fn index_if_long(&mut self) {
+        if !self.indexed && self.len() >= TABLE_AFTER_PER_POINT * self.points {
             self.build_table();
         }
     }
@@ -375,7 +500,14 @@ impl<const W: usize> HistoryOf<W> {
         hash: &mut u64,
         total_after: usize,
     ) -> Option<MoveRecord> {
-        let record = *self.moves.last()?;
+        let last = self.moves.last_mut()?;
+        if last.is_run() && last.key > 1 {
+            let pass = last.last_pass();
+            last.key -= 1;
+            self.extra_passes -= 1;
+            return Some(pass);
+        }
+        let record = *last;
         let end = self.removed.len();
         let start = step_back(&record, &self.removed, end, stones, hash);
         self.removed.truncate(start);
@@ -393,17 +525,65 @@ impl<const W: usize> HistoryOf<W> {
     }
 
     /// The stones of state `s` (the state after `s` moves; `s <= len()`),
-    /// given the current state's: from the nearer of the current board and
-    /// the checkpoint at or before `s`.
+    /// given the current state's: near the end, walking back from the
+    /// current board (at most half of [`CHECKPOINT_EVERY`] records); else
+    /// from the record the state follows ([`HistoryOf::record_of`]).
     pub(crate) fn stones_at(&self, s: usize, current: [BitboardOf<W>; 2]) -> [BitboardOf<W>; 2] {
-        let n = self.moves.len();
-        debug_assert!(s <= n);
-        let c = s / CHECKPOINT_EVERY;
-        if n - s <= s - c * CHECKPOINT_EVERY {
+        debug_assert!(s <= self.len());
+        if self.len() - s <= CHECKPOINT_EVERY / 2 {
             let mut stones = current;
             let mut hash = 0;
             let mut end = self.removed.len();
-            for record in self.moves[s..].iter().rev() {
+            let mut m = self.len();
+            for record in self.moves.iter().rev() {
+                if m <= s {
+                    break;
+                }
+                // a run that `s` falls inside changes no stone
+                m -= record.moves();
+                end = step_back(record, &self.removed, end, &mut stones, &mut hash);
+            }
+            return stones;
+        }
+        let (q, _, _) = self.record_of(s);
+        self.stones_after(q, current)
+    }
+
+    /// The record holding move `i` (the state after `i` moves follows the
+    /// records before it), the moves before that record, and where its
+    /// removed stones start: from the checkpoint at or before move `i` (a
+    /// binary search), forward over fewer than [`CHECKPOINT_EVERY`] records.
+    /// `i == len()` gives the record count.
+    fn record_of(&self, i: usize) -> (usize, usize, usize) {
+        let c = self.checkpoints.partition_point(|cp| cp.moves <= i) - 1;
+        let cp = &self.checkpoints[c];
+        let (mut q, mut m, mut at) = (c * CHECKPOINT_EVERY, cp.moves, cp.removed_len as usize);
+        while let Some(r) = self.moves.get(q) {
+            let k = r.moves();
+            if i < m + k {
+                break;
+            }
+            if r.removed_any() {
+                at += self.removed[at] as usize + 2;
+            }
+            m += k;
+            q += 1;
+        }
+        (q, m, at)
+    }
+
+    /// The stones after the first `q` records (`q <= moves.len()`), given
+    /// the current state's: from the nearer of the current board and the
+    /// checkpoint at or before `q`.
+    fn stones_after(&self, q: usize, current: [BitboardOf<W>; 2]) -> [BitboardOf<W>; 2] {
+        let n = self.moves.len();
+        debug_assert!(q <= n);
+        let c = q / CHECKPOINT_EVERY;
+        if n - q <= q - c * CHECKPOINT_EVERY {
+            let mut stones = current;
+            let mut hash = 0;
+            let mut end = self.removed.len();
+            for record in self.moves[q..].iter().rev() {
                 end = step_back(record, &self.removed, end, &mut stones, &mut hash);
             }
             stones
@@ -411,33 +591,26 @@ impl<const W: usize> HistoryOf<W> {
             let cp = &self.checkpoints[c];
             let mut stones = cp.stones;
             let mut at = cp.removed_len as usize;
-            for record in &self.moves[c * CHECKPOINT_EVERY..s] {
+            for record in &self.moves[c * CHECKPOINT_EVERY..q] {
                 at = step_forward(record, &self.removed, at, &mut stones);
             }
             stones
         }
     }
 
-    /// What move `i` did.
+    /// What move `i` did (`i < len()`).
     pub(crate) fn facts(&self, i: usize) -> MoveFactsOf<W> {
-        let record = &self.moves[i];
+        let (q, m, at) = self.record_of(i);
+        let record = &self.moves[q];
         let mut removed = BitboardOf::<W>::EMPTY;
         if record.removed_any() {
-            // Find the move's entry: from the checkpoint before it, forward.
-            let c = i / CHECKPOINT_EVERY;
-            let mut at = self.checkpoints[c].removed_len as usize;
-            for r in &self.moves[c * CHECKPOINT_EVERY..i] {
-                if r.removed_any() {
-                    at += self.removed[at] as usize + 2;
-                }
-            }
             let n = self.removed[at] as usize;
             for &b in &self.removed[at + 1..at + 1 + n] {
                 removed.insert(b as usize);
             }
         }
         MoveFactsOf {
-            mover: record.mover(),
+            mover: record.mover_of(i - m),
             played: record.played(),
             removed,
             suicide: record.ko & REMOVED_OWN != 0,
@@ -456,14 +629,13 @@ impl<const W: usize> HistoryOf<W> {
             }
         }
         Some(MoveFactsOf {
-            mover: record.mover(),
+            mover: record.mover_of(record.moves() - 1),
             played: record.played(),
             removed,
             suicide: record.ko & REMOVED_OWN != 0,
         })
     }
 
-    /// Every move's facts, oldest first (one forward walk).
     /// Placements (moves that were not passes) recorded, `[black, white]`.
     pub(crate) fn placements(&self) -> [u32; 2] {
         let mut placed = [0, 0];
@@ -475,24 +647,15 @@ impl<const W: usize> HistoryOf<W> {
         placed
     }
 
-    pub(crate) fn all_facts(&self) -> impl Iterator<Item = MoveFactsOf<W>> + '_ {
-        let mut at = 0;
-        self.moves.iter().map(move |record| {
-            let mut removed = BitboardOf::<W>::EMPTY;
-            if record.removed_any() {
-                let n = self.removed[at] as usize;
-                for &b in &self.removed[at + 1..at + 1 + n] {
-                    removed.insert(b as usize);
-                }
-                at += n + 2;
-            }
-            MoveFactsOf {
-                mover: record.mover(),
-                played: record.played(),
-                removed,
-                suicide: record.ko & REMOVED_OWN != 0,
-            }
-        })
+    /// Every move's facts, oldest first (one forward walk; a run of passes
+    /// gives each of its passes).
+    pub(crate) fn all_facts(&self) -> AllFacts<'_, W> {
+        AllFacts {
+            history: self,
+            record: 0,
+            pass: 0,
+            at: 0,
+        }
     }
 
     /// Whether a state with `total` stones and repetition key `key` may have
@@ -542,14 +705,16 @@ impl<const W: usize> HistoryOf<W> {
         while link != 0 && count < limit {
             let (k, prev) = self.recorded_state(link);
             if k == key {
-                let (s, recorded_side) = match link {
+                // the state after `q` records
+                let (q, recorded_side) = match link {
                     1 => (0, self.start_side),
                     _ => (
                         link as usize - 1,
                         self.moves[link as usize - 2].mover().opponent(),
                     ),
                 };
-                if side.is_none_or(|c| c == recorded_side) && self.stones_at(s, current) == *stones
+                if side.is_none_or(|c| c == recorded_side)
+                    && self.stones_after(q, current) == *stones
                 {
                     count += 1;
                 }
@@ -619,98 +784,6 @@ impl<const W: usize> HistoryOf<W> {
             + self.table.heap_bytes()
     }
 
-    /// Recomputes the index from the moves and reports the first mismatch:
-    /// `current` is the position's stones, `key_of(stones, side)` its
-    /// repetition key function.
-    pub(crate) fn check(
-        &self,
-        current: [BitboardOf<W>; 2],
-        key_of: impl Fn(u64, Color) -> u64,
-    ) -> Result<(), String> {
-        // Every state rebuilt both ways agrees.
-        let n = self.moves.len();
-        let mut states = Vec::with_capacity(n + 1);
-        let mut stones = self.checkpoints[0].stones;
-        let mut at = 0;
-        states.push(stones);
-        for (i, record) in self.moves.iter().enumerate() {
-            at = step_forward(record, &self.removed, at, &mut stones);
-            states.push(stones);
-            if (i + 1).is_multiple_of(CHECKPOINT_EVERY) {
-                let cp = self.checkpoints.get((i + 1) / CHECKPOINT_EVERY);
-                if cp.map(|c| (c.stones, c.removed_len as usize)) != Some((stones, at)) {
-                    return Err(format!("checkpoint after move {} is wrong", i + 1));
-                }
-            }
-        }
-        if self.checkpoints.len() != n / CHECKPOINT_EVERY + 1 {
-            return Err("wrong number of checkpoints".into());
-        }
-        if at != self.removed.len() || stones != current {
-            return Err("replaying the history does not reach the board".into());
-        }
-        for (s, state) in states.iter().enumerate() {
-            if self.stones_at(s, current) != *state {
-                return Err(format!("state {s} rebuilds differently"));
-            }
-        }
-        let hash_of = |st: &[BitboardOf<W>; 2]| {
-            let mut h = 0;
-            for color in Color::ALL {
-                for b in st[color.index()].bits() {
-                    h ^= zobrist::stone_key(color, b);
-                }
-            }
-            h
-        };
-        let mut expect: std::collections::HashMap<u64, u32> = Default::default();
-        if self.start_key != key_of(hash_of(&states[0]), self.start_side) {
-            return Err("the starting key is wrong".into());
-        }
-        *expect.entry(self.start_key).or_insert(0) += 1;
-        let mut want: Vec<(usize, u32)> = vec![(total(&states[0]), 1)];
-        for (i, record) in self.moves.iter().enumerate() {
-            if let Some(k) = record.added_key() {
-                if k != key_of(hash_of(&states[i + 1]), record.mover().opponent()) {
-                    return Err(format!("move {i} recorded a wrong key"));
-                }
-                *expect.entry(k).or_insert(0) += 1;
-                want.push((total(&states[i + 1]), i as u32 + 2));
-            }
-        }
-        let mut got = Vec::new();
-        for (t, &last) in self.last_of_total.iter().enumerate() {
-            let mut link = last;
-            while link != 0 && got.len() <= want.len() {
-                got.push((t, link));
-                link = self.recorded_state(link).1;
-            }
-        }
-        want.sort_unstable();
-        got.sort_unstable();
-        if want != got {
-            return Err("the per-total lists of recorded states disagree with the history".into());
-        }
-        if let Some(k) = expect.keys().find(|&&k| !self.filter.may_contain(k)) {
-            return Err(format!("the key filter misses the recorded key {k:#x}"));
-        }
-        let long = n >= TABLE_AFTER_PER_POINT * self.points;
-        match self.indexed.then_some(&self.table) {
-            Some(table) => {
-                let found: std::collections::HashMap<u64, u32> = table.entries().collect();
-                if expect != found {
-                    return Err("the repetition table disagrees with the history".into());
-                }
-            }
-            None if self.table.entries().next().is_some() => {
-                return Err("an unused repetition table holds keys".into())
-            }
-            None if long => return Err("a long game has no repetition table".into()),
-            None => {}
-        }
-        Ok(())
-    }
-
     /// Whether the keys are indexed in a table (tests).
     #[cfg(test)]
     pub(crate) fn indexed(&self) -> bool {
@@ -721,6 +794,49 @@ impl<const W: usize> HistoryOf<W> {
     #[cfg(test)]
     pub(crate) fn table_ptr(&self) -> *const u8 {
         self.table.slots_ptr()
+    }
+}
+
+/// The moves of a history, oldest first ([`HistoryOf::all_facts`]).
+pub(crate) struct AllFacts<'a, const W: usize> {
+    history: &'a HistoryOf<W>,
+    /// The record read next.
+    record: usize,
+    /// The pass of that record's run read next (0 for other records).
+    pass: usize,
+    /// Where that record's removed stones start.
+    at: usize,
+}
+
+impl<const W: usize> Iterator for AllFacts<'_, W> {
+    type Item = MoveFactsOf<W>;
+
+    #[inline]
+    fn next(&mut self) -> Option<MoveFactsOf<W>> {
+        let h = self.history;
+        let record = h.moves.get(self.record)?;
+        let mut removed = BitboardOf::<W>::EMPTY;
+        let mut skip = 0;
+        if record.removed_any() {
+            let n = h.removed[self.at] as usize;
+            for &b in &h.removed[self.at + 1..self.at + 1 + n] {
+                removed.insert(b as usize);
+            }
+            skip = n + 2;
+        }
+        let facts = MoveFactsOf {
+            mover: record.mover_of(self.pass),
+            played: record.played(),
+            removed,
+            suicide: record.ko & REMOVED_OWN != 0,
+        };
+        self.pass += 1;
+        if self.pass >= record.moves() {
+            self.pass = 0;
+            self.record += 1;
+            self.at += skip;
+        }
+        Some(facts)
     }
 }
 

@@ -256,8 +256,8 @@ impl<const W: usize> PositionOf<W> {
     /// (passes counted; `0` is the current board, `moves_played()` the
     /// starting position), or `None` when `moves_ago > moves_played()`.
     /// Rebuilt from the move list (from the current board back, or from the
-    /// nearest checkpoint forward): at most 64 moves' bit operations, no
-    /// allocation.
+    /// nearest checkpoint forward; a run of passes is one record): under 128
+    /// records' bit operations, no allocation.
     pub fn stones_ago(&self, moves_ago: usize) -> Option<[BitboardOf<W>; 2]> {
         let s = self.history.len().checked_sub(moves_ago)?;
         Some(self.history.stones_at(s, self.stones()))
