@@ -13,7 +13,7 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyTuple, PyType};
 use pyo3::IntoPyObjectExt;
 use tianyuan::clock::{ClockError, TimeControlError};
-use tianyuan::error::{Error, ErrorKind, ReplayErrorKind};
+use tianyuan::error::{Error, ErrorKind};
 use tianyuan::referee::RefereeError;
 use tianyuan::replay::ReplayError;
 use tianyuan::sgf::SgfError;
@@ -251,9 +251,9 @@ pub const fn class_of(kind: ErrorKind) -> Kind {
         ErrorKind::Score(_) => Kind::Score,
         ErrorKind::Life(_) => Kind::Life,
         ErrorKind::Sgf(_) => Kind::Sgf,
-        // A record's board size is a size that does not fit; the rest of a
-        // record that cannot be replayed is a game that cannot be made.
-        ErrorKind::Replay(ReplayErrorKind::BoardSize) => Kind::Point,
+        // A record that cannot be replayed (its board size included: the
+        // core reports it as `replay.board_size`) is a game that cannot be
+        // made: one class per family, so `.code`'s family names the class.
         ErrorKind::Replay(_) => Kind::Game,
         ErrorKind::Clock(_) | ErrorKind::TimeControl(_) => Kind::Clock,
         ErrorKind::Referee(_) => Kind::Referee,
@@ -492,6 +492,28 @@ fn opt<'py, T: IntoPyObject<'py>>(py: Python<'py>, v: Option<T>) -> Py<PyAny> {
         Some(v) => v.into_py_any(py).unwrap_or_else(|_| py.None()),
         None => py.None(),
     }
+}
+
+/// The code of an argument of the binding's own out of its range (a
+/// `VecGame`'s `num_games` 0, a negative handicap, an unknown `observation`
+/// name): a game that cannot be made as asked, so `GameError`. Like the C
+/// layer's own `TY_STATUS_OUT_OF_RANGE`, it is not a kind of the core's
+/// catalogue.
+pub const BAD_ARGUMENT: &str = "game.bad_argument";
+
+/// The code of a reason that is not an `IllegalMoveError.reason`
+/// (`Rules.illegal_move_article("nonsense")`): the rules' vocabulary has no
+/// such word, so `RulesError`. Not a kind of the core's catalogue.
+pub const UNKNOWN_REASON: &str = "rules.unknown_reason";
+
+/// A `GameError` with code [`BAD_ARGUMENT`].
+pub fn bad_argument(message: impl Into<String>) -> PyErr {
+    Python::attach(|py| raise(py, Kind::Game, BAD_ARGUMENT, message, &[]))
+}
+
+/// A `RulesError` with code [`UNKNOWN_REASON`].
+pub fn unknown_reason(message: impl Into<String>) -> PyErr {
+    Python::attach(|py| raise(py, Kind::Rules, UNKNOWN_REASON, message, &[]))
 }
 
 /// `map_err` helper: any core error to its Python exception.
