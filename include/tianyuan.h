@@ -400,14 +400,15 @@
 // The record's territory marks (`TB`/`TW`): the players' agreement (art. 8).
 #define TY_DEAD_SOURCE_TERRITORY_MARKS 1
 
-// The library's estimate (`playouts` above 0).
+// The library's estimate (`ty_record_verdict`).
 #define TY_DEAD_SOURCE_ESTIMATE 2
 
 // None: every stone alive (Tromp-Taylor).
 #define TY_DEAD_SOURCE_ALL_ALIVE 3
 
-// The stones in pass-alive territory (KataGo's area rules, or `playouts`
-// 0 under agreement rules: the certain dead stones only).
+// The stones in pass-alive territory (KataGo's area rules, or
+// `ty_record_verdict_without_estimate` under agreement rules: the certain
+// dead stones only).
 #define TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY 4
 
 // `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`

@@ -34,12 +34,13 @@ pub const TY_VERDICT_UNFINISHED: u32 = 4;
 pub const TY_DEAD_SOURCE_NONE: u32 = 0;
 /// The record's territory marks (`TB`/`TW`): the players' agreement (art. 8).
 pub const TY_DEAD_SOURCE_TERRITORY_MARKS: u32 = 1;
-/// The library's estimate (`playouts` above 0).
+/// The library's estimate (`ty_record_verdict`).
 pub const TY_DEAD_SOURCE_ESTIMATE: u32 = 2;
 /// None: every stone alive (Tromp-Taylor).
 pub const TY_DEAD_SOURCE_ALL_ALIVE: u32 = 3;
-/// The stones in pass-alive territory (KataGo's area rules, or `playouts`
-/// 0 under agreement rules: the certain dead stones only).
+/// The stones in pass-alive territory (KataGo's area rules, or
+/// `ty_record_verdict_without_estimate` under agreement rules: the certain
+/// dead stones only).
 pub const TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY: u32 = 4;
 
 /// `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`
