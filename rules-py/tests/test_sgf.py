@@ -411,3 +411,16 @@ def test_an_unfinished_game_is_not_counted():
     [r] = tianyuan.sgf.loads("(;SZ[5]KM[0]RU[Chinese]RE[W+5]" + VERDICT_MOVES.replace(";B[];W[])", ")"))
     v = r.verdict(estimate=False)
     assert (v["kind"], v["count"], v["agrees"]) == ("by-area", "W+5", True)
+
+
+def test_verdict_of_an_aga_handicap_record_names_its_compensation():
+    # A KGS game under AGA rules, 6 handicap stones, RE W+72.5: AGA gives
+    # White N-1 = 5 points for 6 stones, so the area count before that
+    # compensation must be W+67.5 for RE to agree (72.5 - 5).
+    path = CORPUS / "gnugo-regression" / "kgs" / "yagr-yudeta.sgf"
+    if not path.exists():
+        pytest.skip(f"{path} not found (the shared SGF corpus)")
+    [r] = tianyuan.sgf.loads(path.read_bytes().decode("latin-1"))
+    v = r.verdict()
+    assert (v["kind"], v["rules"], v["handicap"], v["re_margin"]) == ("by-area", "aga", 6, -72.5)
+    assert (v["agrees"], v["compensation_points"], v["count"]) == (True, 5, "W+67.5")
