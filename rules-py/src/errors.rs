@@ -38,14 +38,16 @@ pub enum Kind {
     IllegalMove,
     /// `SgfError`: SGF text that cannot be read (`.line`, `.column`).
     Sgf,
-    /// `RulesError`: an unknown rules name or setting.
+    /// `RulesError`: an unknown rules name or setting, or an unknown
+    /// illegal-move reason ([`UNKNOWN_REASON`]).
     Rules,
     /// `KomiError`: komi that is not a multiple of ¼ stone, or out of range.
     Komi,
     /// `PointError`: a size, vertex, point or action that does not fit.
     Point,
     /// `GameError`: a game that cannot be created or changed (handicap, set-up,
-    /// resigning a finished game).
+    /// a record that cannot be replayed, resigning a finished game), or an
+    /// argument of the binding's own out of its range ([`BAD_ARGUMENT`]).
     Game,
     /// `ScoreError`: dead stones that are not stones on the board.
     Score,
@@ -98,10 +100,10 @@ impl Kind {
         match self {
             Kind::IllegalMove => "A move refused by the rules. `.reason` is the core code (\"occupied\", \"suicide\", \"ko\", \"positional_superko\", …), `.move` the move as a GTP vertex, `.game_index` the game of a VecGame (else None), `.move_number` the move's number in an SGF record replayed strictly (else None).",
             Kind::Sgf => "SGF text that cannot be read. `.line` and `.column` (1-based) tell where; `.kind` names the core SgfErrorKind.",
-            Kind::Rules => "An unknown rules name, a territory rule set, or a bad rule setting.",
+            Kind::Rules => "An unknown rules name or a bad rule setting; also an unknown illegal-move reason given to Rules.illegal_move_article (`.code` \"rules.unknown_reason\").",
             Kind::Komi => "Komi that is not a number, not a multiple of 1/4 stone (1/2 point), or out of range.",
             Kind::Point => "A board size, vertex, (row, col) point or action index that does not fit the board.",
-            Kind::Game => "A game that cannot be created or changed: a handicap with no layout, an impossible set-up, resigning a finished game.",
+            Kind::Game => "A game that cannot be created or changed: a handicap with no layout, an impossible set-up, a record that cannot be replayed (`.code` \"replay.*\", its board size included), resigning a finished game; also an argument out of its range (a VecGame's num_games 0, a negative handicap: `.code` \"game.bad_argument\").",
             Kind::Score => "Dead stones that are not stones on the board.",
             Kind::Competition => "A results table, CSV file or pairing request refused; `.kind` names the core CompetitionErrorKind.",
             Kind::Clock => "A clock call refused (not started, paused, wrong colour, flagged, …) or a bad time control; `.kind` names the core ClockError or TimeControlError variant.",
