@@ -389,20 +389,26 @@
 // `ty_verdict.kind`: counted by area (art. 9, 11) against `RE`.
 #define TY_VERDICT_BY_AREA 3
 
+// `ty_verdict.kind`: the game did not end (no two passes, no ending in
+// `RE`, and the final position still has open boundary points,
+// `ty_verdict.open_points`); not counted.
+#define TY_VERDICT_UNFINISHED 4
+
 // `ty_verdict.dead_source`: nothing counted.
 #define TY_DEAD_SOURCE_NONE 0
 
 // The record's territory marks (`TB`/`TW`): the players' agreement (art. 8).
 #define TY_DEAD_SOURCE_TERRITORY_MARKS 1
 
-// The library's estimate (`playouts` above 0).
+// The library's estimate (`ty_record_verdict`).
 #define TY_DEAD_SOURCE_ESTIMATE 2
 
 // None: every stone alive (Tromp-Taylor).
 #define TY_DEAD_SOURCE_ALL_ALIVE 3
 
-// The stones in pass-alive territory (KataGo's area rules, or `playouts`
-// 0 under agreement rules: the certain dead stones only).
+// The stones in pass-alive territory (KataGo's area rules, or
+// `ty_record_verdict_without_estimate` under agreement rules: the certain
+// dead stones only).
 #define TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY 4
 
 // `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`
@@ -520,15 +526,10 @@ enum ty_status
   // The dead stones are agreed and the result is final: no one may resume,
   // agree again or undo (2002 art. 21.3).
   TY_STATUS_DEAD_STONES_AGREED = 309,
-  // A territory-scoring rule set (Japanese, Korean…): not supported.
-  TY_STATUS_RULES_TERRITORY_NOT_SUPPORTED = 310,
   // A rules name tianyuan does not know.
   TY_STATUS_RULES_UNKNOWN = 311,
   // A rule setting key or value that does not exist.
   TY_STATUS_RULES_BAD_SETTING = 312,
-  // KataGo's `stone-scoring` (area scoring with a group tax of two points
-  // a group): not counted by tianyuan.
-  TY_STATUS_RULES_GROUP_TAX_NOT_SUPPORTED = 313,
   // Komi text that is not a number.
   TY_STATUS_KOMI_SYNTAX = 320,
   // Komi that is not a multiple of ¼ stone (½ point).
@@ -798,10 +799,20 @@ typedef struct {
   int32_t territory_margin_half_points;
   // 1 when the territory count equals `RE`.
   uint32_t territory_agrees;
+  // `UNFINISHED`: the open boundary points of the final position (points,
+  // at least 1); 0 otherwise.
+  uint32_t open_points;
+  // `BY_AREA` with `agrees` 1: the handicap compensation, in points to
+  // White, under which the area count equals `RE` (0, N or N−1 for N
+  // handicap stones; `count_margin_half_points` is before it); 0 otherwise.
+  uint32_t compensation_points;
+  // The playouts the estimate ran (0 when no estimate was made, or when
+  // Benson's analysis and the local solver settled every chain).
+  uint32_t playouts_run;
 } ty_verdict;
 
 // Every status, in number order (for tests and the fuzz target).
-#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_BadSgfSize, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesTerritoryNotSupported, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_RulesGroupTaxNotSupported, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_LifePlayoutsOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
+#define ty_status_ALL { ty_status_Ok, ty_status_NullPointer, ty_status_BadUtf8, ty_status_BufferTooSmall, ty_status_OutOfRange, ty_status_BadVertex, ty_status_BadSize, ty_status_PointOffBoard, ty_status_BadIndex, ty_status_BadSgfPoint, ty_status_VertexOffBoard, ty_status_BadSgfSize, ty_status_IllegalOffBoard, ty_status_IllegalOccupied, ty_status_IllegalSuicide, ty_status_IllegalKo, ty_status_IllegalPositionalSuperko, ty_status_IllegalSituationalSuperko, ty_status_IllegalWrongPlayer, ty_status_IllegalGameOver, ty_status_GameOver, ty_status_GameNotOver, ty_status_SetupChainWithoutLiberties, ty_status_HandicapNoFixedLayout, ty_status_HandicapBadFreePlacement, ty_status_ScoreDeadPointEmpty, ty_status_ScoreDeadPointOffBoard, ty_status_NothingToUndo, ty_status_NoResult, ty_status_DeadStonesAgreed, ty_status_RulesUnknown, ty_status_RulesBadSetting, ty_status_KomiSyntax, ty_status_KomiNotQuarterStones, ty_status_KomiOutOfRange, ty_status_LifePlayoutsOutOfRange, ty_status_SgfInputTooLarge, ty_status_SgfNoGameTree, ty_status_SgfExpectedNode, ty_status_SgfUnexpectedCharacter, ty_status_SgfBadIdentifier, ty_status_SgfMissingValue, ty_status_SgfUnterminatedValue, ty_status_SgfUnterminatedTree, ty_status_SgfValueTooLong, ty_status_SgfTooManyNodes, ty_status_SgfTooManyValues, ty_status_SgfTooManyGames, ty_status_SgfNotLoaded, ty_status_SgfNoSuchProperty, ty_status_SgfRootNode, ty_status_ReplayNotGo, ty_status_ReplayBoardSize, ty_status_ReplaySetup, ty_status_ReplaySetupAfterMoves, ty_status_ClockNotStarted, ty_status_ClockAlreadyStarted, ty_status_ClockPaused, ty_status_ClockNotPaused, ty_status_ClockWrongColor, ty_status_ClockFlagged, ty_status_ClockNoFlag, ty_status_ClockPassNotAllowed, ty_status_ClockGameOver, ty_status_ClockStonesWithoutOvertime, ty_status_TimeControlZeroPeriod, ty_status_TimeControlZeroStones, ty_status_TimeControlReservedExceedsTotal, ty_status_TimeControlOverflow, ty_status_TimeControlUnknownSystem, ty_status_TimeControlArgumentCount, ty_status_TimeControlBadNumber, ty_status_RefereeOffBoard, ty_status_RefereeOccupied, ty_status_RefereeNoStone, ty_status_RefereeNotYourTurn, ty_status_RefereeNothingToTakeBack, ty_status_RefereeNoProposal, ty_status_RefereePlayNotEnded, ty_status_RefereePlayEnded, ty_status_RefereeGameOver, ty_status_Internal, }
 
 #ifdef __cplusplus
 extern "C" {
@@ -1592,7 +1603,7 @@ ty_status ty_rules_new(ty_rules **out);
 // `new-zealand`, …). Case-insensitive. Free with `ty_rules_free`.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_UTF8`,
-// `TY_STATUS_RULES_UNKNOWN`, `TY_STATUS_RULES_TERRITORY_NOT_SUPPORTED`.
+// `TY_STATUS_RULES_UNKNOWN`.
 // Thread safety: any thread.
 ty_status ty_rules_from_name(const char *name, ty_rules **out);
 
@@ -2044,21 +2055,32 @@ const char *ty_status_message(uint32_t status);
 // `rules_or_null`, else the record's `RU`, komi its `KM`) and writes its
 // verdict to `*out`: what decides the game (resignation, time or forfeit
 // recorded in `RE`; else the count of the final position when `RE` is a
-// count) and the check against `RE`, as the core decides it (the same
-// verdict as `tianyuan replay` prints). The dead stones of the count: the
-// record's `TB`/`TW` marks under agreement rules, else with `playouts`
-// above 0 the library's estimate (`playouts` light playouts from `seed`;
-// `TY_DEFAULT_PLAYOUTS` is the usual), with `playouts` 0 only the certain
-// ones, those in pass-alive territory; none under Tromp-Taylor.
+// count, unless the game did not end) and the check against `RE`, as the
+// core decides it (the same verdict as `tianyuan replay` prints). The dead
+// stones of the count: the record's `TB`/`TW` marks under agreement rules,
+// else the library's estimate (`playouts` light playouts from `seed`;
+// `TY_DEFAULT_PLAYOUTS` is the usual); none under Tromp-Taylor.
+// `ty_record_verdict_without_estimate` counts without the estimate.
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`
 // (`game_index`), `TY_STATUS_SGF_NOT_LOADED`, the `TY_STATUS_REPLAY_*`
 // statuses of `ty_record_replay`, `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`
-// (`playouts` above `TY_MAX_PLAYOUTS`, when a count is made); the detail is
-// `ty_record_last_error`. `*out` is written only on success.
+// (`playouts` 0 or above `TY_MAX_PLAYOUTS`: the core's one rule, as the
+// CLI's `--playouts` and Python's); the detail is `ty_record_last_error`.
+// `*out` is written only on success.
 // Thread safety: `record` and `rules_or_null` must not be used by another
 // thread during the call.
 ty_status ty_record_verdict(const ty_record *record, size_t game_index, const ty_rules *rules_or_null, uint32_t playouts, uint64_t seed, ty_verdict *out);
+
+// As `ty_record_verdict`, without the estimate (the CLI's `--no-estimate`,
+// Python's `estimate=False`): under rules that settle dead stones by
+// agreement a record without `TB`/`TW` marks is counted with the certain
+// dead stones only, those in pass-alive territory
+// (`TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY`), every other stone alive.
+//
+// Errors: as `ty_record_verdict`, playouts aside.
+// Thread safety: as `ty_record_verdict`.
+ty_status ty_record_verdict_without_estimate(const ty_record *record, size_t game_index, const ty_rules *rules_or_null, ty_verdict *out);
 
 // The version of the linked library as static NUL-terminated text, `0.1.0`.
 // Never NULL; do not free it.

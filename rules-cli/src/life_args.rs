@@ -13,7 +13,7 @@ pub struct LifeArgs {
     /// more is steadier and slower. The estimate stops sooner (from 32 on)
     /// once every chain it samples is settled beyond doubt.
     #[arg(long, default_value_t = LifeOptions::DEFAULT_PLAYOUTS, allow_negative_numbers = true,
-          value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_PLAYOUTS)))]
+          value_parser = parse_playouts)]
     pub playouts: u32,
     /// Seed of the estimate's random playouts (default 0, any value 0 to
     /// 2^64-1): the same seed and playouts give the same estimate.
@@ -26,6 +26,19 @@ pub struct LifeArgs {
     /// alive. Fast, and less often what the players agreed.
     #[arg(long)]
     pub no_estimate: bool,
+}
+
+/// Reads a `--playouts`: a whole number the core's rule accepts
+/// ([`LifeOptions::check`], the same rule as C and Python), refused with
+/// the core's message otherwise (`playouts must be 1 to 100000, not 0`).
+pub fn parse_playouts(text: &str) -> Result<u32, String> {
+    let range = || format!("playouts must be 1 to {MAX_PLAYOUTS}, not {}", text.trim());
+    let n: i128 = text.trim().parse().map_err(|_| range())?;
+    let playouts = u32::try_from(n).map_err(|_| range())?;
+    LifeOptions { playouts, seed: 0 }
+        .check()
+        .map_err(|e| e.to_string())?;
+    Ok(playouts)
 }
 
 /// Reads a `--seed`: a whole number from 0 to 2^64-1. A negative or

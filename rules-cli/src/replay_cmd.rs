@@ -7,7 +7,10 @@
 //! method under Tromp-Taylor or KataGo rules)
 //! against `RE`, with 0, N and N−1 points of handicap compensation tried, and
 //! the territory-count equivalent. Games decided by resignation, time or
-//! forfeit are not counted, and not estimated. `--no-estimate` skips the
+//! forfeit are not counted, and not estimated; games that did not end (no
+//! two passes, no ending in `RE`, a boundary still open: the core's
+//! [`VerdictOf::Unfinished`](tianyuan::replay::VerdictOf::Unfinished)) are
+//! not counted either. `--no-estimate` skips the
 //! estimate (most of the time of this command) and lifts only the certain
 //! dead stones, those in pass-alive territory
 //! ([`ReplayOf::count_without_estimate`](tianyuan::replay::ReplayOf::count_without_estimate)).
@@ -41,7 +44,8 @@ pub struct ReplayArgs {
     /// chinese-1988, chinese-simple-ko, tromp-taylor, aga, …). KM still sets komi.
     #[arg(long, value_parser = crate::parse_rules)]
     rules: Option<Rules>,
-    /// Stop each game at its first illegal move.
+    /// Stop each game at its first illegal move; a file whose game tree is
+    /// not closed is unreadable (without it, read with a warning).
     #[arg(long, conflicts_with = "tolerant")]
     strict: bool,
     /// List every illegal move and play on (the default).
@@ -107,6 +111,9 @@ struct Summary {
     no_ru_neither: u32,
     /// Ended by resignation, time or forfeit: not counted.
     decided_otherwise: u32,
+    /// Did not end (no two passes, no ending in RE, a boundary still open):
+    /// not counted.
+    unfinished: u32,
     unreadable: u32,
     skipped: u32,
 }
@@ -134,6 +141,7 @@ impl Summary {
         self.no_ru_both += o.no_ru_both;
         self.no_ru_neither += o.no_ru_neither;
         self.decided_otherwise += o.decided_otherwise;
+        self.unfinished += o.unfinished;
         self.unreadable += o.unreadable;
         self.skipped += o.skipped;
     }
@@ -316,6 +324,7 @@ fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
                 "disagreeing": s.disagreeing, "winner_agreeing": s.winner_agreeing,
                 "dead_from_marks": s.dead_from_marks, "dead_estimated": s.dead_estimated,
                 "decided_otherwise": s.decided_otherwise,
+                "unfinished": s.unfinished,
                 "unreadable": s.unreadable, "skipped": s.skipped,
                 "scored_by_their_rules": s.rule_scored,
                 "agreeing_by_their_rules": s.rule_agreeing,
@@ -327,10 +336,11 @@ fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
         ));
     } else {
         out.line(&format!(
-            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}; {} decided by resignation, time or forfeit (not counted); {} unreadable; {} skipped (not Go)",
+            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}; {} decided by resignation, time or forfeit (not counted); {} unfinished (not counted); {} unreadable; {} skipped (not Go)",
             s.files, s.games, s.legal, s.illegal, s.scored, s.agreeing, s.territory_equivalent,
             s.disagreeing, s.winner_agreeing, s.scored, percent(s.winner_agreeing, s.scored),
-            s.dead_from_marks, s.dead_estimated, s.decided_otherwise, s.unreadable, s.skipped
+            s.dead_from_marks, s.dead_estimated, s.decided_otherwise, s.unfinished, s.unreadable,
+            s.skipped
         ));
         out.line(&format!(
             "  {} scored by territory or with a tax under their RU: {} agree with RE exactly, winner as RE in {} ({}), {} with open boundaries; records without RU: RE is the area count only in {}, the territory count only in {}, both in {}, neither in {}",
@@ -370,7 +380,13 @@ fn replay_file(
             return emit(unreadable(&name, None, &e.to_string()));
         }
     };
-    let collection = match sgf::parse_with(&bytes, parse) {
+    // --strict: a game tree the input left unclosed is refused, not closed
+    // with a warning (the core's strict reading).
+    let read = sgf::parse_with(&bytes, parse).and_then(|c| match options.mode {
+        ReplayMode::Strict => c.strict(),
+        ReplayMode::Tolerant => Ok(c),
+    });
+    let collection = match read {
         Ok(c) => c,
         Err(e) => {
             sum.unreadable += 1;
@@ -484,9 +500,14 @@ fn report(
     }
     line.push_str(&format!("; ended: {}", ending(r)));
     if let Some(first) = r.first_move_after_end() {
-        // Legal moves, but not part of the game the record's end closed.
+        // Legal moves, but not part of the game the record's end closed;
+        // resumed under the rule of the set in force, when it has one.
+        let rule = r
+            .rules_ref()
+            .resumption_article()
+            .map_or(String::new(), |a| format!(", {a}"));
         line.push_str(&format!(
-            "; {} move{} after the game had ended by two passes (from move {first}; resumed, 2002 art. 21.1)",
+            "; {} move{} after the game had ended by two passes (from move {first}; resumed{rule})",
             r.moves_after_end(),
             if r.moves_after_end() == 1 { "" } else { "s" }
         ));
@@ -509,6 +530,14 @@ fn report(
             }
         }
         AnyVerdict::NotCounted => {}
+        AnyVerdict::Unfinished { open_points } => {
+            // The game did not end: RE is the result of moves not recorded.
+            sum.unfinished += 1;
+            line.push_str(&format!(
+                "; not counted (unfinished: {open_points} open boundary point{})",
+                if *open_points == 1 { "" } else { "s" }
+            ));
+        }
         AnyVerdict::CountFailed(e) => line.push_str(&format!("; not counted: {e}")),
         AnyVerdict::ByTheirRules {
             dead,
@@ -624,6 +653,11 @@ fn report(
         "re": info.result_raw,
         "area_scoring": r.area_scoring(),
         "counted": verdict.counted(),
+        "unfinished": matches!(verdict, AnyVerdict::Unfinished { .. }),
+        "open_points": match verdict {
+            AnyVerdict::Unfinished { open_points } => json!(open_points),
+            _ => Value::Null,
+        },
         "dead_stones": dead_json,
         "result_check": check_json,
         "notes": r.notes(),
@@ -747,7 +781,9 @@ fn dead_vertices(r: &AnyReplay, count: &AnyReplayCount) -> Vec<String> {
 }
 
 /// `dead stones estimated (32 of 256 playouts, seed 0): D4 E5` and the like
-/// (the playouts run, of the most asked for).
+/// (the playouts run, of the most asked for); `dead stones certain, no
+/// playout needed (…): D4` when Benson's analysis and the local solver
+/// settled every chain.
 fn dead_text(r: &AnyReplay, count: &AnyReplayCount) -> String {
     let list = dead_vertices(r, count);
     let stones = if list.is_empty() {
@@ -762,10 +798,16 @@ fn dead_text(r: &AnyReplay, count: &AnyReplayCount) -> String {
                 .estimate
                 .as_ref()
                 .map_or((Default::default(), 0), |e| (e.options(), e.playouts_run()));
-            format!(
-                "dead stones estimated ({run} of {} playouts, seed {}): {stones}",
-                o.playouts, o.seed
-            )
+            if run == 0 {
+                format!(
+                    "dead stones certain, no playout needed (every chain settled by Benson's analysis or the local solver): {stones}"
+                )
+            } else {
+                format!(
+                    "dead stones estimated ({run} of {} playouts, seed {}): {stones}",
+                    o.playouts, o.seed
+                )
+            }
         }
         DeadStoneSource::AllAlive => {
             "dead stones: none (every stone alive under these rules)".to_string()
@@ -780,6 +822,7 @@ fn dead_to_json(r: &AnyReplay, count: &AnyReplayCount) -> Value {
     json!({
         "source": count.source.name(),
         "estimated": count.source == DeadStoneSource::Estimate,
+        "playouts_run": count.estimate.as_ref().map(|e| e.playouts_run()),
         "vertices": dead_vertices(r, count),
         "black": count.score.dead_black,
         "white": count.score.dead_white,

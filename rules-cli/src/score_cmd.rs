@@ -256,7 +256,12 @@ fn score_replay(
     } else {
         out.push_str(&count_board(&rules_map));
         out.push_str("    X/O stones, Y/Q in seki, x/o dead, b/w territory, e/f seki eyes, 1/2 false eyes, - dame, ? open\n");
-        out.push_str(&count_summary(&by_rules, label));
+        out.push_str(&count_summary(&by_rules, label, decided_by));
+    }
+    if let Some(how) = decided_by {
+        // The recorded result last, where the count's result would be.
+        let result = r.game().result().map_or("?".to_string(), |g| g.to_sgf());
+        out.push_str(&format!("Result: {result} (by {how}, as recorded)\n"));
     }
     Ok(out)
 }
@@ -549,7 +554,9 @@ fn count_board(map: &AnyCountMap) -> String {
 }
 
 /// A count under the rules in force, in words (points, 目 for territory).
-fn count_summary(c: &Count, label: &str) -> String {
+/// `decided_by`: how a game decided otherwise ended (`resignation`, …): its
+/// open boundaries are then expected, not a count to finish.
+fn count_summary(c: &Count, label: &str, decided_by: Option<&str>) -> String {
     let result = c.result();
     let [b, w] = c.totals_half_points;
     let mut text = match c.scoring {
@@ -582,17 +589,35 @@ fn count_summary(c: &Count, label: &str) -> String {
         half(w.max(0) as u32),
         c.komi.points_string(),
         c.compensation_points,
-        if c.is_finished() {
-            String::new()
-        } else {
-            format!(
-                "NOT FINISHED: {} points where a boundary is still open (?; Black's {}, White's {}): the count is not final\n",
-                c.open_points, c.open_by_side[0], c.open_by_side[1]
-            )
-        },
+        open_line(c, decided_by),
         result.to_sgf(),
         c.chinese_text(),
     )
+}
+
+/// The line on open boundary points, if any: `NOT FINISHED: …` when the
+/// count should decide the game; when it ended otherwise (resignation, time,
+/// forfeit) the open points are what a game not played out leaves, said so.
+/// Each side's own open points are named only when there are some.
+fn open_line(c: &Count, decided_by: Option<&str>) -> String {
+    if c.is_finished() {
+        return String::new();
+    }
+    let sides = match c.open_by_side {
+        [0, 0] => String::new(),
+        [b, w] => format!("; Black's {b}, White's {w}"),
+    };
+    let s = if c.open_points == 1 { "" } else { "s" };
+    match decided_by {
+        Some(how) => format!(
+            "{} point{s} where a boundary is still open (?{sides}): the game ended by {how} before it was played out\n",
+            c.open_points
+        ),
+        None => format!(
+            "NOT FINISHED: {} point{s} where a boundary is still open (?{sides}): the count is not final\n",
+            c.open_points
+        ),
+    }
 }
 
 /// `count_by_rules` of `--json`: every part per side `[black, white]`, and

@@ -855,7 +855,11 @@ pub struct AnyChainJudgement {
     pub color: Color,
     /// Its status ([`ChainStatus`]).
     pub status: ChainStatus,
-    /// Its mean ownership in [-1, 1], Black positive.
+    /// Its ownership from its own side, in [-1, 1]
+    /// ([`crate::ChainJudgementOf::ownership`]): the mean over its stones of
+    /// the playouts' ownership, +1 survived every playout, −1 always
+    /// captured; ±1 when certain. Not Black positive, unlike the estimate's
+    /// per-point [`AnyLifeEstimate::ownership`].
     pub ownership: f32,
     /// Whether the status is certain (Benson's analysis or the local solver).
     pub certain: bool,

@@ -47,6 +47,11 @@ pub enum AnyVerdict {
     },
     /// [`VerdictOf::NotCounted`].
     NotCounted,
+    /// [`VerdictOf::Unfinished`]: the game did not end; not counted.
+    Unfinished {
+        /// The open boundary points of the final position (at least 1).
+        open_points: u32,
+    },
     /// [`VerdictOf::CountFailed`].
     CountFailed(LifeError),
     /// [`VerdictOf::ByTheirRules`]: counted under territory (or taxed) rules.
@@ -118,6 +123,7 @@ where
     match v {
         VerdictOf::DecidedOtherwise { by, beside } => AnyVerdict::DecidedOtherwise { by, beside },
         VerdictOf::NotCounted => AnyVerdict::NotCounted,
+        VerdictOf::Unfinished { open_points } => AnyVerdict::Unfinished { open_points },
         VerdictOf::CountFailed(e) => AnyVerdict::CountFailed(e),
         VerdictOf::ByTheirRules {
             dead,

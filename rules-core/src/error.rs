@@ -131,14 +131,6 @@ kinds! {
 kinds! {
     /// The kinds of [`RulesError`].
     RulesErrorKind {
-        /// [`RulesError::TerritoryNotSupported`]
-        TerritoryNotSupported = "territory_not_supported" => (
-            "territory scoring is not supported (area scoring only)"
-        ),
-        /// [`RulesError::GroupTaxNotSupported`]
-        GroupTaxNotSupported = "group_tax_not_supported" => (
-            "stone scoring with a group tax is not supported (area scoring without tax only)"
-        ),
         /// [`RulesError::Unknown`]
         Unknown = "unknown" => ("unknown rules name"),
         /// [`RulesError::BadSetting`]
@@ -549,12 +541,6 @@ impl ErrorKind {
                 },
             }),
             ErrorKind::Rules(k) => Error::Rules(match k {
-                RulesErrorKind::TerritoryNotSupported => {
-                    RulesError::TerritoryNotSupported("japanese".into())
-                }
-                RulesErrorKind::GroupTaxNotSupported => {
-                    RulesError::GroupTaxNotSupported("stone-scoring".into())
-                }
                 RulesErrorKind::Unknown => RulesError::Unknown("bogus".into()),
                 RulesErrorKind::BadSetting => RulesError::BadSetting {
                     key: "ko".into(),
@@ -757,8 +743,6 @@ impl From<&BoardParseError> for ErrorKind {
 impl From<&RulesError> for ErrorKind {
     fn from(e: &RulesError) -> ErrorKind {
         ErrorKind::Rules(match e {
-            RulesError::TerritoryNotSupported(_) => RulesErrorKind::TerritoryNotSupported,
-            RulesError::GroupTaxNotSupported(_) => RulesErrorKind::GroupTaxNotSupported,
             RulesError::Unknown(_) => RulesErrorKind::Unknown,
             RulesError::BadSetting { .. } => RulesErrorKind::BadSetting,
         })

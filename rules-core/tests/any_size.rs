@@ -215,3 +215,72 @@ fn size_agnostic_accessors_on_a_hand_drawn_corner() {
     assert!(map.dame_points().is_empty());
     assert!(map.open_points().is_empty());
 }
+
+/// `AnyChainJudgement::ownership` is from the chain's own side (as
+/// `ChainJudgementOf::ownership`), while the estimate's per-point ownership
+/// is Black positive. 5x5 (row 5 at the top):
+///
+/// ```text
+/// 5  . X O . .
+/// 4  X X O O O
+/// 3  . X O . X    <- E3: a lone Black stone in White's eye
+/// 2  X X O O O
+/// 1  . X O . .
+///    A B C D E
+/// ```
+///
+/// Both walls are pass-alive (Benson), so E3 is dead for certain: White's
+/// wall +1 from its own side (−1 Black positive), E3 −1 from its own side.
+#[test]
+fn a_chain_s_ownership_is_from_its_own_side() {
+    let size = BoardSize::square(5).unwrap();
+    let mut game = AnyGame::new(size, Rules::default());
+    let black = [
+        (0, 1),
+        (1, 0),
+        (1, 1),
+        (2, 1),
+        (3, 0),
+        (3, 1),
+        (4, 1),
+        (2, 4),
+    ];
+    let white = [
+        (0, 2),
+        (1, 2),
+        (1, 3),
+        (1, 4),
+        (2, 2),
+        (3, 2),
+        (3, 3),
+        (3, 4),
+        (4, 2),
+    ];
+    let stones: Vec<(Point, Option<Color>)> = black
+        .iter()
+        .map(|&(r, c)| (Point::new(r, c), Some(Color::Black)))
+        .chain(
+            white
+                .iter()
+                .map(|&(r, c)| (Point::new(r, c), Some(Color::White))),
+        )
+        .collect();
+    game.set_up(&stones, Color::Black).unwrap();
+    let e = game.estimate_life(&Default::default()).unwrap();
+    let chains = e.chain_judgements();
+    let on = |p: Point| chains.iter().find(|c| c.stones.contains(&p)).unwrap();
+    let wall = on(Point::new(0, 2));
+    assert_eq!((wall.color, wall.certain), (Color::White, true));
+    assert_eq!(
+        wall.ownership, 1.0,
+        "White's living wall, from its own side"
+    );
+    assert_eq!(
+        e.ownership_at(Point::new(0, 2)),
+        -1.0,
+        "per point: Black positive"
+    );
+    let e3 = on(Point::new(2, 4));
+    assert_eq!((e3.color, e3.ownership), (Color::Black, -1.0));
+    assert_eq!(on(Point::new(0, 1)).ownership, 1.0);
+}

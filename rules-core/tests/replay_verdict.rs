@@ -246,3 +246,81 @@ fn where_the_rules_and_komi_come_from() {
         )
     );
 }
+
+#[test]
+fn a_game_that_did_not_end_is_not_counted() {
+    // After four moves (row 5 at the top):
+    //
+    //   5  . X O . .
+    //   4  . X O . .
+    //   3  . . . . .      21 empty points, one region bordered by both
+    //   2  . . . . .      colours; no empty point touches both a Black and
+    //   1  . . . . .      a White stone, so all 21 are open (territory.rs).
+    //
+    // No two passes and no ending in RE: the game did not end, whatever RE
+    // says (the count of this position decides nothing).
+    let r = replay(
+        &record("(;SZ[5]KM[0]RU[Chinese]RE[W+5];B[ba];W[ca];B[bb];W[cb])"),
+        &ReplayOptions::default(),
+    )
+    .unwrap();
+    let v = r.verdict(None);
+    assert_eq!(v, VerdictOf::Unfinished { open_points: 21 });
+    assert!(!v.counted() && !v.disagrees() && v.dead().is_none());
+    // With the estimate too, and under territory rules.
+    let v = r.verdict(Some(&LifeOptions::default()));
+    assert!(
+        matches!(v, VerdictOf::Unfinished { open_points } if open_points > 0),
+        "{v:?}"
+    );
+    let r = replay(
+        &record("(;SZ[5]KM[0]RU[Japanese]RE[W+4];B[ba];W[ca];B[bb];W[cb])"),
+        &ReplayOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(r.verdict(None), VerdictOf::Unfinished { open_points: 21 });
+    // The hand-counted game without its final passes: every boundary is
+    // closed (no open point), so the record only left the passes out and
+    // is counted as usual (area W+5, RE W+5).
+    let r = replay(&game("RU[Chinese]RE[W+5]", ""), &ReplayOptions::default()).unwrap();
+    assert_eq!(r.game.state(), tianyuan::GameState::Ongoing);
+    let v = r.verdict(None);
+    assert!(v.counted() && !v.disagrees(), "{v:?}");
+}
+
+#[test]
+fn the_handicap_compensation_that_agrees_is_given_in_points() {
+    // The hand-counted game with Black's B5 and B4 as two handicap stones
+    // (White moves first, the same final position): area W+5 before
+    // compensation; N−1 = 1 point to White (AGA) gives W+6, N = 2 points
+    // (Chinese practice) W+7.
+    let moves = "W[ca];B[bc];W[cb];B[bd];W[cc];B[be];W[cd];B[ab];W[ce];B[ad];W[db];\
+                 B[ec];W[eb];B[];W[dd];B[];W[ed];B[];W[]";
+    for (re, points) in [
+        ("W+6", Some(1)),
+        ("W+7", Some(2)),
+        ("W+5", Some(0)),
+        ("W+9", None),
+    ] {
+        let text = format!("(;SZ[5]KM[0]HA[2]AB[ba][bb]RU[Chinese]RE[{re}];{moves})");
+        let r = replay(&record(&text), &ReplayOptions::default()).unwrap();
+        let VerdictOf::ByArea { check, .. } = r.verdict(None) else {
+            panic!("{re}")
+        };
+        assert_eq!(check.area_margin_half_points, -10, "{re}");
+        assert_eq!(check.handicap, 2);
+        assert_eq!(check.agreeing_compensation_points(), points, "{re}");
+    }
+}
+
+#[test]
+fn one_rule_for_the_playout_count() {
+    // `LifeOptions::check`: the rule the CLI, C and Python apply.
+    let with = |playouts| LifeOptions { playouts, seed: 0 }.check();
+    assert!(with(0).is_err() && with(100_001).is_err() && with(u32::MAX).is_err());
+    assert!(with(1).is_ok() && with(100_000).is_ok());
+    assert_eq!(
+        with(0).unwrap_err().to_string(),
+        "playouts must be 1 to 100000, not 0"
+    );
+}

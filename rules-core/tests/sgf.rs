@@ -804,3 +804,24 @@ fn too_many_games_is_a_typed_error() {
     let e = sgf::parse_str(&"(;)".repeat(1_000_000)).unwrap_err();
     assert_eq!(e.kind, SgfErrorKind::TooManyGames);
 }
+
+#[test]
+fn a_strict_reading_refuses_an_unclosed_tree() {
+    // "(;GM[1];B[aa]" has no ')': read leniently with a warning, refused by
+    // the strict reading at the end of the input (line 1, column 14).
+    let text = "(;GM[1];B[aa]";
+    let lenient = sgf::parse(text.as_bytes()).unwrap();
+    assert_eq!(lenient.games()[0].main_line().len(), 2);
+    let e = lenient.strict().unwrap_err();
+    assert_eq!(
+        (e.kind, e.position.line, e.position.column),
+        (SgfErrorKind::UnterminatedTree, 1, 14)
+    );
+    assert!(
+        e.to_string().contains("before a game tree is closed"),
+        "{e}"
+    );
+    // Closed trees pass unchanged.
+    let closed = sgf::parse(b"(;GM[1];B[aa])(;GM[1])").unwrap();
+    assert_eq!(closed.strict().unwrap().games().len(), 2);
+}

@@ -68,7 +68,7 @@ pub unsafe extern "C" fn ty_rules_new(out: *mut *mut ty_rules) -> ty_status {
 /// `new-zealand`, …). Case-insensitive. Free with `ty_rules_free`.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_BAD_UTF8`,
-/// `TY_STATUS_RULES_UNKNOWN`, `TY_STATUS_RULES_TERRITORY_NOT_SUPPORTED`.
+/// `TY_STATUS_RULES_UNKNOWN`.
 /// Thread safety: any thread.
 #[no_mangle]
 pub unsafe extern "C" fn ty_rules_from_name(

@@ -221,15 +221,13 @@ statuses! {
         /// The dead stones are agreed and the result is final: no one may resume,
         /// agree again or undo (2002 art. 21.3).
         DeadStonesAgreed = 309 => ErrorKind::Game(GameErrorKind::DeadStonesAgreed),
-        /// A territory-scoring rule set (Japanese, Korean…): not supported.
-        RulesTerritoryNotSupported = 310 => ErrorKind::Rules(RulesErrorKind::TerritoryNotSupported),
+        // 310 (territory scoring not supported) and 313 (group tax not
+        // supported) are retired: never returned since both are counted.
+        // Their numbers are not reused; no other number moved.
         /// A rules name tianyuan does not know.
         RulesUnknown = 311 => ErrorKind::Rules(RulesErrorKind::Unknown),
         /// A rule setting key or value that does not exist.
         RulesBadSetting = 312 => ErrorKind::Rules(RulesErrorKind::BadSetting),
-        /// KataGo's `stone-scoring` (area scoring with a group tax of two points
-        /// a group): not counted by tianyuan.
-        RulesGroupTaxNotSupported = 313 => ErrorKind::Rules(RulesErrorKind::GroupTaxNotSupported),
         /// Komi text that is not a number.
         KomiSyntax = 320 => ErrorKind::Komi(KomiErrorKind::Syntax),
         /// Komi that is not a multiple of ¼ stone (½ point).

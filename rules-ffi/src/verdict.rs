@@ -25,17 +25,22 @@ pub const TY_VERDICT_DECIDED_OTHERWISE: u32 = 1;
 pub const TY_VERDICT_BY_THEIR_RULES: u32 = 2;
 /// `ty_verdict.kind`: counted by area (art. 9, 11) against `RE`.
 pub const TY_VERDICT_BY_AREA: u32 = 3;
+/// `ty_verdict.kind`: the game did not end (no two passes, no ending in
+/// `RE`, and the final position still has open boundary points,
+/// `ty_verdict.open_points`); not counted.
+pub const TY_VERDICT_UNFINISHED: u32 = 4;
 
 /// `ty_verdict.dead_source`: nothing counted.
 pub const TY_DEAD_SOURCE_NONE: u32 = 0;
 /// The record's territory marks (`TB`/`TW`): the players' agreement (art. 8).
 pub const TY_DEAD_SOURCE_TERRITORY_MARKS: u32 = 1;
-/// The library's estimate (`playouts` above 0).
+/// The library's estimate (`ty_record_verdict`).
 pub const TY_DEAD_SOURCE_ESTIMATE: u32 = 2;
 /// None: every stone alive (Tromp-Taylor).
 pub const TY_DEAD_SOURCE_ALL_ALIVE: u32 = 3;
-/// The stones in pass-alive territory (KataGo's area rules, or `playouts`
-/// 0 under agreement rules: the certain dead stones only).
+/// The stones in pass-alive territory (KataGo's area rules, or
+/// `ty_record_verdict_without_estimate` under agreement rules: the certain
+/// dead stones only).
 pub const TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY: u32 = 4;
 
 /// `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`
@@ -102,6 +107,16 @@ pub struct ty_verdict {
     pub territory_margin_half_points: i32,
     /// 1 when the territory count equals `RE`.
     pub territory_agrees: u32,
+    /// `UNFINISHED`: the open boundary points of the final position (points,
+    /// at least 1); 0 otherwise.
+    pub open_points: u32,
+    /// `BY_AREA` with `agrees` 1: the handicap compensation, in points to
+    /// White, under which the area count equals `RE` (0, N or N−1 for N
+    /// handicap stones; `count_margin_half_points` is before it); 0 otherwise.
+    pub compensation_points: u32,
+    /// The playouts the estimate ran (0 when no estimate was made, or when
+    /// Benson's analysis and the local solver settled every chain).
+    pub playouts_run: u32,
 }
 
 /// Black's margin in half points of a count's result (0 for a draw).
@@ -144,9 +159,14 @@ fn numbers(v: &AnyVerdict, state: u32) -> Result<ty_verdict, Fail> {
         out.dead_source = source_number(dead.source);
         // At most 625 points: a u32 always holds the count.
         out.dead_stones = dead.dead.len() as u32;
+        out.playouts_run = dead.estimate.as_ref().map_or(0, |e| e.playouts_run());
     }
     match v {
         AnyVerdict::NotCounted => out.kind = TY_VERDICT_NOT_COUNTED,
+        AnyVerdict::Unfinished { open_points } => {
+            out.kind = TY_VERDICT_UNFINISHED;
+            out.open_points = *open_points;
+        }
         AnyVerdict::CountFailed(e) => return Err(Fail::new(status::life(e), e.to_string())),
         AnyVerdict::DecidedOtherwise { beside, .. } => {
             out.kind = TY_VERDICT_DECIDED_OTHERWISE;
@@ -175,6 +195,7 @@ fn numbers(v: &AnyVerdict, state: u32) -> Result<ty_verdict, Fail> {
             out.agrees = flag(check.agrees());
             out.winner_agrees = flag(check.winner_agrees());
             out.territory_equivalent_agrees = flag(check.territory_agrees());
+            out.compensation_points = check.agreeing_compensation_points().unwrap_or(0);
             if let Some(t) = territory {
                 out.has_territory_reading = 1;
                 out.territory_margin_half_points = t.count.margin_half_points;
@@ -190,18 +211,19 @@ fn numbers(v: &AnyVerdict, state: u32) -> Result<ty_verdict, Fail> {
 /// `rules_or_null`, else the record's `RU`, komi its `KM`) and writes its
 /// verdict to `*out`: what decides the game (resignation, time or forfeit
 /// recorded in `RE`; else the count of the final position when `RE` is a
-/// count) and the check against `RE`, as the core decides it (the same
-/// verdict as `tianyuan replay` prints). The dead stones of the count: the
-/// record's `TB`/`TW` marks under agreement rules, else with `playouts`
-/// above 0 the library's estimate (`playouts` light playouts from `seed`;
-/// `TY_DEFAULT_PLAYOUTS` is the usual), with `playouts` 0 only the certain
-/// ones, those in pass-alive territory; none under Tromp-Taylor.
+/// count, unless the game did not end) and the check against `RE`, as the
+/// core decides it (the same verdict as `tianyuan replay` prints). The dead
+/// stones of the count: the record's `TB`/`TW` marks under agreement rules,
+/// else the library's estimate (`playouts` light playouts from `seed`;
+/// `TY_DEFAULT_PLAYOUTS` is the usual); none under Tromp-Taylor.
+/// `ty_record_verdict_without_estimate` counts without the estimate.
 ///
 /// Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_OUT_OF_RANGE`
 /// (`game_index`), `TY_STATUS_SGF_NOT_LOADED`, the `TY_STATUS_REPLAY_*`
 /// statuses of `ty_record_replay`, `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`
-/// (`playouts` above `TY_MAX_PLAYOUTS`, when a count is made); the detail is
-/// `ty_record_last_error`. `*out` is written only on success.
+/// (`playouts` 0 or above `TY_MAX_PLAYOUTS`: the core's one rule, as the
+/// CLI's `--playouts` and Python's); the detail is `ty_record_last_error`.
+/// `*out` is written only on success.
 /// Thread safety: `record` and `rules_or_null` must not be used by another
 /// thread during the call.
 #[no_mangle]
@@ -221,32 +243,72 @@ pub unsafe extern "C" fn ty_record_verdict(
             Some(arg_ref!(rules_or_null).rules)
         };
         let out = arg_mut!(out);
-        let verdict = record.track(|| {
-            let options = ReplayOptions {
-                rules,
-                mode: ReplayMode::Tolerant,
-            };
-            let replayed = replay_any(record.game(game_index)?, &options)
-                .map_err(|e| Fail::new(status::replay(&e), e.to_string()))?;
-            let life = (playouts > 0).then_some(LifeOptions { playouts, seed });
-            {
-                let r = &replayed;
-                let mut v = numbers(&r.verdict(life.as_ref()), state_numbers(r.state()).0)?;
-                v.rules_from = match r.rules_from() {
-                    RulesFrom::Options => TY_RULES_FROM_OPTIONS,
-                    RulesFrom::Ru => TY_RULES_FROM_RU,
-                    RulesFrom::UnknownRu => TY_RULES_FROM_UNKNOWN_RU,
-                    RulesFrom::Default => TY_RULES_FROM_DEFAULT,
-                };
-                v.komi_from = match r.komi_from() {
-                    KomiFrom::Km => TY_KOMI_FROM_KM,
-                    KomiFrom::Zero => TY_KOMI_FROM_ZERO,
-                    KomiFrom::Rules => TY_KOMI_FROM_RULES,
-                };
-                Ok(v)
-            }
-        })?;
-        *out = verdict;
+        let life = LifeOptions { playouts, seed };
+        *out = verdict_of(record, game_index, rules, Some(life))?;
         Ok(())
+    })
+}
+
+/// As `ty_record_verdict`, without the estimate (the CLI's `--no-estimate`,
+/// Python's `estimate=False`): under rules that settle dead stones by
+/// agreement a record without `TB`/`TW` marks is counted with the certain
+/// dead stones only, those in pass-alive territory
+/// (`TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY`), every other stone alive.
+///
+/// Errors: as `ty_record_verdict`, playouts aside.
+/// Thread safety: as `ty_record_verdict`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_record_verdict_without_estimate(
+    record: *const ty_record,
+    game_index: usize,
+    rules_or_null: *const ty_rules,
+    out: *mut ty_verdict,
+) -> ty_status {
+    guard(|| {
+        let record = arg_ref!(record);
+        let rules = if rules_or_null.is_null() {
+            None
+        } else {
+            Some(arg_ref!(rules_or_null).rules)
+        };
+        let out = arg_mut!(out);
+        *out = verdict_of(record, game_index, rules, None)?;
+        Ok(())
+    })
+}
+
+/// The body of both: game `game_index` of `record` replayed, its verdict as
+/// numbers (`life` checked by the core's rule first).
+fn verdict_of(
+    record: &ty_record,
+    game_index: usize,
+    rules: Option<tianyuan_core::Rules>,
+    life: Option<LifeOptions>,
+) -> Result<ty_verdict, Fail> {
+    record.track(|| {
+        if let Some(life) = &life {
+            // Checked whatever the verdict needs (the core's one rule).
+            life.check()
+                .map_err(|e| Fail::new(status::life(&e), e.to_string()))?;
+        }
+        let options = ReplayOptions {
+            rules,
+            mode: ReplayMode::Tolerant,
+        };
+        let r = replay_any(record.game(game_index)?, &options)
+            .map_err(|e| Fail::new(status::replay(&e), e.to_string()))?;
+        let mut v = numbers(&r.verdict(life.as_ref()), state_numbers(r.state()).0)?;
+        v.rules_from = match r.rules_from() {
+            RulesFrom::Options => TY_RULES_FROM_OPTIONS,
+            RulesFrom::Ru => TY_RULES_FROM_RU,
+            RulesFrom::UnknownRu => TY_RULES_FROM_UNKNOWN_RU,
+            RulesFrom::Default => TY_RULES_FROM_DEFAULT,
+        };
+        v.komi_from = match r.komi_from() {
+            KomiFrom::Km => TY_KOMI_FROM_KM,
+            KomiFrom::Zero => TY_KOMI_FROM_ZERO,
+            KomiFrom::Rules => TY_KOMI_FROM_RULES,
+        };
+        Ok(v)
     })
 }

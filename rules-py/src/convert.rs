@@ -30,19 +30,20 @@ pub fn action_error(action: impl std::fmt::Display, size: BoardSize) -> PyErr {
 /// An int argument of at least `least` that a Rust integer type `T` must
 /// hold (taken as an `i128`, so that a negative or too large value reaches
 /// this check rather than failing in pyo3's conversion with an
-/// `OverflowError`). Errors: `ValueError` naming the argument, the bound
-/// passed and the value given.
+/// `OverflowError`). Errors: `GameError` (a `ValueError`, `.code`
+/// `"game.bad_argument"`) naming the argument, the bound passed and the
+/// value given.
 pub fn int_arg<T>(name: &str, value: i128, least: i128) -> PyResult<T>
 where
     T: TryFrom<i128> + num_bounds::Bounds,
 {
     if value < least {
-        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+        return Err(crate::errors::bad_argument(format!(
             "{name} must be at least {least}, not {value}"
         )));
     }
     T::try_from(value).map_err(|_| {
-        pyo3::exceptions::PyValueError::new_err(format!(
+        crate::errors::bad_argument(format!(
             "{name} must be at most {}, not {value}",
             T::MAX_TEXT
         ))

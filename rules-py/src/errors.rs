@@ -13,7 +13,7 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyTuple, PyType};
 use pyo3::IntoPyObjectExt;
 use tianyuan::clock::{ClockError, TimeControlError};
-use tianyuan::error::{Error, ErrorKind, ReplayErrorKind};
+use tianyuan::error::{Error, ErrorKind};
 use tianyuan::handicap::HandicapError;
 use tianyuan::referee::RefereeError;
 use tianyuan::replay::ReplayError;
@@ -39,14 +39,16 @@ pub enum Kind {
     IllegalMove,
     /// `SgfError`: SGF text that cannot be read (`.line`, `.column`).
     Sgf,
-    /// `RulesError`: an unknown rules name or setting.
+    /// `RulesError`: an unknown rules name or setting, or an unknown
+    /// illegal-move reason ([`UNKNOWN_REASON`]).
     Rules,
     /// `KomiError`: komi that is not a multiple of ¼ stone, or out of range.
     Komi,
     /// `PointError`: a size, vertex, point or action that does not fit.
     Point,
     /// `GameError`: a game that cannot be created or changed (handicap, set-up,
-    /// resigning a finished game).
+    /// a record that cannot be replayed, resigning a finished game), or an
+    /// argument of the binding's own out of its range ([`BAD_ARGUMENT`]).
     Game,
     /// `ScoreError`: dead stones that are not stones on the board.
     Score,
@@ -99,10 +101,10 @@ impl Kind {
         match self {
             Kind::IllegalMove => "A move refused by the rules. `.reason` is the core code (\"occupied\", \"suicide\", \"ko\", \"positional_superko\", …), `.move` the move as a GTP vertex, `.game_index` the game of a VecGame (else None), `.move_number` the move's number in an SGF record replayed strictly (else None).",
             Kind::Sgf => "SGF text that cannot be read. `.line` and `.column` (1-based) tell where; `.kind` names the core SgfErrorKind.",
-            Kind::Rules => "An unknown rules name, a territory rule set, or a bad rule setting.",
+            Kind::Rules => "An unknown rules name or a bad rule setting; also an unknown illegal-move reason given to Rules.illegal_move_article (`.code` \"rules.unknown_reason\").",
             Kind::Komi => "Komi that is not a number, not a multiple of 1/4 stone (1/2 point), or out of range.",
             Kind::Point => "A board size, vertex, (row, col) point or action index that does not fit the board.",
-            Kind::Game => "A game that cannot be created or changed: a handicap with no layout, an impossible set-up, resigning a finished game.",
+            Kind::Game => "A game that cannot be created or changed: a handicap with no layout, an impossible set-up, a record that cannot be replayed (`.code` \"replay.*\", its board size included), resigning a finished game; also an argument out of its range (a VecGame's num_games 0, a negative handicap: `.code` \"game.bad_argument\").",
             Kind::Score => "Dead stones that are not stones on the board.",
             Kind::Competition => "A results table, CSV file or pairing request refused; `.kind` names the core CompetitionErrorKind.",
             Kind::Clock => "A clock call refused (not started, paused, wrong colour, flagged, …) or a bad time control; `.kind` names the core ClockError or TimeControlError variant.",
@@ -252,9 +254,9 @@ pub const fn class_of(kind: ErrorKind) -> Kind {
         ErrorKind::Score(_) => Kind::Score,
         ErrorKind::Life(_) => Kind::Life,
         ErrorKind::Sgf(_) => Kind::Sgf,
-        // A record's board size is a size that does not fit; the rest of a
-        // record that cannot be replayed is a game that cannot be made.
-        ErrorKind::Replay(ReplayErrorKind::BoardSize) => Kind::Point,
+        // A record that cannot be replayed (its board size included: the
+        // core reports it as `replay.board_size`) is a game that cannot be
+        // made: one class per family, so `.code`'s family names the class.
         ErrorKind::Replay(_) => Kind::Game,
         ErrorKind::Clock(_) | ErrorKind::TimeControl(_) => Kind::Clock,
         ErrorKind::Referee(_) => Kind::Referee,
@@ -493,6 +495,28 @@ fn opt<'py, T: IntoPyObject<'py>>(py: Python<'py>, v: Option<T>) -> Py<PyAny> {
         Some(v) => v.into_py_any(py).unwrap_or_else(|_| py.None()),
         None => py.None(),
     }
+}
+
+/// The code of an argument of the binding's own out of its range (a
+/// `VecGame`'s `num_games` 0, a negative handicap, an unknown `observation`
+/// name): a game that cannot be made as asked, so `GameError`. Like the C
+/// layer's own `TY_STATUS_OUT_OF_RANGE`, it is not a kind of the core's
+/// catalogue.
+pub const BAD_ARGUMENT: &str = "game.bad_argument";
+
+/// The code of a reason that is not an `IllegalMoveError.reason`
+/// (`Rules.illegal_move_article("nonsense")`): the rules' vocabulary has no
+/// such word, so `RulesError`. Not a kind of the core's catalogue.
+pub const UNKNOWN_REASON: &str = "rules.unknown_reason";
+
+/// A `GameError` with code [`BAD_ARGUMENT`].
+pub fn bad_argument(message: impl Into<String>) -> PyErr {
+    Python::attach(|py| raise(py, Kind::Game, BAD_ARGUMENT, message, &[]))
+}
+
+/// A `RulesError` with code [`UNKNOWN_REASON`].
+pub fn unknown_reason(message: impl Into<String>) -> PyErr {
+    Python::attach(|py| raise(py, Kind::Rules, UNKNOWN_REASON, message, &[]))
 }
 
 /// `map_err` helper: any core error to its Python exception.

@@ -604,11 +604,14 @@ impl PyGame {
     /// without a stone; `PointError`; `TypeError`.
     #[pyo3(signature = (dead = None))]
     fn score(&self, dead: Option<&Bound<'_, PyAny>>) -> PyResult<PyScore> {
-        let dead = match dead {
+        let points = match dead {
             Some(d) => self.points_of(d)?,
             None => Vec::new(),
         };
-        let score = self.game.score(&dead).map_err(to_py)?;
+        let score = self
+            .game
+            .score(&points)
+            .map_err(|e| crate::score::dead_error(e, dead, self.size()))?;
         Ok(PyScore { score })
     }
 
@@ -637,6 +640,7 @@ impl PyGame {
         dead: Option<&Bound<'_, PyAny>>,
         seki: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        let dead_arg = dead;
         let dead = match dead {
             Some(d) => self.points_of(d)?,
             None => Vec::new(),
@@ -645,6 +649,10 @@ impl PyGame {
             Some(s) => self.points_of(s)?,
             None => Vec::new(),
         };
+        // The checks of `score`, naming a point without a stone as given.
+        self.game
+            .score(&dead)
+            .map_err(|e| crate::score::dead_error(e, dead_arg, self.size()))?;
         crate::territory::count_of(py, &self.game, &dead, &seki)
     }
 
@@ -881,7 +889,9 @@ impl PyGame {
             Some(d) => {
                 let points = self.points_of(d)?;
                 // The checks of `score`: each point must hold a stone.
-                self.game.score(&points).map_err(to_py)?;
+                self.game
+                    .score(&points)
+                    .map_err(|e| crate::score::dead_error(e, Some(d), self.size()))?;
                 Some(points)
             }
         };

@@ -253,7 +253,9 @@ impl PyLifeEstimate {
     }
 
     /// Every chain, in the order of its first stone (row by row from the
-    /// top-left).
+    /// top-left), as `ChainJudgement`s: a chain's `ownership` is from its
+    /// own side (+1 it survived every playout, -1 always captured), not
+    /// Black positive as this estimate's per-point `ownership` array.
     #[getter]
     fn chains(&self) -> Vec<PyChainJudgement> {
         self.estimate

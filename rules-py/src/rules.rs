@@ -1,6 +1,5 @@
 //! `tianyuan.Rules`: a rule set as read-only data (RULES.md §4–7).
 
-use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 use tianyuan::rules::{CycleRule, DeadStones, Ending, HandicapCompensation, KoRule, SuicideRule};
@@ -222,14 +221,15 @@ impl PyRules {
     /// player under custom and territory rule sets). `reason` is an
     /// `IllegalMoveError`'s `.reason` (`"suicide"`, `"ko"`,
     /// `"positional_superko"`, …). The same text as C's
-    /// `ty_illegal_move_article`. Raises `ValueError` for an unknown reason.
+    /// `ty_illegal_move_article`. Raises `RulesError` (a `ValueError`; `.code`
+    /// `"rules.unknown_reason"`) for an unknown reason.
     fn illegal_move_article(&self, reason: &str) -> PyResult<Option<String>> {
         let m = IllegalMove::ALL
             .into_iter()
             .find(|m| m.code() == reason)
             .ok_or_else(|| {
                 let codes: Vec<&str> = IllegalMove::ALL.iter().map(|m| m.code()).collect();
-                PyValueError::new_err(format!(
+                crate::errors::unknown_reason(format!(
                     "reason must be one of {}, not {reason:?}",
                     codes.join(", ")
                 ))

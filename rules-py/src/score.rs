@@ -1,9 +1,43 @@
 //! `tianyuan.Score`: an area count (1988/2002 art. 9, 11).
 
 use pyo3::prelude::*;
-use tianyuan::Score;
+use pyo3::types::PyIterator;
+use tianyuan::error::ErrorKind;
+use tianyuan::{BoardSize, GameError, Move, Score, ScoreError};
 
-use crate::convert::color_value;
+use crate::convert::{color_value, move_of};
+use crate::errors::{raise, to_py, Kind};
+
+/// The error of a count refused for its dead stones, naming the point as the
+/// caller wrote it in `given` (`"E5"`, `(4, 4)`, `40`; the core's error has
+/// the point as `(row, col)`), else as a GTP vertex (`given` a generator
+/// already used up). Other errors as the core's. Translation only.
+pub fn dead_error(e: GameError, given: Option<&Bound<'_, PyAny>>, size: BoardSize) -> PyErr {
+    let GameError::Score(score) = e else {
+        return to_py(e);
+    };
+    let (ScoreError::DeadPointEmpty(p) | ScoreError::DeadPointOffBoard(p)) = score;
+    let written = given
+        .and_then(|g| PyIterator::from_object(g).ok())
+        .and_then(|items| {
+            items
+                .flatten()
+                .find(|item| matches!(move_of(size, item), Ok(Move::Place(q)) if q == p))
+        })
+        .and_then(|item| match item.extract::<String>() {
+            Ok(text) => Some(text),
+            Err(_) => item.repr().ok().map(|r| r.to_string()),
+        })
+        .unwrap_or_else(|| size.to_gtp(Move::Place(p)));
+    let message = match score {
+        ScoreError::DeadPointEmpty(_) => format!("the point {written} marked dead holds no stone"),
+        ScoreError::DeadPointOffBoard(_) => {
+            format!("the point {written} marked dead is off the board")
+        }
+    };
+    let code = ErrorKind::from(&score).code();
+    Python::attach(|py| raise(py, Kind::Score, &code, message, &[]))
+}
 
 /// An area count. Counts are in points (a shared point gives ½ to each side,
 /// art. 9.1); margins are Black's, positive when Black wins, in points and in

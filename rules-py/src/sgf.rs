@@ -3,7 +3,7 @@
 //! alternation, art. 4 capture, art. 5 forbidden points, art. 6 repetition).
 
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict};
+use pyo3::types::{PyBytes, PyDict, PyList};
 use tianyuan::error::ErrorKind;
 use tianyuan::replay::{ending_words, ReplayMode, ReplayOptions, Violation};
 use tianyuan::sgf::{self, GameRecord};
@@ -94,8 +94,9 @@ fn violation_error(py: Python<'_>, v: &Violation) -> PyErr {
 #[pymethods]
 impl PyRecord {
     /// `(width, height)` from `SZ` (19×19 when absent, and when `SZ` is not a
-    /// size such as `SZ[0]` or `SZ[abc]`: `replay()` then raises `PointError`
-    /// naming the value, as it does for a size the engine does not support).
+    /// size such as `SZ[0]` or `SZ[abc]`: `replay()` then raises `GameError`
+    /// (`.code` `"replay.board_size"`) naming the value, as it does for a
+    /// size the engine does not support).
     #[getter]
     fn size(&self) -> (u32, u32) {
         let info = self.record.info();
@@ -226,7 +227,8 @@ impl PyRecord {
     /// Either way `violations` and `notes` are set. The record's `RE` ends a
     /// game still going on (resignation, time).
     ///
-    /// Errors: `IllegalMoveError` (strict), `PointError` (board size),
+    /// Errors: `IllegalMoveError` (strict), `GameError` (board size: `.code`
+    /// `"replay.board_size"`; every `replay.*` code is a `GameError`),
     /// `GameError` (not Go, impossible set-up, set-up after the first move in
     /// strict mode), `RulesError` (unknown rules name).
     #[pyo3(signature = (strict = false, rules = None))]
@@ -273,8 +275,10 @@ impl PyRecord {
     ///
     /// - `"kind"`: `"decided-otherwise"` (resignation, time or forfeit in
     ///   `RE`; not counted), `"not-counted"` (`RE` absent or not a count),
-    ///   `"by-their-rules"` (territory or taxed rules, exactly against `RE`)
-    ///   or `"by-area"`;
+    ///   `"unfinished"` (the game did not end: no two passes, no ending in
+    ///   `RE`, and the final position still has `"open_points"` open
+    ///   boundary points; not counted), `"by-their-rules"` (territory or
+    ///   taxed rules, exactly against `RE`) or `"by-area"`;
     /// - `"ended"`: how the game ended (`"two passes"`, `"resignation"`, …);
     /// - `"rules"`: the rule set's name (`Rules.name`); `"rules_from"`:
     ///   `"options"` (`rules=`), `"ru"`, `"unknown-ru"` (chinese-2002) or
@@ -284,33 +288,57 @@ impl PyRecord {
     ///   count); `"count"`: the count's result (`"W+5"`: by area, under the
     ///   rules, or beside a result decided otherwise after two passes; else
     ///   None) and `"count_margin"` in points;
-    /// - `"agrees"`, `"winner_agrees"`, `"disagrees"`, and for `"by-area"`
-    ///   `"territory_equivalent_agrees"` (booleans, False when not counted);
+    /// - `"agrees"`, `"winner_agrees"`, `"disagrees"` (booleans, False when
+    ///   not counted). For `"by-area"`, `"agrees"` is True when the area
+    ///   count equals `RE` under some handicap compensation tried (0, N or
+    ///   N−1 points to White for N handicap stones): `"compensation_points"`
+    ///   is the one that agrees (None when none does), and `"count"` is
+    ///   before it (an AGA 6-stone game: count W+67.5, RE W+72.5, agrees
+    ///   with `"compensation_points"` 5); `"handicap"` is N;
+    /// - `"territory_equivalent_agrees"` (`"by-area"` only, else False): the
+    ///   territory-count equivalent equals `RE`: the area margin minus twice
+    ///   (Black's stones placed − White's), which is what a territory count
+    ///   (territory plus prisoners) of the same position gives without seki
+    ///   (a record counted by territory although its rules say area);
+    ///   `"disagrees"` is False when either this or `"agrees"` holds;
     /// - `"dead_source"` (`"territory-marks"`, `"estimate"`, `"all-alive"`,
     ///   `"pass-alive-territory"`, None when not counted) and `"dead"` (GTP
-    ///   vertices of the stones lifted);
+    ///   vertices of the stones lifted); `"playouts_run"`: the playouts the
+    ///   estimate ran (0 when every chain was certain, None without an
+    ///   estimate);
+    /// - `"violations"`: the illegal moves played on, as `tianyuan replay
+    ///   --json` lists them: dicts of `"move"` (number, from 1), `"color"`
+    ///   (`"B"`/`"W"`), `"vertex"`, `"reason"` (code) and `"text"` (the rule
+    ///   of the rule set broken, as `Rules.illegal_move_article`);
     /// - `"territory_count"`: for a record without `RU` counted by area,
     ///   `{"count": "W+4", "margin": -4.0, "agrees": bool}`, else None.
     ///
     /// The dead stones: the record's `TB`/`TW` marks under agreement rules,
-    /// else with `playouts` above 0 the estimate (`playouts` from `seed`),
-    /// with `playouts=0` only those in pass-alive territory.
+    /// else the estimate (`playouts` from `seed`), or with `estimate=False`
+    /// (the CLI's `--no-estimate`) only those in pass-alive territory.
     ///
-    /// Errors: as `replay`, and `LifeError` for `playouts` above the limit.
-    #[pyo3(signature = (rules = None, playouts = 256, seed = 0))]
+    /// Errors: as `replay`, and `LifeError` (code
+    /// `life.playouts_out_of_range`) for `playouts` outside 1 to
+    /// `MAX_PLAYOUTS`, checked by the core's one rule whether or not an
+    /// estimate is made (as the CLI and C).
+    #[pyo3(signature = (rules = None, playouts = None, seed = None, estimate = true))]
+    #[pyo3(text_signature = "(self, rules=None, playouts=256, seed=0, estimate=True)")]
     fn verdict<'py>(
         &self,
         py: Python<'py>,
         rules: Option<&Bound<'py, PyAny>>,
-        playouts: u32,
-        seed: u64,
+        playouts: Option<&Bound<'py, PyAny>>,
+        seed: Option<&Bound<'py, PyAny>>,
+        estimate: bool,
     ) -> PyResult<Bound<'py, PyDict>> {
         let options = ReplayOptions {
             rules: rules.map(|r| rules_of(Some(r), None)).transpose()?,
             mode: ReplayMode::Tolerant,
         };
+        let life = crate::life::options_of(playouts, seed)?;
+        life.check().map_err(to_py)?;
         let replayed = replay_any(&self.record, &options).map_err(to_py)?;
-        let life = (playouts > 0).then_some(LifeOptions { playouts, seed });
+        let life = estimate.then_some(life);
         verdict_dict(py, &replayed, life.as_ref())
     }
 
@@ -339,15 +367,20 @@ fn verdict_dict<'py>(
     d.set_item("rules_from", r.rules_from().name())?;
     d.set_item("komi_from", r.komi_from().name())?;
     d.set_item("disagrees", v.disagrees())?;
+    d.set_item("handicap", r.handicap())?;
     let (mut re, mut count, mut agrees, mut winner, mut equivalent) =
         (None, None::<GameResult>, false, false, false);
-    let mut territory = None;
+    let (mut territory, mut compensation, mut open) = (None, None, None);
     let kind = match &v {
         AnyVerdict::DecidedOtherwise { beside, .. } => {
             count = *beside;
             "decided-otherwise"
         }
         AnyVerdict::NotCounted => "not-counted",
+        AnyVerdict::Unfinished { open_points } => {
+            open = Some(*open_points);
+            "unfinished"
+        }
         AnyVerdict::CountFailed(e) => return Err(to_py(*e)),
         AnyVerdict::ByTheirRules {
             count: c,
@@ -371,6 +404,7 @@ fn verdict_dict<'py>(
             agrees = check.agrees();
             winner = check.winner_agrees();
             equivalent = check.territory_agrees();
+            compensation = check.agreeing_compensation_points();
             if let Some(t) = t {
                 let td = PyDict::new(py);
                 td.set_item("count", t.count.result().to_sgf())?;
@@ -405,6 +439,8 @@ fn verdict_dict<'py>(
     d.set_item("agrees", agrees)?;
     d.set_item("winner_agrees", winner)?;
     d.set_item("territory_equivalent_agrees", equivalent)?;
+    d.set_item("compensation_points", compensation)?;
+    d.set_item("open_points", open)?;
     let dead = v.dead();
     d.set_item("dead_source", dead.map(|c| c.source.name()))?;
     let vertices: Vec<String> = dead.map_or(Vec::new(), |c| {
@@ -415,5 +451,20 @@ fn verdict_dict<'py>(
     });
     d.set_item("dead", vertices)?;
     d.set_item("territory_count", territory)?;
+    d.set_item(
+        "playouts_run",
+        dead.and_then(|c| c.estimate.as_ref().map(|e| e.playouts_run())),
+    )?;
+    let violations = PyList::empty(py);
+    for x in r.violations() {
+        let vd = PyDict::new(py);
+        vd.set_item("move", x.move_number)?;
+        vd.set_item("color", x.color.letter().to_string())?;
+        vd.set_item("vertex", &x.vertex)?;
+        vd.set_item("reason", x.reason.code())?;
+        vd.set_item("text", x.reason.explain(r.rules_ref()))?;
+        violations.append(vd)?;
+    }
+    d.set_item("violations", violations)?;
     Ok(d)
 }

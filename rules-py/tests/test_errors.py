@@ -1,6 +1,8 @@
 """Errors: every core error variant maps to its Python class; wrong types are
 TypeError; a rejected call changes nothing."""
 
+import re
+
 import numpy as np
 import pytest
 
@@ -31,7 +33,7 @@ VARIANTS = {
         "BadSgfSize",
         "VertexOffBoard",
     },
-    "RulesError": {"TerritoryNotSupported", "GroupTaxNotSupported", "Unknown", "BadSetting"},
+    "RulesError": {"Unknown", "BadSetting"},
     "KomiError": {"Syntax", "NotQuarterStones", "OutOfRange"},
     "ScoreError": {"DeadPointEmpty", "DeadPointOffBoard"},
     "HandicapError": {"NoFixedLayout", "BadFreePlacement"},
@@ -146,8 +148,6 @@ def test_every_variant_has_its_class():
     for enum, variant, exc in table:
         seen.setdefault(enum, set()).add(variant)
         expected = CLASS_OF_ENUM[enum]
-        if (enum, variant) == ("ReplayError", "BoardSize"):
-            expected = tianyuan.PointError
         if (enum, variant) == ("GameError", "DeadStonesAgreed"):
             assert "21.3" in str(exc)
         assert type(exc) is expected, (enum, variant, type(exc))
@@ -393,3 +393,63 @@ def test_vecgame_actions_are_integers_in_range() -> None:
     # Other integer types are fine.
     v.step(np.array([0, 25, 25], dtype=np.uint8))
     assert v.move_counts().tolist() == [1, 1, 1]
+
+
+def test_each_code_family_is_raised_as_one_class():
+    # `.code`'s family names the class: replay.board_size was a PointError
+    # while every other replay.* was a GameError.
+    classes: dict = {}
+    for _enum, _variant, exc in _tianyuan._error_table():
+        classes.setdefault(exc.code.split(".")[0], set()).add(type(exc))
+    for family, found in classes.items():
+        assert len(found) == 1, (family, found)
+    assert classes["replay"] == {tianyuan.GameError}
+
+
+def test_the_binding_s_own_argument_errors_are_typed():
+    # These raised a plain ValueError (no .code, not a TianyuanError).
+    with pytest.raises(tianyuan.RulesError) as info:
+        tianyuan.Rules().illegal_move_article("nonsense")
+    assert info.value.code == "rules.unknown_reason"
+    assert "nonsense" in str(info.value) and "suicide" in str(info.value)
+    for kwargs, words in (
+        ({"num_games": 0}, "num_games must be at least 1, not 0"),
+        ({"num_games": -2}, "num_games must be at least 1, not -2"),
+        ({"num_games": 1, "max_moves": 0}, "max_moves must be at least 1"),
+        ({"num_games": 1, "observation": "sparse"}, "observation must be"),
+        ({"num_games": 1, "illegal": "ignore"}, "illegal must be"),
+    ):
+        with pytest.raises(tianyuan.GameError, match=words) as info:
+            tianyuan.VecGame(**kwargs)
+        assert info.value.code == "game.bad_argument", kwargs
+        assert isinstance(info.value, ValueError)
+    with pytest.raises(tianyuan.GameError) as info:
+        tianyuan.Game(9, handicap=-1)
+    assert info.value.code == "game.bad_argument"
+    # Negative playouts: a LifeError with its code, not an OverflowError.
+    [r] = tianyuan.sgf.loads("(;SZ[5]RE[W+5];B[aa];W[];B[])")
+    for bad in (-1, 0, -(2**70)):
+        with pytest.raises(tianyuan.LifeError) as info:
+            r.verdict(playouts=bad)
+        assert info.value.code == "life.playouts_out_of_range"
+    with pytest.raises(tianyuan.LifeError):
+        tianyuan.Game(9).estimate_life(playouts=-1)
+
+
+def test_a_dead_stone_without_a_stone_is_named_as_given():
+    # The core's error has the point as (row, col) = (4, 4); the message
+    # names it as the caller wrote it.
+    g = tianyuan.Game(size=9)
+    for given, named in ((["E5"], "E5"), ([(4, 4)], "(4, 4)"), ([40], "40")):
+        with pytest.raises(tianyuan.ScoreError) as info:
+            g.score(dead=given)
+        assert str(info.value) == f"the point {named} marked dead holds no stone", given
+        assert info.value.code == "score.dead_point_empty"
+        with pytest.raises(tianyuan.ScoreError, match=re.escape(f"point {named} marked")):
+            g.count(dead=given)
+    # A generator already used up: the GTP vertex (9x9 (4, 4) is E5).
+    with pytest.raises(tianyuan.ScoreError, match="point E5 marked"):
+        g.score(dead=(p for p in ["E5"]))
+    g.play("C3")
+    with pytest.raises(tianyuan.ScoreError, match="point e5 marked"):
+        g.score(dead=["C3", "e5"])

@@ -196,12 +196,16 @@ def test_rules_argument_and_replay_errors():
 
 def test_bad_or_unsupported_sz_cannot_be_replayed():
     # An SZ that is not a size is refused as an unsupported one is: the same
-    # class, the value named (it was replayed on a guessed 19x19 board).
+    # class, the value named (it was replayed on a guessed 19x19 board). The
+    # class is the code's family's: replay.* is GameError. One message, the
+    # size said once ("board size not supported: unsupported board size").
     for sz, words in [("0", "SZ[0]"), ("abc", "SZ[abc]"), ("19:0", "SZ[19:0]"),
                       ("-5", "SZ[-5]"), ("26", "26x26"), ("1", "1x1")]:
         [r] = tianyuan.sgf.load(f"(;GM[1]SZ[{sz}];B[aa])")
-        with pytest.raises(tianyuan.PointError, match=re.escape(words)):
+        with pytest.raises(tianyuan.GameError, match=re.escape(words)) as info:
             r.replay()
+        assert info.value.code == "replay.board_size"
+        assert str(info.value).count("board size") == 1, str(info.value)
     [r] = tianyuan.sgf.load("(;GM[1]SZ[19:13];B[aa])")
     assert r.replay().width == 19 and r.replay().height == 13
 
@@ -329,23 +333,94 @@ def test_verdict_of_a_record():
     assert v["re_margin"] == -5.0 and v["agrees"] and not v["disagrees"]
     assert (v["dead_source"], v["dead"], v["territory_count"]) == ("estimate", ["E3"], None)
     assert (v["rules"], v["rules_from"], v["komi_from"]) == ("chinese-2002", "ru", "km")
-    v = _verdict("RU[Chinese]RE[W+5]", playouts=0)
+    v = _verdict("RU[Chinese]RE[W+5]", estimate=False)
     assert (v["dead_source"], v["dead"]) == ("pass-alive-territory", ["E3"])
     # No RU: by territory too, and RE is the territory count.
-    v = _verdict("RE[W+4]", playouts=0)
+    v = _verdict("RE[W+4]", estimate=False)
     assert not v["agrees"] and v["territory_equivalent_agrees"] and not v["disagrees"]
     assert v["territory_count"] == {"count": "W+4", "margin": -4.0, "agrees": True}
     assert (v["rules_from"], v["komi_from"]) == ("default", "km")
-    v = _verdict("RE[W+4]", playouts=0, rules="tromp-taylor")
+    v = _verdict("RE[W+4]", estimate=False, rules="tromp-taylor")
     assert (v["rules"], v["rules_from"]) == ("tromp-taylor", "options")
     # Japanese: by territory, exactly.
-    v = _verdict("RU[Japanese]RE[W+4]", playouts=0)
+    v = _verdict("RU[Japanese]RE[W+4]", estimate=False)
     assert (v["kind"], v["count"], v["agrees"]) == ("by-their-rules", "W+4", True)
-    assert _verdict("RU[Japanese]RE[B+1]", playouts=0)["disagrees"]
+    assert _verdict("RU[Japanese]RE[B+1]", estimate=False)["disagrees"]
     # Resigned after two passes: decided otherwise, the count beside it.
-    v = _verdict("RU[Chinese]RE[W+R]", playouts=0)
+    v = _verdict("RU[Chinese]RE[W+R]", estimate=False)
     assert (v["kind"], v["ended"], v["count"], v["re_margin"]) == ("decided-otherwise", "resignation", "W+5", None)
     assert v["dead_source"] is None and not v["agrees"]
     assert _verdict("RU[Chinese]RE[?]")["kind"] == "not-counted"
     with pytest.raises(tianyuan.LifeError):
         _verdict("RU[Chinese]RE[W+5]", playouts=10**9)
+    # One rule for the playout count (the core's, as the CLI's --playouts and
+    # C): 0 and negative counts are LifeErrors, with or without the estimate.
+    for bad in (0, -1, 10**9):
+        for estimate in (True, False):
+            with pytest.raises(tianyuan.LifeError) as info:
+                _verdict("RU[Chinese]RE[W+5]", playouts=bad, estimate=estimate)
+            assert info.value.code == "life.playouts_out_of_range"
+
+
+def test_verdict_says_more():
+    # The estimate's playouts: E3 is certain (Benson), so none ran.
+    v = _verdict("RU[Chinese]RE[W+5]")
+    assert v["playouts_run"] == 0 and v["violations"] == [] and v["handicap"] == 0
+    assert _verdict("RU[Chinese]RE[W+5]", estimate=False)["playouts_run"] is None
+    assert v["compensation_points"] == 0 and v["open_points"] is None
+    # An illegal move played on: listed as the CLI's --json lists it. B at
+    # A1 after the game is set up so that A1 is occupied: the move is
+    # skipped, "occupied", 2002 art. 2 under chinese-2002.
+    [r] = tianyuan.sgf.loads("(;SZ[5]KM[0]RU[Chinese]RE[?];B[aa];W[aa])")
+    v = r.verdict()
+    assert [(x["move"], x["color"], x["vertex"], x["reason"]) for x in v["violations"]] == [
+        (2, "W", "A5", "occupied")
+    ]
+    # The text is led by the reason's name, the rule cited after it (the
+    # CLI's; Rules.illegal_move_article gives the rule alone).
+    text = v["violations"][0]["text"]
+    assert text.startswith("occupied"), text
+    # chinese-2002 cites 2002 art. 2 (moves on empty points) for it.
+    assert tianyuan.Rules("chinese-2002").illegal_move_article("occupied") == "2002 art. 2"
+    assert text.endswith("(2002 art. 2)"), text
+
+
+def test_verdict_gives_the_handicap_compensation_in_points():
+    # The hand-counted game with B5 and B4 as two handicap stones (White
+    # first, the same final position): area W+5 before compensation. AGA's
+    # N-1 = 1 point to White makes W+6; Chinese practice's N = 2, W+7.
+    moves = (";W[ca];B[bc];W[cb];B[bd];W[cc];B[be];W[cd];B[ab];W[ce];B[ad];W[db]"
+             ";B[ec];W[eb];B[];W[dd];B[];W[ed];B[];W[])")
+    for re_, points in (("W+6", 1), ("W+7", 2), ("W+5", 0), ("W+9", None)):
+        [r] = tianyuan.sgf.loads(f"(;SZ[5]KM[0]HA[2]AB[ba][bb]RU[Chinese]RE[{re_}]" + moves)
+        v = r.verdict(estimate=False)
+        assert (v["kind"], v["count"], v["handicap"]) == ("by-area", "W+5", 2)
+        assert v["compensation_points"] == points, re_
+        assert v["agrees"] == (points is not None)
+
+
+def test_an_unfinished_game_is_not_counted():
+    # Four moves, no passes, no ending in RE: B5 B4 Black, C5 C4 White. The
+    # 21 empty points are one region bordered by both colours and none
+    # touches both a Black and a White stone: 21 open points.
+    [r] = tianyuan.sgf.loads("(;SZ[5]KM[0]RU[Chinese]RE[W+5];B[ba];W[ca];B[bb];W[cb])")
+    v = r.verdict(estimate=False)
+    assert (v["kind"], v["ended"], v["open_points"]) == ("unfinished", "no ending recorded", 21)
+    assert v["count"] is None and not v["agrees"] and not v["disagrees"]
+    # The hand-counted game without its final passes: closed, counted.
+    [r] = tianyuan.sgf.loads("(;SZ[5]KM[0]RU[Chinese]RE[W+5]" + VERDICT_MOVES.replace(";B[];W[])", ")"))
+    v = r.verdict(estimate=False)
+    assert (v["kind"], v["count"], v["agrees"]) == ("by-area", "W+5", True)
+
+
+def test_verdict_of_an_aga_handicap_record_names_its_compensation():
+    # A KGS game under AGA rules, 6 handicap stones, RE W+72.5: AGA gives
+    # White N-1 = 5 points for 6 stones, so the area count before that
+    # compensation must be W+67.5 for RE to agree (72.5 - 5).
+    path = CORPUS / "gnugo-regression" / "kgs" / "yagr-yudeta.sgf"
+    if not path.exists():
+        pytest.skip(f"{path} not found (the shared SGF corpus)")
+    [r] = tianyuan.sgf.loads(path.read_bytes().decode("latin-1"))
+    v = r.verdict()
+    assert (v["kind"], v["rules"], v["handicap"], v["re_margin"]) == ("by-area", "aga", 6, -72.5)
+    assert (v["agrees"], v["compensation_points"], v["count"]) == (True, 5, "W+67.5")

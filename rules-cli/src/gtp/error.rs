@@ -200,12 +200,6 @@ pub fn clip_komi_error(e: KomiError) -> KomiError {
 /// `e` with the name, key or value it quotes [`clip`]ped.
 pub fn clip_rules_error(e: RulesError) -> RulesError {
     match e {
-        RulesError::TerritoryNotSupported(n) => {
-            RulesError::TerritoryNotSupported(clip(&n).into_owned())
-        }
-        RulesError::GroupTaxNotSupported(n) => {
-            RulesError::GroupTaxNotSupported(clip(&n).into_owned())
-        }
         RulesError::Unknown(n) => RulesError::Unknown(clip(&n).into_owned()),
         RulesError::BadSetting { key, value } => RulesError::BadSetting {
             key: clip(&key).into_owned(),

@@ -127,7 +127,9 @@ fn replay_counts_with_dead_stones_lifted() {
     let out = text(&o);
     assert!(
         out.contains(
-            "; area W+5 agrees\n    dead stones estimated (0 of 256 playouts, seed 0): E3 (1)"
+            // E3 is dead for certain (Benson): no playout ran, and the line
+            // says so rather than "0 of 256 playouts".
+            "; area W+5 agrees\n    dead stones certain, no playout needed (every chain settled by Benson's analysis or the local solver): E3 (1)"
         ),
         "{out}"
     );
@@ -141,6 +143,12 @@ fn replay_counts_with_dead_stones_lifted() {
     assert_eq!(g["counted"], true);
     assert_eq!(g["dead_stones"]["vertices"], serde_json::json!(["E3"]));
     assert_eq!(g["dead_stones"]["source"], "estimate");
+    // No playout was needed (E3 certain): said in the JSON too.
+    assert_eq!(g["dead_stones"]["playouts_run"], 0);
+    assert_eq!(
+        (&g["unfinished"], &g["open_points"]),
+        (&false.into(), &serde_json::Value::Null)
+    );
     let c = &g["result_check"];
     assert_eq!(
         (c["re_margin"].as_f64(), c["area_margin"].as_f64()),

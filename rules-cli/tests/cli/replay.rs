@@ -288,9 +288,7 @@ fn every_bad_sz_makes_the_game_unreadable_as_an_unsupported_one_does() {
         assert_eq!(o.status.code(), Some(1), "SZ[{sz}]");
         let out = text(&o);
         assert!(
-            out.contains(&format!(
-                "sz.sgf: unreadable: board size not supported: {named}"
-            )),
+            out.contains(&format!("sz.sgf: unreadable: {named}")),
             "SZ[{sz}]: {out}"
         );
         assert!(
@@ -333,4 +331,96 @@ fn moves_after_two_passes_are_reported_as_such() {
         (Some(1), Some(3)),
         "{v}"
     );
+}
+
+#[test]
+fn play_resumed_after_two_passes_cites_the_rule_set_s_own_article() {
+    // The same record under each rule set: the resumption's article is the
+    // set's own (RU Japanese cited 2002 art. 21.1); none for a set without.
+    let sgf = |ru: &str| format!("(;GM[1]SZ[9]{ru};B[];W[];B[ee];W[cc])");
+    for (ru, args, cited) in [
+        ("", &["replay"][..], "resumed, 2002 art. 21.1)"),
+        (
+            "RU[Japanese]",
+            &["replay"],
+            "resumed, Japanese rules 1989 art. 9)",
+        ),
+        ("", &["replay", "--rules", "tromp-taylor"], "resumed)"),
+    ] {
+        let o = on_temp_file("resumed.sgf", &sgf(ru), args);
+        let out = text(&o);
+        assert!(out.contains(cited), "{ru} {args:?}: {out}");
+        if !cited.contains("2002") {
+            assert!(!out.contains("2002 art. 21.1"), "{ru} {args:?}: {out}");
+        }
+    }
+}
+
+#[test]
+fn strict_refuses_an_unclosed_game_tree() {
+    // The ')' of the tree is missing: the lenient reading closes it with a
+    // warning; --strict refuses the file (unreadable, exit 1).
+    let sgf = "(;GM[1]SZ[9];B[ee];W[cc]";
+    let o = on_temp_file("unclosed.sgf", sgf, &["replay", "--strict"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = text(&o);
+    assert!(
+        out.contains("unclosed.sgf: unreadable: ") && out.contains("game tree is closed"),
+        "{out}"
+    );
+    assert!(
+        out.contains("0 games") && out.contains("1 unreadable"),
+        "{out}"
+    );
+    let o = on_temp_file("unclosed.sgf", sgf, &["replay"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(text(&o).contains("2 moves: legal"), "{}", text(&o));
+    // A closed tree is read the same either way.
+    let o = on_temp_file(
+        "closed.sgf",
+        "(;GM[1]SZ[9];B[ee];W[cc])",
+        &["replay", "--strict"],
+    );
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn an_unfinished_game_is_not_counted() {
+    // Four moves, no passes, no ending in RE (B5 B4 Black, C5 C4 White): the
+    // 21 empty points are one region bordered by both colours and none
+    // touches both a Black and a White stone, so 21 open points. RE W+5 is
+    // the result of moves the record does not hold: not counted.
+    let sgf = "(;GM[1]SZ[5]KM[0]RU[Chinese]RE[W+5];B[ba];W[ca];B[bb];W[cb])";
+    let o = on_temp_file("unfinished.sgf", sgf, &["replay", "--no-estimate"]);
+    let out = text(&o);
+    assert!(
+        out.contains(
+            "ended: no ending recorded; RE W+5; not counted (unfinished: 21 open boundary points)"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("0 scored by area") && out.contains("1 unfinished (not counted)"),
+        "{out}"
+    );
+    assert!(!out.contains("DISAGREES"), "{out}");
+    let o = on_temp_file(
+        "unfinished.sgf",
+        sgf,
+        &["replay", "--no-estimate", "--json"],
+    );
+    let lines: Vec<serde_json::Value> = text(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        (
+            &lines[0]["unfinished"],
+            &lines[0]["open_points"],
+            &lines[0]["counted"]
+        ),
+        (&true.into(), &21.into(), &false.into())
+    );
+    assert_eq!(lines[1]["summary"]["unfinished"], 1);
+    assert_eq!(lines[1]["summary"]["scored"], 0);
 }

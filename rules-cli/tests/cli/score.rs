@@ -42,6 +42,35 @@ fn score_with_dead_stones() {
 }
 
 #[test]
+fn score_of_a_game_resigned_early_gives_the_recorded_result_last() {
+    // 5x5 under Japanese rules, Black resigned after four
+    // moves (B5 B4 Black, C5 C4 White): the 21 empty points are one region
+    // bordered by both colours, none touching both a Black and a White
+    // stone: 21 open points, expected in a game not played out, and no
+    // side's own ("Black's 0, White's 0" said nothing).
+    let o = on_temp_file(
+        "resigned.sgf",
+        "(;GM[1]SZ[5]KM[0]RU[Japanese]RE[W+R];B[ba];W[ca];B[bb];W[cb])",
+        &["score", "--no-estimate"],
+    );
+    assert_eq!(o.status.code(), Some(0));
+    let out = text(&o);
+    assert!(
+        out.contains("21 points where a boundary is still open (?): the game ended by resignation before it was played out"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("NOT FINISHED") && !out.contains("Black's 0"),
+        "{out}"
+    );
+    assert_eq!(
+        out.lines().last(),
+        Some("Result: W+R (by resignation, as recorded)"),
+        "{out}"
+    );
+}
+
+#[test]
 fn score_of_a_resigned_game_says_the_count_does_not_decide() {
     // examples/games/ko.sgf ends with RE[B+R] (art. 7.2: resignation ends
     // the game; the count is only of the position as it stands).
@@ -158,8 +187,9 @@ fn score_usage_errors() {
 fn negative_seeds_and_playouts_are_refused_with_the_range() {
     // `--seed -1` read as an option gave clap's tip "use '-- -1'".
     let seed = "the seed cannot be negative: it is a whole number from 0 to 2^64-1";
-    let playouts = "-1 is not in 1..=100000";
-    let cases: [(&[&str], &str); 8] = [
+    // The core's rule and message (`LifeOptions::check`), as C and Python.
+    let playouts = "playouts must be 1 to 100000, not -1";
+    let cases: [(&[&str], &str); 10] = [
         (&["replay", "--seed", "-1"], seed),
         (&["score", "--seed", "-1", "x.sgf"], seed),
         (&["score", "--seed=-1", "x.sgf"], seed),
@@ -174,6 +204,14 @@ fn negative_seeds_and_playouts_are_refused_with_the_range() {
         ),
         (&["replay", "--playouts", "-1"], playouts),
         (&["score", "--playouts", "-1", "x.sgf"], playouts),
+        (
+            &["replay", "--playouts", "0"],
+            "playouts must be 1 to 100000, not 0",
+        ),
+        (
+            &["score", "--playouts", "100001", "x.sgf"],
+            "playouts must be 1 to 100000, not 100001",
+        ),
     ];
     for (args, message) in cases {
         let o = tianyuan(args);

@@ -123,6 +123,14 @@ pub struct LifeOptions {
 impl LifeOptions {
     /// The default playout count.
     pub const DEFAULT_PLAYOUTS: u32 = 256;
+
+    /// Checks the options as every estimate does: the one rule the CLI, C
+    /// and Python apply to a playout count, whether or not an estimate is
+    /// then made. Errors: [`LifeError::PlayoutsOutOfRange`] (`playouts` 0 or
+    /// above [`MAX_PLAYOUTS`]).
+    pub fn check(&self) -> Result<(), LifeError> {
+        check_options(self)
+    }
 }
 
 impl Default for LifeOptions {
@@ -246,7 +254,8 @@ impl<const W: usize> LifeEstimateOf<W> {
 
     /// The playouts actually run: at most [`LifeOptions::playouts`], fewer
     /// when every chain not certain was settled beyond doubt sooner (see
-    /// [`estimate_life`]), 0 when Benson's analysis settled every chain.
+    /// [`estimate_life`]), 0 when Benson's analysis and the local solver
+    /// settled every chain (all certain: no playout was needed).
     pub fn playouts_run(&self) -> u32 {
         self.playouts
     }

@@ -58,12 +58,24 @@ pub struct ResultCheck {
     /// its stones placed less its stones captured or lifted, which territory
     /// counts as the opponent's prisoners.
     pub territory_margin_half_points: i32,
+    /// The handicap stones N the compensations are counted for (0 or 1: no
+    /// compensation is tried but none).
+    pub handicap: u32,
 }
 
 impl ResultCheck {
     /// Whether some compensation makes the area count equal `RE`.
     pub fn agrees(&self) -> bool {
         !self.agreeing.is_empty()
+    }
+
+    /// The handicap compensation, in points to White, under which the area
+    /// count equals `RE`: the first of [`ResultCheck::agreeing`] (0, N or
+    /// N−1 points for N handicap stones: Chinese practice gives N, the AGA
+    /// rules N−1; see [`HandicapCompensation`]); `None` when none does. The area margin with it
+    /// is [`ResultCheck::area_margin_half_points`] − 2 × these points.
+    pub fn agreeing_compensation_points(&self) -> Option<u32> {
+        self.agreeing.first().map(|c| c.points(self.handicap))
     }
 
     /// Whether some compensation makes the area count name `RE`'s winner.
@@ -148,6 +160,7 @@ impl<const W: usize> ReplayOf<W> {
             tromp_taylor_agreeing,
             stones_placed: placed,
             territory_margin_half_points: i32::try_from(territory).unwrap_or(i32::MAX),
+            handicap: h,
         })
     }
 }

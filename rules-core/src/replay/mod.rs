@@ -246,7 +246,10 @@ pub enum ReplayError {
     /// `SZ[19:0]`), or a size the engine does not support
     /// ([`PointError::UnsupportedSize`]: sides 2 to 25, and within the game
     /// type's words; `SZ[1]`, `SZ[26]`). See [`sgf::GameInfo::board_size`].
-    #[error("board size not supported: {0}")]
+    /// Its message is the [`PointError`]'s, which names the size (`unsupported
+    /// board size 30x30: …`, `bad SGF board size SZ[0]`): one message, not
+    /// two saying the same.
+    #[error(transparent)]
     BoardSize(#[from] PointError),
     /// The set-up position was refused by the game: `HA` asks for more
     /// handicap stones than the board has points

@@ -17,6 +17,14 @@
 //!   without `RU` by territory as well ([`TerritoryReading`]).
 //! - Otherwise (no `RE`, or `RE` not a count: `?`, `Void`) nothing is
 //!   counted ([`VerdictOf::NotCounted`]).
+//! - A game that did not end is not counted either
+//!   ([`VerdictOf::Unfinished`]): its moves end without two passes and
+//!   without an ending in `RE` (the game is still [`GameState::Ongoing`]),
+//!   and its final position, with its dead stones lifted, still has open
+//!   boundary points ([`Count::open_points`]: a move is still needed before
+//!   territory can be counted, so `RE` is the result of moves the record
+//!   does not hold). A record that only leaves out the final passes of a
+//!   finished game (no open point) is counted as usual.
 
 use crate::game::{EndReason, GameState};
 use crate::life::{LifeError, LifeOptions};
@@ -80,6 +88,13 @@ pub enum VerdictOf<const W: usize> {
     },
     /// `RE` is absent or not a count: nothing counted.
     NotCounted,
+    /// The game did not end: no two passes, no ending in `RE`, and the final
+    /// position still has open boundary points. Not counted against `RE`.
+    Unfinished {
+        /// The open boundary points of the final position with its dead
+        /// stones lifted ([`Count::open_points`]; points, at least 1).
+        open_points: u32,
+    },
     /// The count of the final position failed (the life options' playouts
     /// out of range).
     CountFailed(LifeError),
@@ -171,6 +186,14 @@ impl<const W: usize> ReplayOf<W> {
             Ok(dead) => dead,
             Err(e) => return VerdictOf::CountFailed(e),
         };
+        // Moves ending without two passes and without an ending in `RE`:
+        // unfinished when a boundary is still open (see the module docs).
+        if self.game.state() == GameState::Ongoing {
+            let open_points = self.count_under(&dead, &self.rules).open_points;
+            if open_points > 0 {
+                return VerdictOf::Unfinished { open_points };
+            }
+        }
         if !self.area_scoring {
             let count = self.count_under(&dead, &self.rules);
             let m = count.margin_half_points;

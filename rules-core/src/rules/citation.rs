@@ -138,6 +138,27 @@ impl IllegalMove {
     }
 }
 
+impl Rules {
+    /// The rule under which play resumes after two passes, when a player
+    /// plays on (a record's moves after the game had ended by two passes),
+    /// in the words of the rule set these rules follow ([`Rules::name`]):
+    /// `2002 art. 21.1` (chinese-2002, chinese-simple-ko: the opponent plays
+    /// on instead of agreeing to end), `1988 art. 21.1` (chinese-1988),
+    /// `Japanese rules 1989 art. 9` (japanese: a stopped game resumed at a
+    /// player's request). `None` for the other rule sets (Tromp-Taylor and
+    /// KataGo's area rules end the game at two passes; tianyuan cites no
+    /// article of the others for it) and custom rules: never another rule
+    /// set's article.
+    pub fn resumption_article(&self) -> Option<&'static str> {
+        match self.name() {
+            "chinese-2002" | "chinese-simple-ko" => Some("2002 art. 21.1"),
+            "chinese-1988" => Some("1988 art. 21.1"),
+            "japanese" => Some("Japanese rules 1989 art. 9"),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -167,6 +188,20 @@ mod tests {
             IllegalMove::Ko.article(&custom).as_deref(),
             Some("custom rules: ko positional")
         );
+    }
+
+    #[test]
+    fn resumption_is_cited_in_the_set_s_own_words() {
+        let cite = |name: &str| Rules::from_name(name).unwrap().resumption_article();
+        assert_eq!(cite("chinese-2002"), Some("2002 art. 21.1"));
+        assert_eq!(cite("chinese-1988"), Some("1988 art. 21.1"));
+        // RU Japanese: the Japanese rules' own article, not the 2002 one.
+        assert_eq!(cite("japanese"), Some("Japanese rules 1989 art. 9"));
+        assert_eq!(cite("tromp-taylor"), None);
+        assert_eq!(cite("korean"), None);
+        let mut custom = Preset::Chinese2002.rules();
+        custom.set("ko", "simple").unwrap();
+        assert_eq!(custom.resumption_article(), None, "custom: no article");
     }
 
     #[test]

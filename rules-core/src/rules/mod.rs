@@ -342,18 +342,10 @@ impl Tax {
 /// Why a rules name or setting was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RulesError {
-    /// Kept for the error catalogue's numbering (C status, Python class):
-    /// no longer returned since territory scoring exists ([`Scoring::Territory`]).
-    #[error(
-        "{0:?} uses territory scoring, which tianyuan does not support yet (area scoring only)"
-    )]
-    TerritoryNotSupported(String),
-    /// Kept for the error catalogue's numbering: no longer returned since the
-    /// group tax exists ([`Tax::All`], KataGo's `stone-scoring`).
-    #[error(
-        "{0:?} is stone scoring with a group tax (two points a group), which tianyuan does not count; chinese-simple-ko is the same play counted by area without the tax"
-    )]
-    GroupTaxNotSupported(String),
+    // `TerritoryNotSupported` and `GroupTaxNotSupported` were removed: never
+    // returned since territory scoring ([`Scoring::Territory`]) and the group
+    // tax ([`Tax::All`]) exist. Their C statuses' numbers (310, 313) are
+    // retired, not reused; no other number moved.
     /// A name tianyuan does not know; the message lists the accepted names.
     #[error("unknown rules {0:?}: expected one of {names} (or a KataGo rules JSON object)", names = presets::ACCEPTED_NAMES)]
     Unknown(String),

@@ -42,7 +42,9 @@ pub enum SgfErrorKind {
     /// The input ended inside a value `[...`.
     UnterminatedValue,
     /// The input ended right after a `(` (a `(` with no node was never
-    /// closed). A tree cut after its first node is read with a warning.
+    /// closed). A tree cut after its first node is read with a warning
+    /// ([`WarningKind::UnclosedTree`]), and refused with this kind by a
+    /// strict reading ([`super::Collection::strict`]).
     UnterminatedTree,
     /// A value is longer than [`super::MAX_VALUE_BYTES`].
     ValueTooLong,
@@ -83,7 +85,7 @@ impl SgfErrorKind {
             SgfErrorKind::BadIdentifier => "bad property identifier",
             SgfErrorKind::MissingValue => "property identifier without a value '[...]'",
             SgfErrorKind::UnterminatedValue => "input ends inside a property value",
-            SgfErrorKind::UnterminatedTree => "input ends right after '('",
+            SgfErrorKind::UnterminatedTree => "input ends before a game tree is closed",
             SgfErrorKind::ValueTooLong => "property value longer than the 1 MiB limit",
             SgfErrorKind::TooManyNodes => "more nodes than the node limit",
             SgfErrorKind::TooManyValues => "more property values than the 8,000,000 limit",

@@ -155,6 +155,28 @@ impl Collection {
     pub fn warnings(&self) -> &[SgfWarning] {
         &self.warnings
     }
+
+    /// The collection as a strict reading takes it (`tianyuan replay
+    /// --strict`): a game tree the input left unclosed, which the lenient
+    /// reading closes at the end of the input with a
+    /// [`WarningKind::UnclosedTree`]
+    /// warning, is refused: [`SgfErrorKind::UnterminatedTree`] at the end of
+    /// the input, its detail saying which `(` was left open.
+    pub fn strict(self) -> Result<Collection, SgfError> {
+        let unclosed = self
+            .warnings
+            .iter()
+            .chain(self.games.iter().flat_map(|g| g.warnings()))
+            .find(|w| w.kind == WarningKind::UnclosedTree);
+        match unclosed {
+            Some(w) => Err(SgfError::new(
+                SgfErrorKind::UnterminatedTree,
+                w.position.unwrap_or_default(),
+                w.detail.clone(),
+            )),
+            None => Ok(self),
+        }
+    }
 }
 
 /// Reads an SGF file from its bytes: decodes the characters, parses every game

@@ -798,13 +798,17 @@ static void test_illegal_move_article(void) {
 #define VERDICT_MOVES \
     ";B[ba];W[ca];B[bb];W[cb];B[bc];W[cc];B[bd];W[cd];B[be];W[ce]" \
     ";B[ab];W[db];B[ad];W[eb];B[ec];W[dd];B[];W[ed];B[];W[])"
+/* playouts 0: ty_record_verdict_without_estimate. */
 static ty_verdict verdict_of(const char *sgf, uint32_t playouts) {
     ty_record *rec = NULL;
     ty_verdict v;
     memset(&v, 0xff, sizeof v);
     OK(ty_record_new(&rec));
     OK(ty_record_load_sgf(rec, (const uint8_t *)sgf, strlen(sgf)));
-    OK(ty_record_verdict(rec, 0, NULL, playouts, 0, &v));
+    if (playouts == 0)
+        OK(ty_record_verdict_without_estimate(rec, 0, NULL, &v));
+    else
+        OK(ty_record_verdict(rec, 0, NULL, playouts, 0, &v));
     ty_record_free(rec);
     return v;
 }
@@ -844,6 +848,22 @@ static void test_record_verdict(void) {
     /* RE not a count: nothing counted. */
     v = verdict_of("(;SZ[5]KM[0]RU[Chinese]RE[?]" VERDICT_MOVES, 0);
     CHECK(v.kind == TY_VERDICT_NOT_COUNTED && v.has_count == 0 && v.has_re_margin == 0);
+    CHECK(v.open_points == 0 && v.compensation_points == 0 && v.playouts_run == 0);
+    /* Unfinished: four moves, no passes, no ending in RE. B5 B4 Black, C5
+     * C4 White: the 21 empty points form one region bordered by both
+     * colours, and none touches both a Black and a White stone: 21 open
+     * points. Not counted. */
+    v = verdict_of("(;SZ[5]KM[0]RU[Chinese]RE[W+5];B[ba];W[ca];B[bb];W[cb])", 0);
+    CHECK(v.kind == TY_VERDICT_UNFINISHED && v.open_points == 21);
+    CHECK(v.state == TY_STATE_ONGOING && v.has_count == 0 && v.disagrees == 0);
+    /* The same game with B5 and B4 as handicap stones (HA 2, White first):
+     * area W+5 before compensation; RE W+6 is it with N-1 = 1 point (AGA). */
+    v = verdict_of("(;SZ[5]KM[0]HA[2]AB[ba][bb]RU[Chinese]RE[W+6]"
+                   ";W[ca];B[bc];W[cb];B[bd];W[cc];B[be];W[cd];B[ab];W[ce];B[ad];W[db]"
+                   ";B[ec];W[eb];B[];W[dd];B[];W[ed];B[];W[])",
+                   0);
+    CHECK(v.kind == TY_VERDICT_BY_AREA && v.count_margin_half_points == -10);
+    CHECK(v.agrees == 1 && v.compensation_points == 1);
     /* Errors: too many playouts for the count; a null out. */
     ty_record *rec = NULL;
     ty_verdict w;
@@ -852,8 +872,12 @@ static void test_record_verdict(void) {
     OK(ty_record_load_sgf(rec, (const uint8_t *)sgf, strlen(sgf)));
     EXPECT(ty_record_verdict(rec, 0, NULL, TY_MAX_PLAYOUTS + 1, 0, &w),
            TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE);
+    /* 0 playouts: refused by the core's one rule, as the CLI's --playouts 0. */
+    EXPECT(ty_record_verdict(rec, 0, NULL, 0, 0, &w), TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE);
+    EXPECT(ty_record_verdict_without_estimate(rec, 0, NULL, NULL), TY_STATUS_NULL_POINTER);
     EXPECT(ty_record_verdict(rec, 0, NULL, 0, 0, NULL), TY_STATUS_NULL_POINTER);
-    EXPECT(ty_record_verdict(rec, 1, NULL, 0, 0, &w), TY_STATUS_OUT_OF_RANGE);
+    EXPECT(ty_record_verdict(rec, 1, NULL, TY_DEFAULT_PLAYOUTS, 0, &w), TY_STATUS_OUT_OF_RANGE);
+    EXPECT(ty_record_verdict_without_estimate(rec, 1, NULL, &w), TY_STATUS_OUT_OF_RANGE);
     ty_record_free(rec);
 }
 

@@ -109,8 +109,6 @@ fn every_core_error_variant_has_its_own_status() {
         add(format!("{e:?}"), internal::game(&e), 300);
     }
     for e in [
-        RulesError::TerritoryNotSupported("japanese".into()),
-        RulesError::GroupTaxNotSupported("stone-scoring".into()),
         RulesError::Unknown("x".into()),
         RulesError::BadSetting {
             key: "k".into(),

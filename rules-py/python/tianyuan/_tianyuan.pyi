@@ -440,7 +440,11 @@ class Record:
         self, strict: bool = False, rules: Union[str, Rules, None] = None
     ) -> Game: ...
     def verdict(
-        self, rules: Union[str, Rules, None] = None, playouts: int = 256, seed: int = 0
+        self,
+        rules: Union[str, Rules, None] = None,
+        playouts: int = 256,
+        seed: int = 0,
+        estimate: bool = True,
     ) -> dict[str, Any]: ...
 
 @final

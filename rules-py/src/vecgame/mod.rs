@@ -355,16 +355,20 @@ impl PyVecGame {
             "dense" => false,
             "packed" => true,
             _ => {
-                return Err(PyValueError::new_err(
+                return Err(crate::errors::bad_argument(
                     "observation must be \"dense\" or \"packed\"",
                 ))
             }
         };
         let runner = match num_threads {
             None => Runner::Global,
-            Some(0) => return Err(PyValueError::new_err("num_threads must be at least 1")),
+            Some(0) => {
+                return Err(crate::errors::bad_argument(
+                    "num_threads must be at least 1",
+                ))
+            }
             Some(t) if t > MAX_THREADS => {
-                return Err(PyValueError::new_err(format!(
+                return Err(crate::errors::bad_argument(format!(
                     "num_threads must be at most {MAX_THREADS}, got {t}"
                 )))
             }
@@ -393,21 +397,21 @@ impl PyVecGame {
             "raise" => false,
             "pass" => true,
             _ => {
-                return Err(PyValueError::new_err(
+                return Err(crate::errors::bad_argument(
                     "illegal must be \"raise\" or \"pass\"",
                 ))
             }
         };
         if num_games == 0 {
-            return Err(PyValueError::new_err("num_games must be at least 1"));
+            return Err(crate::errors::bad_argument("num_games must be at least 1"));
         }
         if max_moves == Some(0) {
             // A game stops after its move `max_moves`: the first is always
             // played, so 0 would mean 1 without a word.
-            return Err(PyValueError::new_err("max_moves must be at least 1"));
+            return Err(crate::errors::bad_argument("max_moves must be at least 1"));
         }
         if num_games > MAX_GAMES {
-            return Err(PyValueError::new_err(format!(
+            return Err(crate::errors::bad_argument(format!(
                 "num_games must be at most {MAX_GAMES} (each game holds its board, history and repetition table), got {num_games}"
             )));
         }
