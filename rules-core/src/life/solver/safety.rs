@@ -58,16 +58,11 @@ pub(super) fn locally_pass_alive<const W: usize>(
         n_regions += 1;
     }
     // A chain lives only with two vital regions, each holding an empty
-    // point, no leak, and every empty point next to the chain (so next to
-    // `own`): with fewer such regions than two every chain but the
-    // pass-alive ones falls at the first step, so without those the answer
-    // is whether no chain holds a group stone (no chain walk).
-    let next_to_own = board.neighbours(&own);
+    // point and no leak: with fewer such regions than two every chain but
+    // the pass-alive ones falls at the first step, so without those the
+    // answer is whether no chain holds a group stone (no chain walk).
     let candidates = (0..n_regions)
-        .filter(|&j| {
-            let e = region_points[j] & empty;
-            !region_leaks[j] && !e.is_empty() && e.and_not(&next_to_own).is_empty()
-        })
+        .filter(|&j| !region_leaks[j] && region_points[j].intersects(&empty))
         .count();
     if candidates < 2 && !own.intersects(safe) {
         return !own.intersects(group);
