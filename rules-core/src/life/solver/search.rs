@@ -24,6 +24,7 @@
 //! on a ko (see `mod.rs`).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::bitboard::BitboardOf;
 use crate::board::BoardOf;
@@ -60,6 +61,31 @@ pub(super) struct Problem<const W: usize> {
     pub area: BitboardOf<W>,
 }
 
+/// The table's hasher: its keys are Zobrist hashes (see [`key`]), already
+/// uniform, so each is its own hash (the default SipHash spent about 100
+/// instructions a look-up for nothing).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// The transposition table: position key to bounds and best move.
+type Table = HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>;
+
 #[derive(Copy, Clone)]
 struct Entry {
     lower: u8,
@@ -71,7 +97,7 @@ struct Entry {
 pub(super) struct Search<'a, const W: usize> {
     problem: &'a Problem<W>,
     ko_owner: Color,
-    table: HashMap<u64, Entry>,
+    table: Table,
     path: Vec<u64>,
     /// Nodes visited so far, over every call.
     pub nodes: u32,
@@ -89,7 +115,9 @@ impl<'a, const W: usize> Search<'a, W> {
         Search {
             problem,
             ko_owner,
-            table: HashMap::new(),
+            // Most problems visit a few hundred nodes (BENCHMARKS.md, "The
+            // main job's speed, round 2"): no regrowth for those.
+            table: Table::with_capacity_and_hasher(512, BuildHasherDefault::default()),
             path: Vec::with_capacity(MAX_DEPTH as usize + 1),
             nodes: 0,
             budget,
