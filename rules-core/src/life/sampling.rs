@@ -40,9 +40,9 @@ use crate::splitmix::SplitMix64;
 /// lost) in all 8 pass the check then (standard error 1/8, margin 0.375; 7
 /// of 8 do not: margin 1.08 against a mean of 0.75); a chain captured in
 /// more than half of the playouts survives all 8 with a chance under 1 in
-/// 256. On the corpus replay 91 of the 338 sampled estimates stop at 8
-/// (16 before, BENCHMARKS.md, "The main job's speed, round 3"), with the
-/// same dead stones in every record.
+/// 256. In the corpus replay's output 91 of the 336 records estimated with
+/// playouts stop at 8 (16 before; BENCHMARKS.md, "The main job's speed,
+/// round 3"), with the same dead stones in every record.
 pub(crate) const MIN_PLAYOUTS: u32 = 8;
 
 /// Playouts between two checks of the stopping rule (even: half start with

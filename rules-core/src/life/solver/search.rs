@@ -106,6 +106,9 @@ pub(super) struct Search<'a, const W: usize> {
     quiet: bool,
     /// Refuse a pass as the first move (see [`Search::solve_without_pass`]).
     no_root_pass: bool,
+    /// The next node's board is known not pass-alive (its parent tested it,
+    /// then passed).
+    known: bool,
 }
 
 impl<'a, const W: usize> Search<'a, W> {
@@ -123,6 +126,7 @@ impl<'a, const W: usize> Search<'a, W> {
             budget,
             no_root_pass: false,
             quiet: false,
+            known: false,
         }
     }
 
@@ -132,6 +136,7 @@ impl<'a, const W: usize> Search<'a, W> {
     pub fn solve(&mut self, board: &BoardOf<W>, to_move: Color) -> Option<(u8, u16)> {
         self.path.clear();
         self.quiet = false;
+        self.known = false;
         self.no_root_pass = false;
         self.search(board, to_move, PASS, 0, 0, DEAD, ALIVE)
     }
@@ -142,6 +147,7 @@ impl<'a, const W: usize> Search<'a, W> {
     pub fn solve_without_pass(&mut self, board: &BoardOf<W>, to_move: Color) -> Option<(u8, u16)> {
         self.path.clear();
         self.quiet = false;
+        self.known = false;
         self.no_root_pass = true;
         self.table.remove(&key(board, to_move, PASS, 0));
         let r = self.search(board, to_move, PASS, 0, 0, DEAD, ALIVE);
@@ -202,9 +208,17 @@ impl<'a, const W: usize> Search<'a, W> {
         // a point of an eye space that touched no defender stone can make
         // the region vital; the search goes on and finds it a move later,
         // and two passes test again.
-        if !self.quiet && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space) {
+        // `tested`: this board is known not pass-alive, tested here or by
+        // the parent before it passed (a pass keeps the board: the test is
+        // not repeated, with the same answers).
+        let known = std::mem::take(&mut self.known);
+        if !known
+            && !self.quiet
+            && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space)
+        {
             return Some((ALIVE, PASS));
         }
+        let tested = known || !self.quiet;
         self.nodes += 1;
         if self.nodes > self.budget || depth > MAX_DEPTH {
             return None;
@@ -270,13 +284,16 @@ impl<'a, const W: usize> Search<'a, W> {
                 let v = if passes == 1 {
                     // The entry test may have been skipped (`quiet`): an
                     // attacker's stone can make a region vital (Benson).
-                    if locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space) {
+                    if !tested
+                        && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space)
+                    {
                         ALIVE
                     } else {
                         SEKI
                     }
                 } else {
                     self.quiet = false;
+                    self.known = tested;
                     match self.search(board, !to_move, PASS, 1, depth + 1, alpha, beta) {
                         Some((v, _)) => v,
                         None => {
