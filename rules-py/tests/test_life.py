@@ -141,7 +141,7 @@ def test_score_estimated_follows_the_rules_dead_stones() -> None:
 def test_playouts_run_on_an_open_board() -> None:
     # A lone stone on an open 5×5 board: not pass-alive, and its region (24
     # points) is too wide for the local solver, so the playouts run; fewer
-    # than the 16 before the first early stop are asked for: all run.
+    # than the 8 before the first early stop are asked for: all run.
     g = game(". . . . .\n. . . . .\n. . X . .\n. . . . .\n. . . . .")
     assert g.estimate_life(playouts=6).playouts_run == 6
     est = g.estimate_life()

@@ -102,7 +102,7 @@ fn score_and_replay_use_territory_marks() {
 
 /// The score text and JSON give the playouts the estimate ran: a lone stone
 /// on an open 5×5 board is neither pass-alive nor in a region the local
-/// solver takes (24 points), so the playouts run; fewer than the 16 before
+/// solver takes (24 points), so the playouts run; no more than the 8 before
 /// the first early stop are asked for, so all of them run.
 #[test]
 fn score_says_the_playouts_run() {

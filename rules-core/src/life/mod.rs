@@ -112,7 +112,7 @@ pub const MAX_PLAYOUTS: u32 = 100_000;
 pub struct LifeOptions {
     /// The most playouts, 1 to [`MAX_PLAYOUTS`]; more is steadier and slower
     /// (linear) for positions in doubt. Default 256. The estimate stops after
-    /// 16 or more (a multiple of 8) when every chain it samples is settled
+    /// 8 or more (a multiple of 8) when every chain it samples is settled
     /// beyond doubt, and runs none when every chain is certain.
     pub playouts: u32,
     /// The seed of the playouts' random numbers: the same seed, position and

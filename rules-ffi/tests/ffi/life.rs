@@ -363,7 +363,7 @@ fn the_local_solver_marks_a_straight_three_unsettled_with_its_vital_point() {
 
 /// Two lone stones on an open 5×5 board: neither pass-alive, and their
 /// region (23 points) too wide for the local solver, so the playouts run;
-/// fewer than the 16 before the first early stop are asked for, so all of
+/// fewer than the 8 before the first early stop are asked for, so all of
 /// them run.
 #[test]
 fn life_estimate_playouts_run_on_an_open_board() {

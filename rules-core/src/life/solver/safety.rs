@@ -33,24 +33,6 @@ pub(super) fn locally_pass_alive<const W: usize>(
     // emptied (the search goes on after one, see `search.rs`).
     let open = (*eye_space | *group).and_not(&own_all);
 
-    let mut chain_stones = [BitboardOf::<W>::EMPTY; MAX_PARTS];
-    let mut chain_libs = [BitboardOf::<W>::EMPTY; MAX_PARTS];
-    let mut chain_alive = [true; MAX_PARTS];
-    let mut chain_safe = [false; MAX_PARTS];
-    let mut n_chains = 0;
-    let mut rest = own;
-    while let Some(bit) = rest.first() {
-        if n_chains == MAX_PARTS {
-            return false;
-        }
-        let stones = BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &own, stride);
-        rest = rest.and_not(&stones);
-        chain_stones[n_chains] = stones;
-        chain_libs[n_chains] = board.neighbours(&stones);
-        // Pass-alive already: never removed.
-        chain_safe[n_chains] = stones.intersects(safe);
-        n_chains += 1;
-    }
     let mut region_points = [BitboardOf::<W>::EMPTY; MAX_PARTS];
     let mut region_border = [BitboardOf::<W>::EMPTY; MAX_PARTS];
     let mut region_alive = [true; MAX_PARTS];
@@ -74,6 +56,34 @@ pub(super) fn locally_pass_alive<const W: usize>(
             .and_not(&own)
             .is_empty();
         n_regions += 1;
+    }
+    // A chain lives only with two vital regions, each holding an empty
+    // point and no leak: with fewer such regions than two every chain but
+    // the pass-alive ones falls at the first step, so without those the
+    // answer is whether no chain holds a group stone (no chain walk).
+    let candidates = (0..n_regions)
+        .filter(|&j| !region_leaks[j] && region_points[j].intersects(&empty))
+        .count();
+    if candidates < 2 && !own.intersects(safe) {
+        return !own.intersects(group);
+    }
+    let mut chain_stones = [BitboardOf::<W>::EMPTY; MAX_PARTS];
+    let mut chain_libs = [BitboardOf::<W>::EMPTY; MAX_PARTS];
+    let mut chain_alive = [true; MAX_PARTS];
+    let mut chain_safe = [false; MAX_PARTS];
+    let mut n_chains = 0;
+    let mut rest = own;
+    while let Some(bit) = rest.first() {
+        if n_chains == MAX_PARTS {
+            return false;
+        }
+        let stones = BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &own, stride);
+        rest = rest.and_not(&stones);
+        chain_stones[n_chains] = stones;
+        chain_libs[n_chains] = board.neighbours(&stones);
+        // Pass-alive already: never removed.
+        chain_safe[n_chains] = stones.intersects(safe);
+        n_chains += 1;
     }
     // Region j is vital to chain i: it has an empty point, and each of its
     // empty points is a liberty of chain i.

@@ -24,6 +24,7 @@
 //! on a ko (see `mod.rs`).
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::bitboard::BitboardOf;
 use crate::board::BoardOf;
@@ -60,6 +61,31 @@ pub(super) struct Problem<const W: usize> {
     pub area: BitboardOf<W>,
 }
 
+/// The table's hasher: its keys are Zobrist hashes (see [`key`]), already
+/// uniform, so each is its own hash (the default SipHash spent about 100
+/// instructions a look-up for nothing).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+/// The transposition table: position key to bounds and best move.
+type Table = HashMap<u64, Entry, BuildHasherDefault<KeyHasher>>;
+
 #[derive(Copy, Clone)]
 struct Entry {
     lower: u8,
@@ -71,7 +97,7 @@ struct Entry {
 pub(super) struct Search<'a, const W: usize> {
     problem: &'a Problem<W>,
     ko_owner: Color,
-    table: HashMap<u64, Entry>,
+    table: Table,
     path: Vec<u64>,
     /// Nodes visited so far, over every call.
     pub nodes: u32,
@@ -80,6 +106,9 @@ pub(super) struct Search<'a, const W: usize> {
     quiet: bool,
     /// Refuse a pass as the first move (see [`Search::solve_without_pass`]).
     no_root_pass: bool,
+    /// The next node's board is known not pass-alive (its parent tested it,
+    /// then passed).
+    known: bool,
 }
 
 impl<'a, const W: usize> Search<'a, W> {
@@ -89,12 +118,15 @@ impl<'a, const W: usize> Search<'a, W> {
         Search {
             problem,
             ko_owner,
-            table: HashMap::new(),
+            // Most problems visit a few hundred nodes (BENCHMARKS.md, "The
+            // main job's speed, round 2"): no regrowth for those.
+            table: Table::with_capacity_and_hasher(512, BuildHasherDefault::default()),
             path: Vec::with_capacity(MAX_DEPTH as usize + 1),
             nodes: 0,
             budget,
             no_root_pass: false,
             quiet: false,
+            known: false,
         }
     }
 
@@ -104,6 +136,7 @@ impl<'a, const W: usize> Search<'a, W> {
     pub fn solve(&mut self, board: &BoardOf<W>, to_move: Color) -> Option<(u8, u16)> {
         self.path.clear();
         self.quiet = false;
+        self.known = false;
         self.no_root_pass = false;
         self.search(board, to_move, PASS, 0, 0, DEAD, ALIVE)
     }
@@ -114,6 +147,7 @@ impl<'a, const W: usize> Search<'a, W> {
     pub fn solve_without_pass(&mut self, board: &BoardOf<W>, to_move: Color) -> Option<(u8, u16)> {
         self.path.clear();
         self.quiet = false;
+        self.known = false;
         self.no_root_pass = true;
         self.table.remove(&key(board, to_move, PASS, 0));
         let r = self.search(board, to_move, PASS, 0, 0, DEAD, ALIVE);
@@ -174,9 +208,17 @@ impl<'a, const W: usize> Search<'a, W> {
         // a point of an eye space that touched no defender stone can make
         // the region vital; the search goes on and finds it a move later,
         // and two passes test again.
-        if !self.quiet && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space) {
+        // `tested`: this board is known not pass-alive, tested here or by
+        // the parent before it passed (a pass keeps the board: the test is
+        // not repeated, with the same answers).
+        let known = std::mem::take(&mut self.known);
+        if !known
+            && !self.quiet
+            && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space)
+        {
             return Some((ALIVE, PASS));
         }
+        let tested = known || !self.quiet;
         self.nodes += 1;
         if self.nodes > self.budget || depth > MAX_DEPTH {
             return None;
@@ -242,13 +284,16 @@ impl<'a, const W: usize> Search<'a, W> {
                 let v = if passes == 1 {
                     // The entry test may have been skipped (`quiet`): an
                     // attacker's stone can make a region vital (Benson).
-                    if locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space) {
+                    if !tested
+                        && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space)
+                    {
                         ALIVE
                     } else {
                         SEKI
                     }
                 } else {
                     self.quiet = false;
+                    self.known = tested;
                     match self.search(board, !to_move, PASS, 1, depth + 1, alpha, beta) {
                         Some((v, _)) => v,
                         None => {
