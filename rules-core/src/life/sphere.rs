@@ -97,3 +97,87 @@ pub(crate) fn lift_weak_in_sphere<const W: usize>(
     }
     n
 }
+
+#[cfg(test)]
+mod tests {
+    //! The three tests of the module docs, each failing alone, on a board
+    //! whose chains' ownership is set by hand (no playouts).
+    use super::*;
+    use crate::bitboard::Bitboard;
+    use crate::board::Board;
+    use crate::point::Point;
+
+    /// A Black wall (column 4 and row 4) closes the top-left 4×4 area, in
+    /// which a White stone stands at (1, 1); another White stone at (3, 2)
+    /// in the same area is used by one test.
+    const AREA: &str = "
+        . . . . X . . . .
+        . O . . X . . . .
+        . . . . X . . . .
+        . . . . X . . . .
+        X X X X X . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .
+        . . . . . . . . .";
+
+    /// Judges `board`'s chains with the ownership `chain_own` (by the point
+    /// of one stone, from the chain's side; not certain), every empty point
+    /// of the top-left area at `area_own` (Black positive), and runs the
+    /// rule: the points it lifted.
+    fn lifted(board: &Board, chain_own: &[((u8, u8), f32)], area_own: f32) -> Vec<(u8, u8)> {
+        let size = board.size();
+        let mut chains = super::super::chains_of(board, &Bitboard::EMPTY, &Bitboard::EMPTY);
+        for c in chains.iter_mut() {
+            let &(_, own) = chain_own
+                .iter()
+                .find(|((r, col), _)| c.stones.contains(size.bit(Point::new(*r, *col))))
+                .expect("every chain given");
+            c.ownership = own;
+            c.status = if own >= super::super::SETTLED_OWNERSHIP {
+                ChainStatus::Alive
+            } else {
+                ChainStatus::Unsettled
+            };
+        }
+        let mut own_bits = vec![0f32; crate::point::BOARD_BITS];
+        for p in size.points().filter(|p| p.row < 4 && p.col < 4) {
+            own_bits[size.bit(p)] = area_own;
+        }
+        let mut dead = Bitboard::EMPTY;
+        lift_weak_in_sphere(board, &mut chains, &own_bits, &mut dead);
+        for c in &chains {
+            assert_eq!(c.status == ChainStatus::Dead, dead.intersects(&c.stones));
+        }
+        dead.points(size).map(|p| (p.row, p.col)).collect()
+    }
+
+    #[test]
+    fn a_weak_stone_in_a_held_area_behind_a_strong_wall_is_dead() {
+        let b = Board::from_ascii(AREA).unwrap();
+        let wall = (0, 4);
+        let stone = (1, 1);
+        // Weak stone (0.1), area Black's (+0.6), wall strong (0.9): dead.
+        assert_eq!(lifted(&b, &[(wall, 0.9), (stone, 0.1)], 0.6), [stone]);
+        // At the margin itself (0.3) the stone is not weak enough.
+        assert!(lifted(&b, &[(wall, 0.9), (stone, 0.3)], 0.6).is_empty());
+        // The area only +0.2 Black's (not −0.3 from White's side): kept.
+        assert!(lifted(&b, &[(wall, 0.9), (stone, 0.1)], 0.2).is_empty());
+        // A wall at 0.2 is no stronger than a capturing race: kept.
+        assert!(lifted(&b, &[(wall, 0.2), (stone, 0.1)], 0.6).is_empty());
+    }
+
+    #[test]
+    fn a_living_friend_in_the_area_saves_the_weak_stone() {
+        let mut b = Board::from_ascii(AREA).unwrap();
+        b.set(Point::new(3, 2), Some(Color::White)).unwrap();
+        let (wall, stone, friend) = ((0, 4), (1, 1), (3, 2));
+        // A friend at 0.5 in the same area: neither is lifted.
+        assert!(lifted(&b, &[(wall, 0.9), (stone, 0.1), (friend, 0.5)], 0.6).is_empty());
+        // Both weak: both lifted, the whole area goes to Black.
+        assert_eq!(
+            lifted(&b, &[(wall, 0.9), (stone, 0.1), (friend, 0.2)], 0.6),
+            [stone, friend]
+        );
+    }
+}
