@@ -223,3 +223,105 @@ fn seki_with_one_eye_each_on_the_edge_and_in_the_centre() {
             .contains(b.size().bit(Point::new(shared.0, shared.1))));
     }
 }
+
+/// Bent four in the corner (the diagram of `life_solver.rs`, here with its
+/// vital point marked v). Black's three stones A9–A7 inside White's corner
+/// share White's two liberties, v (B9) and c (B7). By hand: White cannot
+/// move (either point is self-atari); Black throws in at v: White captures
+/// four at c and is left with the eye space A9, B9, A8, A7, bent at the
+/// corner. Black plays A8; White must take A9 (else Black makes a dead three
+/// there), in atari at B9; Black takes it at B9: the first ko capture, at v.
+/// Black filling c first instead leaves White, after capturing at v, a bent
+/// four bent on the edge (A9–A7, B7), alive: v is the vital point. Japanese
+/// rules 1989 art. 7 commentary: dead; under area rules Black removes its ko
+/// threats first: dead too.
+const BENT_FOUR_CORNER: &str = "
+X v O X . . . . .
+X O O X . . . . .
+X c O X . . . . .
+O O O X . . . . .
+X X X X . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+";
+
+/// `diagram` (corner at its top left) put on a `side`×`side` board by one of
+/// the eight symmetries of the square (`sym`: bit 0 transposes, bit 1
+/// mirrors the rows, bit 2 the columns), with the map of its points. Life
+/// and death does not change under a symmetry of the board.
+fn placed(diagram: &str, side: u32, sym: u8) -> (Board, impl Fn((i32, i32)) -> Point) {
+    let rows: Vec<Vec<char>> = diagram
+        .lines()
+        .map(|l| {
+            l.split_whitespace()
+                .map(|t| t.chars().next().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .filter(|r| !r.is_empty())
+        .collect();
+    let n = side as i32;
+    let map = move |(r, c): (i32, i32)| {
+        let (r, c) = if sym & 1 != 0 { (c, r) } else { (r, c) };
+        let r = if sym & 2 != 0 { n - 1 - r } else { r };
+        let c = if sym & 4 != 0 { n - 1 - c } else { c };
+        Point::new(r as u8, c as u8)
+    };
+    let mut b = Board::new(tianyuan::BoardSize::square(side).unwrap());
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &ch) in row.iter().enumerate() {
+            let stone = match ch {
+                'X' => Some(Color::Black),
+                'O' => Some(Color::White),
+                _ => None,
+            };
+            b.set(map((r as i32, c as i32)), stone).unwrap();
+        }
+    }
+    (b, map)
+}
+
+#[test]
+fn bent_four_in_the_corner_has_its_ko_point_in_every_orientation() {
+    let mut corners = Vec::new();
+    for sym in 0..8u8 {
+        let (b, map) = placed(BENT_FOUR_CORNER, 9, sym);
+        let v_point = map((0, 1));
+        let v = solve_local(&b, map((2, 1)), Color::White)
+            .unwrap_or_else(|| panic!("sym {sym}: declined\n{b}"));
+        assert_eq!(v.status, ChainStatus::Dead, "sym {sym}\n{b}");
+        assert_eq!(v.ko, Some(v_point), "sym {sym}: the ko point\n{b}");
+        assert_eq!(v.vital, Some(v_point), "sym {sym}: the vital point\n{b}");
+        // Through the estimate: every White stone lifted, the White chain
+        // dead, certain, with the same ko and vital points.
+        let e = estimate_life(&b, Color::White, &LifeOptions::default()).unwrap();
+        assert_eq!(e.dead_stones(), b.stones(Color::White), "sym {sym}");
+        let white = e
+            .chains()
+            .iter()
+            .find(|c| c.stones.contains(b.size().bit(map((1, 1)))))
+            .unwrap();
+        assert_eq!(white.status, ChainStatus::Dead);
+        assert!(white.certain);
+        assert_eq!(white.ko, Some(v_point), "sym {sym}");
+        assert_eq!(white.vital, Some(v_point), "sym {sym}");
+        corners.push((v_point.row, v_point.col));
+    }
+    // The eight placements put v on the eight points next to a corner
+    // along an edge, each once.
+    corners.sort();
+    assert_eq!(
+        corners,
+        [
+            (0, 1),
+            (0, 7),
+            (1, 0),
+            (1, 8),
+            (7, 0),
+            (7, 8),
+            (8, 1),
+            (8, 7)
+        ]
+    );
+}
