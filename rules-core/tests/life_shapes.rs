@@ -3,9 +3,9 @@
 //! `life_solver.rs` do not cover, each written from a diagram and worked
 //! out by hand: weak stones in the opponent's sphere (a GNU Go game's final
 //! position, counted by hand); dead stones of both colours touching inside
-//! one territory; seki with one eye each on the edge and in the centre (the
-//! corner is in `life_solver.rs`); the bent four in the corner's ko point
-//! in all eight orientations of a 9×9 board.
+//! one territory; seki with one eye each and false eyes, on the edge and in
+//! the centre (the corner ones are in `life_solver.rs`); the bent four in
+//! the corner's ko point in all eight orientations of a 9×9 board.
 
 use tianyuan::{
     estimate_life, solve_local, Board, ChainStatus, Color, Game, LifeEstimate, LifeOptions, Point,
@@ -324,4 +324,82 @@ fn bent_four_in_the_corner_has_its_ko_point_in_every_orientation() {
             (8, 7)
         ]
     );
+}
+
+/// A false eye on the top edge of 13×13 (the corner one is in
+/// `life_solver.rs`). White's chain (C13, C12–F12, E13) has the real eye e
+/// (D13: its neighbours and both its diagonals White's) and the point f
+/// (F13), whose neighbours are White but whose diagonal G12 is Black's: the
+/// pair p (G13–H13) joins the chain only through f and has no other
+/// liberty. By hand: Black takes the pair at f, and the chain is in atari
+/// at e; White retakes at G13 (one stone), and its G13 stone, after Black
+/// H13, has only f: Black takes it at f, a ko that only Black can start,
+/// whenever it likes, and White cannot connect at f (the chain would have
+/// e alone). Dead, as the solver rules such a ko (its module docs: the
+/// attacker removes its ko threats first, like the bent four in the
+/// corner). With G12 White's instead, the pair is part of the chain and f
+/// a real eye: two eyes, alive.
+const FALSE_EYE_EDGE: &str = "
+. X O e O f O O X . . . .
+. X O O O O X X X . . . .
+. X X X X X X . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+";
+
+/// A false eye in the centre of 13×13: White's chain (D9–F9, D8, F8–G8,
+/// D7–F7) has the real eye e (E8: its four neighbours and four diagonals
+/// White's) and the point f (G7), whose four neighbours are White but two of
+/// whose diagonals (H8, F6) are Black's: the three stones p (G6–H6, H7) join
+/// the chain only through f and have no other liberty. By hand: Black takes
+/// the three at f (its stone then has two liberties, G6 and H7), and the
+/// chain, left with e alone, cannot take it back: Black takes the chain at e
+/// next. Dead. With H8 White's instead (three diagonals of four White's),
+/// the three stones join the chain through H8 and f is a real eye: alive.
+const FALSE_EYE_CENTRE: &str = "
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . X X X X X . . . . . .
+. . X O O O X X . . . . .
+. . X O e O O X X . . . .
+. . X O O O f O X . . . .
+. . X X X X O O X . . . .
+. . . . . X X X X . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+";
+
+#[test]
+fn false_eye_on_the_edge_and_in_the_centre_is_no_eye() {
+    let b = board(&unlabel(FALSE_EYE_CENTRE));
+    let v =
+        solve_local(&b, Point::new(5, 4), Color::White).unwrap_or_else(|| panic!("declined\n{b}"));
+    assert_eq!(v.status, ChainStatus::Dead, "{b}");
+    let mut real = b;
+    real.set(Point::new(5, 7), Some(Color::White)).unwrap();
+    let v = solve_local(&real, Point::new(5, 4), Color::White)
+        .unwrap_or_else(|| panic!("declined\n{real}"));
+    assert_eq!(v.status, ChainStatus::Alive, "{real}");
+
+    let b = board(&unlabel(FALSE_EYE_EDGE));
+    let v =
+        solve_local(&b, Point::new(0, 3), Color::White).unwrap_or_else(|| panic!("declined\n{b}"));
+    assert_eq!(v.status, ChainStatus::Dead, "{b}");
+    // G12 White's: the diagonal is no longer Black's, f is a real eye.
+    let mut real = b;
+    real.set(Point::new(1, 6), Some(Color::White)).unwrap();
+    let v = solve_local(&real, Point::new(0, 3), Color::White)
+        .unwrap_or_else(|| panic!("declined\n{real}"));
+    assert_eq!(v.status, ChainStatus::Alive, "{real}");
 }
