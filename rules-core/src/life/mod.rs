@@ -428,6 +428,14 @@ pub fn estimate_life<const W: usize>(
     // tightest verdict (a group with one eye whose other eye space holds
     // the opponent's dead stones, which it could take only through a ko,
     // is not confirmed: gnugo-regression/nngs/evand-gnugo-3.5.2gf1).
+    // So the bent four in seki and the approach-move seki, where one side
+    // can fill a shared liberty without self-atari (only not without losing
+    // the race), are not confirmed, and keep the playouts' alive or
+    // unsettled. Confirming instead every verdict on a closed problem (the
+    // attacker's inside stones without a liberty outside the eye space, no
+    // outside liberty of the group next to another defender chain) would
+    // take them, but also wrong seki verdicts in four corpus records
+    // (BENCHMARKS.md, "Who won: GNU Go's games, round 3").
     let stride = size.stride() as u32;
     let mut seki_points = None;
     let mut confirmed = |v: &LocalVerdictOf<W>| {
