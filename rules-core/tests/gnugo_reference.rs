@@ -133,9 +133,10 @@ fn the_estimate_agrees_with_gnu_go() {
 }
 
 /// Floors a little below the measured rates (BENCHMARKS.md, "Who won: GNU
-/// Go's games, enlarged": 95 of the 98 games that ended by passes identical
-/// in both; the other three are level-1 games ended with weak stones in an
-/// open area, which GNU Go's reading calls dead and the playouts leave at
-/// about even) and above the issue's 90 % target.
-const DEAD_FLOOR: f64 = 0.95;
-const SCORE_FLOOR: f64 = 0.95;
+/// Go's games, round 3": all 98 games that ended by passes have identical
+/// dead stones, 97 the same final_score; the other one, g09-L01-s1118,
+/// counts a seki's eye one point apart, explained there) and at the issue's
+/// 98 % target. Before the weak stones in the opponent's sphere were
+/// lifted (`life/sphere.rs`) it was 95 of 98 in both.
+const DEAD_FLOOR: f64 = 0.98;
+const SCORE_FLOOR: f64 = 0.98;

@@ -346,6 +346,15 @@ fn solve_problem<const W: usize>(
             if moving < df_d {
                 // Bent four in the corner and its kind: dead (module docs).
                 verdict.status = ChainStatus::Dead;
+                if verdict.ko.is_none() {
+                    // The attacker's line above may kill without the ko:
+                    // when the attacker owns the ko every defence loses, and
+                    // the table remembers any of them. The ko is on the line
+                    // where each side plays its best against the other's
+                    // ownership: the attacker's moves from its own search,
+                    // the defender's from the search where it owns the ko.
+                    verdict.ko = first_ko(&best_line(board, attacker, &by_attacker, &by_defender));
+                }
             }
         }
     }
@@ -455,4 +464,45 @@ fn enclose<const W: usize>(
         eye_space,
         area,
     })
+}
+
+/// The line from `board` with `attacker` to play in which the attacker plays
+/// the best moves of `by_attacker` (its own ko ownership) and the defender
+/// those of `by_defender`, up to 24 moves or a position neither searched:
+/// the moves (bits or [`PASS`]) and whether each made a simple ko.
+fn best_line<const W: usize>(
+    board: &BoardOf<W>,
+    attacker: Color,
+    by_attacker: &Search<W>,
+    by_defender: &Search<W>,
+) -> Vec<(u16, bool)> {
+    let mut out = Vec::new();
+    let mut board = *board;
+    let mut side = attacker;
+    let (mut ban, mut passes) = (PASS, 0u8);
+    while out.len() < 24 {
+        let table = if side == attacker {
+            by_attacker
+        } else {
+            by_defender
+        };
+        let Some(best) = table.best(&board, side, ban, passes) else {
+            break;
+        };
+        if best == PASS {
+            out.push((PASS, false));
+            if passes == 1 {
+                break;
+            }
+            (ban, passes) = (PASS, 1);
+        } else {
+            let placement = board.evaluate(side, best as usize);
+            let ko = placement.ko_point();
+            out.push((best, ko.is_some()));
+            board.apply(&placement);
+            (ban, passes) = (ko.map_or(PASS, |k| k as u16), 0);
+        }
+        side = !side;
+    }
+    out
 }

@@ -157,6 +157,15 @@ impl<'a, const W: usize> Search<'a, W> {
         r
     }
 
+    /// The move the table remembers as best on `board` with `to_move` to
+    /// play, `ban` the banned ko point ([`PASS`] for none) and `passes` 0 or
+    /// 1 (the last move a pass); `None` when the position was not searched.
+    pub fn best(&self, board: &BoardOf<W>, to_move: Color, ban: u16, passes: u8) -> Option<u16> {
+        self.table
+            .get(&key(board, to_move, ban, passes))
+            .map(|e| e.best)
+    }
+
     /// The line the table remembers from `board` with `to_move` to play,
     /// up to `max` moves: the moves (bits or [`PASS`]) and whether each made a
     /// simple ko.
