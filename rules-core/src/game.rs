@@ -845,3 +845,39 @@ pub type BigGame = GameOf<{ crate::bitboard::BIG_WORDS }>;
 
 /// A six-word game's estimated count (see [`EstimatedScoreOf`]).
 pub type EstimatedScore = EstimatedScoreOf<{ crate::bitboard::WORDS }>;
+
+impl crate::any::AnyGame {
+    /// [`GameOf::from_setup`] of a board of any size, on the board's words:
+    /// `to_move` to play, `handicap` the handicap stones among the board's
+    /// (for compensation at the count). Errors as [`GameOf::from_setup`]
+    /// ([`GameError::Setup`] for a chain without liberties).
+    pub fn from_setup(
+        board: crate::any::AnyBoard,
+        to_move: Color,
+        rules: Rules,
+        handicap: u32,
+    ) -> Result<crate::any::AnyGame, GameError> {
+        use crate::any::AnySize;
+        Ok(match board {
+            AnySize::Tiny(b) => AnySize::Tiny(GameOf::from_setup(b, to_move, rules, handicap)?),
+            AnySize::Small(b) => AnySize::Small(GameOf::from_setup(b, to_move, rules, handicap)?),
+            AnySize::Big(b) => {
+                AnySize::Big(Box::new(GameOf::from_setup(*b, to_move, rules, handicap)?))
+            }
+        })
+    }
+}
+
+impl crate::any::AnyEstimatedScore {
+    /// The life-and-death estimate the dead stones came from
+    /// ([`EstimatedScoreOf::estimate`]), at the count's size; `None` when
+    /// the dead stones were not estimated.
+    pub fn into_estimate(self) -> Option<crate::any::AnyLifeEstimate> {
+        use crate::any::AnySize;
+        match self {
+            AnySize::Tiny(c) => c.estimate.map(AnySize::Tiny),
+            AnySize::Small(c) => c.estimate.map(AnySize::Small),
+            AnySize::Big(c) => c.estimate.map(|e| AnySize::Big(Box::new(e))),
+        }
+    }
+}

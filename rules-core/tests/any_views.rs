@@ -374,3 +374,140 @@ fn replay_counts_at_any_size() {
         fixed.count_under(&want, &japanese)
     );
 }
+
+/// The words a board of any size is kept on.
+fn words_of(board: &tianyuan::AnyBoard) -> usize {
+    match board {
+        tianyuan::AnySize::Tiny(_) => 3,
+        tianyuan::AnySize::Small(_) => 6,
+        tianyuan::AnySize::Big(_) => 11,
+    }
+}
+
+/// A square board drawn as text with Black at (0, 0), White at the far
+/// corner and Black in the middle, the rest empty.
+fn drawn(n: usize) -> String {
+    let mut rows = vec![vec!['.'; n]; n];
+    rows[0][0] = 'X';
+    rows[n - 1][n - 1] = 'O';
+    rows[n / 2][n / 2] = 'X';
+    rows.iter()
+        .map(|r| r.iter().collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `AnyBoard::from_ascii` reads the picture on the fewest words that hold it
+/// (a 9×9 board's bit `row * 10 + col` fits three words, 19×19's `row *
+/// 20 + col` six, 25×25's eleven) with the stones drawn, and the same
+/// errors as the fixed-size reader.
+#[test]
+fn any_board_from_ascii_at_every_size() {
+    for (n, words) in [
+        (9usize, 3usize),
+        (13, tianyuan::words_for(size(13))),
+        (19, 6),
+        (25, 11),
+    ] {
+        let board = tianyuan::AnyBoard::from_ascii(&drawn(n)).unwrap();
+        assert_eq!(board.size(), size(n as u32), "{n}");
+        assert_eq!(words_of(&board), words, "{n}");
+        let m = (n / 2) as u8;
+        let last = (n - 1) as u8;
+        for p in size(n as u32).points() {
+            let expected = if p == Point::new(0, 0) || p == Point::new(m, m) {
+                Some(Color::Black)
+            } else if p == Point::new(last, last) {
+                Some(Color::White)
+            } else {
+                None
+            };
+            assert_eq!(board.get(p), expected, "{n} at {p:?}");
+        }
+    }
+    // Rectangles too: 3 wide, 2 high.
+    let board = tianyuan::AnyBoard::from_ascii("X O .\n. . X").unwrap();
+    assert_eq!(board.size(), BoardSize::new(3, 2).unwrap());
+    assert_eq!(board.get(Point::new(1, 2)), Some(Color::Black));
+    assert_eq!(board.get(Point::new(0, 1)), Some(Color::White));
+    use tianyuan::BoardParseError;
+    assert_eq!(
+        tianyuan::AnyBoard::from_ascii("X O .\n. X").err(),
+        Some(BoardParseError::Ragged {
+            row: 2,
+            found: 2,
+            expected: 3
+        })
+    );
+    assert_eq!(
+        tianyuan::AnyBoard::from_ascii("no board here").err(),
+        Some(BoardParseError::Empty)
+    );
+    assert!(matches!(
+        tianyuan::AnyBoard::from_ascii(&drawn(26)),
+        Err(BoardParseError::Size(_))
+    ));
+}
+
+/// `AnyGame::from_setup` keeps the board's stones and the player to move at
+/// every size, and refuses a chain without liberties as the fixed-size
+/// `from_setup` does (the board is the caller's and is not played).
+#[test]
+fn any_game_from_setup_at_every_size() {
+    for n in [5usize, 19, 25] {
+        let board = tianyuan::AnyBoard::from_ascii(&drawn(n)).unwrap();
+        let game = AnyGame::from_setup(board.clone(), Color::White, Rules::default(), 0).unwrap();
+        assert_eq!(game.size(), size(n as u32));
+        assert_eq!(game.to_move(), Color::White);
+        // No move played: numbered as a new game's first move.
+        let fresh = AnyGame::new(size(n as u32), Rules::default());
+        assert_eq!(game.move_number(), fresh.move_number());
+        for p in game.size().points() {
+            assert_eq!(game.stone_at(p), board.get(p), "{n} at {p:?}");
+        }
+    }
+    // Black in the corner with no liberty left: a set-up error.
+    let board = tianyuan::AnyBoard::from_ascii("X O .\nO . .\n. . .").unwrap();
+    let err = AnyGame::from_setup(board, Color::Black, Rules::default(), 0).unwrap_err();
+    assert!(matches!(err, tianyuan::GameError::Setup(_)), "{err:?}");
+    // More handicap stones than points.
+    let board = tianyuan::AnyBoard::from_ascii("X . .\n. . .\n. . .").unwrap();
+    let err = AnyGame::from_setup(board, Color::White, Rules::default(), 10).unwrap_err();
+    assert!(matches!(err, tianyuan::GameError::Handicap(_)), "{err:?}");
+}
+
+/// `AnyEstimatedScore::into_estimate` hands back the estimate the dead
+/// stones came from: under the Chinese rules (agreement) the estimate whose
+/// dead stones are the count's, the same as `estimate_life` with the same
+/// options; under Tromp-Taylor none.
+#[test]
+fn the_counts_estimate_at_every_size() {
+    let options = tianyuan::LifeOptions {
+        playouts: 16,
+        seed: 7,
+    };
+    for n in [5usize, 19, 25] {
+        let board = tianyuan::AnyBoard::from_ascii(&drawn(n)).unwrap();
+        let game = AnyGame::from_setup(board.clone(), Color::White, Rules::default(), 0).unwrap();
+        let count = game.score_estimated(&options).unwrap();
+        let dead = count.dead_points(game.size());
+        let estimate = count.into_estimate().expect("agreement estimates");
+        assert_eq!(estimate.size(), size(n as u32));
+        assert_eq!(estimate.dead_points(), dead);
+        let direct = game.estimate_life(&options).unwrap();
+        assert_eq!(estimate.dead_points(), direct.dead_points());
+        assert_eq!(estimate.ownership(), direct.ownership());
+
+        let tt = AnyGame::from_setup(board, Color::White, Preset::TrompTaylor.rules(), 0).unwrap();
+        assert!(tt
+            .score_estimated(&options)
+            .unwrap()
+            .into_estimate()
+            .is_none());
+    }
+}
+
+/// A square size.
+fn size(n: u32) -> BoardSize {
+    BoardSize::square(n).unwrap()
+}

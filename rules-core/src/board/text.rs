@@ -58,6 +58,27 @@ impl<const W: usize> BoardOf<W> {
     }
 }
 
+impl crate::any::AnyBoard {
+    /// [`BoardOf::from_ascii`] of a board of any size, on the fewest words
+    /// that hold it (three, six or eleven, as [`crate::words_for`]). Errors:
+    /// the six-word board's [`BoardParseError`] when no size reads it (a
+    /// size over 25×25 is [`BoardParseError::Size`]).
+    pub fn from_ascii(text: &str) -> Result<crate::any::AnyBoard, BoardParseError> {
+        use crate::any::AnySize;
+        use crate::bitboard::{BIG_WORDS, TINY_WORDS, WORDS};
+        if let Ok(b) = BoardOf::<TINY_WORDS>::from_ascii(text) {
+            return Ok(AnySize::Tiny(b));
+        }
+        match BoardOf::<WORDS>::from_ascii(text) {
+            Ok(b) => Ok(AnySize::Small(b)),
+            Err(small) => match BoardOf::<BIG_WORDS>::from_ascii(text) {
+                Ok(b) => Ok(AnySize::Big(Box::new(b))),
+                Err(_) => Err(small),
+            },
+        }
+    }
+}
+
 impl<const W: usize> fmt::Display for BoardOf<W> {
     /// The board as ASCII: `X` Black, `O` White, `.` empty, GTP column letters
     /// above and below, row numbers (counted from the bottom) on both sides.
