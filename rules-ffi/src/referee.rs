@@ -12,7 +12,7 @@ use std::ffi::c_char;
 use tianyuan_core::referee::{
     Claim, CycleOutcome, Event, RefereeError, RefereeOptions, Ruling, VoidReason, WarningReason,
 };
-use tianyuan_core::{AnyGame, AnyReferee, AnySize, BoardSize, Color, Point};
+use tianyuan_core::{AnyReferee, BoardSize, Color, Point};
 
 use crate::clock::ty_clock;
 use crate::game::ty_game;
@@ -755,11 +755,7 @@ pub unsafe extern "C" fn ty_referee_game(
     guard(|| {
         let referee = arg_ref!(referee);
         let out = arg_mut!(out);
-        *out = into_handle(ty_game::new(match &referee.referee {
-            AnySize::Tiny(r) => AnyGame::from(r.game().clone()),
-            AnySize::Small(r) => AnyGame::from(r.game().clone()),
-            AnySize::Big(r) => AnyGame::from(r.game().clone()),
-        }));
+        *out = into_handle(ty_game::new(referee.referee.game()));
         Ok(())
     })
 }

@@ -6,10 +6,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyInt, PyIterator, PyList, PyString, PyTuple};
 use tianyuan::planes::RecentBoards;
-use tianyuan::sized::{BigBoard, Board, GameOf};
-use tianyuan::{
-    AnyGame, AnyLifeEstimate, AnySize, BoardSize, Color, GameState, Move, Point, Rules,
-};
+use tianyuan::{AnyGame, AnyLifeEstimate, BoardSize, Color, GameState, Move, Point, Rules};
 
 use crate::convert::{color_of, color_value, int_arg, komi_of, move_of, size_of};
 use crate::errors::{illegal, to_py};
@@ -122,22 +119,7 @@ fn board_of_array(obj: &Bound<'_, PyAny>) -> PyResult<AnyBoard> {
     Ok(board)
 }
 
-/// A board from ASCII art ([`tianyuan::sized::BoardOf::from_ascii`]) of any size.
-/// On the fewest words that hold it, as [`any_board`].
-fn board_of_ascii(text: &str) -> Result<AnyBoard, tianyuan::BoardParseError> {
-    if let Ok(b) = TinyBoard::from_ascii(text) {
-        return Ok(AnySize::Tiny(b));
-    }
-    match Board::from_ascii(text) {
-        Ok(b) => Ok(AnySize::Small(b)),
-        Err(small) => match BigBoard::from_ascii(text) {
-            Ok(b) => Ok(AnySize::Big(Box::new(b))),
-            Err(_) => Err(small),
-        },
-    }
-}
-
-/// [`GameOf::score_estimated`] of a game of any size: the count, the stones
+/// [`AnyGame::score_estimated`]: the count, the stones
 /// lifted as `(row, col)`, the estimate they came from.
 #[allow(clippy::type_complexity)]
 fn score_estimated_any(
@@ -151,55 +133,22 @@ fn score_estimated_any(
     ),
     tianyuan::LifeError,
 > {
-    Ok(match game {
-        AnySize::Tiny(g) => {
-            let c = g.score_estimated(options)?;
-            (
-                c.score,
-                points_of(g.size(), c.dead),
-                c.estimate.map(AnySize::Tiny),
-            )
-        }
-        AnySize::Small(g) => {
-            let c = g.score_estimated(options)?;
-            (
-                c.score,
-                points_of(g.size(), c.dead),
-                c.estimate.map(AnySize::Small),
-            )
-        }
-        AnySize::Big(g) => {
-            let c = g.score_estimated(options)?;
-            let estimate = c.estimate.map(|e| AnySize::Big(Box::new(e)));
-            (c.score, points_of(g.size(), c.dead), estimate)
-        }
-    })
+    let count = game.score_estimated(options)?;
+    let dead = count
+        .dead_points(game.size())
+        .into_iter()
+        .map(|p| (p.row as usize, p.col as usize))
+        .collect();
+    Ok((count.score(), dead, count.into_estimate()))
 }
 
 /// A board of any size: on the words [`tianyuan::any::words_for`] gives, as
 /// [`AnyGame`].
 pub(crate) use tianyuan::any::AnyBoard;
 
-/// A three-word board.
-type TinyBoard = tianyuan::sized::BoardOf<{ tianyuan::sized::TINY_WORDS }>;
-
 /// An empty board of `size`, at the words it needs.
 pub(crate) fn any_board(size: BoardSize) -> AnyBoard {
     AnyBoard::empty(size)
-}
-
-/// [`GameOf::from_setup`] of a board of any size.
-pub(crate) fn game_from_board(
-    board: AnyBoard,
-    to_move: Color,
-    rules: Rules,
-    handicap: u32,
-) -> Result<AnyGame, tianyuan::GameError> {
-    Ok(match board {
-        AnySize::Tiny(b) => AnyGame::from(GameOf::from_setup(b, to_move, rules, handicap)?),
-        AnySize::Small(b) => AnyGame::from(GameOf::from_setup(b, to_move, rules, handicap)?),
-        AnySize::Big(b) => AnyGame::from(GameOf::from_setup(*b, to_move, rules, handicap)?),
-    })
 }
 
 /// Rules from a name or a `Rules`, with komi replaced when given.
@@ -322,7 +271,7 @@ impl PyGame {
         }
         let to_play = to_move.or(to_play);
         let board = match board.cast::<PyString>() {
-            Ok(text) => board_of_ascii(&text.to_cow()?).map_err(to_py)?,
+            Ok(text) => AnyBoard::from_ascii(&text.to_cow()?).map_err(to_py)?,
             Err(_) => board_of_array(board)?,
         };
         let to_play = match to_play {
@@ -330,7 +279,7 @@ impl PyGame {
             None => Color::Black,
         };
         let rules = rules_of(rules, komi)?;
-        let game = game_from_board(board, to_play, rules, handicap).map_err(to_py)?;
+        let game = AnyGame::from_setup(board, to_play, rules, handicap).map_err(to_py)?;
         Ok(PyGame::from(game))
     }
 

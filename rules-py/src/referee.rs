@@ -4,7 +4,7 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use tianyuan::referee::{Claim, CycleOutcome, Event, RefereeOptions, Ruling};
-use tianyuan::{AnyReferee, AnySize};
+use tianyuan::AnyReferee;
 use tianyuan::{Move, Point};
 
 use crate::clock::{edition_of, edition_text, PyClockEvent};
@@ -134,11 +134,7 @@ impl PyReferee {
     /// A copy of the game as the rules have it (void moves are passes).
     #[getter]
     fn game(&self) -> PyGame {
-        match &self.referee {
-            AnySize::Tiny(r) => PyGame::from(r.game().clone()),
-            AnySize::Small(r) => PyGame::from(r.game().clone()),
-            AnySize::Big(r) => PyGame::from(r.game().clone()),
-        }
+        PyGame::from(self.referee.game())
     }
     /// Whether the game is decided (no more events).
     #[getter]
