@@ -158,6 +158,18 @@ macro_rules! arg_ref {
     };
 }
 
+/// `None` for NULL, else `Some(&*ptr)` checked as [`arg_ref!`] checks it: an
+/// optional argument (`…_or_null`).
+macro_rules! arg_opt {
+    ($ptr:expr) => {
+        if $ptr.is_null() {
+            None
+        } else {
+            Some(arg_ref!($ptr))
+        }
+    };
+}
+
 /// `&mut *ptr` (a handle or an out-pointer), or return [`ty_status::NullPointer`].
 macro_rules! arg_mut {
     ($ptr:expr) => {
@@ -210,7 +222,7 @@ macro_rules! arg_str {
     };
 }
 
-pub(crate) use {arg_mut, arg_ref, arg_slice, arg_slice_mut, arg_str};
+pub(crate) use {arg_mut, arg_opt, arg_ref, arg_slice, arg_slice_mut, arg_str};
 
 /// Copies `items` into `buf`; `needed` gets `items.len()` either way.
 /// [`ty_status::BufferTooSmall`] (buffer untouched) when `buf` is shorter.

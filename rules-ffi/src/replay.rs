@@ -13,7 +13,7 @@ use tianyuan_core::replay_any;
 
 use crate::game::ty_game;
 use crate::guard::{
-    arg_mut, arg_ref, arg_slice_mut, guard, into_handle, write_text, Fail, Tracked,
+    arg_mut, arg_opt, arg_ref, arg_slice_mut, guard, into_handle, write_text, Fail, Tracked,
 };
 use crate::record::ty_record;
 use crate::rules::ty_rules;
@@ -74,11 +74,7 @@ pub unsafe extern "C" fn ty_record_replay(
 ) -> ty_status {
     guard(|| {
         let record = arg_ref!(record);
-        let rules = if rules_or_null.is_null() {
-            None
-        } else {
-            Some(arg_ref!(rules_or_null).rules)
-        };
+        let rules = arg_opt!(rules_or_null).map(|r| r.rules);
         let out_game = arg_mut!(out_game);
         let out_violations = arg_mut!(out_violations);
         record.violations.borrow_mut().clear();

@@ -9,7 +9,7 @@
 use tianyuan_core::replay::{DeadStoneSource, KomiFrom, ReplayMode, ReplayOptions, RulesFrom};
 use tianyuan_core::{replay_any, AnyVerdict, GameResult, LifeOptions};
 
-use crate::guard::{arg_mut, arg_ref, guard, Fail, Tracked};
+use crate::guard::{arg_mut, arg_opt, arg_ref, guard, Fail, Tracked};
 use crate::record::ty_record;
 use crate::rules::ty_rules;
 use crate::status::{self, ty_status};
@@ -237,11 +237,7 @@ pub unsafe extern "C" fn ty_record_verdict(
 ) -> ty_status {
     guard(|| {
         let record = arg_ref!(record);
-        let rules = if rules_or_null.is_null() {
-            None
-        } else {
-            Some(arg_ref!(rules_or_null).rules)
-        };
+        let rules = arg_opt!(rules_or_null).map(|r| r.rules);
         let out = arg_mut!(out);
         let life = LifeOptions { playouts, seed };
         *out = verdict_of(record, game_index, rules, Some(life))?;
@@ -266,11 +262,7 @@ pub unsafe extern "C" fn ty_record_verdict_without_estimate(
 ) -> ty_status {
     guard(|| {
         let record = arg_ref!(record);
-        let rules = if rules_or_null.is_null() {
-            None
-        } else {
-            Some(arg_ref!(rules_or_null).rules)
-        };
+        let rules = arg_opt!(rules_or_null).map(|r| r.rules);
         let out = arg_mut!(out);
         *out = verdict_of(record, game_index, rules, None)?;
         Ok(())
