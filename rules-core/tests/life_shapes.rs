@@ -125,20 +125,23 @@ X X X X X O O O O
 fn dead_stones_of_both_colours_touching_in_one_territory() {
     let b = board(&BOTH_TOUCHING.replace('w', "O").replace('b', "X"));
     let e = estimate_life(&b, Color::White, &LifeOptions::default()).unwrap();
-    // The White stones are captured in every playout (ownership −1 from
-    // their side); their status is the local solver's, `unsettled`, not
-    // `dead`: its problem's group is Black's b and C8 (the pass-alive wall
-    // is left out), which White moving first can capture (b at B8), so it
-    // calls the problem killable, though the territory stays Black's.
+    // The local solver's problem there is Black's b and C8 (the pass-alive
+    // wall is left out), which White moving first can capture (b at B8):
+    // killable. But the area (the problem's group and eye space) is closed
+    // by Black's pass-alive walls, and White's stones in it die whoever
+    // moves first (above): dead, certain, and b and C8 alive (the area is
+    // Black's either way).
     for (r, c) in [(0, 0), (1, 0), (0, 2)] {
-        assert_ne!(status(&e, r, c), ChainStatus::Alive, "{b}");
+        assert_eq!(status(&e, r, c), ChainStatus::Dead, "{b}");
         assert!(e.ownership_at(Point::new(r, c)) > 0.5, "Black's point");
     }
-    assert_eq!(status(&e, 5, 7), ChainStatus::Dead);
-    let lifted = dead(&b, &e);
-    for p in [(0, 0), (1, 0), (0, 2), (5, 7)] {
-        assert!(lifted.contains(&p), "{p:?} lifted");
+    for (r, c) in [(0, 1), (1, 2)] {
+        assert_eq!(status(&e, r, c), ChainStatus::Alive, "{b}");
     }
+    assert!(e.chains().iter().all(|c| c.certain), "no playout needed");
+    assert_eq!(e.playouts_run(), 0);
+    assert_eq!(status(&e, 5, 7), ChainStatus::Dead);
+    assert_eq!(dead(&b, &e), [(0, 0), (0, 2), (1, 0), (5, 7)]);
     let counted = ended(&b, Color::White)
         .score_estimated(&LifeOptions::default())
         .unwrap();

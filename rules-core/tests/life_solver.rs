@@ -690,10 +690,14 @@ fn approach_move_seki() {
 /// The same shapes through the whole estimate (`estimate_life`), where the
 /// count sees them: no stone of a seki is lifted, and the bent four's
 /// enclosing White stones are (every White stone on that board). One eye
-/// each is a confirmed seki (the liberty s neither side can fill), so the
-/// solver settles it; the bent four in seki and the approach-move seki are
-/// not confirmed that way (White can fill a shared liberty without
-/// self-atari), and the playouts leave their stones standing.
+/// each is a seki the board confirms (the liberty s neither side can fill);
+/// the bent four in seki and the approach-move seki are not confirmed that
+/// way (White can fill a shared liberty without self-atari, only not
+/// without losing), but their problems are closed, White moving first
+/// cannot live either, and Black's approach (a) leaves them seki, so the
+/// solver's seki holds: every stone of the three is `seki`, certain (the
+/// inside Black stones and White's enclosing chains by hand above; Black's
+/// outer wall is not part of the seki).
 #[test]
 fn the_estimate_lifts_no_stone_of_a_seki_and_every_stone_of_a_bent_four() {
     let estimate = |d: &str| {
@@ -705,15 +709,43 @@ fn the_estimate_lifts_no_stone_of_a_seki_and_every_stone_of_a_bent_four() {
         let (b, e) = estimate(d);
         assert!(e.dead_stones().is_empty(), "{b}");
     }
-    let (b, e) = estimate(SEKI_ONE_EYE_EACH);
-    for p in [Point::new(0, 1), Point::new(0, 3)] {
-        let c = e
-            .chains()
-            .iter()
-            .find(|c| c.stones.contains(b.size().bit(p)))
-            .unwrap();
-        assert_eq!(c.status, ChainStatus::Seki);
-        assert!(c.certain);
+    // (diagram, a stone of the inside Black chain, a stone of White's chain)
+    for (d, inside, white) in [
+        (SEKI_ONE_EYE_EACH, (0, 1), (0, 3)),
+        (BENT_FOUR_SEKI, (0, 0), (0, 1)),
+        (APPROACH_MOVE_SEKI, (0, 3), (0, 1)),
+    ] {
+        let (b, e) = estimate(d);
+        for (r, c) in [inside, white] {
+            let p = Point::new(r, c);
+            let c = e
+                .chains()
+                .iter()
+                .find(|c| c.stones.contains(b.size().bit(p)))
+                .unwrap();
+            assert_eq!(c.status, ChainStatus::Seki, "{p:?}\n{b}");
+            assert!(c.certain);
+        }
+    }
+    // The approach-move seki in every orientation on 13×13 and 19×19, and
+    // with Black's approach at a played.
+    for side in [13, 19] {
+        for sym in 0..8u8 {
+            let (b, map) = placed(APPROACH_MOVE_SEKI, side, sym);
+            let mut approached = b;
+            approached.set(at(map((4, 3))), Some(Color::Black)).unwrap();
+            for b in [b, approached] {
+                let e = estimate_life(&b, Color::Black, &LifeOptions::default()).unwrap();
+                assert!(e.dead_stones().is_empty(), "{side} sym {sym}\n{b}");
+                for p in [(0, 3), (0, 1), (0, 6)] {
+                    assert_eq!(
+                        e.status_at(at(map(p))),
+                        Some(ChainStatus::Seki),
+                        "{side} sym {sym} {p:?}\n{b}"
+                    );
+                }
+            }
+        }
     }
     let (b, e) = estimate(BENT_FOUR_CORNER);
     assert_eq!(e.dead_stones(), b.stones(Color::White));

@@ -378,7 +378,14 @@ pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
 ///    status, and the playouts say on which side of the count the stones
 ///    fall; its seki verdicts settle the chains (certain) only when a
 ///    liberty of the group is a seki liberty on the board (neither side can
-///    fill it without self-atari), else they are left to stages 3 and 4;
+///    fill it without self-atari), or the problem is closed and two more
+///    searches confirm it (the defender moving first does no better, the
+///    attacker's approach moves change nothing), else they are left to
+///    stages 3 and 4; a killable or ko verdict whose group and eye space lie
+///    in an area closed by the defender's pass-alive chains, where the
+///    attacker's stones die whoever moves first (searched), makes those
+///    stones dead and the group alive (dead stones of both colours
+///    touching in one territory);
 /// 3. playouts, only while a chain is still open, stopped as soon as every
 ///    open chain is settled beyond doubt (`life/sampling.rs`);
 /// 4. weak stones in the opponent's sphere: unsettled chains near even
@@ -445,14 +452,14 @@ pub fn estimate_life<const W: usize>(
     // tightest verdict (a group with one eye whose other eye space holds
     // the opponent's dead stones, which it could take only through a ko,
     // is not confirmed: gnugo-regression/nngs/evand-gnugo-3.5.2gf1).
-    // So the bent four in seki and the approach-move seki, where one side
-    // can fill a shared liberty without self-atari (only not without losing
-    // the race), are not confirmed, and keep the playouts' alive or
-    // unsettled. Confirming instead every verdict on a closed problem (the
-    // attacker's inside stones without a liberty outside the eye space, no
-    // outside liberty of the group next to another defender chain) would
-    // take them, but also wrong seki verdicts in four corpus records
-    // (BENCHMARKS.md, "Who won: GNU Go's games, round 3").
+    // The bent four in seki and the approach-move seki, where one side can
+    // fill a shared liberty without self-atari (only not without losing the
+    // race), are not confirmed so; `solver::seki_holds` takes them: a
+    // closed problem, where the defender moving first cannot live outright
+    // and the attacker's approach moves leave it seki. A closed problem
+    // alone would also take wrong seki verdicts in four corpus records
+    // (BENCHMARKS.md, "Who won: GNU Go's games, round 3"); the two searches
+    // reject all four ("Seki and closed areas through the estimate").
     let stride = size.stride() as u32;
     let mut seki_points = None;
     let mut confirmed = |v: &LocalVerdictOf<W>| {
@@ -472,16 +479,43 @@ pub fn estimate_life<const W: usize>(
             true
         })
     };
+    // Per verdict, found once: whether a seki verdict holds, and whether
+    // the attacker's stones inside a killable or ko verdict die anyway.
+    let mut holds: Vec<Option<bool>> = vec![None; local.len()];
+    let mut inside_dies: Vec<Option<bool>> = vec![None; local.len()];
+    let index = |v: &LocalVerdictOf<W>| local.iter().position(|x| std::ptr::eq(x, v));
     for c in chains.iter_mut().filter(|c| !c.certain) {
-        if let Some((status, v)) = local_status(&c.stones)
-            .filter(|(status, v)| *status != ChainStatus::Seki || confirmed(v))
-        {
+        if let Some((mut status, v)) = local_status(&c.stones).filter(|(status, v)| {
+            if *status != ChainStatus::Seki {
+                return true;
+            }
+            let i = index(v).unwrap_or(0);
+            *holds[i].get_or_insert_with(|| confirmed(v) || solver::seki_holds(board, v, &pa))
+        }) {
+            // Killing the group in a closed area gives the attacker's
+            // stones inside no life: the area is the defender's whoever
+            // moves first (`solver::inside_dies`).
+            let mut closed_area = false;
+            if matches!(status, ChainStatus::Unsettled | ChainStatus::Ko) {
+                let i = index(v).unwrap_or(0);
+                closed_area =
+                    *inside_dies[i].get_or_insert_with(|| solver::inside_dies(board, v, &pa));
+                if closed_area {
+                    status = if c.color == v.defender {
+                        ChainStatus::Alive
+                    } else {
+                        ChainStatus::Dead
+                    };
+                }
+            }
             c.certain = true;
             c.status = status;
-            if matches!(status, ChainStatus::Dead | ChainStatus::Unsettled) {
-                c.vital = v.vital;
+            if !closed_area {
+                if matches!(status, ChainStatus::Dead | ChainStatus::Unsettled) {
+                    c.vital = v.vital;
+                }
+                c.ko = v.ko;
             }
-            c.ko = v.ko;
             c.ownership = match status {
                 ChainStatus::Alive | ChainStatus::Seki => 1.0,
                 ChainStatus::Dead => -1.0,
