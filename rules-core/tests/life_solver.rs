@@ -727,6 +727,22 @@ fn the_estimate_lifts_no_stone_of_a_seki_and_every_stone_of_a_bent_four() {
             assert!(c.certain);
         }
     }
+    // The bent four in seki in every orientation on every size: the inside
+    // Black stones and White's chain seki, none lifted.
+    for side in [9, 13, 19] {
+        for sym in 0..8u8 {
+            let (b, map) = placed(BENT_FOUR_SEKI, side, sym);
+            let e = estimate_life(&b, Color::Black, &LifeOptions::default()).unwrap();
+            assert!(e.dead_stones().is_empty(), "{side} sym {sym}\n{b}");
+            for p in [(0, 0), (0, 1)] {
+                assert_eq!(
+                    e.status_at(at(map(p))),
+                    Some(ChainStatus::Seki),
+                    "{side} sym {sym} {p:?}\n{b}"
+                );
+            }
+        }
+    }
     // The approach-move seki in every orientation on 13×13 and 19×19, and
     // with Black's approach at a played.
     for side in [13, 19] {
