@@ -370,8 +370,10 @@ fn solve_problem<const W: usize>(
 /// ends in "seki" where the group lives or dies (module docs), so each of
 /// these must hold:
 /// - the problem is *closed*: every attacker chain inside the eye space
-///   lies in it with all its liberties there, and no outside liberty of the
-///   group touches a defender chain outside the group (no connection out);
+///   lies in it with all its liberties there, no outside liberty of the
+///   group touches a defender chain outside the group (no connection out),
+///   and the attacker's walls are safe (no capturing race: the area is the
+///   eye space and the outside liberties);
 /// - the defender moving first cannot live outright either (its own
 ///   search, owning the kos, ends in seki, not alive);
 /// - the attacker's approach moves change nothing: with every outside
