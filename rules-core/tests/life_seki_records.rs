@@ -39,8 +39,9 @@ fn no_seki(e: &LifeEstimate, b: &Board) {
 /// bent in the corner: a ko only Black can start (Japanese rules 1989,
 /// art. 7 commentary: dead; under area rules Black removes its ko threats
 /// first). So White's group is dead, as GNU Go's `final_status_list dead`
-/// says; the search ends in "seki" (it cannot see the bent four behind the
-/// approach moves), and with the approach moves filled it says dead.
+/// says; the search ends in "seki" (its bent-four ruling does not see
+/// through the outside liberties), and with the approach moves filled it
+/// says dead.
 const GNWL1: &str = "
 . . . O O X . . . O X X X
 . O O O X . . . X O . O .
@@ -148,7 +149,6 @@ fn seki_verdicts_of_living_or_dead_groups_are_not_taken() {
     // (diagram, to move, a stone of the group the search calls seki, a
     // stone of the other side's inside it)
     for (diagram, to_move, group, inside) in [
-        (GNWL1, Color::White, (0, 9), (0, 10)),
         (LIZA, Color::Black, (0, 3), (0, 1)),
         (AKEBONO, Color::White, (0, 5), (2, 8)),
     ] {
@@ -157,6 +157,25 @@ fn seki_verdicts_of_living_or_dead_groups_are_not_taken() {
         left_to_the_playouts(&e, &b, group.0, group.1);
         left_to_the_playouts(&e, &b, inside.0, inside.1);
     }
+    // In GNWL1 the search after Black's approach moves (J13, N10) finds the
+    // bent four in the corner: White's group dead, certain, with the ko at
+    // N12 (row 1, column 12), the point of Black's throw-in; Black's
+    // L13–N13 alive.
+    let (b, e) = estimate(GNWL1, Color::White);
+    no_seki(&e, &b);
+    for (r, c) in [(0, 9), (1, 11), (2, 12)] {
+        assert_eq!(status(&e, r, c), ChainStatus::Dead, "({r}, {c})\n{b}");
+        assert!(lifted(&e, r, c));
+    }
+    let white = e
+        .chains()
+        .iter()
+        .find(|ch| ch.stones.contains(b.size().bit(Point::new(0, 9))))
+        .unwrap();
+    assert!(white.certain);
+    assert_eq!(white.ko, Some(Point::new(1, 12)));
+    assert_eq!(status(&e, 0, 10), ChainStatus::Alive);
+    assert!(!lifted(&e, 0, 10));
     // In EVAND White's B2, A1, C1 have their own, tighter problem (the eye
     // B1): dead, certain, with the ko at B1 that only Black can start.
     let (b, e) = estimate(EVAND, Color::White);

@@ -4,7 +4,8 @@
 //! bulky and crossed five, rabbity six) empty (unsettled: the vital point
 //! decides), with the attacker on the vital point (dead) and with the
 //! defender on it (alive); the live shapes (straight and bent four, two-point
-//! eyes dead); bent four in the corner; seki with eye shapes; false eyes; a
+//! eyes dead); bent four in the corner (also behind approach liberties,
+//! through the estimate); seki with eye shapes; false eyes; a
 //! ko for life; an approach-move seki; on 9×9, 13×13 and 19×19, in the
 //! corner, on the edge and in the centre, the corner shapes in all eight
 //! orientations of the board; the seki shapes and the bent four through the
@@ -622,6 +623,48 @@ fn corner_shapes_in_every_orientation_on_every_size() {
         }
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// Bent four in the corner behind approach liberties: the same corner as
+/// `BENT_FOUR_CORNER` (transposed: Black's three stones along the top edge,
+/// sharing White's liberties t and c), but White has two more liberties, a
+/// and b, each next to Black's wall. By hand: Black fills a and b (each
+/// joins the wall: no self-atari, no cost under area rules), then throws in
+/// at t: White must take four at c and is left with a bent four bent in the
+/// corner, the ko at t that only Black can start: dead (as
+/// `BENT_FOUR_CORNER`). White moving first does no better: White t puts
+/// Black's three in atari, Black fills a, White takes three at c and is left
+/// a straight three, whose middle Black takes: one eye. The solver alone
+/// says `ko` (its bent-four ruling needs a defender with nothing to wait
+/// with); the estimate solves the problem again after the approach moves.
+const BENT_FOUR_BEHIND_APPROACHES: &str = "
+X X X O a X . . .
+t O c O X X . . .
+O O O O X . . . .
+b X X X X . . . .
+X X . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+";
+
+#[test]
+fn bent_four_behind_approach_liberties_is_dead_through_the_estimate() {
+    for side in [9, 13, 19] {
+        for sym in 0..8u8 {
+            let (b, map) = placed(&unlabel(BENT_FOUR_BEHIND_APPROACHES), side, sym);
+            let e = estimate_life(&b, Color::Black, &LifeOptions::default()).unwrap();
+            let white = b.stones(Color::White);
+            assert_eq!(e.dead_stones(), white, "{side} sym {sym}\n{b}");
+            for c in e.chains().iter().filter(|c| c.color == Color::White) {
+                assert_eq!(c.status, ChainStatus::Dead, "{side} sym {sym}\n{b}");
+                assert!(c.certain);
+                assert_eq!(c.ko, Some(at(map((1, 0)))), "{side} sym {sym}: ko at t");
+            }
+            assert_eq!(e.status_at(at(map((0, 0)))), Some(ChainStatus::Alive));
+        }
+    }
 }
 
 /// Approach-move seki (semeai without eyes), as drawn on 13×13: Black's four

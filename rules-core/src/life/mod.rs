@@ -381,7 +381,9 @@ pub(crate) fn check_options(options: &LifeOptions) -> Result<(), LifeError> {
 ///    fill it without self-atari), or the problem is closed and two more
 ///    searches confirm it (the defender moving first does no better, the
 ///    attacker's approach moves change nothing), else they are left to
-///    stages 3 and 4; a killable or ko verdict whose group and eye space lie
+///    stages 3 and 4; a seki or ko verdict on such a closed problem that the
+///    approach moves turn dead (a bent four in the corner behind outside
+///    liberties) is dead; a killable or ko verdict whose group and eye space lie
 ///    in an area closed by the defender's pass-alive chains, where the
 ///    attacker's stones die whoever moves first (searched), makes those
 ///    stones dead and the group alive (dead stones of both colours
@@ -454,9 +456,11 @@ pub fn estimate_life<const W: usize>(
     // is not confirmed: gnugo-regression/nngs/evand-gnugo-3.5.2gf1).
     // The bent four in seki and the approach-move seki, where one side can
     // fill a shared liberty without self-atari (only not without losing the
-    // race), are not confirmed so; `solver::seki_holds` takes them: a
+    // race), are not confirmed so; `solver::closed_verdict` takes them: a
     // closed problem, where the defender moving first cannot live outright
-    // and the attacker's approach moves leave it seki. A closed problem
+    // and the attacker's approach moves leave it seki (and where they leave
+    // it dead, a seki or ko verdict is dead: the bent four in the corner
+    // behind outside liberties). A closed problem
     // alone would also take wrong seki verdicts in four corpus records
     // (BENCHMARKS.md, "Who won: GNU Go's games, round 3"); the two searches
     // reject all four ("Seki and closed areas through the estimate").
@@ -479,49 +483,71 @@ pub fn estimate_life<const W: usize>(
             true
         })
     };
-    // Per verdict, found once: whether a seki verdict holds, and whether
-    // the attacker's stones inside a killable or ko verdict die anyway.
-    let mut holds: Vec<Option<bool>> = vec![None; local.len()];
+    // Per verdict, found once: what a seki or ko verdict comes to (`None`:
+    // a seki not taken), and whether the attacker's stones inside a
+    // killable or ko verdict die anyway.
+    let mut resolved: Vec<Option<Option<LocalVerdictOf<W>>>> = vec![None; local.len()];
     let mut inside_dies: Vec<Option<bool>> = vec![None; local.len()];
     let index = |v: &LocalVerdictOf<W>| local.iter().position(|x| std::ptr::eq(x, v));
     for c in chains.iter_mut().filter(|c| !c.certain) {
-        if let Some((mut status, v)) = local_status(&c.stones).filter(|(status, v)| {
-            if *status != ChainStatus::Seki {
-                return true;
-            }
-            let i = index(v).unwrap_or(0);
-            *holds[i].get_or_insert_with(|| confirmed(v) || solver::seki_holds(board, v, &pa))
-        }) {
-            // Killing the group in a closed area gives the attacker's
-            // stones inside no life: the area is the defender's whoever
-            // moves first (`solver::inside_dies`).
-            let mut closed_area = false;
-            if matches!(status, ChainStatus::Unsettled | ChainStatus::Ko) {
-                let i = index(v).unwrap_or(0);
-                closed_area =
-                    *inside_dies[i].get_or_insert_with(|| solver::inside_dies(board, v, &pa));
-                if closed_area {
-                    status = if c.color == v.defender {
-                        ChainStatus::Alive
-                    } else {
-                        ChainStatus::Dead
-                    };
+        let Some((status, v)) = local_status(&c.stones) else {
+            continue;
+        };
+        let i = index(v).unwrap_or(0);
+        let resolve = || match v.status {
+            ChainStatus::Seki if confirmed(v) => Some(*v),
+            ChainStatus::Seki => solver::closed_verdict(board, v, &pa),
+            ChainStatus::Ko => Some(solver::closed_verdict(board, v, &pa).unwrap_or(*v)),
+            _ => Some(*v),
+        };
+        let v = match v.status {
+            ChainStatus::Seki | ChainStatus::Ko => *resolved[i].get_or_insert_with(resolve),
+            _ => Some(*v),
+        };
+        let Some(v) = v else {
+            continue;
+        };
+        // A seki or ko verdict the approach moves turn dead (the bent four
+        // in the corner behind outside liberties) changes the chain's
+        // status with it.
+        let mut status = match (status, v.status) {
+            (ChainStatus::Seki | ChainStatus::Ko, ChainStatus::Dead) => {
+                if v.group.intersects(&c.stones) {
+                    ChainStatus::Dead
+                } else {
+                    ChainStatus::Alive
                 }
             }
-            c.certain = true;
-            c.status = status;
-            if !closed_area {
-                if matches!(status, ChainStatus::Dead | ChainStatus::Unsettled) {
-                    c.vital = v.vital;
-                }
-                c.ko = v.ko;
+            _ => status,
+        };
+        // Killing the group in a closed area gives the attacker's stones
+        // inside no life: the area is the defender's whoever moves first
+        // (`solver::inside_dies`).
+        let mut closed_area = false;
+        if matches!(status, ChainStatus::Unsettled | ChainStatus::Ko) {
+            closed_area =
+                *inside_dies[i].get_or_insert_with(|| solver::inside_dies(board, &local[i], &pa));
+            if closed_area {
+                status = if c.color == v.defender {
+                    ChainStatus::Alive
+                } else {
+                    ChainStatus::Dead
+                };
             }
-            c.ownership = match status {
-                ChainStatus::Alive | ChainStatus::Seki => 1.0,
-                ChainStatus::Dead => -1.0,
-                _ => 0.0,
-            };
         }
+        c.certain = true;
+        c.status = status;
+        if !closed_area {
+            if matches!(status, ChainStatus::Dead | ChainStatus::Unsettled) {
+                c.vital = v.vital;
+            }
+            c.ko = v.ko;
+        }
+        c.ownership = match status {
+            ChainStatus::Alive | ChainStatus::Seki => 1.0,
+            ChainStatus::Dead => -1.0,
+            _ => 0.0,
+        };
     }
     let solved_dead = chains
         .iter()
@@ -566,7 +592,15 @@ pub fn estimate_life<const W: usize>(
     // The solver's living and dead groups own their eye space: widest
     // problems first, so that the tightest one has the last word, and living
     // groups last of all.
-    let mut widest_first: Vec<&LocalVerdictOf<W>> = local.iter().collect();
+    let painted: Vec<LocalVerdictOf<W>> = local
+        .iter()
+        .zip(&resolved)
+        .map(|(v, r)| match r {
+            Some(Some(dead)) if dead.status == ChainStatus::Dead => *dead,
+            _ => *v,
+        })
+        .collect();
+    let mut widest_first: Vec<&LocalVerdictOf<W>> = painted.iter().collect();
     widest_first.sort_by_key(|v| {
         (
             v.status == ChainStatus::Alive,

@@ -29,7 +29,7 @@
 //!   living), a living group is called seki too. The estimate takes a
 //!   seki verdict only when the board confirms it (a liberty of the group
 //!   that neither side can fill without self-atari; `life/mod.rs`) or when
-//!   `seki_holds` does (a closed problem that two more searches confirm).
+//!   `closed_verdict` does (a closed problem that two more searches confirm).
 //! - [`ChainStatus::Dead`]: the attacker kills moving second, even when the
 //!   defender owns every ko. Also dead: a shape the defender can save only by
 //!   winning a ko that the attacker alone can start, when it likes, and the
@@ -38,7 +38,10 @@
 //!   bent-four ruling) call it dead; under area rules (1988/2002 art. 8:
 //!   life is what cannot be captured) the attacker removes its own ko threats
 //!   first, at no cost to its area, then starts the ko and wins it, so it is
-//!   dead there too.
+//!   dead there too. The search sees this only when the defender has no
+//!   outside liberty to wait with; behind outside liberties the estimate
+//!   finds it by solving again after the attacker's approach moves
+//!   (`closed_verdict`).
 //! - [`ChainStatus::Unsettled`] ("killable"): whoever moves first decides,
 //!   with no ko; [`LocalVerdictOf::vital`] is the point both want.
 //! - [`ChainStatus::Ko`]: the result turns on a ko; [`LocalVerdictOf::ko`] is
@@ -363,12 +366,14 @@ fn solve_problem<const W: usize>(
     Some(verdict)
 }
 
-/// Whether a [`ChainStatus::Seki`] verdict `v` on `board` holds as a seki
-/// when the board shows no seki liberty around its group (a shared liberty
-/// one side can fill without self-atari, only not without losing the race:
-/// the bent four in seki, the approach-move seki). The search alone also
-/// ends in "seki" where the group lives or dies (module docs), so each of
-/// these must hold:
+/// What a [`ChainStatus::Seki`] or [`ChainStatus::Ko`] verdict `v` on
+/// `board` comes to on a closed problem, when the board shows no seki
+/// liberty around its group (a shared liberty one side can fill without
+/// self-atari, only not without losing the race: the bent four in seki, the
+/// approach-move seki). The search alone also ends in "seki" where the group
+/// lives or dies (module docs), and the bent-four ruling of [`solve_problem`]
+/// does not see through the defender's outside liberties, so each of these
+/// must hold:
 /// - the problem is *closed*: every attacker chain inside the eye space
 ///   lies in it with all its liberties there, no outside liberty of the
 ///   group touches a defender chain outside the group (no connection out),
@@ -376,25 +381,32 @@ fn solve_problem<const W: usize>(
 ///   eye space and the outside liberties);
 /// - the defender moving first cannot live outright either (its own
 ///   search, owning the kos, ends in seki, not alive);
-/// - the attacker's approach moves change nothing: with every outside
-///   liberty of the group it can fill without self-atari filled, the
-///   problem is solved again and is still seki (a bent four in the corner
-///   behind outside liberties is dead, not seki: the attacker fills them at
-///   no cost, then starts the ko the defender cannot start).
+/// - then the attacker's approach moves decide: with every outside liberty
+///   of the group it can fill without self-atari filled (at no cost: each
+///   joins a safe wall), the problem is solved again.
 ///
-/// The checks that reject four corpus records' wrong seki verdicts
-/// (BENCHMARKS.md, "Seki through the estimate"): the defender lives moving
+/// `Some` verdict (the group, eye space and nodes of `v`): [`ChainStatus::Seki`]
+/// when `v` is a seki and the approach moves leave it seki (or there are
+/// none); [`ChainStatus::Dead`], with the vital and ko points of the search
+/// after the approach moves, when they leave the group dead (a bent four in
+/// the corner behind outside liberties: the attacker fills them, then starts
+/// the ko the defender cannot start; Japanese rules 1989, art. 7 commentary,
+/// and under area rules the attacker removes its ko threats first). `None`
+/// otherwise, or when a search runs out of budget: the verdict is not taken.
+///
+/// The checks reject four corpus records' wrong seki verdicts (BENCHMARKS.md,
+/// "Seki and closed areas through the estimate"): the defender lives moving
 /// first in three (gnugo-3.5.5-liza-200404251750, olympiad2006/9x9/
-/// akebono-gnu, evand-gnugo-3.5.2gf1-200312161910), the approach moves
-/// leave a bent four in the corner in the fourth (mertin13x13/GNWL1).
-/// `false` when the search runs out of budget.
-pub(crate) fn seki_holds<const W: usize>(
+/// akebono-gnu, evand-gnugo-3.5.2gf1-200312161910), and in the fourth
+/// (mertin13x13/GNWL1) the approach moves leave a bent four in the corner:
+/// dead, as GNU Go says.
+pub(crate) fn closed_verdict<const W: usize>(
     board: &BoardOf<W>,
     v: &LocalVerdictOf<W>,
     pa: &PassAliveOf<W>,
-) -> bool {
-    if v.status != ChainStatus::Seki || v.by_benson {
-        return false;
+) -> Option<LocalVerdictOf<W>> {
+    if !matches!(v.status, ChainStatus::Seki | ChainStatus::Ko) || v.by_benson {
+        return None;
     }
     let defender = v.defender;
     let attacker = !defender;
@@ -410,30 +422,25 @@ pub(crate) fn seki_holds<const W: usize>(
             .and_not(&v.eye_space)
             .is_empty()
     {
-        return false;
+        return None;
     }
     let outside = (board.neighbours(&v.group) & empty).and_not(&v.eye_space);
     if !(board.neighbours(&outside) & own)
         .and_not(&v.group)
         .is_empty()
     {
-        return false;
+        return None;
     }
-    let Some(seed) = v.eye_space.first() else {
-        return false;
-    };
+    let seed = v.eye_space.first()?;
     let same = |p: &Problem<W>| p.group == v.group && p.eye_space == v.eye_space;
     let safe = pa.chains[defender.index()];
     let attacker_safe = pa.chains[attacker.index()];
-    let Some(problem) = enclose(board, seed, defender, &safe, &attacker_safe)
-        .filter(|p| same(p) && p.area == (v.eye_space | outside))
-    else {
-        return false;
-    };
+    let problem = enclose(board, seed, defender, &safe, &attacker_safe)
+        .filter(|p| same(p) && p.area == (v.eye_space | outside))?;
     // The defender moving first, owning the kos: seki still, not alive.
     let mut by_defender = Search::new(&problem, defender, NODE_BUDGET);
     if by_defender.solve(board, defender).map(|r| r.0) != Some(SEKI) {
-        return false;
+        return None;
     }
     // The attacker's approach moves, then the problem again.
     let mut approached = *board;
@@ -450,11 +457,20 @@ pub(crate) fn seki_holds<const W: usize>(
         approaches += 1;
     }
     if approaches == 0 {
-        return true;
+        return (v.status == ChainStatus::Seki).then_some(*v);
     }
-    enclose(&approached, seed, defender, &safe, &attacker_safe)
-        .and_then(|p| solve_problem(&approached, &p, defender, pa))
-        .is_some_and(|after| after.status == ChainStatus::Seki)
+    let after = enclose(&approached, seed, defender, &safe, &attacker_safe)
+        .and_then(|p| solve_problem(&approached, &p, defender, pa))?;
+    match after.status {
+        ChainStatus::Seki if v.status == ChainStatus::Seki => Some(*v),
+        ChainStatus::Dead => Some(LocalVerdictOf {
+            status: ChainStatus::Dead,
+            vital: after.vital,
+            ko: after.ko,
+            ..*v
+        }),
+        _ => None,
+    }
 }
 
 /// Whether the attacker's stones inside the eye space of a killable or ko
