@@ -27,7 +27,9 @@
 //!    seki between equals) neither.
 //!
 //! Added to them: the opponent stones inside a colour's pass-alive territory
-//! ([`crate::benson::pass_alive_territory_dead`], certain). Chains in seki
+//! ([`crate::benson::pass_alive_territory_dead`], certain; a replay's
+//! verdict applies the rule to the board without them, so that a region
+//! holding only such stones is an own region of its owner's). Chains in seki
 //! share their liberties with the opponent and have no own region (or one
 //! eye), so (1) may propose them dead: wrong, and the count with them lifted is then not
 //! `RE`'s, so the estimate runs (a seki record is not confirmed by accident

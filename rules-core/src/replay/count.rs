@@ -208,7 +208,9 @@ impl<const W: usize> ReplayOf<W> {
     /// that settle dead stones by agreement, for a record without territory
     /// marks, the first of (a) Benson's certain dead stones
     /// ([`crate::sized::pass_alive_territory_dead`]) with the stones of
-    /// [`crate::life::proposal::weak_in_opponent_area`] and (b) Benson's
+    /// [`crate::life::proposal::weak_in_opponent_area`] on the board
+    /// without them (a region holding only certain dead stones is an own
+    /// region of its owner's) and (b) Benson's
     /// alone, whose count gives exactly `RE`'s margin, `re_margin` (Black's,
     /// in half points): by area, the area count under one of the
     /// compensations tried or its territory-count equivalent
@@ -230,7 +232,8 @@ impl<const W: usize> ReplayOf<W> {
             board,
             rules.suicide == SuicideRule::MultiStoneAllowed,
         );
-        let proposed = certain | crate::life::proposal::weak_in_opponent_area(board);
+        let proposed =
+            certain | crate::life::proposal::weak_in_opponent_area(&board.without(&certain));
         let candidates = [Some(proposed), (proposed != certain).then_some(certain)];
         candidates.into_iter().flatten().find_map(|dead| {
             let c = self.count_lifting(dead, DeadStoneSource::RecordConfirmed);
