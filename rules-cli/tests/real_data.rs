@@ -271,7 +271,7 @@ fn replay_settled_by_the_record() {
         confirmed,
         n("dead_record_confirmed") + n("record_confirmed_by_their_rules")
     );
-    // Most counted records are settled so (305 of 644 measured).
+    // Most counted records are settled so (306 of 644 measured).
     assert!(confirmed >= 280, "{confirmed} settled by RE");
 }
 
