@@ -168,7 +168,7 @@ impl<const W: usize> ReplayOf<W> {
     /// the certain dead stones only). With `life`, when `RE` is a count, a
     /// static proposal whose count gives exactly `RE`'s margin is taken
     /// first, without running the estimate (source
-    /// [`DeadStoneSource::RecordConfirmed`](crate::replay::DeadStoneSource::RecordConfirmed);
+    /// [`DeadStoneSource::RecordConfirmed`];
     /// [`ReplayOf::verdict_full_estimate`] never does). Never fails: a count
     /// that fails is [`VerdictOf::CountFailed`].
     pub fn verdict(&self, life: Option<&LifeOptions>) -> VerdictOf<W> {
