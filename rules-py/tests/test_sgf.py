@@ -366,9 +366,11 @@ def test_verdict_of_a_record():
 
 
 def test_verdict_says_more():
-    # The estimate's playouts: E3 is certain (Benson), so none ran.
-    v = _verdict("RU[Chinese]RE[W+5]")
+    # The estimate's playouts: E3 is certain (Benson), so none ran; settled
+    # by RE (the default), no estimate was made at all.
+    v = _verdict("RU[Chinese]RE[W+5]", full_estimate=True)
     assert v["playouts_run"] == 0 and v["violations"] == [] and v["handicap"] == 0
+    assert _verdict("RU[Chinese]RE[W+5]")["playouts_run"] is None
     assert _verdict("RU[Chinese]RE[W+5]", estimate=False)["playouts_run"] is None
     assert v["compensation_points"] == 0 and v["open_points"] is None
     # An illegal move played on: listed as the CLI's --json lists it. B at
