@@ -411,6 +411,13 @@
 // dead stones only).
 #define TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY 4
 
+// A static proposal (Benson's certain dead stones, with or without the
+// stones standing weak in the opponent's area) whose count gives exactly
+// `RE`'s margin: confirmed by the record, the estimate not run
+// (`ty_record_verdict`; never `ty_record_verdict_full_estimate`). Agrees
+// with `RE` by construction.
+#define TY_DEAD_SOURCE_RECORD_CONFIRMED 5
+
 // `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`
 // ignored).
 #define TY_RULES_FROM_OPTIONS 0
@@ -2071,6 +2078,14 @@ const char *ty_status_message(uint32_t status);
 // Thread safety: `record` and `rules_or_null` must not be used by another
 // thread during the call.
 ty_status ty_record_verdict(const ty_record *record, size_t game_index, const ty_rules *rules_or_null, uint32_t playouts, uint64_t seed, ty_verdict *out);
+
+// As `ty_record_verdict`, with the estimate run even where a static
+// proposal's count would give `RE`'s margin (never
+// `TY_DEAD_SOURCE_RECORD_CONFIRMED`; the CLI's `replay --full-estimate`,
+// Python's `full_estimate=True`): the estimate's own agreement with `RE`.
+//
+// Errors and thread safety: as `ty_record_verdict`.
+ty_status ty_record_verdict_full_estimate(const ty_record *record, size_t game_index, const ty_rules *rules_or_null, uint32_t playouts, uint64_t seed, ty_verdict *out);
 
 // As `ty_record_verdict`, without the estimate (the CLI's `--no-estimate`,
 // Python's `estimate=False`): under rules that settle dead stones by

@@ -69,8 +69,24 @@ pub struct ReplayArgs {
     /// bytes of text a node).
     #[arg(long, value_name = "N", default_value_t = tianyuan::sgf::MAX_NODES)]
     max_nodes: usize,
+    /// Always run the dead-stone estimate on a record counted against a
+    /// numeric RE. Without it, a record whose RE equals the count with a
+    /// static proposal (Benson's certain dead stones, with or without the
+    /// stones standing weak in the opponent's area, no playouts) takes
+    /// those dead stones, reported as "confirmed by RE"
+    /// (`record-confirmed`), and is not estimated; with it, the estimate's
+    /// own agreement with RE is measured.
+    #[arg(long, conflicts_with = "no_estimate")]
+    full_estimate: bool,
     #[command(flatten)]
     life: LifeArgs,
+}
+
+/// The estimate's options (`None` with `--no-estimate`) and whether RE may
+/// settle a record first (not with `--full-estimate`).
+struct EstimateUse {
+    options: Option<LifeOptions>,
+    full: bool,
 }
 
 /// Totals over a run.
@@ -94,11 +110,15 @@ struct Summary {
     dead_from_marks: u32,
     /// Counted with estimated dead stones.
     dead_estimated: u32,
+    /// Counted with a static proposal RE confirmed (not estimated).
+    dead_record_confirmed: u32,
     /// Counted under their own rules by territory or with a tax (RU
     /// Japanese, Korean, stone-scoring…) against a numeric RE.
     rule_scored: u32,
     /// Of those, the count equals RE exactly.
     rule_agreeing: u32,
+    /// Of those, counted with a static proposal RE confirmed (so agreeing).
+    rule_record_confirmed: u32,
     /// Of those, the count names RE's winner.
     rule_winner_agreeing: u32,
     /// Of those, the position still had open boundary points.
@@ -132,8 +152,10 @@ impl Summary {
         self.winner_agreeing += o.winner_agreeing;
         self.dead_from_marks += o.dead_from_marks;
         self.dead_estimated += o.dead_estimated;
+        self.dead_record_confirmed += o.dead_record_confirmed;
         self.rule_scored += o.rule_scored;
         self.rule_agreeing += o.rule_agreeing;
+        self.rule_record_confirmed += o.rule_record_confirmed;
         self.rule_winner_agreeing += o.rule_winner_agreeing;
         self.rule_unfinished += o.rule_unfinished;
         self.no_ru_area_only += o.no_ru_area_only;
@@ -172,7 +194,10 @@ pub fn run(a: &ReplayArgs) -> u8 {
         a.paths.clone()
     };
     let list = files::collect(&paths);
-    let life = a.life.estimate();
+    let life = EstimateUse {
+        options: a.life.estimate(),
+        full: a.full_estimate,
+    };
     let options = ReplayOptions {
         rules: a.rules,
         mode: if a.strict {
@@ -323,11 +348,13 @@ fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
                 "territory_equivalent": s.territory_equivalent,
                 "disagreeing": s.disagreeing, "winner_agreeing": s.winner_agreeing,
                 "dead_from_marks": s.dead_from_marks, "dead_estimated": s.dead_estimated,
+                "dead_record_confirmed": s.dead_record_confirmed,
                 "decided_otherwise": s.decided_otherwise,
                 "unfinished": s.unfinished,
                 "unreadable": s.unreadable, "skipped": s.skipped,
                 "scored_by_their_rules": s.rule_scored,
                 "agreeing_by_their_rules": s.rule_agreeing,
+                "record_confirmed_by_their_rules": s.rule_record_confirmed,
                 "winner_agreeing_by_their_rules": s.rule_winner_agreeing,
                 "unfinished_by_their_rules": s.rule_unfinished,
                 "no_ru": {"area_only": s.no_ru_area_only, "territory_only": s.no_ru_territory_only,
@@ -336,15 +363,15 @@ fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
         ));
     } else {
         out.line(&format!(
-            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}; {} decided by resignation, time or forfeit (not counted); {} unfinished (not counted); {} unreadable; {} skipped (not Go)",
+            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}, a static proposal confirmed by RE in {}; {} decided by resignation, time or forfeit (not counted); {} unfinished (not counted); {} unreadable; {} skipped (not Go)",
             s.files, s.games, s.legal, s.illegal, s.scored, s.agreeing, s.territory_equivalent,
             s.disagreeing, s.winner_agreeing, s.scored, percent(s.winner_agreeing, s.scored),
-            s.dead_from_marks, s.dead_estimated, s.decided_otherwise, s.unfinished, s.unreadable,
+            s.dead_from_marks, s.dead_estimated, s.dead_record_confirmed, s.decided_otherwise, s.unfinished, s.unreadable,
             s.skipped
         ));
         out.line(&format!(
-            "  {} scored by territory or with a tax under their RU: {} agree with RE exactly, winner as RE in {} ({}), {} with open boundaries; records without RU: RE is the area count only in {}, the territory count only in {}, both in {}, neither in {}",
-            s.rule_scored, s.rule_agreeing, s.rule_winner_agreeing,
+            "  {} scored by territory or with a tax under their RU: {} agree with RE exactly ({} with a static proposal confirmed by RE), winner as RE in {} ({}), {} with open boundaries; records without RU: RE is the area count only in {}, the territory count only in {}, both in {}, neither in {}",
+            s.rule_scored, s.rule_agreeing, s.rule_record_confirmed, s.rule_winner_agreeing,
             percent(s.rule_winner_agreeing, s.rule_scored), s.rule_unfinished,
             s.no_ru_area_only, s.no_ru_territory_only, s.no_ru_both, s.no_ru_neither
         ));
@@ -367,7 +394,7 @@ fn replay_file(
     path: &Path,
     options: &ReplayOptions,
     parse: &sgf::ParseOptions,
-    life: &Option<LifeOptions>,
+    life: &EstimateUse,
     json: bool,
     sum: &mut Summary,
     emit: &mut dyn FnMut(GameReport),
@@ -467,7 +494,7 @@ fn report(
     at: &GameAt,
     record: &GameRecord,
     r: &AnyReplay,
-    life: &Option<LifeOptions>,
+    life: &EstimateUse,
     json: bool,
     sum: &mut Summary,
 ) -> GameReport {
@@ -516,7 +543,11 @@ fn report(
         line.push_str(&format!("; RE {raw}"));
     }
     // What decides the game and the check against RE: the core's verdict.
-    let verdict = r.verdict(life.as_ref());
+    let verdict = if life.full {
+        r.verdict_full_estimate(life.options.as_ref())
+    } else {
+        r.verdict(life.options.as_ref())
+    };
     let mut check_json = Value::Null;
     let mut dead_json = Value::Null;
     match &verdict {
@@ -548,6 +579,7 @@ fn report(
         } => {
             // Territory (or taxed) rules: counted under them, exactly.
             sum.rule_scored += 1;
+            sum.rule_record_confirmed += u32::from(dead.source == DeadStoneSource::RecordConfirmed);
             sum.rule_agreeing += u32::from(*agrees);
             sum.rule_winner_agreeing += u32::from(*winner_agrees);
             sum.rule_unfinished += u32::from(!c.is_finished());
@@ -685,6 +717,7 @@ fn tally(sum: &mut Summary, c: &ResultCheck, count: &AnyReplayCount) {
     match count.source {
         DeadStoneSource::TerritoryMarks => sum.dead_from_marks += 1,
         DeadStoneSource::Estimate => sum.dead_estimated += 1,
+        DeadStoneSource::RecordConfirmed => sum.dead_record_confirmed += 1,
         DeadStoneSource::AllAlive | DeadStoneSource::PassAliveTerritory => {}
     }
 }
@@ -814,6 +847,9 @@ fn dead_text(r: &AnyReplay, count: &AnyReplayCount) -> String {
         }
         DeadStoneSource::PassAliveTerritory => {
             format!("dead stones in pass-alive territory: {stones}")
+        }
+        DeadStoneSource::RecordConfirmed => {
+            format!("dead stones of a static proposal, confirmed by RE (not estimated): {stones}")
         }
     }
 }

@@ -172,6 +172,10 @@ fn score_replay(
             DeadStoneSource::AllAlive => How::AllAliveByRules,
             DeadStoneSource::PassAliveTerritory if a.life.no_estimate => How::Certain,
             DeadStoneSource::PassAliveTerritory => How::PassAlive,
+            // `count` never takes a proposal confirmed by RE (only a
+            // replay's verdict does); were it to, its stones are certain
+            // or static, not estimated.
+            DeadStoneSource::RecordConfirmed => How::PassAlive,
         };
         if let Some(e) = &count.estimate {
             seki = e.points_with(tianyuan::ChainStatus::Seki);

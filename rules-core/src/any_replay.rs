@@ -213,6 +213,13 @@ impl AnyReplay {
         with_any!(self, r => verdict_of(r.verdict(life), r.game.size()))
     }
 
+    /// [`ReplayOf::verdict_full_estimate`](crate::replay::ReplayOf::verdict_full_estimate):
+    /// the verdict with the estimate run even where `RE` would confirm a
+    /// static proposal.
+    pub fn verdict_full_estimate(&self, life: Option<&LifeOptions>) -> AnyVerdict {
+        with_any!(self, r => verdict_of(r.verdict_full_estimate(life), r.game.size()))
+    }
+
     /// [`ReplayOf::count`](crate::replay::ReplayOf::count): the final
     /// position's area count with the dead stones the rules settle (the
     /// record's `TB`/`TW` marks, the estimate, pass-alive territory or

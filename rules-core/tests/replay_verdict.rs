@@ -44,8 +44,10 @@ fn counted_by_area_against_re() {
         &ReplayOptions::default(),
     )
     .unwrap();
+    // The estimate (the full one: RE would confirm Benson's E3 first, see
+    // tests/replay_settled.rs), and the certain dead stones alone.
     for life in [Some(LifeOptions::default()), None] {
-        let v = r.verdict(life.as_ref());
+        let v = r.verdict_full_estimate(life.as_ref());
         let VerdictOf::ByArea {
             dead,
             check,

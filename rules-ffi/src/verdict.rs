@@ -42,6 +42,12 @@ pub const TY_DEAD_SOURCE_ALL_ALIVE: u32 = 3;
 /// `ty_record_verdict_without_estimate` under agreement rules: the certain
 /// dead stones only).
 pub const TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY: u32 = 4;
+/// A static proposal (Benson's certain dead stones, with or without the
+/// stones standing weak in the opponent's area) whose count gives exactly
+/// `RE`'s margin: confirmed by the record, the estimate not run
+/// (`ty_record_verdict`; never `ty_record_verdict_full_estimate`). Agrees
+/// with `RE` by construction.
+pub const TY_DEAD_SOURCE_RECORD_CONFIRMED: u32 = 5;
 
 /// `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`
 /// ignored).
@@ -144,6 +150,7 @@ fn source_number(source: DeadStoneSource) -> u32 {
         DeadStoneSource::Estimate => TY_DEAD_SOURCE_ESTIMATE,
         DeadStoneSource::AllAlive => TY_DEAD_SOURCE_ALL_ALIVE,
         DeadStoneSource::PassAliveTerritory => TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY,
+        DeadStoneSource::RecordConfirmed => TY_DEAD_SOURCE_RECORD_CONFIRMED,
     }
 }
 
@@ -240,7 +247,32 @@ pub unsafe extern "C" fn ty_record_verdict(
         let rules = arg_opt!(rules_or_null).map(|r| r.rules);
         let out = arg_mut!(out);
         let life = LifeOptions { playouts, seed };
-        *out = verdict_of(record, game_index, rules, Some(life))?;
+        *out = verdict_of(record, game_index, rules, Some(life), false)?;
+        Ok(())
+    })
+}
+
+/// As `ty_record_verdict`, with the estimate run even where a static
+/// proposal's count would give `RE`'s margin (never
+/// `TY_DEAD_SOURCE_RECORD_CONFIRMED`; the CLI's `replay --full-estimate`,
+/// Python's `full_estimate=True`): the estimate's own agreement with `RE`.
+///
+/// Errors and thread safety: as `ty_record_verdict`.
+#[no_mangle]
+pub unsafe extern "C" fn ty_record_verdict_full_estimate(
+    record: *const ty_record,
+    game_index: usize,
+    rules_or_null: *const ty_rules,
+    playouts: u32,
+    seed: u64,
+    out: *mut ty_verdict,
+) -> ty_status {
+    guard(|| {
+        let record = arg_ref!(record);
+        let rules = arg_opt!(rules_or_null).map(|r| r.rules);
+        let out = arg_mut!(out);
+        let life = LifeOptions { playouts, seed };
+        *out = verdict_of(record, game_index, rules, Some(life), true)?;
         Ok(())
     })
 }
@@ -264,18 +296,20 @@ pub unsafe extern "C" fn ty_record_verdict_without_estimate(
         let record = arg_ref!(record);
         let rules = arg_opt!(rules_or_null).map(|r| r.rules);
         let out = arg_mut!(out);
-        *out = verdict_of(record, game_index, rules, None)?;
+        *out = verdict_of(record, game_index, rules, None, false)?;
         Ok(())
     })
 }
 
 /// The body of both: game `game_index` of `record` replayed, its verdict as
-/// numbers (`life` checked by the core's rule first).
+/// numbers (`life` checked by the core's rule first; `full`: the estimate
+/// run even where `RE` would confirm a static proposal).
 fn verdict_of(
     record: &ty_record,
     game_index: usize,
     rules: Option<tianyuan_core::Rules>,
     life: Option<LifeOptions>,
+    full: bool,
 ) -> Result<ty_verdict, Fail> {
     record.track(|| {
         if let Some(life) = &life {
@@ -289,7 +323,12 @@ fn verdict_of(
         };
         let r = replay_any(record.game(game_index)?, &options)
             .map_err(|e| Fail::new(status::replay(&e), e.to_string()))?;
-        let mut v = numbers(&r.verdict(life.as_ref()), state_numbers(r.state()).0)?;
+        let verdict = if full {
+            r.verdict_full_estimate(life.as_ref())
+        } else {
+            r.verdict(life.as_ref())
+        };
+        let mut v = numbers(&verdict, state_numbers(r.state()).0)?;
         v.rules_from = match r.rules_from() {
             RulesFrom::Options => TY_RULES_FROM_OPTIONS,
             RulesFrom::Ru => TY_RULES_FROM_RU,

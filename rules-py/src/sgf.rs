@@ -302,7 +302,7 @@ impl PyRecord {
     ///   (a record counted by territory although its rules say area);
     ///   `"disagrees"` is False when either this or `"agrees"` holds;
     /// - `"dead_source"` (`"territory-marks"`, `"estimate"`, `"all-alive"`,
-    ///   `"pass-alive-territory"`, None when not counted) and `"dead"` (GTP
+    ///   `"pass-alive-territory"`, `"record-confirmed"`, None when not counted) and `"dead"` (GTP
     ///   vertices of the stones lifted); `"playouts_run"`: the playouts the
     ///   estimate ran (0 when every chain was certain, None without an
     ///   estimate);
@@ -315,14 +315,21 @@ impl PyRecord {
     ///
     /// The dead stones: the record's `TB`/`TW` marks under agreement rules,
     /// else the estimate (`playouts` from `seed`), or with `estimate=False`
-    /// (the CLI's `--no-estimate`) only those in pass-alive territory.
+    /// (the CLI's `--no-estimate`) only those in pass-alive territory. When
+    /// the count with a static proposal (Benson's certain dead stones, with
+    /// or without the stones standing weak in the opponent's area) gives
+    /// exactly `RE`'s margin, it is taken without the estimate (dead-stone
+    /// source `record-confirmed`); `full_estimate=True` (the CLI's `replay
+    /// --full-estimate`) runs the estimate anyway.
     ///
     /// Errors: as `replay`, and `LifeError` (code
     /// `life.playouts_out_of_range`) for `playouts` outside 1 to
     /// `MAX_PLAYOUTS`, checked by the core's one rule whether or not an
     /// estimate is made (as the CLI and C).
-    #[pyo3(signature = (rules = None, playouts = None, seed = None, estimate = true))]
-    #[pyo3(text_signature = "(self, rules=None, playouts=256, seed=0, estimate=True)")]
+    #[pyo3(signature = (rules = None, playouts = None, seed = None, estimate = true, full_estimate = false))]
+    #[pyo3(
+        text_signature = "(self, rules=None, playouts=256, seed=0, estimate=True, full_estimate=False)"
+    )]
     fn verdict<'py>(
         &self,
         py: Python<'py>,
@@ -330,6 +337,7 @@ impl PyRecord {
         playouts: Option<&Bound<'py, PyAny>>,
         seed: Option<&Bound<'py, PyAny>>,
         estimate: bool,
+        full_estimate: bool,
     ) -> PyResult<Bound<'py, PyDict>> {
         let options = ReplayOptions {
             rules: rules.map(|r| rules_of(Some(r), None)).transpose()?,
@@ -339,7 +347,7 @@ impl PyRecord {
         life.check().map_err(to_py)?;
         let replayed = replay_any(&self.record, &options).map_err(to_py)?;
         let life = estimate.then_some(life);
-        verdict_dict(py, &replayed, life.as_ref())
+        verdict_dict(py, &replayed, life.as_ref(), full_estimate)
     }
 
     fn __repr__(&self) -> String {
@@ -357,8 +365,13 @@ fn verdict_dict<'py>(
     py: Python<'py>,
     r: &AnyReplay,
     life: Option<&LifeOptions>,
+    full_estimate: bool,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let v = r.verdict(life);
+    let v = if full_estimate {
+        r.verdict_full_estimate(life)
+    } else {
+        r.verdict(life)
+    };
     let points = |half: i32| f64::from(half) / 2.0;
     let d = PyDict::new(py);
     let size = r.size();

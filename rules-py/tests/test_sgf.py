@@ -331,7 +331,10 @@ def test_verdict_of_a_record():
     v = _verdict("RU[Chinese]RE[W+5]")
     assert (v["kind"], v["ended"], v["count"], v["count_margin"]) == ("by-area", "two passes", "W+5", -5.0)
     assert v["re_margin"] == -5.0 and v["agrees"] and not v["disagrees"]
-    assert (v["dead_source"], v["dead"], v["territory_count"]) == ("estimate", ["E3"], None)
+    # RE W+5 is the count with Benson's E3 lifted: the record settles it.
+    assert (v["dead_source"], v["dead"], v["territory_count"]) == ("record-confirmed", ["E3"], None)
+    v = _verdict("RU[Chinese]RE[W+5]", full_estimate=True)
+    assert (v["dead_source"], v["dead"], v["playouts_run"]) == ("estimate", ["E3"], 0)
     assert (v["rules"], v["rules_from"], v["komi_from"]) == ("chinese-2002", "ru", "km")
     v = _verdict("RU[Chinese]RE[W+5]", estimate=False)
     assert (v["dead_source"], v["dead"]) == ("pass-alive-territory", ["E3"])
@@ -363,9 +366,11 @@ def test_verdict_of_a_record():
 
 
 def test_verdict_says_more():
-    # The estimate's playouts: E3 is certain (Benson), so none ran.
-    v = _verdict("RU[Chinese]RE[W+5]")
+    # The estimate's playouts: E3 is certain (Benson), so none ran; settled
+    # by RE (the default), no estimate was made at all.
+    v = _verdict("RU[Chinese]RE[W+5]", full_estimate=True)
     assert v["playouts_run"] == 0 and v["violations"] == [] and v["handicap"] == 0
+    assert _verdict("RU[Chinese]RE[W+5]")["playouts_run"] is None
     assert _verdict("RU[Chinese]RE[W+5]", estimate=False)["playouts_run"] is None
     assert v["compensation_points"] == 0 and v["open_points"] is None
     # An illegal move played on: listed as the CLI's --json lists it. B at

@@ -123,7 +123,21 @@ fn score_says_the_playouts_run() {
 
 #[test]
 fn replay_counts_with_dead_stones_lifted() {
-    let o = on_temp_file("rp.sgf", &dead_stone_game("W+5", ""), &["replay"]);
+    // By default RE W+5 confirms the static proposal (Benson's E3): not
+    // estimated, and the line says where the stones come from.
+    let o = on_temp_file("rp0.sgf", &dead_stone_game("W+5", ""), &["replay"]);
+    let out = text(&o);
+    assert!(
+        out.contains(
+            "; area W+5 agrees\n    dead stones of a static proposal, confirmed by RE (not estimated): E3 (1)"
+        ),
+        "{out}"
+    );
+    let o = on_temp_file(
+        "rp.sgf",
+        &dead_stone_game("W+5", ""),
+        &["replay", "--full-estimate"],
+    );
     let out = text(&o);
     assert!(
         out.contains(
@@ -134,7 +148,11 @@ fn replay_counts_with_dead_stones_lifted() {
         "{out}"
     );
     assert!(out.contains("1 scored by area: 1 agree with RE, 0 agree as a territory count, 0 disagree; winner as RE in 1 of 1 (100.0 %)"), "{out}");
-    let o = on_temp_file("rp.sgf", &dead_stone_game("W+5", ""), &["replay", "--json"]);
+    let o = on_temp_file(
+        "rp.sgf",
+        &dead_stone_game("W+5", ""),
+        &["replay", "--json", "--full-estimate"],
+    );
     let lines: Vec<serde_json::Value> = text(&o)
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
@@ -300,9 +318,51 @@ fn no_estimate_lifts_only_the_certain_dead_stones() {
     let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
     assert_eq!(last["summary"]["dead_estimated"], 0, "{out}");
     assert_eq!(last["summary"]["agreeing"], 0, "{out}");
-    let o = on_temp_file("replay2.sgf", JUDGED_DEAD, &["replay", "--json"]);
+    let o = on_temp_file(
+        "replay2.sgf",
+        JUDGED_DEAD,
+        &["replay", "--json", "--full-estimate"],
+    );
     let out = text(&o);
     let last: serde_json::Value = serde_json::from_str(out.lines().last().unwrap()).unwrap();
     assert_eq!(last["summary"]["dead_estimated"], 1, "{out}");
+    assert_eq!(last["summary"]["dead_record_confirmed"], 0, "{out}");
     assert_eq!(last["summary"]["agreeing"], 1, "{out}");
+}
+
+/// `replay` by default: D3 of `JUDGED_DEAD` (a lone Black stone in White's
+/// area, walled by White's C column: no own region of Black's there) is
+/// the static proposal, and its count W+5 (by hand: White 5 stones + 10
+/// points = 15, Black 7 stones + 3 points = 10, with D3 lifted) is RE's, so
+/// the record is settled without the estimate; `--full-estimate` runs it
+/// (above), and `--no-estimate` excludes it.
+#[test]
+fn replay_settled_by_the_record() {
+    let o = on_temp_file("settled.sgf", JUDGED_DEAD, &["replay", "--json"]);
+    let out = text(&o);
+    let lines: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let game = &lines[0];
+    assert_eq!(game["dead_stones"]["source"], "record-confirmed", "{out}");
+    assert_eq!(game["dead_stones"]["estimated"], false, "{out}");
+    assert_eq!(game["dead_stones"]["vertices"], serde_json::json!(["D3"]));
+    assert_eq!(game["result_check"]["agrees"], true, "{out}");
+    let summary = &lines[1]["summary"];
+    assert_eq!(summary["dead_record_confirmed"], 1, "{out}");
+    assert_eq!(summary["dead_estimated"], 0, "{out}");
+    // RE B+1 matches no static proposal: the estimate runs.
+    let other = JUDGED_DEAD.replace("RE[W+5]", "RE[B+1]");
+    let o = on_temp_file("unsettled.sgf", &other, &["replay", "--json"]);
+    let out = text(&o);
+    let first: serde_json::Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+    assert_eq!(first["dead_stones"]["source"], "estimate", "{out}");
+    // The flag excludes --no-estimate.
+    let o = on_temp_file(
+        "both.sgf",
+        JUDGED_DEAD,
+        &["replay", "--full-estimate", "--no-estimate"],
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
 }

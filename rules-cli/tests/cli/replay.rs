@@ -14,11 +14,25 @@ fn replays_the_examples_by_default() {
     assert!(out.contains("5 games: 5 legal, 0 illegal"), "{out}");
     // The four games ended by passes have no dead stones on the board (each
     // checked by hand; seki.sgf's seki is counted alive); ko.sgf ended by
-    // resignation and is not counted.
+    // resignation and is not counted. Each RE confirms the static proposal
+    // (nothing dead), so none is estimated by default.
     assert!(
         out.contains(
             "4 scored by area: 4 agree with RE, 0 agree as a territory count, 0 disagree; \
-             winner as RE in 4 of 4 (100.0 %); dead stones from TB/TW in 0, estimated in 4; \
+             winner as RE in 4 of 4 (100.0 %); dead stones from TB/TW in 0, estimated in 0, \
+             a static proposal confirmed by RE in 4; \
+             1 decided by resignation, time or forfeit (not counted)"
+        ),
+        "{out}"
+    );
+    // --full-estimate: the estimate runs on the four, with the same counts.
+    let o = tianyuan(&["replay", "--quiet", "--full-estimate"]);
+    let out = text(&o);
+    assert!(
+        out.contains(
+            "4 scored by area: 4 agree with RE, 0 agree as a territory count, 0 disagree; \
+             winner as RE in 4 of 4 (100.0 %); dead stones from TB/TW in 0, estimated in 4, \
+             a static proposal confirmed by RE in 0; \
              1 decided by resignation, time or forfeit (not counted)"
         ),
         "{out}"

@@ -88,6 +88,7 @@
 //! ```
 
 mod playout;
+pub mod proposal;
 mod sampling;
 mod seki;
 mod solver;

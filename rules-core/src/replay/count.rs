@@ -62,24 +62,35 @@ pub enum DeadStoneSource {
     AllAlive,
     /// The stones in pass-alive territory (KataGo's area rules).
     PassAliveTerritory,
+    /// A static proposal confirmed by the record's `RE`
+    /// ([`ReplayOf::verdict`](super::ReplayOf::verdict)): the count with
+    /// Benson's certain dead stones, or with those and the stones of
+    /// [`crate::life::proposal::weak_in_opponent_area`], gives exactly the
+    /// recorded margin, so the players agreed to these (art. 8) and the
+    /// estimate was not run. Not an independent estimate: its count agrees
+    /// with `RE` by construction.
+    RecordConfirmed,
 }
 
 impl DeadStoneSource {
     /// Every source, in declaration order.
-    pub const ALL: [DeadStoneSource; 4] = [
+    pub const ALL: [DeadStoneSource; 5] = [
         Self::TerritoryMarks,
         Self::Estimate,
         Self::AllAlive,
         Self::PassAliveTerritory,
+        Self::RecordConfirmed,
     ];
 
-    /// `territory-marks`, `estimate`, `all-alive`, `pass-alive-territory`.
+    /// `territory-marks`, `estimate`, `all-alive`, `pass-alive-territory`,
+    /// `record-confirmed`.
     pub const fn name(self) -> &'static str {
         match self {
             Self::TerritoryMarks => "territory-marks",
             Self::Estimate => "estimate",
             Self::AllAlive => "all-alive",
             Self::PassAliveTerritory => "pass-alive-territory",
+            Self::RecordConfirmed => "record-confirmed",
         }
     }
 }
@@ -169,9 +180,16 @@ impl<const W: usize> ReplayOf<W> {
                 DeadStoneSource::PassAliveTerritory,
             ),
         };
+        self.count_lifting(dead, source)
+    }
+
+    /// The area count with `dead` lifted, the record's komi, the rules'
+    /// compensation and penalty stones; no estimate.
+    fn count_lifting(&self, dead: BitboardOf<W>, source: DeadStoneSource) -> ReplayCountOf<W> {
+        let rules = self.game.rules();
         let compensation = rules.handicap_compensation.points(self.game.handicap());
         let score = area_score(
-            board,
+            self.game.board(),
             &dead,
             rules.komi,
             compensation,
@@ -183,5 +201,52 @@ impl<const W: usize> ReplayOf<W> {
             source,
             estimate: None,
         }
+    }
+
+    /// The static proposal the record's `RE` confirms
+    /// ([`DeadStoneSource::RecordConfirmed`]), when one does: under rules
+    /// that settle dead stones by agreement, for a record without territory
+    /// marks, the first of (a) Benson's certain dead stones
+    /// ([`crate::sized::pass_alive_territory_dead`]) with the stones of
+    /// [`crate::life::proposal::weak_in_opponent_area`] on the board
+    /// without them (a region holding only certain dead stones is an own
+    /// region of its owner's) and (b) Benson's
+    /// alone, whose count gives exactly `RE`'s margin, `re_margin` (Black's,
+    /// in half points): by area, the area count under one of the
+    /// compensations tried or its territory-count equivalent
+    /// ([`ReplayOf::check_result`](super::ReplayOf::check_result)); under
+    /// territory or taxed rules, [`ReplayOf::count_under`] the rules. For a
+    /// game still going on, a proposal leaving boundary points open is not
+    /// taken. `None` otherwise: the estimate decides.
+    pub(crate) fn record_confirmed(
+        &self,
+        re: &crate::sgf::RecordedResult,
+        re_margin: i32,
+    ) -> Option<ReplayCountOf<W>> {
+        let rules = self.game.rules();
+        if rules.dead_stones != DeadStones::Agreement || self.territory_marks.is_some() {
+            return None;
+        }
+        let board = self.game.board();
+        let certain = crate::benson::pass_alive_territory_dead(
+            board,
+            rules.suicide == SuicideRule::MultiStoneAllowed,
+        );
+        let proposed =
+            certain | crate::life::proposal::weak_in_opponent_area(&board.without(&certain));
+        let candidates = [Some(proposed), (proposed != certain).then_some(certain)];
+        candidates.into_iter().flatten().find_map(|dead| {
+            let c = self.count_lifting(dead, DeadStoneSource::RecordConfirmed);
+            let open = self.game.state() == crate::game::GameState::Ongoing
+                && self.count_under(&c, &self.rules).open_points > 0;
+            let confirmed = !open
+                && if self.area_scoring {
+                    self.check_result(re, &dead)
+                        .is_some_and(|k| k.agrees() || k.territory_agrees())
+                } else {
+                    self.count_under(&c, &self.rules).margin_half_points == re_margin
+                };
+            confirmed.then_some(c)
+        })
     }
 }

@@ -15,6 +15,15 @@
 //!   ([`VerdictOf::ByArea`], [`ReplayOf::check_result`]: handicap
 //!   compensations tried, the territory-count equivalent), and for a record
 //!   without `RU` by territory as well ([`TerritoryReading`]).
+//!   Before the estimate runs (with life options; not with
+//!   [`ReplayOf::verdict_full_estimate`]), a static proposal is tried
+//!   ([`crate::life::proposal`]: Benson's certain dead stones, with and
+//!   without the stones standing weak in the opponent's area): when its
+//!   count gives exactly `RE`'s margin, `RE` confirms it and the estimate
+//!   is not run (source [`DeadStoneSource::RecordConfirmed`]; no playouts,
+//!   no search). The count then agrees with `RE` by construction: it says
+//!   which dead stones the players' result implies, not an independent
+//!   judgement of them.
 //! - Otherwise (no `RE`, or `RE` not a count: `?`, `Void`) nothing is
 //!   counted ([`VerdictOf::NotCounted`]).
 //! - A game that did not end is not counted either
@@ -28,6 +37,8 @@
 
 use crate::game::{EndReason, GameState};
 use crate::life::{LifeError, LifeOptions};
+#[cfg(doc)]
+use crate::replay::DeadStoneSource;
 use crate::replay::{re_margin_half_points, ReplayCountOf, ReplayOf, ResultCheck};
 use crate::result::GameResult;
 use crate::territory::Count;
@@ -154,9 +165,27 @@ impl<const W: usize> ReplayOf<W> {
     /// The verdict of the record (see [`crate::replay::verdict`]'s module
     /// docs): the dead stones from the record's marks, the rules, or the
     /// estimate with `life` (`None`: [`ReplayOf::count_without_estimate`],
-    /// the certain dead stones only). Never fails: a count that fails is
-    /// [`VerdictOf::CountFailed`].
+    /// the certain dead stones only). With `life`, when `RE` is a count, a
+    /// static proposal whose count gives exactly `RE`'s margin is taken
+    /// first, without running the estimate (source
+    /// [`DeadStoneSource::RecordConfirmed`];
+    /// [`ReplayOf::verdict_full_estimate`] never does). Never fails: a count
+    /// that fails is [`VerdictOf::CountFailed`].
     pub fn verdict(&self, life: Option<&LifeOptions>) -> VerdictOf<W> {
+        self.verdict_with(life, true)
+    }
+
+    /// [`ReplayOf::verdict`] with the estimate run whenever `life` is given,
+    /// even where a static proposal would reproduce `RE` (so that the
+    /// estimate's own agreement with `RE` can be measured; the CLI's
+    /// `replay --full-estimate`).
+    pub fn verdict_full_estimate(&self, life: Option<&LifeOptions>) -> VerdictOf<W> {
+        self.verdict_with(life, false)
+    }
+
+    /// The verdict; `record_settles`: whether `RE` may confirm a static
+    /// proposal before the estimate runs.
+    fn verdict_with(&self, life: Option<&LifeOptions>, record_settles: bool) -> VerdictOf<W> {
         let count = || match life {
             Some(life) => self.count(life),
             None => Ok(self.count_without_estimate()),
@@ -182,7 +211,16 @@ impl<const W: usize> ReplayOf<W> {
         else {
             return VerdictOf::NotCounted;
         };
-        let dead = match count() {
+        let confirmed = match life {
+            Some(options) if record_settles => {
+                if let Err(e) = crate::life::check_options(options) {
+                    return VerdictOf::CountFailed(e);
+                }
+                self.record_confirmed(re, re_margin)
+            }
+            _ => None,
+        };
+        let dead = match confirmed.map_or_else(count, Ok) {
             Ok(dead) => dead,
             Err(e) => return VerdictOf::CountFailed(e),
         };

@@ -820,8 +820,22 @@ static void test_record_verdict(void) {
     CHECK(v.has_re_margin == 1 && v.re_margin_half_points == -10);
     CHECK(v.has_count == 1 && v.count_margin_half_points == -10);
     CHECK(v.agrees == 1 && v.winner_agrees == 1 && v.disagrees == 0);
-    CHECK(v.dead_source == TY_DEAD_SOURCE_ESTIMATE && v.dead_stones == 1);
+    /* RE W+5 is the count with Benson's E3 lifted: the record settles it. */
+    CHECK(v.dead_source == TY_DEAD_SOURCE_RECORD_CONFIRMED && v.dead_stones == 1);
     CHECK(v.has_territory_reading == 0);
+    /* The full estimate: the same count, estimated. */
+    {
+        const char *sgf = "(;SZ[5]KM[0]RU[Chinese]RE[W+5]" VERDICT_MOVES;
+        ty_record *rec = NULL;
+        OK(ty_record_new(&rec));
+        OK(ty_record_load_sgf(rec, (const uint8_t *)sgf, strlen(sgf)));
+        OK(ty_record_verdict_full_estimate(rec, 0, NULL, TY_DEFAULT_PLAYOUTS, 0, &v));
+        CHECK(v.dead_source == TY_DEAD_SOURCE_ESTIMATE && v.dead_stones == 1);
+        CHECK(v.count_margin_half_points == -10 && v.agrees == 1);
+        EXPECT(ty_record_verdict_full_estimate(rec, 0, NULL, 0, 0, &v),
+               TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE);
+        ty_record_free(rec);
+    }
     /* No estimate: E3 is dead for certain (pass-alive territory). */
     v = verdict_of("(;SZ[5]KM[0]RU[Chinese]RE[W+5]" VERDICT_MOVES, 0);
     CHECK(v.dead_source == TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY && v.dead_stones == 1);

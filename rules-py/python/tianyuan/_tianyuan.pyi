@@ -445,6 +445,7 @@ class Record:
         playouts: int = 256,
         seed: int = 0,
         estimate: bool = True,
+        full_estimate: bool = False,
     ) -> dict[str, Any]: ...
 
 @final
