@@ -122,15 +122,79 @@ impl Positions {
     }
 }
 
+/// Appends the step from position `from` to position `to` to `code`, coded
+/// as a list's entries are (one byte for under 32 columns on on the same
+/// line): how a compact tree keeps a property's position beside its node's.
+#[inline]
+pub(crate) fn put_step(code: &mut Vec<u8>, from: TextPosition, to: TextPosition) {
+    let (line, column) = (u64::from(to.line), u64::from(to.column));
+    let (from_line, from_column) = (u64::from(from.line), u64::from(from.column));
+    if line == from_line && column >= from_column {
+        put(code, (column - from_column) << 2 | SAME_LINE);
+    } else if line > from_line {
+        put(code, (line - from_line) << 2 | LINES_ON);
+        put(code, column);
+    } else {
+        put(code, line << 2 | WHOLE);
+        put(code, column);
+    }
+}
+
+/// The position a step put by [`put_step`] at `code[*at..]` leads to from
+/// `from`; `at` moves past the step.
+#[inline]
+pub(crate) fn read_step(code: &[u8], at: &mut usize, from: TextPosition) -> TextPosition {
+    let mut reader = Reader {
+        code: code.get(*at..).unwrap_or(&[]),
+        last: from,
+    };
+    let p = reader.next();
+    *at = code.len() - reader.code.len();
+    p
+}
+
+/// Moves `at` past the step at `code[*at..]` without reading it.
+#[inline]
+pub(crate) fn skip_step(code: &[u8], at: &mut usize) {
+    // One byte, same line: most steps.
+    if let Some(&b) = code.get(*at) {
+        if b & 0x83 == SAME_LINE as u8 {
+            *at += 1;
+            return;
+        }
+    }
+    read_step(code, at, TextPosition::default());
+}
+
 /// Appends `v` in seven-bit groups, low first, the high bit set on all but
 /// the last.
 #[inline]
-fn put(code: &mut Vec<u8>, mut v: u64) {
+pub(crate) fn put(code: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
         code.push((v as u8) | 0x80);
         v >>= 7;
     }
     code.push(v as u8);
+}
+
+/// Reads a number put by [`put`] at `code[*at..]` and moves `at` past it (0
+/// at the end of the code).
+#[inline]
+pub(crate) fn get(code: &[u8], at: &mut usize) -> u64 {
+    // One byte: most numbers.
+    if let Some(&b) = code.get(*at) {
+        if b < 0x80 {
+            *at += 1;
+            return u64::from(b);
+        }
+    }
+    let mut reader = Reader {
+        code: code.get(*at..).unwrap_or(&[]),
+        last: TextPosition::default(),
+    };
+    let v = reader.number();
+    *at = code.len() - reader.code.len();
+    v
 }
 
 /// Decodes codes from a point of the list.
@@ -218,6 +282,41 @@ mod tests {
         }
         assert_eq!(list.get(given.len()), None);
         assert_eq!(list.iter().collect::<Vec<_>>(), given);
+    }
+
+    /// Steps come back as put, whichever way they go, one after the other in
+    /// one code; a short step on the same line is one byte.
+    #[test]
+    fn steps_come_back_as_put() {
+        let pairs = [
+            (at(1, 1), at(1, 2)),
+            (at(1, 5), at(3, 1)),
+            (at(4, 9), at(2, 2)),
+            (at(2, 2), at(2, 1)),
+            (at(0, 0), at(u32::MAX, u32::MAX)),
+            (at(u32::MAX, u32::MAX), at(0, 0)),
+        ];
+        let mut code = Vec::new();
+        for &(from, to) in &pairs {
+            put_step(&mut code, from, to);
+        }
+        assert_eq!(code.first(), Some(&(1 << 2)));
+        let (mut a, mut b) = (0, 0);
+        for &(from, to) in &pairs {
+            assert_eq!(read_step(&code, &mut a, from), to);
+            skip_step(&code, &mut b);
+            assert_eq!(a, b);
+        }
+        assert_eq!(a, code.len());
+        let mut numbers = Vec::new();
+        for v in [0u64, 127, 128, 300, u64::from(u32::MAX)] {
+            put(&mut numbers, v);
+        }
+        let mut k = 0;
+        for v in [0u64, 127, 128, 300, u64::from(u32::MAX)] {
+            assert_eq!(get(&numbers, &mut k), v);
+        }
+        assert_eq!(k, numbers.len());
     }
 
     /// A long line of `;B[]` nodes (a node, then its property one column on,
