@@ -11,7 +11,8 @@
 //! header byte: 4 bytes) and its delta-coded text position (one byte, but
 //! every 32nd whole: at most 5 bytes and a 4-byte chunk offset, so at most
 //! 1.3 bytes a node): 9.3 bytes; the record's node table 2 bytes; replay
-//! adds the main line (4 bytes a node) and the game's history,
+//! walks the main line through the nodes' child flags (no list) and adds
+//! the game's history,
 //! where a run of passes is one 16-byte record (`history.rs`), so passes
 //! cost it nothing a node. A block being regrown is counted twice (the old
 //! one alive while copied).
@@ -134,11 +135,12 @@ fn pass_nodes(alternating: bool) {
         "parse {:.1} B/node",
         per_node(parse_peak)
     );
-    // Replay: the main line (4 bytes a node, reserved at its length) and
-    // the history's few records (was 16 bytes a pass, up to 60 B/node with
-    // its growth before runs of passes were one record).
+    // Replay: the game and the history's few records, nothing a node (was
+    // the main line's list, 4 bytes a node, and before runs of passes were
+    // one record 16 bytes a pass, up to 60 B/node with its growth): under
+    // 0.25 B/node is 100 KB here.
     assert!(
-        per_node(replay_peak) <= 4.5,
+        per_node(replay_peak) <= 0.25,
         "replay {:.1} B/node",
         per_node(replay_peak)
     );

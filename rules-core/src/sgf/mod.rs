@@ -98,9 +98,8 @@ pub const MAX_NODES: usize = 4_000_000;
 /// A parsed record of move and pass nodes costs about 12 bytes a node (its
 /// compact tree, about 9 for a pass node and 10 for a move, and its move
 /// table, 2; more for nodes with more properties or longer values), plus,
-/// once replayed, 4 bytes a node (the main line) and 16 bytes a move, a run
-/// of passes counting as one move (`tests/sgf_memory.rs` bounds these: 11.5
-/// and 4.5 bytes a pass node).
+/// once replayed, 16 bytes a move, a run of passes counting as one move
+/// (`tests/sgf_memory.rs` bounds these: 11.5 and 0.25 bytes a pass node).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ParseOptions {
     /// The most nodes in one input, all games together (`;` counted);
