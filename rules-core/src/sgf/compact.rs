@@ -6,9 +6,12 @@
 //! Nodes are kept in pre-order (the order of the SGF text), so a node's first
 //! child, when it has one, is the next node, and only what that does not say
 //! is stored:
-//! - per node one word: where its entries start in one byte list (they end
-//!   where the next node's start), and two flags, "has a child" and "has two
-//!   or more";
+//! - per node one byte: two flags, "has a child" and "has two or more", and
+//!   its number of properties (a side list for 63 or more);
+//! - one byte list of every node's entries, one node after the other, and
+//!   where every 16th node's start: a node's are found by reading over at
+//!   most 15 nodes (reading nodes in order, over one: the last node found is
+//!   kept);
 //! - per node its text position, delta-coded ([`Positions`]);
 //! - the entries: for each property a header byte (its identifier's length),
 //!   its position as a step from the node's ([`put_step`]) and
@@ -17,7 +20,8 @@
 //! - sparse tables for the variations: each child after the first with its
 //!   parent, and the children of each node that has two or more.
 //!
-//! A `;B[]` node costs 4 bytes of entries, 4 of word and about 1 of position.
+//! A `;B[]` node costs 4 bytes of entries, 1 of flags and count, a quarter
+//! of an offset and about 1 of position.
 //! Parents and children are found through the flags and the sparse tables,
 //! properties and values by reading a node's entries in order.
 //!
@@ -27,6 +31,7 @@
 //! whose values are valid UTF-8.
 
 use std::ops::Deref;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::OnceLock;
 
 use smallvec::SmallVec;
@@ -36,13 +41,17 @@ use super::positions::{get, put, put_step, read_step, skip_step, Positions};
 use super::tree::{GameTree, Node, NodeId, Property};
 use super::view::{At, PropRef, ValuesRef};
 
-/// Flag of a node's word: it has a child (the next node).
-const HAS_CHILD: u32 = 1 << 31;
-/// Flag of a node's word: it has two children or more
+/// Flag of a node's byte: it has a child (the next node).
+const HAS_CHILD: u8 = 1;
+/// Flag of a node's byte: it has two children or more
 /// ([`Layout::branches`]).
-const BRANCH: u32 = 1 << 30;
-/// The offset bits of a node's word.
-const OFFSET: u32 = BRANCH - 1;
+const BRANCH: u8 = 1 << 1;
+/// A node's byte holds its number of properties above its flags, up to
+/// `MANY`: 63 or more, the number then in [`Layout::many`].
+const COUNT_SHIFT: u32 = 2;
+const MANY: u8 = 63;
+/// Nodes between two whose entries' offsets are kept.
+const CHUNK: usize = 16;
 
 /// One entry of a node's list.
 #[derive(Copy, Clone, Debug)]
@@ -145,14 +154,64 @@ impl Deref for Kids<'_> {
     }
 }
 
+/// The entries of one node, with their offsets; then `at` is where the next
+/// node's start.
+#[derive(Clone, Debug)]
+struct NodeEntries<'a> {
+    data: &'a [u8],
+    at: usize,
+    /// Properties not yet reached.
+    props: usize,
+}
+
+impl<'a> Iterator for NodeEntries<'a> {
+    type Item = (usize, Entry<'a>);
+
+    #[inline]
+    fn next(&mut self) -> Option<(usize, Entry<'a>)> {
+        let b = *self.data.get(self.at)?;
+        // A property's header is even: the next node's starts after the
+        // node's last property.
+        if b & 1 == 0 {
+            if self.props == 0 {
+                return None;
+            }
+            self.props -= 1;
+        }
+        let offset = self.at;
+        let e = entry(self.data, &mut self.at, self.data.len())?;
+        Some((offset, e))
+    }
+}
+
+/// The last node whose entries were looked for and where they start, as
+/// `node << 32 | offset`, so that reading nodes in order walks each once.
+/// Shared between threads reading the same tree: each store is a whole pair.
+#[derive(Debug, Default)]
+struct Cursor(AtomicU64);
+
+impl Clone for Cursor {
+    fn clone(&self) -> Self {
+        Cursor(AtomicU64::new(self.0.load(Ordering::Relaxed)))
+    }
+}
+
 /// Everything of a tree: nodes in pre-order (the order of the SGF text).
 #[derive(Clone, Debug, Default)]
 struct Layout {
-    /// Per node: the offset of its entries in `data`, with [`HAS_CHILD`] and
-    /// [`BRANCH`]. Its entries end where the next node's start.
-    nodes: Vec<u32>,
-    /// Every node's entries, one node after the other.
+    /// Per node: [`HAS_CHILD`], [`BRANCH`] and its number of properties (up
+    /// to [`MANY`]).
+    nodes: Vec<u8>,
+    /// The offset in `data` of node `k * CHUNK`'s entries, for each `k`.
+    chunks: Vec<u32>,
+    /// The nodes with [`MANY`] properties or more, with their number:
+    /// `(node, properties)`, in node order.
+    many: Vec<(u32, u32)>,
+    /// Every node's entries, one node after the other: a node's entries
+    /// start where the one before's end.
     data: Vec<u8>,
+    /// The last node found ([`Layout::start`]).
+    cursor: Cursor,
     /// Every child but the first of its parent, with that parent: `(child,
     /// parent)`, in child order.
     later: Vec<(u32, u32)>,
@@ -167,36 +226,72 @@ struct Layout {
 }
 
 impl Layout {
-    /// Node `i`'s word (0 when not in the tree).
+    /// Node `i`'s flags and count (0 when not in the tree).
     #[inline]
-    fn word(&self, i: usize) -> u32 {
+    fn flags(&self, i: usize) -> u8 {
         self.nodes.get(i).copied().unwrap_or(0)
     }
 
-    /// Node `i`'s entries: their start and end in `data`.
+    /// Node `i`'s number of properties.
     #[inline]
-    fn range(&self, i: usize) -> (usize, usize) {
-        let Some(&w) = self.nodes.get(i) else {
-            return (0, 0);
-        };
-        let end = self
-            .nodes
-            .get(i + 1)
-            .map_or(self.data.len(), |&m| (m & OFFSET) as usize);
-        ((w & OFFSET) as usize, end)
+    fn count(&self, i: usize) -> usize {
+        let c = self.flags(i) >> COUNT_SHIFT;
+        if c < MANY {
+            return usize::from(c);
+        }
+        let k = self
+            .many
+            .binary_search_by_key(&i, |&(n, _)| n as usize)
+            .unwrap_or(0);
+        self.many.get(k).map_or(0, |&(_, c)| c as usize)
+    }
+
+    /// Node `i`'s entries from `at`, where they start.
+    #[inline]
+    fn entries(&self, i: usize, at: usize) -> NodeEntries<'_> {
+        NodeEntries {
+            data: &self.data,
+            at,
+            props: self.count(i),
+        }
+    }
+
+    /// Where node `i`'s entries start: walked from the last kept offset
+    /// before it, or from the last node found if that is nearer.
+    #[inline]
+    fn start(&self, i: usize) -> usize {
+        let base = i / CHUNK * CHUNK;
+        let mut at = self.chunks.get(i / CHUNK).map_or(0, |&o| o as usize);
+        let mut j = base;
+        let c = self.cursor.0.load(Ordering::Relaxed);
+        let (cn, co) = ((c >> 32) as usize, (c & 0xFFFF_FFFF) as usize);
+        if (base..=i).contains(&cn) {
+            (j, at) = (cn, co);
+        }
+        while j < i {
+            let mut e = self.entries(j, at);
+            while e.next().is_some() {}
+            at = e.at;
+            j += 1;
+        }
+        // Offsets of node starts fit in u32 (`TreeBuilder::add_node`).
+        self.cursor
+            .0
+            .store((i as u64) << 32 | at as u64, Ordering::Relaxed);
+        at
     }
 
     /// Node `i`'s first child.
     #[inline]
     fn first_child(&self, i: usize) -> Option<NodeId> {
         // Node ids fit in u32 (`TreeBuilder::add_node`).
-        (self.word(i) & HAS_CHILD != 0).then(|| NodeId(i as u32 + 1))
+        (self.flags(i) & HAS_CHILD != 0).then(|| NodeId(i as u32 + 1))
     }
 
     /// Node `i`'s children.
     #[inline]
     fn children(&self, i: usize) -> Kids<'_> {
-        let w = self.word(i);
+        let w = self.flags(i);
         if w & BRANCH != 0 {
             let Ok(k) = self.branches.binary_search_by_key(&i, |&(n, _)| n as usize) else {
                 return Kids::Slice(&[]);
@@ -220,7 +315,7 @@ impl Layout {
         if i == 0 || i >= self.nodes.len() {
             return None;
         }
-        if self.word(i - 1) & HAS_CHILD != 0 {
+        if self.flags(i - 1) & HAS_CHILD != 0 {
             // Pre-order: a node with a child is followed by its first child.
             return Some(NodeId(i as u32 - 1));
         }
@@ -243,11 +338,11 @@ impl Layout {
 
     /// The bytes of the first value of node `i`'s first property `ident`.
     fn first_value(&self, i: usize, ident: &[u8]) -> Option<(usize, RawValues<'_>)> {
-        let (mut at, end) = self.range(i);
-        while let Some(e) = entry(&self.data, &mut at, end) {
+        let mut entries = self.entries(i, self.start(i));
+        while let Some((_, e)) = entries.next() {
             if let Entry::Prop { ident: id, step } = e {
                 if id == ident {
-                    return Some((step, RawValues(self.data.get(at..end)?)));
+                    return Some((step, RawValues(self.data.get(entries.at..)?)));
                 }
             }
         }
@@ -264,7 +359,7 @@ fn trim<T>(v: &mut Vec<T>) {
     }
 }
 
-/// A game tree grew past what its offsets can address (1 GiB of entries).
+/// A game tree grew past what its offsets can address (4 GiB of entries).
 #[derive(Debug)]
 pub(crate) struct TextTooLarge;
 
@@ -273,6 +368,8 @@ pub(crate) struct TreeBuilder {
     layout: Layout,
     /// The position of the last node's `;`.
     node_at: TextPosition,
+    /// The last node's number of properties so far.
+    props: u32,
 }
 
 /// Room to reserve for a tree before it is parsed.
@@ -290,11 +387,13 @@ impl TreeBuilder {
         TreeBuilder {
             layout: Layout {
                 nodes: Vec::with_capacity(reserve.nodes),
+                chunks: Vec::with_capacity(reserve.nodes / CHUNK + 1),
                 data: Vec::with_capacity(reserve.bytes),
                 positions: Positions::with_capacity(reserve.nodes),
                 ..Layout::default()
             },
             node_at: TextPosition::default(),
+            props: 0,
         }
     }
 
@@ -303,22 +402,20 @@ impl TreeBuilder {
     /// The parent must be the last node or one of its ancestors, as the
     /// parser's order makes them (pre-order); `None` but for the first node
     /// is read as the root. Errors: `Ok(None)` when the tree already holds
-    /// `u32::MAX >> 2` nodes, [`TextTooLarge`] past 1 GiB of entries.
+    /// `u32::MAX - 1` nodes, [`TextTooLarge`] past 4 GiB of entries.
     #[inline]
     pub(crate) fn add_node(
         &mut self,
         parent: Option<NodeId>,
         position: TextPosition,
     ) -> Result<Option<NodeId>, TextTooLarge> {
-        let layout = &mut self.layout;
-        let n = layout.nodes.len();
-        let Some(id) = u32::try_from(n).ok().filter(|&i| i < OFFSET) else {
+        let n = self.layout.nodes.len();
+        let Some(id) = u32::try_from(n).ok().filter(|&i| i != u32::MAX) else {
             return Ok(None);
         };
-        let offset = u32::try_from(layout.data.len())
-            .ok()
-            .filter(|&o| o <= OFFSET)
-            .ok_or(TextTooLarge)?;
+        let offset = u32::try_from(self.layout.data.len()).map_err(|_| TextTooLarge)?;
+        self.end_node();
+        let layout = &mut self.layout;
         if n > 0 {
             let p = parent.map_or(0, |p| p.0);
             if p == id - 1 {
@@ -331,10 +428,23 @@ impl TreeBuilder {
                 layout.later.push((id, p));
             }
         }
-        layout.nodes.push(offset);
+        if n.is_multiple_of(CHUNK) {
+            layout.chunks.push(offset);
+        }
+        layout.nodes.push(0);
         layout.positions.push(position);
         self.node_at = position;
         Ok(Some(NodeId(id)))
+    }
+
+    /// Keeps the last node's number of properties when its byte cannot.
+    fn end_node(&mut self) {
+        if self.props >= u32::from(MANY) {
+            // Node ids fit in u32 (`add_node`).
+            let last = self.layout.nodes.len().saturating_sub(1) as u32;
+            self.layout.many.push((last, self.props));
+        }
+        self.props = 0;
     }
 
     /// The length of the entries so far (a value's text is counted from
@@ -348,6 +458,11 @@ impl TreeBuilder {
     /// `position` to the last node; its values are the ones added next.
     #[inline]
     pub(crate) fn add_property(&mut self, ident: &[u8], position: TextPosition) {
+        self.props = self.props.saturating_add(1);
+        if let Some(b) = self.layout.nodes.last_mut() {
+            let count = self.props.min(u32::from(MANY)) as u8;
+            *b = (*b & ((1 << COUNT_SHIFT) - 1)) | count << COUNT_SHIFT;
+        }
         let data = &mut self.layout.data;
         // At most MAX_IDENTIFIER_LETTERS (64) letters: below 128, one byte.
         data.push((ident.len().saturating_sub(1) << 1) as u8);
@@ -416,10 +531,12 @@ impl TreeBuilder {
 
     /// The finished tree: the children of branching nodes listed, unused
     /// room given back. A tree with no node gets an empty root.
-    pub(crate) fn finish(self) -> ByteTree {
+    pub(crate) fn finish(mut self) -> ByteTree {
+        self.end_node();
         let mut layout = self.layout;
         if layout.nodes.is_empty() {
             layout.nodes.push(0);
+            layout.chunks.push(0);
             layout.positions.push(TextPosition::default());
         }
         let mut by_parent = layout.later.clone();
@@ -435,6 +552,7 @@ impl TreeBuilder {
             layout.kids.push(NodeId(c));
         }
         trim(&mut layout.nodes);
+        trim(&mut layout.chunks);
         trim(&mut layout.data);
         trim(&mut layout.later);
         layout.positions.shrink_to_fit();
@@ -490,15 +608,11 @@ impl ByteTree {
         // Each changed value: its entry's offset and its new text.
         let mut changed: Vec<(usize, String)> = Vec::new();
         if !layout.data.is_ascii() {
-            let data = &layout.data;
+            let mut at = 0;
             for i in 0..layout.nodes.len() {
-                let (mut at, end) = layout.range(i);
                 let (mut ident, mut step) = ("", 0);
-                loop {
-                    let offset = at;
-                    let Some(e) = entry(data, &mut at, end) else {
-                        break;
-                    };
+                let mut entries = layout.entries(i, at);
+                for (offset, e) in entries.by_ref() {
                     match e {
                         Entry::Prop { ident: id, step: s } => {
                             ident = std::str::from_utf8(id).unwrap_or("");
@@ -520,6 +634,7 @@ impl ByteTree {
                         Entry::Value(_) => {}
                     }
                 }
+                at = entries.at;
             }
         }
         if changed.is_empty() {
@@ -535,19 +650,17 @@ fn rewrite(mut layout: Layout, changed: Vec<(usize, String)>) -> Layout {
     let extra: usize = changed.iter().map(|(_, s)| s.len() + 3).sum();
     let mut data = Vec::with_capacity(layout.data.len() + extra);
     let mut changed = changed.into_iter().peekable();
+    let mut chunks = Vec::with_capacity(layout.chunks.len());
+    let mut at = 0;
     for i in 0..layout.nodes.len() {
-        let (mut at, end) = layout.range(i);
-        if let Some(w) = layout.nodes.get_mut(i) {
-            // Within 1 GiB ([`OFFSET`]): decoding at most triples the parser's
-            // input (64 MiB); saturated rather than wrapped if it did not.
-            let offset = u32::try_from(data.len()).unwrap_or(OFFSET).min(OFFSET);
-            *w = (*w & !OFFSET) | offset;
+        if i.is_multiple_of(CHUNK) {
+            // Within 4 GiB: decoding at most triples the parser's input
+            // (64 MiB); saturated rather than wrapped if it did not.
+            chunks.push(u32::try_from(data.len()).unwrap_or(u32::MAX));
         }
-        loop {
-            let offset = at;
-            if entry(&layout.data, &mut at, end).is_none() {
-                break;
-            }
+        let mut entries = layout.entries(i, at);
+        while let Some((offset, _)) = entries.next() {
+            let at = entries.at;
             match changed.next_if(|(o, _)| *o == offset) {
                 Some((_, text)) => {
                     put(&mut data, ((text.len() as u64) << 1) | 1);
@@ -556,8 +669,11 @@ fn rewrite(mut layout: Layout, changed: Vec<(usize, String)>) -> Layout {
                 None => data.extend_from_slice(layout.data.get(offset..at).unwrap_or(&[])),
             }
         }
+        at = entries.at;
     }
     layout.data = data;
+    layout.chunks = chunks;
+    layout.cursor = Cursor::default();
     layout
 }
 
@@ -647,12 +763,16 @@ impl CompactTree {
     /// The properties of node `id` in order (none if not in the tree).
     #[inline]
     pub(crate) fn props(&self, id: NodeId) -> CompactProps<'_> {
-        let (at, end) = self.layout.range(id.index());
+        let i = id.index();
+        let at = if i < self.len() {
+            self.layout.start(i)
+        } else {
+            self.layout.data.len()
+        };
         CompactProps {
             tree: self,
             node: id.0,
-            at,
-            end,
+            entries: self.layout.entries(i, at),
         }
     }
 
@@ -701,10 +821,7 @@ impl CompactTree {
 pub(crate) struct CompactProps<'a> {
     tree: &'a CompactTree,
     node: u32,
-    /// The next entry.
-    at: usize,
-    /// The end of the node's entries.
-    end: usize,
+    entries: NodeEntries<'a>,
 }
 
 impl<'a> Iterator for CompactProps<'a> {
@@ -714,15 +831,15 @@ impl<'a> Iterator for CompactProps<'a> {
     fn next(&mut self) -> Option<PropRef<'a>> {
         let data: &'a [u8] = &self.tree.layout.data;
         loop {
-            match entry(data, &mut self.at, self.end)? {
+            match self.entries.next()?.1 {
                 Entry::Value(_) => {}
                 Entry::Prop { ident, step } => {
                     return Some(PropRef {
                         // Identifiers are ASCII letters.
                         ident: std::str::from_utf8(ident).unwrap_or(""),
-                        // Offsets are below 1 GiB (`TreeBuilder::add_node`).
+                        // Offsets are below 4 GiB (`TreeBuilder::add_node`).
                         at: At::Compact(self.tree, self.node, step as u32),
-                        values: ValuesRef::Compact(data.get(self.at..self.end).unwrap_or(&[])),
+                        values: ValuesRef::Compact(data.get(self.entries.at..).unwrap_or(&[])),
                     });
                 }
             }
@@ -814,6 +931,62 @@ mod tests {
         assert_eq!(owned.len(), 5);
         let n = owned.get(NodeId(3)).map(|n| n.properties.clone());
         assert_eq!(n.map(|p| p[1].position), Some(at(3, 7)));
+    }
+
+    /// A node of 70 properties (over what its byte counts) and a line of 40
+    /// nodes (over two offset chunks) read back in any order: each node's
+    /// entries are found from its chunk or from the last node read.
+    #[test]
+    fn many_properties_and_nodes_read_back_in_any_order() {
+        let mut b = TreeBuilder::new(Reserve::default());
+        let mut last = b.add_node(None, at(1, 1)).ok().flatten();
+        let idents: Vec<String> = (0..70u8)
+            .map(|k| format!("{}{}", char::from(b'A' + k / 26), char::from(b'A' + k % 26)))
+            .collect();
+        for (k, ident) in idents.iter().enumerate() {
+            b.add_property(ident.as_bytes(), at(2, 1 + k as u32));
+            let s = b.start_value();
+            b.push_bytes(ident.to_lowercase().as_bytes());
+            b.end_value(s);
+        }
+        for n in 1..40u32 {
+            last = b.add_node(last, at(3, n)).ok().flatten();
+            if n % 3 != 0 {
+                b.add_property(b"C", at(3, n));
+                let s = b.start_value();
+                b.push_bytes(n.to_string().as_bytes());
+                b.end_value(s);
+            }
+        }
+        let t = b.finish().into_text();
+        assert_eq!(t.len(), 40);
+        let root: Vec<(String, String)> = t
+            .props(NodeId::ROOT)
+            .map(|p| (p.ident.to_string(), p.value().to_string()))
+            .collect();
+        let want: Vec<(String, String)> = idents
+            .iter()
+            .map(|i| (i.clone(), i.to_lowercase()))
+            .collect();
+        assert_eq!(root, want);
+        assert_eq!(
+            t.get(NodeId::ROOT, "CR").map(|p| p.position()),
+            Some(at(2, 70))
+        );
+        // Backwards, forwards, and jumping across chunks.
+        let order: Vec<u32> = (1..40)
+            .rev()
+            .chain(1..40)
+            .chain([33, 2, 17, 16, 15, 39, 1])
+            .collect();
+        for n in order {
+            let got = t.get(NodeId(n), "C").map(|p| p.value().to_string());
+            let want = (n % 3 != 0).then(|| n.to_string());
+            assert_eq!(got, want, "node {n}");
+            assert_eq!(t.props(NodeId(n)).count(), usize::from(n % 3 != 0));
+        }
+        assert_eq!(t.props(NodeId(40)).count(), 0);
+        assert_eq!(t.parent(NodeId(39)), Some(NodeId(38)));
     }
 
     /// Decoding replaces the values it is given, keeps the others, and keeps

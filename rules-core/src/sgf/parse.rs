@@ -131,7 +131,7 @@ struct Limits {
 /// never recurses. The limits [`super::MAX_GAMES`], [`super::MAX_NODES`],
 /// [`super::MAX_VALUES`] and [`super::MAX_VALUE_BYTES`] apply; the input size is checked by
 /// [`super::parse`], not here, except that one game tree's identifiers and
-/// values together must stay under 1 GiB ([`SgfErrorKind::InputTooLarge`]).
+/// values together must stay under 4 GiB ([`SgfErrorKind::InputTooLarge`]).
 pub fn parse_trees(text: &str) -> Result<(Vec<GameTree>, Vec<SgfWarning>), SgfError> {
     let (trees, warnings) = parse_compact(text, MAX_NODES)?;
     Ok((trees.iter().map(CompactTree::to_tree).collect(), warnings))
@@ -253,7 +253,7 @@ fn too_large(pos: TextPosition, _: TextTooLarge) -> SgfError {
     SgfError::new(
         SgfErrorKind::InputTooLarge,
         pos,
-        "one game tree holds over 1 GiB of identifiers and values",
+        "one game tree holds over 4 GiB of identifiers and values",
     )
 }
 
