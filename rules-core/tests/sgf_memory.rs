@@ -5,12 +5,13 @@
 //! binary's own: the library has no `unsafe`).
 //!
 //! The bounds are the design's, not measured output: the compact tree keeps
-//! per node a 4-byte word (where its entries start, and whether it has
-//! children), its entries (a `B[]` property: a header byte, a one-byte
-//! position step from the node's, the letter `B`, and the empty value's
-//! header byte: 4 bytes) and its delta-coded text position (one byte, but
-//! every 32nd whole: at most 5 bytes and a 4-byte chunk offset, so at most
-//! 1.3 bytes a node): 9.3 bytes; the record's node table 2 bytes; replay
+//! per node a byte (whether it has children, its number of properties),
+//! where every 16th node's entries start (4 bytes: a quarter a node), its
+//! entries (a `B[]` property: a header byte, a one-byte position step from
+//! the node's, the letter `B`, and the empty value's header byte: 4 bytes)
+//! and its delta-coded text position (one byte, but every 32nd whole: at
+//! most 5 bytes and a 4-byte chunk offset, so at most 1.3 bytes a node):
+//! 6.55 bytes; the record's node table 2 bytes; replay
 //! walks the main line through the nodes' child flags (no list) and adds
 //! the game's history,
 //! where a run of passes is one 16-byte record (`history.rs`), so passes
@@ -118,20 +119,16 @@ fn pass_nodes(alternating: bool) {
         per_node(parse_peak),
         per_node(replay_peak)
     );
-    // The record: 9.3 + 2 bytes a node, every array reserved at its length
+    // The record: 6.55 + 2 bytes a node, every array reserved at its length
     // (nodes counted from the input's `;`), or trimmed to it when done.
-    assert!(
-        per_node(held) <= 11.5,
-        "record {:.1} B/node",
-        per_node(held)
-    );
+    assert!(per_node(held) <= 8.6, "record {:.1} B/node", per_node(held));
     // Parsing: the arrays are reserved once from the input's `;` (no growth
     // by doubling), the entries at the input's length (4 bytes a node here,
     // all used), the positions' codes at 1 1/8 bytes a position and trimmed
     // at the end (the copy counted with the block it leaves): the record and
     // 1.2 bytes a node more.
     assert!(
-        per_node(parse_peak) <= 11.5 + 1.2,
+        per_node(parse_peak) <= 8.6 + 1.2,
         "parse {:.1} B/node",
         per_node(parse_peak)
     );

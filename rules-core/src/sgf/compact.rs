@@ -37,7 +37,9 @@ use std::sync::OnceLock;
 use smallvec::SmallVec;
 
 use super::error::TextPosition;
-use super::positions::{get, put, put_step, read_step, skip_step, Positions};
+use super::positions::{
+    ascii_len, get_ascii, put_ascii, put_step, read_step, skip_step, Positions, ASCII_MORE,
+};
 use super::tree::{GameTree, Node, NodeId, Property};
 use super::view::{At, PropRef, ValuesRef};
 
@@ -63,26 +65,37 @@ enum Entry<'a> {
 }
 
 /// Reads the entry at `data[*at..]`, moving `at` past it; `None` at `end`.
-#[inline]
+#[inline(always)]
 fn entry<'a>(data: &'a [u8], at: &mut usize, end: usize) -> Option<Entry<'a>> {
-    if *at >= end {
+    let i = *at;
+    if i >= end {
         return None;
     }
-    let v = get(data, at);
-    if v & 1 == 1 {
-        let start = *at;
-        *at = start.saturating_add((v >> 1) as usize);
-        Some(Entry::Value(data.get(start..*at).unwrap_or(&[])))
+    let b = *data.get(i)?;
+    // A header of one byte: most.
+    let (v, mut k) = if b & ASCII_MORE == 0 {
+        (u64::from(b), i + 1)
     } else {
-        let step = *at;
-        skip_step(data, at);
-        let start = *at;
-        *at = start.saturating_add((v >> 1) as usize + 1);
-        Some(Entry::Prop {
-            ident: data.get(start..*at).unwrap_or(&[]),
-            step,
-        })
+        let mut k = i;
+        (get_ascii(data, &mut k), k)
+    };
+    if v & 1 == 1 {
+        let stop = k.saturating_add((v >> 1) as usize);
+        *at = stop;
+        return Some(Entry::Value(data.get(k..stop).unwrap_or(&[])));
     }
+    let step = k;
+    match data.get(k) {
+        // One byte on the same line: most steps.
+        Some(&s) if s & (ASCII_MORE | 3) == 0 => k += 1,
+        _ => skip_step(data, &mut k),
+    }
+    let stop = k.saturating_add((v >> 1) as usize + 1);
+    *at = stop;
+    Some(Entry::Prop {
+        ident: data.get(k..stop).unwrap_or(&[]),
+        step,
+    })
 }
 
 /// The values at the start of `data`: value entries up to the next property
@@ -111,14 +124,15 @@ impl<'a> Iterator for RawValues<'a> {
     }
 }
 
-/// The values of one property of a [`CompactTree`], as text.
+/// The values of one property of a [`CompactTree`], as text: the value
+/// entries at the start of a piece of its text.
 #[derive(Clone, Debug)]
-pub(crate) struct CompactValues<'a>(RawValues<'a>);
+pub(crate) struct CompactValues<'a>(&'a str);
 
 impl<'a> CompactValues<'a> {
-    /// The values at the start of `data` (a compact tree's: valid UTF-8).
-    pub(crate) fn new(data: &'a [u8]) -> Self {
-        CompactValues(RawValues(data))
+    /// The values at the start of `text` (a compact tree's, from an entry).
+    pub(crate) fn new(text: &'a str) -> Self {
+        CompactValues(text)
     }
 }
 
@@ -127,8 +141,19 @@ impl<'a> Iterator for CompactValues<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<&'a str> {
-        // A compact tree's values are valid UTF-8 (`decode_values`).
-        self.0.next().map(|v| std::str::from_utf8(v).unwrap_or(""))
+        let text = self.0;
+        let bytes = text.as_bytes();
+        // A property entry's header is even.
+        if bytes.first()? & 1 == 0 {
+            return None;
+        }
+        let mut at = 0;
+        let len = (get_ascii(bytes, &mut at) >> 1) as usize;
+        let end = at.saturating_add(len).min(text.len());
+        // Entries start and end at ASCII headers: character boundaries.
+        let value = text.get(at..end).unwrap_or("");
+        self.0 = text.get(end..).unwrap_or("");
+        Some(value)
     }
 }
 
@@ -197,8 +222,10 @@ impl Clone for Cursor {
 }
 
 /// Everything of a tree: nodes in pre-order (the order of the SGF text).
+/// The entries are bytes while parsed, text once decoded (every header and
+/// step is ASCII: [`put_ascii`]).
 #[derive(Clone, Debug, Default)]
-struct Layout {
+struct Layout<D = Vec<u8>> {
     /// Per node: [`HAS_CHILD`], [`BRANCH`] and its number of properties (up
     /// to [`MANY`]).
     nodes: Vec<u8>,
@@ -209,7 +236,7 @@ struct Layout {
     many: Vec<(u32, u32)>,
     /// Every node's entries, one node after the other: a node's entries
     /// start where the one before's end.
-    data: Vec<u8>,
+    data: D,
     /// The last node found ([`Layout::start`]).
     cursor: Cursor,
     /// Every child but the first of its parent, with that parent: `(child,
@@ -225,7 +252,24 @@ struct Layout {
     positions: Positions,
 }
 
-impl Layout {
+impl<D> Layout<D> {
+    /// The same layout with its entries changed by `f`.
+    fn map_data<E>(self, f: impl FnOnce(D) -> E) -> Layout<E> {
+        Layout {
+            nodes: self.nodes,
+            chunks: self.chunks,
+            many: self.many,
+            data: f(self.data),
+            cursor: self.cursor,
+            later: self.later,
+            branches: self.branches,
+            kids: self.kids,
+            positions: self.positions,
+        }
+    }
+}
+
+impl<D: AsRef<[u8]>> Layout<D> {
     /// Node `i`'s flags and count (0 when not in the tree).
     #[inline]
     fn flags(&self, i: usize) -> u8 {
@@ -250,7 +294,7 @@ impl Layout {
     #[inline]
     fn entries(&self, i: usize, at: usize) -> NodeEntries<'_> {
         NodeEntries {
-            data: &self.data,
+            data: self.data.as_ref(),
             at,
             props: self.count(i),
         }
@@ -274,11 +318,18 @@ impl Layout {
             at = e.at;
             j += 1;
         }
-        // Offsets of node starts fit in u32 (`TreeBuilder::add_node`).
+        self.remember(i, at);
+        at
+    }
+
+    /// Keeps where node `i`'s entries start, for [`Layout::start`].
+    #[inline]
+    fn remember(&self, i: usize, at: usize) {
+        // Node ids and the offsets of node starts fit in u32
+        // (`TreeBuilder::add_node`).
         self.cursor
             .0
             .store((i as u64) << 32 | at as u64, Ordering::Relaxed);
-        at
     }
 
     /// Node `i`'s first child.
@@ -330,7 +381,7 @@ impl Layout {
     fn prop_position(&self, i: usize, step: usize) -> TextPosition {
         let mut at = step;
         read_step(
-            &self.data,
+            self.data.as_ref(),
             &mut at,
             self.positions.get(i).unwrap_or_default(),
         )
@@ -342,7 +393,7 @@ impl Layout {
         while let Some((_, e)) = entries.next() {
             if let Entry::Prop { ident: id, step } = e {
                 if id == ident {
-                    return Some((step, RawValues(self.data.get(entries.at..)?)));
+                    return Some((step, RawValues(self.data.as_ref().get(entries.at..)?)));
                 }
             }
         }
@@ -366,6 +417,8 @@ pub(crate) struct TextTooLarge;
 /// Builds one tree while the parser reads it.
 pub(crate) struct TreeBuilder {
     layout: Layout,
+    /// Where the value being read's header starts.
+    header: usize,
     /// The position of the last node's `;`.
     node_at: TextPosition,
     /// The last node's number of properties so far.
@@ -394,6 +447,7 @@ impl TreeBuilder {
             },
             node_at: TextPosition::default(),
             props: 0,
+            header: 0,
         }
     }
 
@@ -464,18 +518,34 @@ impl TreeBuilder {
             *b = (*b & ((1 << COUNT_SHIFT) - 1)) | count << COUNT_SHIFT;
         }
         let data = &mut self.layout.data;
-        // At most MAX_IDENTIFIER_LETTERS (64) letters: below 128, one byte.
-        data.push((ident.len().saturating_sub(1) << 1) as u8);
+        // One byte up to 32 letters, two up to MAX_IDENTIFIER_LETTERS (64).
+        put_ascii(data, (ident.len().saturating_sub(1) << 1) as u64);
         put_step(data, self.node_at, position);
         data.extend_from_slice(ident);
     }
 
-    /// Starts a value of the last property; returns where its text starts.
+    /// Starts a value of the last property, of at most `most` bytes;
+    /// returns where its text starts. Its header gets room for `most` (one
+    /// byte below 32).
     #[inline]
-    pub(crate) fn start_value(&mut self) -> usize {
-        // A header for a value below 64 bytes; `end_value` widens it.
-        self.layout.data.push(1);
+    pub(crate) fn start_value(&mut self, most: usize) -> usize {
+        let data = &mut self.layout.data;
+        self.header = data.len();
+        if most < 32 {
+            // One byte: most values.
+            data.push(0);
+        } else {
+            self.wide_header(most);
+        }
         self.layout.data.len()
+    }
+
+    /// Room for the header of a value of at most `most` bytes, over one byte.
+    #[cold]
+    fn wide_header(&mut self, most: usize) {
+        let data = &mut self.layout.data;
+        let width = ascii_len((most as u64) << 1 | 1);
+        data.resize(data.len() + width, ASCII_MORE);
     }
 
     /// Appends bytes to the value being read.
@@ -508,16 +578,41 @@ impl TreeBuilder {
     #[inline]
     pub(crate) fn end_value(&mut self, start: usize) {
         let data = &mut self.layout.data;
-        let header = ((data.len().saturating_sub(start) as u64) << 1) | 1;
-        if header < 0x80 {
-            if let Some(h) = data.get_mut(start.wrapping_sub(1)) {
-                *h = header as u8;
+        let v = ((data.len().saturating_sub(start) as u64) << 1) | 1;
+        let header = self.header;
+        if header + 1 == start && v < u64::from(ASCII_MORE) {
+            // One byte: most values.
+            if let Some(b) = data.get_mut(header) {
+                *b = v as u8;
             }
-        } else {
-            let mut code = Vec::with_capacity(4);
-            put(&mut code, header);
-            let at = start.saturating_sub(1).min(data.len());
-            data.splice(at..(at + 1).min(data.len()), code);
+            return;
+        }
+        self.end_wide_value(start, v);
+    }
+
+    /// [`TreeBuilder::end_value`] for a header of more than one byte: `v`
+    /// written in the room made, else in as much as it needs.
+    #[cold]
+    fn end_wide_value(&mut self, start: usize, mut v: u64) {
+        let data = &mut self.layout.data;
+        let header = self.header.min(start);
+        let width = start - header;
+        if ascii_len(v) > width {
+            // Longer than the room made: not reached from the parser, which
+            // makes room for the most a value can hold.
+            let mut code = Vec::with_capacity(8);
+            put_ascii(&mut code, v);
+            data.splice(header..start, code);
+            return;
+        }
+        // The number in exactly `width` groups: the room's, filled.
+        if let Some(room) = data.get_mut(header..start) {
+            let last = room.len().saturating_sub(1);
+            for (k, b) in room.iter_mut().enumerate() {
+                let more = if k < last { ASCII_MORE } else { 0 };
+                *b = (v & 0x3F) as u8 | more;
+                v >>= 6;
+            }
         }
     }
 
@@ -637,10 +732,17 @@ impl ByteTree {
                 at = entries.at;
             }
         }
-        if changed.is_empty() {
-            return CompactTree::new(layout);
-        }
-        CompactTree::new(rewrite(layout, changed))
+        let layout = if changed.is_empty() {
+            layout
+        } else {
+            rewrite(layout, changed)
+        };
+        // Every value is now valid UTF-8 and every header and step ASCII.
+        CompactTree::new(layout.map_data(|data| match String::from_utf8(data) {
+            Ok(text) => text,
+            // Not reached (kept panic-free): bytes not UTF-8 were replaced.
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }))
     }
 }
 
@@ -663,7 +765,7 @@ fn rewrite(mut layout: Layout, changed: Vec<(usize, String)>) -> Layout {
             let at = entries.at;
             match changed.next_if(|(o, _)| *o == offset) {
                 Some((_, text)) => {
-                    put(&mut data, ((text.len() as u64) << 1) | 1);
+                    put_ascii(&mut data, ((text.len() as u64) << 1) | 1);
                     data.extend_from_slice(text.as_bytes());
                 }
                 None => data.extend_from_slice(layout.data.get(offset..at).unwrap_or(&[])),
@@ -690,13 +792,13 @@ struct ChildTable {
 /// [`CompactTree::to_tree`] builds the owned [`GameTree`].
 #[derive(Clone, Debug)]
 pub(crate) struct CompactTree {
-    layout: Layout,
+    layout: Layout<String>,
     /// Every node's children as slices, for [`CompactTree::children_slice`].
     table: OnceLock<ChildTable>,
 }
 
 impl CompactTree {
-    fn new(layout: Layout) -> CompactTree {
+    fn new(layout: Layout<String>) -> CompactTree {
         CompactTree {
             layout,
             table: OnceLock::new(),
@@ -778,7 +880,39 @@ impl CompactTree {
 
     /// The first property of node `id` with identifier `ident`.
     pub(crate) fn get(&self, id: NodeId, ident: &str) -> Option<PropRef<'_>> {
-        self.props(id).find(|p| p.ident == ident)
+        let i = id.index();
+        if i >= self.len() {
+            return None;
+        }
+        // Identifiers compared as bytes; a property made only for the one
+        // found.
+        let mut entries = self.layout.entries(i, self.layout.start(i));
+        while let Some((_, e)) = entries.next() {
+            if let Entry::Prop {
+                ident: id_bytes,
+                step,
+            } = e
+            {
+                if id_bytes == ident.as_bytes() {
+                    return Some(self.prop_ref(id.0, entries.at, id_bytes.len(), step));
+                }
+            }
+        }
+        None
+    }
+
+    /// The property of node `node` whose identifier (`len` bytes) ends at
+    /// `at`, its position's step at `step`.
+    #[inline]
+    fn prop_ref(&self, node: u32, at: usize, len: usize, step: usize) -> PropRef<'_> {
+        let text: &str = &self.layout.data;
+        PropRef {
+            // The identifier ends where the entry does.
+            ident: text.get(at.saturating_sub(len)..at).unwrap_or(""),
+            // Offsets are below 4 GiB (`TreeBuilder::add_node`).
+            at: At::Compact(self, node, step as u32),
+            values: ValuesRef::Compact(text.get(at..).unwrap_or("")),
+        }
     }
 
     /// The owned tree: the same nodes, numbering, properties, values and
@@ -798,7 +932,7 @@ impl CompactTree {
                         position: match p.at {
                             At::Compact(_, _, step) => {
                                 let mut at = step as usize;
-                                read_step(&layout.data, &mut at, position)
+                                read_step(layout.data.as_bytes(), &mut at, position)
                             }
                             _ => p.position(),
                         },
@@ -829,203 +963,24 @@ impl<'a> Iterator for CompactProps<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<PropRef<'a>> {
-        let data: &'a [u8] = &self.tree.layout.data;
         loop {
-            match self.entries.next()?.1 {
-                Entry::Value(_) => {}
-                Entry::Prop { ident, step } => {
-                    return Some(PropRef {
-                        // Identifiers are ASCII letters.
-                        ident: std::str::from_utf8(ident).unwrap_or(""),
-                        // Offsets are below 4 GiB (`TreeBuilder::add_node`).
-                        at: At::Compact(self.tree, self.node, step as u32),
-                        values: ValuesRef::Compact(data.get(self.entries.at..).unwrap_or(&[])),
-                    });
-                }
+            let Some((_, e)) = self.entries.next() else {
+                // The next node's entries start here: reading nodes in
+                // order finds them without reading this one's again.
+                self.tree
+                    .layout
+                    .remember(self.node as usize + 1, self.entries.at);
+                return None;
+            };
+            if let Entry::Prop { ident, step } = e {
+                return Some(
+                    self.tree
+                        .prop_ref(self.node, self.entries.at, ident.len(), step),
+                );
             }
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn at(line: u32, column: u32) -> TextPosition {
-        TextPosition { line, column }
-    }
-
-    /// Builds `(;A[x](;B[][y];C[long…])(;D[ü]AB[aa][bb])(;E))` by hand and
-    /// reads it back: shape (first child, later children, parents), the
-    /// identifiers, values (one of 200 bytes: a two-byte header), positions.
-    #[test]
-    fn a_built_tree_reads_back() {
-        let mut b = TreeBuilder::new(Reserve::default());
-        let value = |b: &mut TreeBuilder, bytes: &[u8]| {
-            let s = b.start_value();
-            b.push_bytes(bytes);
-            b.end_value(s);
-        };
-        let long = vec![b'z'; 200];
-        let root = b.add_node(None, at(1, 2)).ok().flatten();
-        assert_eq!(root, Some(NodeId(0)));
-        b.add_property(b"A", at(1, 3));
-        value(&mut b, b"x");
-        let n1 = b.add_node(root, at(1, 8)).ok().flatten();
-        b.add_property(b"B", at(2, 1));
-        value(&mut b, b"");
-        value(&mut b, b"y");
-        let n2 = b.add_node(n1, at(2, 9)).ok().flatten();
-        b.add_property(b"C", at(2, 10));
-        value(&mut b, &long);
-        assert_eq!(n2, Some(NodeId(2)));
-        let n3 = b.add_node(root, at(3, 1)).ok().flatten();
-        b.add_property(b"D", at(3, 2));
-        value(&mut b, "ü".as_bytes());
-        b.add_property(b"AB", at(3, 7));
-        value(&mut b, b"aa");
-        value(&mut b, b"bb");
-        let n4 = b.add_node(root, at(4, 1)).ok().flatten();
-        assert_eq!((n3, n4), (Some(NodeId(3)), Some(NodeId(4))));
-        let tree = b.finish();
-        assert_eq!(tree.root_value("A"), Some(&b"x"[..]));
-        assert_eq!(tree.root_value("B"), None);
-        let t = tree.into_text();
-        assert_eq!(t.len(), 5);
-        let kids = |i: u32| t.children(NodeId(i)).to_vec();
-        assert_eq!(kids(0), [NodeId(1), NodeId(3), NodeId(4)]);
-        assert_eq!(kids(1), [NodeId(2)]);
-        assert!(kids(2).is_empty() && kids(3).is_empty() && kids(4).is_empty());
-        for i in 0..5u32 {
-            assert_eq!(t.children_slice(NodeId(i)), &kids(i)[..], "node {i}");
-        }
-        let parents: Vec<_> = (0..5).map(|i| t.parent(NodeId(i))).collect();
-        let r = Some(NodeId(0));
-        assert_eq!(parents, [None, r, Some(NodeId(1)), r, r]);
-        assert_eq!(t.first_child(NodeId(0)), Some(NodeId(1)));
-        assert_eq!(t.first_child(NodeId(2)), None);
-        let props = |i: u32| {
-            t.props(NodeId(i))
-                .map(|p| {
-                    let values: Vec<String> = p.values().map(str::to_string).collect();
-                    (p.ident.to_string(), values, p.position())
-                })
-                .collect::<Vec<_>>()
-        };
-        let s = |v: &str| v.to_string();
-        assert_eq!(props(0), [(s("A"), vec![s("x")], at(1, 3))]);
-        assert_eq!(props(1), [(s("B"), vec![s(""), s("y")], at(2, 1))]);
-        assert_eq!(props(2), [(s("C"), vec!["z".repeat(200)], at(2, 10))]);
-        assert_eq!(
-            props(3),
-            [
-                (s("D"), vec![s("ü")], at(3, 2)),
-                (s("AB"), vec![s("aa"), s("bb")], at(3, 7))
-            ]
-        );
-        assert!(props(4).is_empty());
-        assert_eq!(t.position(NodeId(3)), Some(at(3, 1)));
-        assert_eq!(t.get(NodeId(3), "AB").map(|p| p.value()), Some("aa"));
-        assert!(t.get(NodeId(3), "B").is_none());
-        let owned = t.to_tree();
-        assert_eq!(owned.len(), 5);
-        let n = owned.get(NodeId(3)).map(|n| n.properties.clone());
-        assert_eq!(n.map(|p| p[1].position), Some(at(3, 7)));
-    }
-
-    /// A node of 70 properties (over what its byte counts) and a line of 40
-    /// nodes (over two offset chunks) read back in any order: each node's
-    /// entries are found from its chunk or from the last node read.
-    #[test]
-    fn many_properties_and_nodes_read_back_in_any_order() {
-        let mut b = TreeBuilder::new(Reserve::default());
-        let mut last = b.add_node(None, at(1, 1)).ok().flatten();
-        let idents: Vec<String> = (0..70u8)
-            .map(|k| format!("{}{}", char::from(b'A' + k / 26), char::from(b'A' + k % 26)))
-            .collect();
-        for (k, ident) in idents.iter().enumerate() {
-            b.add_property(ident.as_bytes(), at(2, 1 + k as u32));
-            let s = b.start_value();
-            b.push_bytes(ident.to_lowercase().as_bytes());
-            b.end_value(s);
-        }
-        for n in 1..40u32 {
-            last = b.add_node(last, at(3, n)).ok().flatten();
-            if n % 3 != 0 {
-                b.add_property(b"C", at(3, n));
-                let s = b.start_value();
-                b.push_bytes(n.to_string().as_bytes());
-                b.end_value(s);
-            }
-        }
-        let t = b.finish().into_text();
-        assert_eq!(t.len(), 40);
-        let root: Vec<(String, String)> = t
-            .props(NodeId::ROOT)
-            .map(|p| (p.ident.to_string(), p.value().to_string()))
-            .collect();
-        let want: Vec<(String, String)> = idents
-            .iter()
-            .map(|i| (i.clone(), i.to_lowercase()))
-            .collect();
-        assert_eq!(root, want);
-        assert_eq!(
-            t.get(NodeId::ROOT, "CR").map(|p| p.position()),
-            Some(at(2, 70))
-        );
-        // Backwards, forwards, and jumping across chunks.
-        let order: Vec<u32> = (1..40)
-            .rev()
-            .chain(1..40)
-            .chain([33, 2, 17, 16, 15, 39, 1])
-            .collect();
-        for n in order {
-            let got = t.get(NodeId(n), "C").map(|p| p.value().to_string());
-            let want = (n % 3 != 0).then(|| n.to_string());
-            assert_eq!(got, want, "node {n}");
-            assert_eq!(t.props(NodeId(n)).count(), usize::from(n % 3 != 0));
-        }
-        assert_eq!(t.props(NodeId(40)).count(), 0);
-        assert_eq!(t.parent(NodeId(39)), Some(NodeId(38)));
-    }
-
-    /// Decoding replaces the values it is given, keeps the others, and keeps
-    /// the shape and positions.
-    #[test]
-    fn decoded_values_replace_the_bytes() {
-        let mut b = TreeBuilder::new(Reserve::default());
-        let value = |b: &mut TreeBuilder, bytes: &[u8]| {
-            let s = b.start_value();
-            b.push_bytes(bytes);
-            b.end_value(s);
-        };
-        let root = b.add_node(None, at(1, 2)).ok().flatten();
-        b.add_property(b"C", at(1, 3));
-        value(&mut b, &[0xE9]);
-        value(&mut b, b"ok");
-        let _ = b.add_node(root, at(1, 20));
-        b.add_property(b"N", at(1, 21));
-        value(&mut b, &[b'a', 0xFF]);
-        let mut seen = Vec::new();
-        let t = b.finish().decode_values(|node, ident, position, bytes| {
-            seen.push((node, ident.to_string(), position, bytes.to_vec()));
-            (node == NodeId::ROOT).then(|| "é".repeat(100))
-        });
-        assert_eq!(
-            seen,
-            [
-                (NodeId(0), "C".to_string(), at(1, 3), vec![0xE9]),
-                (NodeId(1), "N".to_string(), at(1, 21), vec![b'a', 0xFF])
-            ]
-        );
-        let root_values: Vec<_> = t
-            .get(NodeId(0), "C")
-            .map(|p| p.values().collect())
-            .unwrap_or_default();
-        assert_eq!(root_values, ["é".repeat(100).as_str(), "ok"]);
-        // Kept but not UTF-8: read lossily.
-        assert_eq!(t.get(NodeId(1), "N").map(|p| p.value()), Some("a\u{FFFD}"));
-        assert_eq!(t.parent(NodeId(1)), Some(NodeId(0)));
-        assert_eq!(t.get(NodeId(1), "N").map(|p| p.position()), Some(at(1, 21)));
-    }
-}
+mod tests;

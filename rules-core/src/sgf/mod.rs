@@ -95,11 +95,11 @@ pub const MAX_NODES: usize = 4_000_000;
 /// Bounds of one read ([`parse_with`], [`parse_str_with`]), for callers that
 /// read records from strangers and want tighter bounds than the defaults.
 ///
-/// A parsed record of move and pass nodes costs about 12 bytes a node (its
-/// compact tree, about 9 for a pass node and 10 for a move, and its move
+/// A parsed record of move and pass nodes costs about 9 bytes a node (its
+/// compact tree, about 6.5 for a pass node and 8.5 for a move, and its move
 /// table, 2; more for nodes with more properties or longer values), plus,
 /// once replayed, 16 bytes a move, a run of passes counting as one move
-/// (`tests/sgf_memory.rs` bounds these: 11.5 and 0.25 bytes a pass node).
+/// (`tests/sgf_memory.rs` bounds these: 8.6 and 0.25 bytes a pass node).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ParseOptions {
     /// The most nodes in one input, all games together (`;` counted);

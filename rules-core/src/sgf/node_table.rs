@@ -93,14 +93,11 @@ impl NodeTable {
 
     /// Node `index`'s data: borrowed when kept whole, else built (without
     /// allocating: one move fits in the small vector).
+    #[inline]
     pub(crate) fn get(&self, index: usize) -> Option<Cow<'_, NodeData>> {
         let code = *self.codes.get(index)?;
         if code & FULL != 0 {
-            let k = self
-                .full
-                .binary_search_by_key(&index, |&(node, _)| node as usize)
-                .ok()?;
-            return self.full.get(k).map(|(_, d)| Cow::Borrowed(d));
+            return self.full(index).map(Cow::Borrowed);
         }
         let mut data = NodeData::default();
         if code & ONE_MOVE != 0 {
@@ -121,6 +118,16 @@ impl NodeTable {
             data.moves = smallvec![(color, mv)];
         }
         Some(Cow::Owned(data))
+    }
+
+    /// Node `index`'s data kept whole.
+    #[cold]
+    fn full(&self, index: usize) -> Option<&NodeData> {
+        let k = self
+            .full
+            .binary_search_by_key(&index, |&(node, _)| node as usize)
+            .ok()?;
+        self.full.get(k).map(|(_, d)| d)
     }
 
     /// Every node's data in order.

@@ -168,15 +168,15 @@ pub(crate) fn parse_tree_bytes(
         values: 0,
         max_nodes,
     };
-    // The first tree of a large input: room for every node and value the
-    // input can hold (each node has a `;`, each value a `[`; counted in a
-    // pass over the bytes), so that a long game's arrays are reserved once
-    // instead of regrown by doubling (every block outgrown was memory
-    // touched, often kept a while by the allocator); room a shorter tree
-    // leaves unused is given back at its end. A smaller input: room for a
-    // game of moves as long as the input (`;B[dd]`, six bytes a node and a
-    // value, three of them text), capped: regrowth is cheap there, the count
-    // not. Each later tree: the size of the one before, capped.
+    // The first tree of a large input: room for every node the input can
+    // hold (each node has a `;`; counted in a pass over the bytes) and
+    // entries as long as the input (a `;B[dd]` node's are six bytes too), so
+    // that a long game's arrays are reserved once instead of regrown by
+    // doubling (every block outgrown was memory touched, often kept a while
+    // by the allocator); room a shorter tree leaves unused is given back at
+    // its end. A smaller input: room for a game of moves as long as the
+    // input (`;B[dd]`, six bytes a node), capped: regrowth is cheap there,
+    // the count not. Each later tree: the size of the one before, capped.
     let mut reserve = if bytes.len() > COUNT_ABOVE_BYTES {
         let nodes = bytes.iter().filter(|&&b| b == b';').count();
         Reserve {
@@ -474,11 +474,11 @@ fn parse_value(
 ) -> Result<(), SgfError> {
     let open = cur.i;
     cur.bump();
-    let start = tree.start_value();
     // Most values (moves, numbers, names) have no escape: copy them whole.
     let rest = &cur.bytes[cur.i..];
     if let Some(end) = rest.iter().position(|&b| b == b']' || b == b'\\') {
         if rest[end] == b']' && end <= MAX_VALUE_BYTES {
+            let start = tree.start_value(end);
             tree.push_bytes(&rest[..end]);
             cur.i += end + 1;
             if let Some(kind) = kind {
@@ -488,6 +488,8 @@ fn parse_value(
             return Ok(());
         }
     }
+    // Escapes only shorten a value; past MAX_VALUE_BYTES it is refused.
+    let start = tree.start_value(rest.len().min(MAX_VALUE_BYTES + 1));
     let unterminated = |cur: &mut Cursor<'_>| {
         let opened = cur.pos_at(open);
         SgfError::new(

@@ -44,7 +44,7 @@ pub(crate) enum ValuesRef<'a> {
     Owned(&'a [String]),
     /// A compact tree's entries from the property's first value on (its
     /// values are the value entries up to the next property).
-    Compact(&'a [u8]),
+    Compact(&'a str),
 }
 
 impl<'a> PropRef<'a> {
