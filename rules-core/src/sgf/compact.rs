@@ -148,7 +148,14 @@ impl<'a> Iterator for CompactValues<'a> {
             return None;
         }
         let mut at = 0;
-        let len = (get_ascii(bytes, &mut at) >> 1) as usize;
+        let len = match bytes.first() {
+            // A header of one byte: most.
+            Some(&b) if b & ASCII_MORE == 0 => {
+                at = 1;
+                usize::from(b >> 1)
+            }
+            _ => (get_ascii(bytes, &mut at) >> 1) as usize,
+        };
         let end = at.saturating_add(len).min(text.len());
         // Entries start and end at ASCII headers: character boundaries.
         let value = text.get(at..end).unwrap_or("");
@@ -192,7 +199,7 @@ struct NodeEntries<'a> {
 impl<'a> Iterator for NodeEntries<'a> {
     type Item = (usize, Entry<'a>);
 
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<(usize, Entry<'a>)> {
         let b = *self.data.get(self.at)?;
         // A property's header is even: the next node's starts after the
@@ -304,6 +311,11 @@ impl<D: AsRef<[u8]>> Layout<D> {
     /// before it, or from the last node found if that is nearer.
     #[inline]
     fn start(&self, i: usize) -> usize {
+        let c = self.cursor.0.load(Ordering::Relaxed);
+        if (c >> 32) as usize == i {
+            // Found last (reading nodes in order): most.
+            return (c & 0xFFFF_FFFF) as usize;
+        }
         let base = i / CHUNK * CHUNK;
         let mut at = self.chunks.get(i / CHUNK).map_or(0, |&o| o as usize);
         let mut j = base;
@@ -519,7 +531,12 @@ impl TreeBuilder {
         }
         let data = &mut self.layout.data;
         // One byte up to 32 letters, two up to MAX_IDENTIFIER_LETTERS (64).
-        put_ascii(data, (ident.len().saturating_sub(1) << 1) as u64);
+        let header = ident.len().saturating_sub(1) << 1;
+        if header < usize::from(ASCII_MORE) {
+            data.push(header as u8);
+        } else {
+            put_ascii(data, header as u64);
+        }
         put_step(data, self.node_at, position);
         data.extend_from_slice(ident);
     }
