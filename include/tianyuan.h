@@ -1330,7 +1330,8 @@ ty_status ty_record_load_sgf(ty_record *record, const uint8_t *sgf, size_t len);
 // games of the input together; 0 refuses every input): one more is
 // `TY_STATUS_SGF_TOO_MANY_NODES`, `ty_record_last_error` naming the limit.
 // A caller reading records from strangers bounds the memory with it: a
-// record costs about 100 bytes a node.
+// record costs about 9 bytes a pass node and 11 a move node (more for
+// nodes with more properties or longer values).
 //
 // Errors: as `ty_record_load_sgf`. Thread safety: as `ty_record_load_sgf`.
 ty_status ty_record_load_sgf_with_limit(ty_record *record, const uint8_t *sgf, size_t len, size_t max_nodes);
@@ -1906,8 +1907,10 @@ ty_status ty_sgf_tree_parse(ty_sgf_tree *tree, const uint8_t *sgf, size_t len);
 // As `ty_sgf_tree_parse` (whose limit is `TY_SGF_MAX_NODES`), reading at
 // most `max_nodes` nodes (`;`, all games of the input together; 0 refuses
 // every input): one more is `TY_STATUS_SGF_TOO_MANY_NODES`,
-// `ty_sgf_tree_last_error` naming the limit. A tree costs about 80 bytes a
-// node.
+// `ty_sgf_tree_last_error` naming the limit. A tree is the owned form,
+// each property and value its own allocation: about 400 bytes a pass node
+// (385 measured on 400,000 `;B[]` nodes; a record,
+// `ty_record_load_sgf_with_limit`, keeps the compact form: about 9).
 //
 // Errors: as `ty_sgf_tree_parse`. Thread safety: as `ty_sgf_tree_parse`.
 ty_status ty_sgf_tree_parse_with_limit(ty_sgf_tree *tree, const uint8_t *sgf, size_t len, size_t max_nodes);

@@ -93,12 +93,25 @@ const FIRST_READ_BYTES: usize = 64 * 1024;
 /// file or an endless one (`/dev/zero`).
 pub fn read_sgf(path: &Path) -> std::io::Result<Vec<u8>> {
     let limit = sgf::MAX_INPUT_BYTES as u64 + 1;
-    let file = std::fs::File::open(path)?;
+    let mut file = std::fs::File::open(path)?.take(limit);
     // Room for most records at once, so that one is read in one call and an
     // end-of-file one (asking the file's length first would cost a `statx`
-    // a record; a longer file's reads grow by doubling).
+    // a record).
     let mut bytes = Vec::with_capacity(FIRST_READ_BYTES);
-    file.take(limit).read_to_end(&mut bytes)?;
+    (&mut file)
+        .take(FIRST_READ_BYTES as u64)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() == FIRST_READ_BYTES {
+        // A longer file: room for the rest at once, from its length (its
+        // reads grown by doubling would leave every outgrown block behind
+        // while the record is parsed: 8 MB more for an 8 MB file).
+        let len = file.get_ref().metadata().map_or(0, |m| m.len()).min(limit);
+        let rest = usize::try_from(len)
+            .unwrap_or(0)
+            .saturating_sub(bytes.len());
+        bytes.reserve_exact(rest);
+    }
+    file.read_to_end(&mut bytes)?;
     Ok(bytes)
 }
 

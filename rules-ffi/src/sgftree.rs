@@ -165,8 +165,10 @@ pub unsafe extern "C" fn ty_sgf_tree_parse(
 /// As `ty_sgf_tree_parse` (whose limit is `TY_SGF_MAX_NODES`), reading at
 /// most `max_nodes` nodes (`;`, all games of the input together; 0 refuses
 /// every input): one more is `TY_STATUS_SGF_TOO_MANY_NODES`,
-/// `ty_sgf_tree_last_error` naming the limit. A tree costs about 80 bytes a
-/// node.
+/// `ty_sgf_tree_last_error` naming the limit. A tree is the owned form,
+/// each property and value its own allocation: about 400 bytes a pass node
+/// (385 measured on 400,000 `;B[]` nodes; a record,
+/// `ty_record_load_sgf_with_limit`, keeps the compact form: about 9).
 ///
 /// Errors: as `ty_sgf_tree_parse`. Thread safety: as `ty_sgf_tree_parse`.
 #[no_mangle]

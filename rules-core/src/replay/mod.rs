@@ -365,7 +365,8 @@ pub fn replay_of<const W: usize>(
         }
     };
     let handicap = info.handicap.unwrap_or(0);
-    let line = record.main_line();
+    // The main line walked without a list (a list was 4 bytes a node).
+    let mut line = record.main_line_nodes().enumerate();
     let dropped = DroppedMoves::of(record);
 
     // Set-up before the first move. A move the SGF layer dropped (its point is
@@ -373,9 +374,10 @@ pub fn replay_of<const W: usize>(
     // replayed, and reported, like any later one.
     let mut board = BoardOf::<W>::try_new(size)?;
     let mut set_up_stones = false;
-    let mut first_move_node = line.len();
+    // The first node with a move, and its number in the line.
+    let mut first_move = None;
     let mut pl = None;
-    for (i, &id) in line.iter().enumerate() {
+    for (i, id) in line.by_ref() {
         let Some(data) = record.node(id) else {
             continue;
         };
@@ -387,11 +389,11 @@ pub fn replay_of<const W: usize>(
             pl = data.player_to_move;
         }
         if !data.moves.is_empty() || !dropped.at(record, id).is_empty() {
-            first_move_node = i;
+            first_move = Some((i, id));
             break;
         }
     }
-    let first_color = line.get(first_move_node).and_then(|&id| {
+    let first_color = first_move.and_then(|(_, id)| {
         let on_board = record.node(id).and_then(|d| d.moves.first().map(|m| m.0));
         on_board.or_else(|| dropped.at(record, id).first().map(|m| m.0))
     });
@@ -437,7 +439,9 @@ pub fn replay_of<const W: usize>(
         result_after_two_passes: false,
     };
     let mut number = 0u32;
-    for (i, &id) in line.iter().enumerate().skip(first_move_node) {
+    let first_move_node = first_move.map_or(0, |(i, _)| i);
+    // That node, then the rest of the line.
+    for (i, id) in first_move.into_iter().chain(line) {
         let Some(data) = record.node(id) else {
             continue;
         };
@@ -667,13 +671,14 @@ impl DroppedMoves {
             return Vec::new();
         }
         let size = record.info().board_size();
-        let Some(node) = record.tree().get(id) else {
-            return Vec::new();
-        };
-        node.properties
-            .iter()
+        // Read in the record's own form: building the owned tree for this
+        // cost about 100 bytes a node (a record of 2 million off-board
+        // moves).
+        record
+            .view()
+            .props(id)
             .filter_map(|p| {
-                let color = match p.ident.as_str() {
+                let color = match p.ident {
                     "B" => Color::Black,
                     "W" => Color::White,
                     _ => return None,

@@ -1,153 +1,415 @@
-//! The compact form of a parsed game tree: one text arena holding every
-//! identifier and value one after the other, and flat arrays of small index
-//! records (nodes, properties, value spans, children). Reading a game costs a
-//! handful of allocations instead of several per move; a
+//! The compact form of a parsed game tree: a few bytes a node. Reading a game
+//! costs a handful of allocations instead of several per move; a
 //! [`GameRecord`](super::GameRecord) reads its game information and moves
 //! from this form and builds the owned [`GameTree`] only when it is asked for.
 //!
-//! The parser fills a [`TreeBuilder`] with the bytes of the values (escapes
-//! resolved), giving a [`ByteTree`]; decoding its values
-//! ([`ByteTree::into_text`], [`ByteTree::decode_values`]) gives the
-//! [`CompactTree`] that records keep.
+//! Nodes are kept in pre-order (the order of the SGF text), so a node's first
+//! child, when it has one, is the next node, and only what that does not say
+//! is stored:
+//! - per node one byte: two flags, "has a child" and "has two or more", and
+//!   its number of properties (a side list for 63 or more);
+//! - one byte list of every node's entries, one node after the other, and
+//!   where every 16th node's start: a node's are found by reading over at
+//!   most 15 nodes (reading nodes in order, over one: the last node found is
+//!   kept);
+//! - per node its text position, delta-coded ([`Positions`]);
+//! - the entries: for each property a header byte (its identifier's length),
+//!   its position as a step from the node's ([`put_step`]) and
+//!   its identifier's letters; for each value a header (its length, a
+//!   varint: one byte below 64) and its bytes (escapes resolved);
+//! - sparse tables for the variations: each child after the first with its
+//!   parent, and the children of each node that has two or more.
+//!
+//! A `;B[]` node costs 4 bytes of entries, 1 of flags and count, a quarter
+//! of an offset and about 1 of position.
+//! Parents and children are found through the flags and the sparse tables,
+//! properties and values by reading a node's entries in order.
+//!
+//! The parser fills a [`TreeBuilder`], giving a [`ByteTree`] whose values are
+//! bytes; decoding its values ([`ByteTree::into_text`],
+//! [`ByteTree::decode_values`]) gives the [`CompactTree`] that records keep,
+//! whose values are valid UTF-8.
+
+use std::ops::Deref;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::OnceLock;
 
 use smallvec::SmallVec;
 
 use super::error::TextPosition;
-use super::positions::Positions;
+use super::positions::{
+    ascii_len, get_ascii, put_ascii, put_step, read_step, skip_step, Positions, ASCII_MORE,
+};
 use super::tree::{GameTree, Node, NodeId, Property};
 use super::view::{At, PropRef, ValuesRef};
 
-/// A range of a tree's text (bytes) or of one of its index arrays.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Span {
-    start: u32,
-    end: u32,
+/// Flag of a node's byte: it has a child (the next node).
+const HAS_CHILD: u8 = 1;
+/// Flag of a node's byte: it has two children or more
+/// ([`Layout::branches`]).
+const BRANCH: u8 = 1 << 1;
+/// A node's byte holds its number of properties above its flags, up to
+/// `MANY`: 63 or more, the number then in [`Layout::many`].
+const COUNT_SHIFT: u32 = 2;
+const MANY: u8 = 63;
+/// Nodes between two whose entries' offsets are kept.
+const CHUNK: usize = 16;
+
+/// One entry of a node's list.
+#[derive(Copy, Clone, Debug)]
+enum Entry<'a> {
+    /// A property: its identifier, and the offset of its position's step.
+    Prop { ident: &'a [u8], step: usize },
+    /// A value of the property before.
+    Value(&'a [u8]),
 }
 
-impl Span {
+/// Reads the entry at `data[*at..]`, moving `at` past it; `None` at `end`.
+#[inline(always)]
+fn entry<'a>(data: &'a [u8], at: &mut usize, end: usize) -> Option<Entry<'a>> {
+    let i = *at;
+    if i >= end {
+        return None;
+    }
+    let b = *data.get(i)?;
+    // A header of one byte: most.
+    let (v, mut k) = if b & ASCII_MORE == 0 {
+        (u64::from(b), i + 1)
+    } else {
+        let mut k = i;
+        (get_ascii(data, &mut k), k)
+    };
+    if v & 1 == 1 {
+        let stop = k.saturating_add((v >> 1) as usize);
+        *at = stop;
+        return Some(Entry::Value(data.get(k..stop).unwrap_or(&[])));
+    }
+    let step = k;
+    match data.get(k) {
+        // One byte on the same line: most steps.
+        Some(&s) if s & (ASCII_MORE | 3) == 0 => k += 1,
+        _ => skip_step(data, &mut k),
+    }
+    let stop = k.saturating_add((v >> 1) as usize + 1);
+    *at = stop;
+    Some(Entry::Prop {
+        ident: data.get(k..stop).unwrap_or(&[]),
+        step,
+    })
+}
+
+/// The values at the start of `data`: value entries up to the next property
+/// entry or the end, as bytes.
+#[derive(Clone, Debug)]
+pub(crate) struct RawValues<'a>(&'a [u8]);
+
+impl<'a> Iterator for RawValues<'a> {
+    type Item = &'a [u8];
+
     #[inline]
-    pub(crate) fn range(self) -> std::ops::Range<usize> {
-        self.start as usize..self.end as usize
+    fn next(&mut self) -> Option<&'a [u8]> {
+        let data = self.0;
+        // A property entry's header is even.
+        if data.first()? & 1 == 0 {
+            return None;
+        }
+        let mut at = 0;
+        match entry(data, &mut at, data.len()) {
+            Some(Entry::Value(v)) => {
+                self.0 = data.get(at..).unwrap_or(&[]);
+                Some(v)
+            }
+            _ => None,
+        }
     }
 }
 
-/// "No node": the parent of the root.
-const NO_NODE: u32 = u32::MAX;
-
-/// One node: its parent and where its properties and children start (each
-/// list ends where the next node's starts). 12 bytes.
+/// The values of one property of a [`CompactTree`], as text: the value
+/// entries at the start of a piece of its text.
 #[derive(Clone, Debug)]
-struct NodeEntry {
-    /// The parent's index, [`NO_NODE`] for the root.
-    parent: u32,
-    /// The first index into [`Layout::props`].
-    props: u32,
-    /// The first index into [`Layout::children`] (while building: the number
-    /// of children).
-    children: u32,
+pub(crate) struct CompactValues<'a>(&'a str);
+
+impl<'a> CompactValues<'a> {
+    /// The values at the start of `text` (a compact tree's, from an entry).
+    pub(crate) fn new(text: &'a str) -> Self {
+        CompactValues(text)
+    }
 }
 
-/// One property: where its identifier starts in the text (it ends where its
-/// first value starts) and its first index into [`Layout::values`] (its
-/// values end where the next property's start). 8 bytes.
-#[derive(Clone, Debug)]
-pub(crate) struct PropEntry {
-    ident: u32,
-    values: u32,
+impl<'a> Iterator for CompactValues<'a> {
+    type Item = &'a str;
+
+    #[inline]
+    fn next(&mut self) -> Option<&'a str> {
+        let text = self.0;
+        let bytes = text.as_bytes();
+        // A property entry's header is even.
+        if bytes.first()? & 1 == 0 {
+            return None;
+        }
+        let mut at = 0;
+        let len = match bytes.first() {
+            // A header of one byte: most.
+            Some(&b) if b & ASCII_MORE == 0 => {
+                at = 1;
+                usize::from(b >> 1)
+            }
+            _ => (get_ascii(bytes, &mut at) >> 1) as usize,
+        };
+        let end = at.saturating_add(len).min(text.len());
+        // Entries start and end at ASCII headers: character boundaries.
+        let value = text.get(at..end).unwrap_or("");
+        self.0 = text.get(end..).unwrap_or("");
+        Some(value)
+    }
 }
 
-/// Everything but the text: nodes in pre-order (the order of the SGF text),
-/// the properties of each node contiguous and in order.
+/// The children of a node: a slice for a node with two or more, else none or
+/// one (the next node). Dereferences to a slice.
+#[derive(Copy, Clone, Debug)]
+pub(crate) enum Kids<'a> {
+    /// A list kept elsewhere (or empty).
+    Slice(&'a [NodeId]),
+    /// One child.
+    One([NodeId; 1]),
+}
+
+impl Deref for Kids<'_> {
+    type Target = [NodeId];
+
+    #[inline]
+    fn deref(&self) -> &[NodeId] {
+        match self {
+            Kids::Slice(s) => s,
+            Kids::One(one) => one,
+        }
+    }
+}
+
+/// The entries of one node, with their offsets; then `at` is where the next
+/// node's start.
+#[derive(Clone, Debug)]
+struct NodeEntries<'a> {
+    data: &'a [u8],
+    at: usize,
+    /// Properties not yet reached.
+    props: usize,
+}
+
+impl<'a> Iterator for NodeEntries<'a> {
+    type Item = (usize, Entry<'a>);
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<(usize, Entry<'a>)> {
+        let b = *self.data.get(self.at)?;
+        // A property's header is even: the next node's starts after the
+        // node's last property.
+        if b & 1 == 0 {
+            if self.props == 0 {
+                return None;
+            }
+            self.props -= 1;
+        }
+        let offset = self.at;
+        let e = entry(self.data, &mut self.at, self.data.len())?;
+        Some((offset, e))
+    }
+}
+
+/// The last node whose entries were looked for and where they start, as
+/// `node << 32 | offset`, so that reading nodes in order walks each once.
+/// Shared between threads reading the same tree: each store is a whole pair.
+#[derive(Debug, Default)]
+struct Cursor(AtomicU64);
+
+impl Clone for Cursor {
+    fn clone(&self) -> Self {
+        Cursor(AtomicU64::new(self.0.load(Ordering::Relaxed)))
+    }
+}
+
+/// Everything of a tree: nodes in pre-order (the order of the SGF text).
+/// The entries are bytes while parsed, text once decoded (every header and
+/// step is ASCII: [`put_ascii`]).
 #[derive(Clone, Debug, Default)]
-struct Layout {
-    nodes: Vec<NodeEntry>,
-    props: Vec<PropEntry>,
-    /// Byte ranges of the text, one per value.
-    values: Vec<Span>,
-    /// The children of every node, grouped by parent in node order, each
-    /// group in order (every node but the root once).
-    children: Vec<NodeId>,
-    /// The text position of every node's `;` and every property's
-    /// identifier, in text order: node `i` is number `i + props` (its first
-    /// property's index), its property `p` number `i + 1 + p`.
+struct Layout<D = Vec<u8>> {
+    /// Per node: [`HAS_CHILD`], [`BRANCH`] and its number of properties (up
+    /// to [`MANY`]).
+    nodes: Vec<u8>,
+    /// The offset in `data` of node `k * CHUNK`'s entries, for each `k`.
+    chunks: Vec<u32>,
+    /// The nodes with [`MANY`] properties or more, with their number:
+    /// `(node, properties)`, in node order.
+    many: Vec<(u32, u32)>,
+    /// Every node's entries, one node after the other: a node's entries
+    /// start where the one before's end.
+    data: D,
+    /// The last node found ([`Layout::start`]).
+    cursor: Cursor,
+    /// Every child but the first of its parent, with that parent: `(child,
+    /// parent)`, in child order.
+    later: Vec<(u32, u32)>,
+    /// Each node with two children or more, and where its children start in
+    /// `kids`: `(node, start)`, in node order; a list ends where the next
+    /// starts.
+    branches: Vec<(u32, u32)>,
+    /// The children of the nodes of `branches`, each list in order.
+    kids: Vec<NodeId>,
+    /// The text position of every node's `;`, by node.
     positions: Positions,
 }
 
-impl Layout {
-    /// Node `i`'s property indices.
+impl<D> Layout<D> {
+    /// The same layout with its entries changed by `f`.
+    fn map_data<E>(self, f: impl FnOnce(D) -> E) -> Layout<E> {
+        Layout {
+            nodes: self.nodes,
+            chunks: self.chunks,
+            many: self.many,
+            data: f(self.data),
+            cursor: self.cursor,
+            later: self.later,
+            branches: self.branches,
+            kids: self.kids,
+            positions: self.positions,
+        }
+    }
+}
+
+impl<D: AsRef<[u8]>> Layout<D> {
+    /// Node `i`'s flags and count (0 when not in the tree).
     #[inline]
-    fn props_of(&self, i: usize) -> std::ops::Range<usize> {
-        let Some(n) = self.nodes.get(i) else {
-            return 0..0;
-        };
-        let end = self
-            .nodes
-            .get(i + 1)
-            .map_or(self.props.len(), |m| m.props as usize);
-        n.props as usize..end
+    fn flags(&self, i: usize) -> u8 {
+        self.nodes.get(i).copied().unwrap_or(0)
     }
 
-    /// Node `i`'s children.
+    /// Node `i`'s number of properties.
     #[inline]
-    fn children_of(&self, i: usize) -> &[NodeId] {
-        let Some(n) = self.nodes.get(i) else {
-            return &[];
-        };
-        let end = self
-            .nodes
-            .get(i + 1)
-            .map_or(self.children.len(), |m| m.children as usize);
-        self.children.get(n.children as usize..end).unwrap_or(&[])
+    fn count(&self, i: usize) -> usize {
+        let c = self.flags(i) >> COUNT_SHIFT;
+        if c < MANY {
+            return usize::from(c);
+        }
+        let k = self
+            .many
+            .binary_search_by_key(&i, |&(n, _)| n as usize)
+            .unwrap_or(0);
+        self.many.get(k).map_or(0, |&(_, c)| c as usize)
+    }
+
+    /// Node `i`'s entries from `at`, where they start.
+    #[inline]
+    fn entries(&self, i: usize, at: usize) -> NodeEntries<'_> {
+        NodeEntries {
+            data: self.data.as_ref(),
+            at,
+            props: self.count(i),
+        }
+    }
+
+    /// Where node `i`'s entries start: walked from the last kept offset
+    /// before it, or from the last node found if that is nearer.
+    #[inline]
+    fn start(&self, i: usize) -> usize {
+        let c = self.cursor.0.load(Ordering::Relaxed);
+        if (c >> 32) as usize == i {
+            // Found last (reading nodes in order): most.
+            return (c & 0xFFFF_FFFF) as usize;
+        }
+        let base = i / CHUNK * CHUNK;
+        let mut at = self.chunks.get(i / CHUNK).map_or(0, |&o| o as usize);
+        let mut j = base;
+        let c = self.cursor.0.load(Ordering::Relaxed);
+        let (cn, co) = ((c >> 32) as usize, (c & 0xFFFF_FFFF) as usize);
+        if (base..=i).contains(&cn) {
+            (j, at) = (cn, co);
+        }
+        while j < i {
+            let mut e = self.entries(j, at);
+            while e.next().is_some() {}
+            at = e.at;
+            j += 1;
+        }
+        self.remember(i, at);
+        at
+    }
+
+    /// Keeps where node `i`'s entries start, for [`Layout::start`].
+    #[inline]
+    fn remember(&self, i: usize, at: usize) {
+        // Node ids and the offsets of node starts fit in u32
+        // (`TreeBuilder::add_node`).
+        self.cursor
+            .0
+            .store((i as u64) << 32 | at as u64, Ordering::Relaxed);
     }
 
     /// Node `i`'s first child.
     #[inline]
     fn first_child(&self, i: usize) -> Option<NodeId> {
-        let start = self.nodes.get(i)?.children;
-        let end = self
-            .nodes
-            .get(i + 1)
-            .map_or(self.children.len(), |m| m.children as usize);
-        if (start as usize) < end {
-            self.children.get(start as usize).copied()
+        // Node ids fit in u32 (`TreeBuilder::add_node`).
+        (self.flags(i) & HAS_CHILD != 0).then(|| NodeId(i as u32 + 1))
+    }
+
+    /// Node `i`'s children.
+    #[inline]
+    fn children(&self, i: usize) -> Kids<'_> {
+        let w = self.flags(i);
+        if w & BRANCH != 0 {
+            let Ok(k) = self.branches.binary_search_by_key(&i, |&(n, _)| n as usize) else {
+                return Kids::Slice(&[]);
+            };
+            let start = self.branches.get(k).map_or(0, |&(_, s)| s as usize);
+            let end = self
+                .branches
+                .get(k + 1)
+                .map_or(self.kids.len(), |&(_, s)| s as usize);
+            Kids::Slice(self.kids.get(start..end).unwrap_or(&[]))
+        } else if w & HAS_CHILD != 0 {
+            Kids::One([NodeId(i as u32 + 1)])
         } else {
-            None
+            Kids::Slice(&[])
         }
     }
 
-    /// Property `p`'s value indices.
+    /// Node `i`'s parent.
     #[inline]
-    fn values_of(&self, p: usize) -> std::ops::Range<usize> {
-        let Some(e) = self.props.get(p) else {
-            return 0..0;
-        };
-        let end = self
-            .props
-            .get(p + 1)
-            .map_or(self.values.len(), |q| q.values as usize);
-        e.values as usize..end
-    }
-
-    /// Property `p`'s identifier in the text: up to its first value.
-    #[inline]
-    fn ident_of(&self, p: usize) -> Span {
-        let Some(e) = self.props.get(p) else {
-            return Span::default();
-        };
-        let end = self
-            .values
-            .get(e.values as usize)
-            .map_or(e.ident, |v| v.start.max(e.ident));
-        Span {
-            start: e.ident,
-            end,
+    fn parent(&self, i: usize) -> Option<NodeId> {
+        if i == 0 || i >= self.nodes.len() {
+            return None;
         }
+        if self.flags(i - 1) & HAS_CHILD != 0 {
+            // Pre-order: a node with a child is followed by its first child.
+            return Some(NodeId(i as u32 - 1));
+        }
+        let k = self
+            .later
+            .binary_search_by_key(&i, |&(c, _)| c as usize)
+            .ok()?;
+        self.later.get(k).map(|&(_, p)| NodeId(p))
     }
 
-    /// The position of node `i`'s property `p` (an index into `props`).
-    #[inline]
-    fn prop_position(&self, i: usize, p: usize) -> usize {
-        i + 1 + p
+    /// The position of a property of node `i` whose step is at `step`.
+    fn prop_position(&self, i: usize, step: usize) -> TextPosition {
+        let mut at = step;
+        read_step(
+            self.data.as_ref(),
+            &mut at,
+            self.positions.get(i).unwrap_or_default(),
+        )
+    }
+
+    /// The bytes of the first value of node `i`'s first property `ident`.
+    fn first_value(&self, i: usize, ident: &[u8]) -> Option<(usize, RawValues<'_>)> {
+        let mut entries = self.entries(i, self.start(i));
+        while let Some((_, e)) = entries.next() {
+            if let Entry::Prop { ident: id, step } = e {
+                if id == ident {
+                    return Some((step, RawValues(self.data.as_ref().get(entries.at..)?)));
+                }
+            }
+        }
+        None
     }
 }
 
@@ -160,14 +422,19 @@ fn trim<T>(v: &mut Vec<T>) {
     }
 }
 
-/// The text arena grew past what a `u32` offset can address (4 GiB).
+/// A game tree grew past what its offsets can address (4 GiB of entries).
 #[derive(Debug)]
 pub(crate) struct TextTooLarge;
 
 /// Builds one tree while the parser reads it.
 pub(crate) struct TreeBuilder {
-    bytes: Vec<u8>,
     layout: Layout,
+    /// Where the value being read's header starts.
+    header: usize,
+    /// The position of the last node's `;`.
+    node_at: TextPosition,
+    /// The last node's number of properties so far.
+    props: u32,
 }
 
 /// Room to reserve for a tree before it is parsed.
@@ -175,9 +442,7 @@ pub(crate) struct TreeBuilder {
 pub(crate) struct Reserve {
     /// Nodes.
     pub nodes: usize,
-    /// Property values (an upper bound for properties too).
-    pub values: usize,
-    /// Bytes of text.
+    /// Bytes of entries.
     pub bytes: usize,
 }
 
@@ -185,319 +450,378 @@ impl TreeBuilder {
     /// An empty tree (no root yet) with room as `reserve` says.
     pub(crate) fn new(reserve: Reserve) -> TreeBuilder {
         TreeBuilder {
-            bytes: Vec::with_capacity(reserve.bytes),
             layout: Layout {
                 nodes: Vec::with_capacity(reserve.nodes),
-                props: Vec::with_capacity(reserve.values),
-                values: Vec::with_capacity(reserve.values),
-                children: Vec::new(),
-                positions: Positions::with_capacity(reserve.nodes + reserve.values),
+                chunks: Vec::with_capacity(reserve.nodes / CHUNK + 1),
+                data: Vec::with_capacity(reserve.bytes),
+                positions: Positions::with_capacity(reserve.nodes),
+                ..Layout::default()
             },
+            node_at: TextPosition::default(),
+            props: 0,
+            header: 0,
         }
     }
 
     /// Adds a node at `position` after every other (the first one is the
-    /// root) and returns its id; `None` when the tree already holds
-    /// `u32::MAX - 1` nodes. Its properties are the ones added next.
+    /// root) and returns its id. Its properties are the ones added next.
+    /// The parent must be the last node or one of its ancestors, as the
+    /// parser's order makes them (pre-order); `None` but for the first node
+    /// is read as the root. Errors: `Ok(None)` when the tree already holds
+    /// `u32::MAX - 1` nodes, [`TextTooLarge`] past 4 GiB of entries.
     #[inline]
     pub(crate) fn add_node(
         &mut self,
         parent: Option<NodeId>,
         position: TextPosition,
-    ) -> Option<NodeId> {
-        let id = u32::try_from(self.layout.nodes.len())
-            .ok()
-            .filter(|&i| i != NO_NODE)?;
-        if let Some(p) = parent {
-            if let Some(e) = self.layout.nodes.get_mut(p.index()) {
-                // The number of children until `finish`: at most the nodes.
-                e.children += 1;
+    ) -> Result<Option<NodeId>, TextTooLarge> {
+        let n = self.layout.nodes.len();
+        let Some(id) = u32::try_from(n).ok().filter(|&i| i != u32::MAX) else {
+            return Ok(None);
+        };
+        let offset = u32::try_from(self.layout.data.len()).map_err(|_| TextTooLarge)?;
+        self.end_node();
+        let layout = &mut self.layout;
+        if n > 0 {
+            let p = parent.map_or(0, |p| p.0);
+            if p == id - 1 {
+                if let Some(w) = layout.nodes.last_mut() {
+                    *w |= HAS_CHILD;
+                }
+            } else if let Some(w) = layout.nodes.get_mut(p as usize) {
+                // The parent already has its first child (pre-order).
+                *w |= HAS_CHILD | BRANCH;
+                layout.later.push((id, p));
             }
         }
-        let props = self.prop_count();
-        self.layout.nodes.push(NodeEntry {
-            parent: parent.map_or(NO_NODE, |p| p.0),
-            props,
-            children: 0,
-        });
-        self.layout.positions.push(position);
-        Some(NodeId(id))
+        if n.is_multiple_of(CHUNK) {
+            layout.chunks.push(offset);
+        }
+        layout.nodes.push(0);
+        layout.positions.push(position);
+        self.node_at = position;
+        Ok(Some(NodeId(id)))
     }
 
-    /// The length of the text so far.
+    /// Keeps the last node's number of properties when its byte cannot.
+    fn end_node(&mut self) {
+        if self.props >= u32::from(MANY) {
+            // Node ids fit in u32 (`add_node`).
+            let last = self.layout.nodes.len().saturating_sub(1) as u32;
+            self.layout.many.push((last, self.props));
+        }
+        self.props = 0;
+    }
+
+    /// The length of the entries so far (a value's text is counted from
+    /// [`TreeBuilder::start_value`]).
     #[inline]
     pub(crate) fn text_len(&self) -> usize {
-        self.bytes.len()
+        self.layout.data.len()
     }
 
-    /// The text from byte `start` to byte `end`.
-    pub(crate) fn text(&self, start: usize, end: usize) -> &[u8] {
-        self.bytes.get(start..end).unwrap_or(&[])
+    /// Adds a property with identifier `ident` (1 to 64 ASCII letters) at
+    /// `position` to the last node; its values are the ones added next.
+    #[inline]
+    pub(crate) fn add_property(&mut self, ident: &[u8], position: TextPosition) {
+        self.props = self.props.saturating_add(1);
+        if let Some(b) = self.layout.nodes.last_mut() {
+            let count = self.props.min(u32::from(MANY)) as u8;
+            *b = (*b & ((1 << COUNT_SHIFT) - 1)) | count << COUNT_SHIFT;
+        }
+        let data = &mut self.layout.data;
+        // One byte up to 32 letters, two up to MAX_IDENTIFIER_LETTERS (64).
+        let header = ident.len().saturating_sub(1) << 1;
+        if header < usize::from(ASCII_MORE) {
+            data.push(header as u8);
+        } else {
+            put_ascii(data, header as u64);
+        }
+        put_step(data, self.node_at, position);
+        data.extend_from_slice(ident);
     }
 
-    /// Appends bytes to the text.
+    /// Starts a value of the last property, of at most `most` bytes;
+    /// returns where its text starts. Its header gets room for `most` (one
+    /// byte below 32).
+    #[inline]
+    pub(crate) fn start_value(&mut self, most: usize) -> usize {
+        let data = &mut self.layout.data;
+        self.header = data.len();
+        if most < 32 {
+            // One byte: most values.
+            data.push(0);
+        } else {
+            self.wide_header(most);
+        }
+        self.layout.data.len()
+    }
+
+    /// Room for the header of a value of at most `most` bytes, over one byte.
+    #[cold]
+    fn wide_header(&mut self, most: usize) {
+        let data = &mut self.layout.data;
+        let width = ascii_len((most as u64) << 1 | 1);
+        data.resize(data.len() + width, ASCII_MORE);
+    }
+
+    /// Appends bytes to the value being read.
     #[inline]
     pub(crate) fn push_bytes(&mut self, bytes: &[u8]) {
-        // Most values are moves: two bytes, not worth a copy call. Two
-        // pushes, not `extend([a, b])`: the compiler stopped inlining that
-        // (a call to `extend_trusted` and `memcpy` a move) when the core
-        // gained a third word count.
+        let data = &mut self.layout.data;
+        // Most values are moves: two bytes, not worth a copy call.
         if let [a, b] = *bytes {
-            self.bytes.push(a);
-            self.bytes.push(b);
+            data.push(a);
+            data.push(b);
         } else {
-            self.bytes.extend_from_slice(bytes);
+            data.extend_from_slice(bytes);
         }
     }
 
     /// Gives the value started at byte `start` (the last one, not yet ended)
     /// the white space of its text type.
     pub(crate) fn apply_text(&mut self, kind: super::text::TextKind, start: usize) {
-        kind.apply_bytes(&mut self.bytes, start);
+        kind.apply_bytes(&mut self.layout.data, start);
     }
 
-    /// Appends one byte to the text.
+    /// Appends one byte to the value being read.
+    #[inline]
     pub(crate) fn push_byte(&mut self, byte: u8) {
-        self.bytes.push(byte);
+        self.layout.data.push(byte);
     }
 
-    /// The number of values so far.
+    /// Ends the value whose text started at `start` (from
+    /// [`TreeBuilder::start_value`]).
     #[inline]
-    pub(crate) fn value_count(&self) -> u32 {
-        // At most super::MAX_VALUES (the parser's limit), far below u32::MAX.
-        self.layout.values.len() as u32
+    pub(crate) fn end_value(&mut self, start: usize) {
+        let data = &mut self.layout.data;
+        let v = ((data.len().saturating_sub(start) as u64) << 1) | 1;
+        let header = self.header;
+        if header + 1 == start && v < u64::from(ASCII_MORE) {
+            // One byte: most values.
+            if let Some(b) = data.get_mut(header) {
+                *b = v as u8;
+            }
+            return;
+        }
+        self.end_wide_value(start, v);
     }
 
-    #[inline]
-    fn prop_count(&self) -> u32 {
-        // At most the number of values.
-        self.layout.props.len() as u32
-    }
-
-    /// The end of the text as a span end.
-    #[inline]
-    fn text_end(&self) -> Result<u32, TextTooLarge> {
-        u32::try_from(self.bytes.len()).map_err(|_| TextTooLarge)
-    }
-
-    /// Ends a value whose text started at `start`.
-    #[inline]
-    pub(crate) fn end_value(&mut self, start: usize) -> Result<(), TextTooLarge> {
-        let end = self.text_end()?;
-        self.layout.values.push(Span {
-            start: start as u32,
-            end,
-        });
-        Ok(())
-    }
-
-    /// Adds a property at `position` to the last node: its identifier is the
-    /// text from `ident_start` to where its first value starts, its values
-    /// those from value number `first_value` on (at least one: the parser
-    /// refuses a property without a value).
-    #[inline]
-    pub(crate) fn add_property(
-        &mut self,
-        ident_start: usize,
-        first_value: u32,
-        position: TextPosition,
-    ) -> Result<(), TextTooLarge> {
-        let ident = u32::try_from(ident_start).map_err(|_| TextTooLarge)?;
-        self.layout.props.push(PropEntry {
-            ident,
-            values: first_value,
-        });
-        self.layout.positions.push(position);
-        Ok(())
+    /// [`TreeBuilder::end_value`] for a header of more than one byte: `v`
+    /// written in the room made, else in as much as it needs.
+    #[cold]
+    fn end_wide_value(&mut self, start: usize, mut v: u64) {
+        let data = &mut self.layout.data;
+        let header = self.header.min(start);
+        let width = start - header;
+        if ascii_len(v) > width {
+            // Longer than the room made: not reached from the parser, which
+            // makes room for the most a value can hold.
+            let mut code = Vec::with_capacity(8);
+            put_ascii(&mut code, v);
+            data.splice(header..start, code);
+            return;
+        }
+        // The number in exactly `width` groups: the room's, filled.
+        if let Some(room) = data.get_mut(header..start) {
+            let last = room.len().saturating_sub(1);
+            for (k, b) in room.iter_mut().enumerate() {
+                let more = if k < last { ASCII_MORE } else { 0 };
+                *b = (v & 0x3F) as u8 | more;
+                v >>= 6;
+            }
+        }
     }
 
     /// The sizes of the tree so far, as a reservation for the next one.
     pub(crate) fn sizes(&self) -> Reserve {
         Reserve {
             nodes: self.layout.nodes.len(),
-            values: self.layout.values.len(),
-            bytes: self.bytes.len(),
+            bytes: self.layout.data.len(),
         }
     }
 
-    /// The finished tree: children grouped by parent, unused room given
-    /// back. A tree with no node gets an empty root.
-    pub(crate) fn finish(self) -> ByteTree {
-        let TreeBuilder {
-            mut bytes,
-            mut layout,
-        } = self;
+    /// The finished tree: the children of branching nodes listed, unused
+    /// room given back. A tree with no node gets an empty root.
+    pub(crate) fn finish(mut self) -> ByteTree {
+        self.end_node();
+        let mut layout = self.layout;
         if layout.nodes.is_empty() {
-            layout.nodes.push(NodeEntry {
-                parent: NO_NODE,
-                props: 0,
-                children: 0,
-            });
+            layout.nodes.push(0);
+            layout.chunks.push(0);
             layout.positions.push(TextPosition::default());
         }
-        // Each node's number of children becomes the end of its group, then,
-        // the children placed from the last back, its start.
-        let mut end = 0u32;
-        for e in &mut layout.nodes {
-            end += e.children;
-            e.children = end;
-        }
-        let mut children = vec![NodeId::ROOT; end as usize];
-        for i in (1..layout.nodes.len()).rev() {
-            let parent = layout.nodes.get(i).map_or(NO_NODE, |e| e.parent);
-            if let Some(p) = layout.nodes.get_mut(parent as usize) {
-                p.children -= 1;
-                if let Some(slot) = children.get_mut(p.children as usize) {
-                    // Node ids fit in u32 (`add_node`).
-                    *slot = NodeId(i as u32);
-                }
+        let mut by_parent = layout.later.clone();
+        by_parent.sort_unstable_by_key(|&(c, p)| (p, c));
+        let mut last = None;
+        for (c, p) in by_parent {
+            if last != Some(p) {
+                last = Some(p);
+                // Fewer kids than nodes: fits in u32.
+                layout.branches.push((p, layout.kids.len() as u32));
+                layout.kids.push(NodeId(p + 1));
             }
+            layout.kids.push(NodeId(c));
         }
-        layout.children = children;
-        trim(&mut bytes);
         trim(&mut layout.nodes);
-        trim(&mut layout.props);
-        trim(&mut layout.values);
+        trim(&mut layout.chunks);
+        trim(&mut layout.data);
+        trim(&mut layout.later);
         layout.positions.shrink_to_fit();
-        ByteTree { bytes, layout }
+        ByteTree { layout }
     }
 }
 
 /// A parsed tree whose values are still bytes (escapes resolved, characters
 /// not yet decoded). Identifiers are ASCII.
 pub(crate) struct ByteTree {
-    bytes: Vec<u8>,
     layout: Layout,
 }
 
 impl ByteTree {
     /// The bytes of the first value of the root's first property `ident`.
     pub(crate) fn root_value(&self, ident: &str) -> Option<&[u8]> {
-        let layout = &self.layout;
-        let p = layout
-            .props_of(0)
-            .find(|&p| self.bytes.get(layout.ident_of(p).range()) == Some(ident.as_bytes()))?;
-        let first = layout.values.get(layout.values_of(p))?.first()?;
-        self.bytes.get(first.range())
+        self.layout.first_value(0, ident.as_bytes())?.1.next()
     }
 
     /// Whether every value satisfies `ok` (ASCII values are not asked about).
     pub(crate) fn all_values(&self, mut ok: impl FnMut(&[u8]) -> bool) -> bool {
-        self.bytes.is_ascii()
-            || self.layout.values.iter().all(|s| {
-                let v = self.bytes.get(s.range()).unwrap_or(&[]);
-                v.is_ascii() || ok(v)
-            })
+        let data = &self.layout.data;
+        if data.is_ascii() {
+            return true;
+        }
+        let mut at = 0;
+        while let Some(e) = entry(data, &mut at, data.len()) {
+            if let Entry::Value(v) = e {
+                if !v.is_ascii() && !ok(v) {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
-    /// The tree with its values read as UTF-8 (the parser's input was text).
+    /// The tree with its values read as UTF-8 (the parser's input was text):
+    /// a value that is not (not made by the parser from text) is read
+    /// lossily.
     pub(crate) fn into_text(self) -> CompactTree {
-        let text = match String::from_utf8(self.bytes) {
-            Ok(s) => s,
-            // Not reached for text input (only ASCII bytes were removed, at
-            // character boundaries); kept panic-free.
-            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-        };
-        CompactTree {
-            text,
-            layout: self.layout,
-        }
+        self.decode_values(|_, _, _, _| None)
     }
 
     /// The tree with every value that is not ASCII passed through `decode`
-    /// with its node, identifier and position: `None` keeps the bytes (they
-    /// must then be valid UTF-8), `Some` replaces them. Values are visited in
-    /// node order, then property order.
+    /// with its node, identifier and position: `None` keeps the bytes (read
+    /// lossily if they are not valid UTF-8), `Some` replaces them. Values are
+    /// visited in node order, then property order.
     pub(crate) fn decode_values(
-        mut self,
+        self,
         mut decode: impl FnMut(NodeId, &str, TextPosition, &[u8]) -> Option<String>,
     ) -> CompactTree {
+        let layout = self.layout;
+        // Each changed value: its entry's offset and its new text.
         let mut changed: Vec<(usize, String)> = Vec::new();
-        if !self.bytes.is_ascii() {
-            let layout = &self.layout;
+        if !layout.data.is_ascii() {
+            let mut at = 0;
             for i in 0..layout.nodes.len() {
-                for p in layout.props_of(i) {
-                    let ident = self
-                        .bytes
-                        .get(layout.ident_of(p).range())
-                        .and_then(|b| std::str::from_utf8(b).ok())
-                        .unwrap_or("");
-                    for v in layout.values_of(p) {
-                        let Some(bytes) =
-                            layout.values.get(v).and_then(|s| self.bytes.get(s.range()))
-                        else {
-                            continue;
-                        };
-                        if bytes.is_ascii() {
-                            continue;
+                let (mut ident, mut step) = ("", 0);
+                let mut entries = layout.entries(i, at);
+                for (offset, e) in entries.by_ref() {
+                    match e {
+                        Entry::Prop { ident: id, step: s } => {
+                            ident = std::str::from_utf8(id).unwrap_or("");
+                            step = s;
                         }
-                        let position = layout
-                            .positions
-                            .get(layout.prop_position(i, p))
-                            .unwrap_or_default();
-                        // Node ids fit in u32 (TreeBuilder::add_node checks).
-                        if let Some(text) = decode(NodeId(i as u32), ident, position, bytes) {
-                            changed.push((v, text));
+                        Entry::Value(bytes) if !bytes.is_ascii() => {
+                            let position = layout.prop_position(i, step);
+                            // Node ids fit in u32 (TreeBuilder::add_node).
+                            let text =
+                                decode(NodeId(i as u32), ident, position, bytes).or_else(|| {
+                                    std::str::from_utf8(bytes)
+                                        .is_err()
+                                        .then(|| String::from_utf8_lossy(bytes).into_owned())
+                                });
+                            if let Some(text) = text {
+                                changed.push((offset, text));
+                            }
                         }
+                        Entry::Value(_) => {}
                     }
                 }
+                at = entries.at;
             }
         }
-        if changed.is_empty() {
-            return self.into_text();
-        }
-        // Rewrite the text: identifiers and kept values copied, changed
-        // values replaced, every span moved (each identifier still just
-        // before its first value).
-        let extra: usize = changed.iter().map(|(_, s)| s.len()).sum();
-        let mut text = String::with_capacity(self.bytes.len() + extra);
-        let mut changed = changed.into_iter().peekable();
-        let at = |text: &String| u32::try_from(text.len()).unwrap_or(u32::MAX);
-        for p in 0..self.layout.props.len() {
-            let ident = self.layout.ident_of(p);
-            let values = self.layout.values_of(p);
-            let start = at(&text);
-            text.push_str(&String::from_utf8_lossy(
-                self.bytes.get(ident.range()).unwrap_or(&[]),
-            ));
-            if let Some(e) = self.layout.props.get_mut(p) {
-                e.ident = start;
-            }
-            for v in values {
-                let Some(span) = self.layout.values.get_mut(v) else {
-                    continue;
-                };
-                let start = at(&text);
-                match changed.next_if(|(i, _)| *i == v) {
-                    Some((_, new)) => text.push_str(&new),
-                    None => text.push_str(&String::from_utf8_lossy(
-                        self.bytes.get(span.range()).unwrap_or(&[]),
-                    )),
-                }
-                *span = Span {
-                    start,
-                    end: at(&text),
-                };
-            }
-        }
-        CompactTree {
-            text,
-            layout: self.layout,
-        }
+        let layout = if changed.is_empty() {
+            layout
+        } else {
+            rewrite(layout, changed)
+        };
+        // Every value is now valid UTF-8 and every header and step ASCII.
+        CompactTree::new(layout.map_data(|data| match String::from_utf8(data) {
+            Ok(text) => text,
+            // Not reached (kept panic-free): bytes not UTF-8 were replaced.
+            Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+        }))
     }
 }
 
-/// A parsed game tree in compact form: the text of every identifier and value
-/// in one string, and index arrays. Read through
-/// [`TreeRef`](super::view::TreeRef); [`CompactTree::to_tree`] builds the
-/// owned [`GameTree`].
+/// `layout` with the values whose entries start at the offsets of `changed`
+/// (in increasing order) replaced by its texts.
+fn rewrite(mut layout: Layout, changed: Vec<(usize, String)>) -> Layout {
+    let extra: usize = changed.iter().map(|(_, s)| s.len() + 3).sum();
+    let mut data = Vec::with_capacity(layout.data.len() + extra);
+    let mut changed = changed.into_iter().peekable();
+    let mut chunks = Vec::with_capacity(layout.chunks.len());
+    let mut at = 0;
+    for i in 0..layout.nodes.len() {
+        if i.is_multiple_of(CHUNK) {
+            // Within 4 GiB: decoding at most triples the parser's input
+            // (64 MiB); saturated rather than wrapped if it did not.
+            chunks.push(u32::try_from(data.len()).unwrap_or(u32::MAX));
+        }
+        let mut entries = layout.entries(i, at);
+        while let Some((offset, _)) = entries.next() {
+            let at = entries.at;
+            match changed.next_if(|(o, _)| *o == offset) {
+                Some((_, text)) => {
+                    put_ascii(&mut data, ((text.len() as u64) << 1) | 1);
+                    data.extend_from_slice(text.as_bytes());
+                }
+                None => data.extend_from_slice(layout.data.get(offset..at).unwrap_or(&[])),
+            }
+        }
+        at = entries.at;
+    }
+    layout.data = data;
+    layout.chunks = chunks;
+    layout.cursor = Cursor::default();
+    layout
+}
+
+/// The children of every node as slices, built when first asked for.
+#[derive(Clone, Debug, Default)]
+struct ChildTable {
+    /// Where each node's children start in `list` (one more for the end).
+    starts: Vec<u32>,
+    list: Vec<NodeId>,
+}
+
+/// A parsed game tree in compact form (see the module documentation); its
+/// values are valid UTF-8. Read through [`TreeRef`](super::view::TreeRef);
+/// [`CompactTree::to_tree`] builds the owned [`GameTree`].
 #[derive(Clone, Debug)]
 pub(crate) struct CompactTree {
-    text: String,
-    layout: Layout,
+    layout: Layout<String>,
+    /// Every node's children as slices, for [`CompactTree::children_slice`].
+    table: OnceLock<ChildTable>,
 }
 
 impl CompactTree {
+    fn new(layout: Layout<String>) -> CompactTree {
+        CompactTree {
+            layout,
+            table: OnceLock::new(),
+        }
+    }
+
     /// Number of nodes (at least 1).
     #[inline]
     pub(crate) fn len(&self) -> usize {
@@ -506,8 +830,31 @@ impl CompactTree {
 
     /// The children of node `id` in order (empty if not in the tree).
     #[inline]
-    pub(crate) fn children(&self, id: NodeId) -> &[NodeId] {
-        self.layout.children_of(id.index())
+    pub(crate) fn children(&self, id: NodeId) -> Kids<'_> {
+        self.layout.children(id.index())
+    }
+
+    /// The children of node `id` as a slice of the tree: the first call
+    /// lists every node's children (8 bytes a node, kept with the tree).
+    pub(crate) fn children_slice(&self, id: NodeId) -> &[NodeId] {
+        let table = self.table.get_or_init(|| {
+            let mut t = ChildTable {
+                starts: Vec::with_capacity(self.len() + 1),
+                list: Vec::with_capacity(self.len()),
+            };
+            for i in 0..self.len() {
+                // At most every node once: fits in u32.
+                t.starts.push(t.list.len() as u32);
+                t.list.extend_from_slice(&self.layout.children(i));
+            }
+            t.starts.push(t.list.len() as u32);
+            t
+        });
+        let i = id.index();
+        match (table.starts.get(i), table.starts.get(i + 1)) {
+            (Some(&a), Some(&b)) => table.list.get(a as usize..b as usize).unwrap_or(&[]),
+            _ => &[],
+        }
     }
 
     /// The first child of node `id`.
@@ -518,55 +865,70 @@ impl CompactTree {
 
     /// Where node `id`'s `;` was.
     pub(crate) fn position(&self, id: NodeId) -> Option<TextPosition> {
-        let n = self.layout.nodes.get(id.index())?;
-        self.layout.positions.get(id.index() + n.props as usize)
+        self.layout.positions.get(id.index())
     }
 
     /// The parent of node `id`.
     pub(crate) fn parent(&self, id: NodeId) -> Option<NodeId> {
-        let parent = self.layout.nodes.get(id.index())?.parent;
-        (parent != NO_NODE).then_some(NodeId(parent))
+        self.layout.parent(id.index())
+    }
+
+    /// The position of a property of node `node` whose step is at `step`
+    /// (from [`At::Compact`]).
+    pub(crate) fn prop_position(&self, node: u32, step: u32) -> TextPosition {
+        self.layout.prop_position(node as usize, step as usize)
     }
 
     /// The properties of node `id` in order (none if not in the tree).
     #[inline]
     pub(crate) fn props(&self, id: NodeId) -> CompactProps<'_> {
+        let i = id.index();
+        let at = if i < self.len() {
+            self.layout.start(i)
+        } else {
+            self.layout.data.len()
+        };
         CompactProps {
             tree: self,
-            node: id.index(),
-            props: self.layout.props_of(id.index()),
+            node: id.0,
+            entries: self.layout.entries(i, at),
         }
     }
 
     /// The first property of node `id` with identifier `ident`.
     pub(crate) fn get(&self, id: NodeId, ident: &str) -> Option<PropRef<'_>> {
-        let bytes = self.text.as_bytes();
-        let layout = &self.layout;
-        let p = layout
-            .props_of(id.index())
-            .find(|&p| bytes.get(layout.ident_of(p).range()) == Some(ident.as_bytes()))?;
-        Some(self.prop(id.index(), p))
+        let i = id.index();
+        if i >= self.len() {
+            return None;
+        }
+        // Identifiers compared as bytes; a property made only for the one
+        // found.
+        let mut entries = self.layout.entries(i, self.layout.start(i));
+        while let Some((_, e)) = entries.next() {
+            if let Entry::Prop {
+                ident: id_bytes,
+                step,
+            } = e
+            {
+                if id_bytes == ident.as_bytes() {
+                    return Some(self.prop_ref(id.0, entries.at, id_bytes.len(), step));
+                }
+            }
+        }
+        None
     }
 
+    /// The property of node `node` whose identifier (`len` bytes) ends at
+    /// `at`, its position's step at `step`.
     #[inline]
-    fn text(&self, span: Span) -> &str {
-        self.text.get(span.range()).unwrap_or("")
-    }
-
-    /// Property `p` of node `node`.
-    #[inline]
-    fn prop(&self, node: usize, p: usize) -> PropRef<'_> {
+    fn prop_ref(&self, node: u32, at: usize, len: usize, step: usize) -> PropRef<'_> {
+        let text: &str = &self.layout.data;
         PropRef {
-            ident: self.text(self.layout.ident_of(p)),
-            at: At::Listed(&self.layout.positions, self.layout.prop_position(node, p)),
-            values: ValuesRef::Spans {
-                text: &self.text,
-                spans: self
-                    .layout
-                    .values
-                    .get(self.layout.values_of(p))
-                    .unwrap_or(&[]),
-            },
+            // The identifier ends where the entry does.
+            ident: text.get(at.saturating_sub(len)..at).unwrap_or(""),
+            // Offsets are below 4 GiB (`TreeBuilder::add_node`).
+            at: At::Compact(self, node, step as u32),
+            values: ValuesRef::Compact(text.get(at..).unwrap_or("")),
         }
     }
 
@@ -574,30 +936,29 @@ impl CompactTree {
     /// text positions.
     pub(crate) fn to_tree(&self) -> GameTree {
         let layout = &self.layout;
-        // Positions in text order: each node's, then its properties'.
         let mut positions = layout.positions.iter();
         let nodes = (0..layout.nodes.len())
             .map(|i| {
                 let position = positions.next().unwrap_or_default();
-                let properties = layout
-                    .props_of(i)
+                let id = NodeId(i as u32);
+                let properties = self
+                    .props(id)
                     .map(|p| Property {
-                        ident: self.text(layout.ident_of(p)).to_string(),
-                        values: layout
-                            .values
-                            .get(layout.values_of(p))
-                            .unwrap_or(&[])
-                            .iter()
-                            .map(|&s| self.text(s).to_string())
-                            .collect(),
-                        position: positions.next().unwrap_or_default(),
+                        ident: p.ident.to_string(),
+                        values: p.values().map(str::to_string).collect(),
+                        position: match p.at {
+                            At::Compact(_, _, step) => {
+                                let mut at = step as usize;
+                                read_step(layout.data.as_bytes(), &mut at, position)
+                            }
+                            _ => p.position(),
+                        },
                     })
                     .collect();
-                let id = NodeId(i as u32);
                 Node::from_parts(
                     properties,
                     self.parent(id),
-                    SmallVec::from_slice(self.children(id)),
+                    SmallVec::from_slice(&self.children(id)),
                     position,
                 )
             })
@@ -610,8 +971,8 @@ impl CompactTree {
 #[derive(Clone, Debug)]
 pub(crate) struct CompactProps<'a> {
     tree: &'a CompactTree,
-    node: usize,
-    props: std::ops::Range<usize>,
+    node: u32,
+    entries: NodeEntries<'a>,
 }
 
 impl<'a> Iterator for CompactProps<'a> {
@@ -619,7 +980,24 @@ impl<'a> Iterator for CompactProps<'a> {
 
     #[inline]
     fn next(&mut self) -> Option<PropRef<'a>> {
-        let p = self.props.next()?;
-        Some(self.tree.prop(self.node, p))
+        loop {
+            let Some((_, e)) = self.entries.next() else {
+                // The next node's entries start here: reading nodes in
+                // order finds them without reading this one's again.
+                self.tree
+                    .layout
+                    .remember(self.node as usize + 1, self.entries.at);
+                return None;
+            };
+            if let Entry::Prop { ident, step } = e {
+                return Some(
+                    self.tree
+                        .prop_ref(self.node, self.entries.at, ident.len(), step),
+                );
+            }
+        }
     }
 }
+
+#[cfg(test)]
+mod tests;

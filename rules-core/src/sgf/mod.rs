@@ -95,11 +95,11 @@ pub const MAX_NODES: usize = 4_000_000;
 /// Bounds of one read ([`parse_with`], [`parse_str_with`]), for callers that
 /// read records from strangers and want tighter bounds than the defaults.
 ///
-/// A parsed record of move and pass nodes costs about 40 bytes a node (its
-/// compact tree, about 35, and its move table, 4; more for nodes with more
-/// properties), plus, once replayed, 4 bytes a node (the main line) and 16
-/// bytes a move, a run of passes counting as one move (`tests/sgf_memory.rs`
-/// bounds these: 44 and 4.5 bytes a pass node).
+/// A parsed record of move and pass nodes costs about 9 bytes a node (its
+/// compact tree, about 6.5 for a pass node and 8.5 for a move, and its move
+/// table, 2; more for nodes with more properties or longer values), plus,
+/// once replayed, 16 bytes a move, a run of passes counting as one move
+/// (`tests/sgf_memory.rs` bounds these: 8.6 and 0.25 bytes a pass node).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ParseOptions {
     /// The most nodes in one input, all games together (`;` counted);

@@ -1,8 +1,8 @@
-//! The board meaning of every node of a record ([`NodeData`]), kept in four
+//! The board meaning of every node of a record ([`NodeData`]), kept in two
 //! bytes a node: a node holding one move (or nothing) and no set-up or `PL`,
 //! as almost every node does, is a code; the rare others are kept whole in a
-//! side list. A record of two million nodes costs 8 MB here instead of the
-//! 224 MB a `NodeData` a node (112 bytes) cost.
+//! side list, found by node number. A record of two million nodes costs 4 MB
+//! here instead of the 224 MB a `NodeData` a node (112 bytes) cost.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -15,20 +15,24 @@ use crate::point::{Move, Point};
 
 /// Bit 0 of a code: the node holds one move (its colour, kind and point in
 /// the other bits). A code of 0 is a node with no board meaning.
-const ONE_MOVE: u32 = 1;
-const WHITE: u32 = 1 << 1;
-const PASS: u32 = 1 << 2;
-const ROW_SHIFT: u32 = 8;
-const COL_SHIFT: u32 = 16;
-/// Bit 31: the rest of the code is an index into [`NodeTable::full`].
-const FULL: u32 = 1 << 31;
+const ONE_MOVE: u16 = 1;
+const WHITE: u16 = 1 << 1;
+const PASS: u16 = 1 << 2;
+/// The row in bits 3..9, the column in bits 9..15 (each below 64: SGF
+/// boards are at most 52 wide).
+const ROW_SHIFT: u32 = 3;
+const COL_SHIFT: u32 = 9;
+const COORD_MASK: u16 = 0x3F;
+/// Bit 15: the node is kept whole in [`NodeTable::full`].
+const FULL: u16 = 1 << 15;
 
 /// Every node's [`NodeData`], by node index.
 #[derive(Clone, Default, PartialEq, Eq)]
 pub(crate) struct NodeTable {
-    codes: Vec<u32>,
-    /// The nodes a code cannot describe (set-up, `PL`, several moves).
-    full: Vec<NodeData>,
+    codes: Vec<u16>,
+    /// The nodes a code cannot describe (set-up, `PL`, several moves), with
+    /// their node numbers, in increasing node order.
+    full: Vec<(u32, NodeData)>,
 }
 
 impl NodeTable {
@@ -58,17 +62,16 @@ impl NodeTable {
         let code = match Self::code(&data) {
             Some(code) => code,
             None => {
-                // Fewer full nodes than nodes, and nodes fit in u32 (`NodeId`).
-                let index = self.full.len() as u32;
-                self.full.push(data);
-                FULL | index
+                // Nodes fit in u32 (`NodeId`); pushed in node order.
+                self.full.push((self.codes.len() as u32, data));
+                FULL
             }
         };
         self.codes.push(code);
     }
 
     /// The code of a node holding at most one move and nothing else.
-    fn code(data: &NodeData) -> Option<u32> {
+    fn code(data: &NodeData) -> Option<u16> {
         if data.has_setup() || data.player_to_move.is_some() || data.moves.len() > 1 {
             return None;
         }
@@ -79,20 +82,22 @@ impl NodeTable {
         Some(match mv {
             Move::Pass => ONE_MOVE | colour | PASS,
             Move::Place(p) => {
-                ONE_MOVE
-                    | colour
-                    | (u32::from(p.row) << ROW_SHIFT)
-                    | (u32::from(p.col) << COL_SHIFT)
+                let (row, col) = (u16::from(p.row), u16::from(p.col));
+                if row > COORD_MASK || col > COORD_MASK {
+                    return None;
+                }
+                ONE_MOVE | colour | (row << ROW_SHIFT) | (col << COL_SHIFT)
             }
         })
     }
 
     /// Node `index`'s data: borrowed when kept whole, else built (without
     /// allocating: one move fits in the small vector).
+    #[inline]
     pub(crate) fn get(&self, index: usize) -> Option<Cow<'_, NodeData>> {
         let code = *self.codes.get(index)?;
         if code & FULL != 0 {
-            return self.full.get((code & !FULL) as usize).map(Cow::Borrowed);
+            return self.full(index).map(Cow::Borrowed);
         }
         let mut data = NodeData::default();
         if code & ONE_MOVE != 0 {
@@ -104,15 +109,25 @@ impl NodeTable {
             let mv = if code & PASS != 0 {
                 Move::Pass
             } else {
-                // Each field was a u8.
+                // Each field is six bits.
                 Move::Place(Point::new(
-                    (code >> ROW_SHIFT) as u8,
-                    (code >> COL_SHIFT) as u8,
+                    ((code >> ROW_SHIFT) & COORD_MASK) as u8,
+                    ((code >> COL_SHIFT) & COORD_MASK) as u8,
                 ))
             };
             data.moves = smallvec![(color, mv)];
         }
         Some(Cow::Owned(data))
+    }
+
+    /// Node `index`'s data kept whole.
+    #[cold]
+    fn full(&self, index: usize) -> Option<&NodeData> {
+        let k = self
+            .full
+            .binary_search_by_key(&index, |&(node, _)| node as usize)
+            .ok()?;
+        self.full.get(k).map(|(_, d)| d)
     }
 
     /// Every node's data in order.
@@ -145,6 +160,8 @@ mod tests {
             place(Color::Black, 0, 0),
             place(Color::White, 24, 24),
             place(Color::White, 3, 17),
+            place(Color::Black, 51, 63),
+            place(Color::White, 64, 0),
             NodeData {
                 moves: smallvec![(Color::Black, Move::Pass)],
                 ..NodeData::default()
@@ -174,7 +191,9 @@ mod tests {
             table.push(d.clone());
         }
         assert_eq!(table.len(), given.len());
-        assert_eq!(table.full.len(), 3);
+        // The three set-up, `PL` and two-move nodes, and the point whose
+        // row is over six bits.
+        assert_eq!(table.full.len(), 4);
         for (i, d) in given.iter().enumerate() {
             assert_eq!(table.get(i).as_deref(), Some(d), "node {i}");
         }

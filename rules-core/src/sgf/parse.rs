@@ -168,27 +168,25 @@ pub(crate) fn parse_tree_bytes(
         values: 0,
         max_nodes,
     };
-    // The first tree of a large input: room for every node and value the
-    // input can hold (each node has a `;`, each value a `[`; counted in a
-    // pass over the bytes), so that a long game's arrays are reserved once
-    // instead of regrown by doubling (every block outgrown was memory
-    // touched, often kept a while by the allocator); room a shorter tree
-    // leaves unused is given back at its end. A smaller input: room for a
-    // game of moves as long as the input (`;B[dd]`, six bytes a node and a
-    // value, three of them text), capped: regrowth is cheap there, the count
-    // not. Each later tree: the size of the one before, capped.
+    // The first tree of a large input: room for every node the input can
+    // hold (each node has a `;`; counted in a pass over the bytes) and
+    // entries as long as the input (a `;B[dd]` node's are six bytes too), so
+    // that a long game's arrays are reserved once instead of regrown by
+    // doubling (every block outgrown was memory touched, often kept a while
+    // by the allocator); room a shorter tree leaves unused is given back at
+    // its end. A smaller input: room for a game of moves as long as the
+    // input (`;B[dd]`, six bytes a node), capped: regrowth is cheap there,
+    // the count not. Each later tree: the size of the one before, capped.
     let mut reserve = if bytes.len() > COUNT_ABOVE_BYTES {
-        let count = |byte: u8| bytes.iter().filter(|&&b| b == byte).count();
+        let nodes = bytes.iter().filter(|&&b| b == b';').count();
         Reserve {
-            nodes: count(b';').min(max_nodes).min(MAX_NODES) + 1,
-            values: count(b'[').min(MAX_VALUES) + 1,
-            bytes: bytes.len() / 4 * 3 + 1,
+            nodes: nodes.min(max_nodes).min(MAX_NODES) + 1,
+            bytes: bytes.len() + 1,
         }
     } else {
         Reserve {
             nodes: (bytes.len() / 6 + 1).min(RESERVE_NODES),
-            values: (bytes.len() / 5 + 1).min(RESERVE_VALUES),
-            bytes: (bytes.len() / 4 * 3 + 1).min(RESERVE_BYTES),
+            bytes: (bytes.len() + 1).min(RESERVE_BYTES),
         }
     };
     let mut first = true;
@@ -212,7 +210,6 @@ pub(crate) fn parse_tree_bytes(
         } else {
             Reserve {
                 nodes: reserve.nodes.min(RESERVE_NODES),
-                values: reserve.values.min(RESERVE_VALUES),
                 bytes: reserve.bytes.min(RESERVE_BYTES),
             }
         };
@@ -241,20 +238,17 @@ enum State {
     AfterVariation,
 }
 
-/// Inputs above this many bytes have their first tree's room counted
-/// (`;` and `[`) before it is parsed.
+/// Inputs above this many bytes have their first tree's nodes counted (`;`)
+/// before it is parsed.
 const COUNT_ABOVE_BYTES: usize = 1 << 20;
 /// Most nodes reserved before parsing a game tree (but the first of a large
-/// input; 0.2 MB).
+/// input; 0.1 MB).
 const RESERVE_NODES: usize = 20_000;
-/// Most values (and properties) reserved before parsing a game tree (but the
-/// first of a large input; 0.6 MB).
-const RESERVE_VALUES: usize = 40_000;
-/// Most text bytes reserved before parsing a game tree (but the first of a
-/// large input).
+/// Most bytes of entries reserved before parsing a game tree (but the first
+/// of a large input).
 const RESERVE_BYTES: usize = 1 << 20;
 
-/// The error for a game tree whose text outgrew `u32` offsets.
+/// The error for a game tree whose entries outgrew their offsets.
 fn too_large(pos: TextPosition, _: TextTooLarge) -> SgfError {
     SgfError::new(
         SgfErrorKind::InputTooLarge,
@@ -337,6 +331,7 @@ fn parse_tree(
                 }
                 let id = tree
                     .add_node(current, pos)
+                    .map_err(|e| too_large(pos, e))?
                     .ok_or_else(|| SgfError::new(SgfErrorKind::TooManyNodes, pos, ""))?;
                 parse_properties(cur, &mut tree, limits)?;
                 current = Some(id);
@@ -414,31 +409,37 @@ fn parse_properties(
             return Err(SgfError::new(SgfErrorKind::BadIdentifier, pos, "too long"));
         }
         let written = &cur.bytes[start..start + letters];
-        let ident_start = tree.text_len();
-        if letters == 1 {
-            // Most identifiers (B, W, C) are one letter.
+        // The upper-case letters: most identifiers (B, W, C) are one.
+        let mut buffer = [0u8; MAX_IDENTIFIER_LETTERS];
+        let ident: &[u8] = if letters == 1 {
             if written[0].is_ascii_uppercase() {
-                tree.push_byte(written[0]);
+                written
+            } else {
+                &[]
             }
         } else {
-            for &b in written.iter().filter(|b| b.is_ascii_uppercase()) {
-                tree.push_byte(b);
+            let mut n = 0;
+            for (slot, &b) in buffer
+                .iter_mut()
+                .zip(written.iter().filter(|b| b.is_ascii_uppercase()))
+            {
+                *slot = b;
+                n += 1;
             }
-        }
-        let ident_end = tree.text_len();
+            &buffer[..n]
+        };
         cur.i += letters;
-        if ident_end == ident_start {
+        if ident.is_empty() {
             return Err(SgfError::new(
                 SgfErrorKind::BadIdentifier,
                 pos,
                 "no upper-case letter",
             ));
         }
-        let first_value = tree.value_count();
+        tree.add_property(ident, pos);
+        let mut values = 0usize;
         // Text and SimpleText values get FF[4]'s white space (`super::text`).
-        let kind = std::str::from_utf8(tree.text(ident_start, ident_end))
-            .ok()
-            .and_then(TextKind::of);
+        let kind = std::str::from_utf8(ident).ok().and_then(TextKind::of);
         loop {
             cur.skip_ws();
             if cur.peek() != Some(b'[') {
@@ -449,17 +450,16 @@ fn parse_properties(
                 return Err(SgfError::new(SgfErrorKind::TooManyValues, cur.pos(), ""));
             }
             parse_value(cur, tree, kind)?;
+            values += 1;
         }
-        if tree.value_count() == first_value {
-            let ident = String::from_utf8_lossy(tree.text(ident_start, ident_end)).into_owned();
+        if values == 0 {
+            let ident = String::from_utf8_lossy(ident).into_owned();
             return Err(SgfError::new(
                 SgfErrorKind::MissingValue,
                 cur.pos(),
                 format!("after {ident}, found {}", show_char(cur)),
             ));
         }
-        tree.add_property(ident_start, first_value, pos)
-            .map_err(|e| too_large(pos, e))?;
     }
 }
 
@@ -474,21 +474,22 @@ fn parse_value(
 ) -> Result<(), SgfError> {
     let open = cur.i;
     cur.bump();
-    let start = tree.text_len();
     // Most values (moves, numbers, names) have no escape: copy them whole.
     let rest = &cur.bytes[cur.i..];
     if let Some(end) = rest.iter().position(|&b| b == b']' || b == b'\\') {
         if rest[end] == b']' && end <= MAX_VALUE_BYTES {
+            let start = tree.start_value(end);
             tree.push_bytes(&rest[..end]);
             cur.i += end + 1;
             if let Some(kind) = kind {
                 tree.apply_text(kind, start);
             }
-            return tree
-                .end_value(start)
-                .map_err(|e| too_large(cur.pos_at(open), e));
+            tree.end_value(start);
+            return Ok(());
         }
     }
+    // Escapes only shorten a value; past MAX_VALUE_BYTES it is refused.
+    let start = tree.start_value(rest.len().min(MAX_VALUE_BYTES + 1));
     let unterminated = |cur: &mut Cursor<'_>| {
         let opened = cur.pos_at(open);
         SgfError::new(
@@ -530,6 +531,6 @@ fn parse_value(
     if let Some(kind) = kind {
         tree.apply_text(kind, start);
     }
-    tree.end_value(start)
-        .map_err(|e| too_large(cur.pos_at(open), e))
+    tree.end_value(start);
+    Ok(())
 }

@@ -122,6 +122,106 @@ impl Positions {
     }
 }
 
+/// Appends the step from position `from` to position `to` to `code`, coded
+/// as a list's entries are but in ASCII bytes ([`put_ascii`]; one byte for
+/// under 16 columns on on the same line): how a compact tree keeps a
+/// property's position beside its node's, in text that stays UTF-8.
+#[inline]
+pub(crate) fn put_step(code: &mut Vec<u8>, from: TextPosition, to: TextPosition) {
+    let (line, column) = (u64::from(to.line), u64::from(to.column));
+    let (from_line, from_column) = (u64::from(from.line), u64::from(from.column));
+    if line == from_line && column >= from_column {
+        put_ascii(code, (column - from_column) << 2 | SAME_LINE);
+    } else if line > from_line {
+        put_ascii(code, (line - from_line) << 2 | LINES_ON);
+        put_ascii(code, column);
+    } else {
+        put_ascii(code, line << 2 | WHOLE);
+        put_ascii(code, column);
+    }
+}
+
+/// The position a step put by [`put_step`] at `code[*at..]` leads to from
+/// `from`; `at` moves past the step. Every number was made from `u32`
+/// values and differences of them, so the conversions back do not saturate.
+#[inline]
+pub(crate) fn read_step(code: &[u8], at: &mut usize, from: TextPosition) -> TextPosition {
+    let first = get_ascii(code, at);
+    let narrow = |v: u64| u32::try_from(v).unwrap_or(u32::MAX);
+    match first & 3 {
+        SAME_LINE => TextPosition {
+            line: from.line,
+            column: from.column.saturating_add(narrow(first >> 2)),
+        },
+        LINES_ON => TextPosition {
+            line: from.line.saturating_add(narrow(first >> 2)),
+            column: narrow(get_ascii(code, at)),
+        },
+        _ => TextPosition {
+            line: narrow(first >> 2),
+            column: narrow(get_ascii(code, at)),
+        },
+    }
+}
+
+/// Moves `at` past the step at `code[*at..]` without reading it.
+#[inline]
+pub(crate) fn skip_step(code: &[u8], at: &mut usize) {
+    // One byte, same line: most steps.
+    if let Some(&b) = code.get(*at) {
+        if b & (ASCII_MORE | 3) == SAME_LINE as u8 {
+            *at += 1;
+            return;
+        }
+    }
+    read_step(code, at, TextPosition::default());
+}
+
+/// The bit of an ASCII-coded byte that says another follows.
+pub(crate) const ASCII_MORE: u8 = 0x40;
+
+/// Appends `v` in six-bit groups, low first, with [`ASCII_MORE`] set on all
+/// but the last: every byte is ASCII (below 0x80).
+#[inline]
+pub(crate) fn put_ascii(code: &mut Vec<u8>, mut v: u64) {
+    while v >= u64::from(ASCII_MORE) {
+        code.push((v & 0x3F) as u8 | ASCII_MORE);
+        v >>= 6;
+    }
+    code.push(v as u8);
+}
+
+/// The bytes [`put_ascii`] takes for `v`.
+#[inline]
+pub(crate) fn ascii_len(mut v: u64) -> usize {
+    let mut n = 1;
+    while v >= u64::from(ASCII_MORE) {
+        v >>= 6;
+        n += 1;
+    }
+    n
+}
+
+/// Reads a number put by [`put_ascii`] (or written in more groups than it
+/// needs) at `code[*at..]` and moves `at` past it (0 at the end of the
+/// code; groups past 64 bits ignored).
+#[inline]
+pub(crate) fn get_ascii(code: &[u8], at: &mut usize) -> u64 {
+    let mut v = 0u64;
+    let mut shift = 0;
+    while let Some(&b) = code.get(*at) {
+        *at += 1;
+        if shift < 64 {
+            v |= u64::from(b & 0x3F) << shift;
+        }
+        shift += 6;
+        if b & ASCII_MORE == 0 {
+            break;
+        }
+    }
+    v
+}
+
 /// Appends `v` in seven-bit groups, low first, the high bit set on all but
 /// the last.
 #[inline]
@@ -218,6 +318,53 @@ mod tests {
         }
         assert_eq!(list.get(given.len()), None);
         assert_eq!(list.iter().collect::<Vec<_>>(), given);
+    }
+
+    /// Steps come back as put, whichever way they go, one after the other in
+    /// one code; a short step on the same line is one byte.
+    #[test]
+    fn steps_come_back_as_put() {
+        let pairs = [
+            (at(1, 1), at(1, 2)),
+            (at(1, 5), at(3, 1)),
+            (at(4, 9), at(2, 2)),
+            (at(2, 2), at(2, 1)),
+            (at(0, 0), at(u32::MAX, u32::MAX)),
+            (at(u32::MAX, u32::MAX), at(0, 0)),
+        ];
+        let mut code = Vec::new();
+        for &(from, to) in &pairs {
+            put_step(&mut code, from, to);
+        }
+        assert_eq!(code.first(), Some(&(1 << 2)));
+        let (mut a, mut b) = (0, 0);
+        for &(from, to) in &pairs {
+            assert_eq!(read_step(&code, &mut a, from), to);
+            skip_step(&code, &mut b);
+            assert_eq!(a, b);
+        }
+        assert_eq!(a, code.len());
+        assert!(code.is_ascii());
+        let given = [0u64, 63, 64, 300, u64::from(u32::MAX), u64::MAX];
+        let mut numbers = Vec::new();
+        for v in given {
+            put_ascii(&mut numbers, v);
+        }
+        assert!(numbers.is_ascii());
+        assert_eq!(
+            numbers.len(),
+            given.iter().map(|&v| ascii_len(v)).sum::<usize>()
+        );
+        assert_eq!(given.map(ascii_len), [1, 1, 2, 2, 6, 11]);
+        let mut k = 0;
+        for v in given {
+            assert_eq!(get_ascii(&numbers, &mut k), v);
+        }
+        assert_eq!(k, numbers.len());
+        // A number written in more groups than it needs reads the same.
+        let mut k = 0;
+        assert_eq!(get_ascii(&[0x45, 0x40, 0x00], &mut k), 5);
+        assert_eq!(k, 3);
     }
 
     /// A long line of `;B[]` nodes (a node, then its property one column on,

@@ -3,9 +3,8 @@
 //! record layer reads both with one piece of code, and the tree's shape
 //! (main line, paths, variations) is walked in one place.
 
-use super::compact::{CompactProps, CompactTree, Span};
+use super::compact::{CompactProps, CompactTree, CompactValues, Kids};
 use super::error::TextPosition;
-use super::positions::Positions;
 use super::tree::{GameTree, Node, NodeId, Property};
 
 /// A game tree in either form.
@@ -33,8 +32,9 @@ pub(crate) struct PropRef<'a> {
 pub(crate) enum At<'a> {
     /// Known (an owned [`Property`]'s).
     Known(TextPosition),
-    /// Number `i` of a compact tree's list, decoded when asked for.
-    Listed(&'a Positions, usize),
+    /// A compact tree's property: its node and the offset of its position's
+    /// step, decoded when asked for.
+    Compact(&'a CompactTree, u32, u32),
 }
 
 /// The values of a [`PropRef`].
@@ -42,13 +42,9 @@ pub(crate) enum At<'a> {
 pub(crate) enum ValuesRef<'a> {
     /// The values of an owned [`Property`].
     Owned(&'a [String]),
-    /// Spans of a compact tree's text.
-    Spans {
-        /// The tree's text.
-        text: &'a str,
-        /// One span per value.
-        spans: &'a [Span],
-    },
+    /// A compact tree's entries from the property's first value on (its
+    /// values are the value entries up to the next property).
+    Compact(&'a str),
 }
 
 impl<'a> PropRef<'a> {
@@ -57,7 +53,7 @@ impl<'a> PropRef<'a> {
     pub(crate) fn position(&self) -> TextPosition {
         match self.at {
             At::Known(p) => p,
-            At::Listed(list, i) => list.get(i).unwrap_or_default(),
+            At::Compact(tree, node, step) => tree.prop_position(node, step),
         }
     }
 
@@ -72,7 +68,7 @@ impl<'a> PropRef<'a> {
     pub(crate) fn values(&self) -> Values<'a> {
         match self.values {
             ValuesRef::Owned(v) => Values::Owned(v.iter()),
-            ValuesRef::Spans { text, spans } => Values::Spans(text, spans.iter()),
+            ValuesRef::Compact(data) => Values::Compact(CompactValues::new(data)),
         }
     }
 }
@@ -93,7 +89,7 @@ pub(crate) enum Values<'a> {
     /// Of an owned property.
     Owned(std::slice::Iter<'a, String>),
     /// Of a compact tree.
-    Spans(&'a str, std::slice::Iter<'a, Span>),
+    Compact(CompactValues<'a>),
 }
 
 impl<'a> Iterator for Values<'a> {
@@ -103,10 +99,7 @@ impl<'a> Iterator for Values<'a> {
     fn next(&mut self) -> Option<&'a str> {
         match self {
             Values::Owned(it) => it.next().map(String::as_str),
-            Values::Spans(text, it) => {
-                let s = it.next()?;
-                Some(text.get(s.range()).unwrap_or(""))
-            }
+            Values::Compact(it) => it.next(),
         }
     }
 }
@@ -144,10 +137,19 @@ impl<'a> TreeRef<'a> {
 
     /// The children of node `id` in order (empty if not in the tree).
     #[inline]
-    pub(crate) fn children(self, id: NodeId) -> &'a [NodeId] {
+    pub(crate) fn children(self, id: NodeId) -> Kids<'a> {
+        match self {
+            TreeRef::Owned(t) => Kids::Slice(t.get(id).map(Node::children).unwrap_or(&[])),
+            TreeRef::Compact(c) => c.children(id),
+        }
+    }
+
+    /// The children of node `id` as a slice of the tree (a compact tree
+    /// lists every node's children on the first call).
+    pub(crate) fn children_slice(self, id: NodeId) -> &'a [NodeId] {
         match self {
             TreeRef::Owned(t) => t.get(id).map(Node::children).unwrap_or(&[]),
-            TreeRef::Compact(c) => c.children(id),
+            TreeRef::Compact(c) => c.children_slice(id),
         }
     }
 
@@ -203,11 +205,7 @@ impl<'a> TreeRef<'a> {
         // At most every node: one allocation, never regrown.
         let mut line = Vec::with_capacity(self.len());
         line.push(NodeId::ROOT);
-        let mut at = NodeId::ROOT;
-        while let Some(&next) = self.children(at).first() {
-            line.push(next);
-            at = next;
-        }
+        line.extend(self.main_line_nodes().skip(1));
         line
     }
 
@@ -230,8 +228,10 @@ impl<'a> TreeRef<'a> {
     /// The first node of every variation other than the main line: each
     /// child that is not the first child of its parent, in node order.
     pub(crate) fn variations(self) -> Vec<NodeId> {
-        (0..self.len())
-            .flat_map(|i| self.children(NodeId(i as u32)).iter().skip(1).copied())
-            .collect()
+        let mut out = Vec::new();
+        for i in 0..self.len() {
+            out.extend(self.children(NodeId(i as u32)).iter().skip(1));
+        }
+        out
     }
 }
