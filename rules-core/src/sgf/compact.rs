@@ -967,37 +967,8 @@ impl CompactTree {
     }
 }
 
-/// The properties of one node of a [`CompactTree`].
-#[derive(Clone, Debug)]
-pub(crate) struct CompactProps<'a> {
-    tree: &'a CompactTree,
-    node: u32,
-    entries: NodeEntries<'a>,
-}
-
-impl<'a> Iterator for CompactProps<'a> {
-    type Item = PropRef<'a>;
-
-    #[inline]
-    fn next(&mut self) -> Option<PropRef<'a>> {
-        loop {
-            let Some((_, e)) = self.entries.next() else {
-                // The next node's entries start here: reading nodes in
-                // order finds them without reading this one's again.
-                self.tree
-                    .layout
-                    .remember(self.node as usize + 1, self.entries.at);
-                return None;
-            };
-            if let Entry::Prop { ident, step } = e {
-                return Some(
-                    self.tree
-                        .prop_ref(self.node, self.entries.at, ident.len(), step),
-                );
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests;
+
+mod props;
+pub(crate) use props::CompactProps;
