@@ -300,8 +300,17 @@ impl<const W: usize> ReplayOf<W> {
         {
             return self.count(options);
         }
-        let mut check =
-            |dead: &BitboardOf<W>, seki: &BitboardOf<W>| self.confirms(re, re_margin, dead, seki);
+        // A check shown the dead stones and seki of the check before (which
+        // `RE` did not confirm, or the sampling would have stopped) answers
+        // the same without counting again.
+        let mut last = None;
+        let mut check = |dead: &BitboardOf<W>, seki: &BitboardOf<W>| {
+            if last == Some((*dead, *seki)) {
+                return false;
+            }
+            last = Some((*dead, *seki));
+            self.confirms(re, re_margin, dead, seki)
+        };
         let (e, stopped) = crate::life::estimate_life_until(
             self.game.board(),
             self.game.to_move(),
