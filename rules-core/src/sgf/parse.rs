@@ -475,6 +475,33 @@ fn parse_properties(
     }
 }
 
+/// The index of the first `]` or `\\` in `bytes`: eight bytes at a time (a
+/// byte equal to one of them is a zero byte of the word XOR that byte
+/// repeated; the lowest flag of the classic zero-byte test is exact), the
+/// rest one by one.
+fn value_end(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let zero_bytes = |x: u64| x.wrapping_sub(ONES) & !x & HIGH;
+    let mut k = 0;
+    while let Some(chunk) = bytes.get(k..k + 8) {
+        let Ok(chunk) = <[u8; 8]>::try_from(chunk) else {
+            break;
+        };
+        let word = u64::from_le_bytes(chunk);
+        let found = zero_bytes(word ^ (ONES * u64::from(b']')))
+            | zero_bytes(word ^ (ONES * u64::from(b'\\')));
+        if found != 0 {
+            return Some(k + (found.trailing_zeros() / 8) as usize);
+        }
+        k += 8;
+    }
+    bytes[k..]
+        .iter()
+        .position(|&b| b == b']' || b == b'\\')
+        .map(|i| k + i)
+}
+
 /// Parses one `[...]` value into the tree's text; the cursor is at `[`.
 /// Resolves escapes: `\x` is `x`, and `\` followed by a line break (`\n`,
 /// `\r`, `\r\n`, `\n\r`) is removed; then the white space of `kind`
@@ -489,7 +516,7 @@ fn parse_value(
     let start = tree.text_len();
     // Most values (moves, numbers, names) have no escape: copy them whole.
     let rest = &cur.bytes[cur.i..];
-    if let Some(end) = rest.iter().position(|&b| b == b']' || b == b'\\') {
+    if let Some(end) = value_end(rest) {
         if rest[end] == b']' && end <= MAX_VALUE_BYTES {
             tree.push_bytes(&rest[..end]);
             cur.i += end + 1;
@@ -568,6 +595,20 @@ mod position_tests {
     }
 
     proptest! {
+        /// `value_end` finds the first `]` or `\\` as a scan byte by byte
+        /// does.
+        #[test]
+        fn value_end_agrees_with_a_byte_by_byte_scan(
+            bytes in proptest::collection::vec(prop_oneof![
+                8 => any::<u8>(),
+                1 => Just(b']'),
+                1 => Just(b'\\'),
+            ], 0..100),
+        ) {
+            let want = bytes.iter().position(|&b| b == b']' || b == b'\\');
+            prop_assert_eq!(value_end(&bytes), want);
+        }
+
         /// Positions asked in increasing order (and once backwards) agree
         /// with the byte-by-byte reference, on bytes mixing printable ASCII,
         /// line breaks, control bytes and UTF-8.
