@@ -74,8 +74,10 @@ pub struct ReplayArgs {
     /// static proposal (Benson's certain dead stones, with or without the
     /// stones standing weak in the opponent's area, no playouts) takes
     /// those dead stones, reported as "confirmed by RE"
-    /// (`record-confirmed`), and is not estimated; with it, the estimate's
-    /// own agreement with RE is measured.
+    /// (`record-confirmed`), and is not estimated; else the estimate's
+    /// sampling stops at its first check (every 8 playouts) whose dead
+    /// stones give RE's margin (`record-confirmed` too, with the playouts
+    /// run). With it, the estimate's own agreement with RE is measured.
     #[arg(long, conflicts_with = "no_estimate")]
     full_estimate: bool,
     #[command(flatten)]
@@ -363,14 +365,14 @@ fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
         ));
     } else {
         out.line(&format!(
-            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}, a static proposal confirmed by RE in {}; {} decided by resignation, time or forfeit (not counted); {} unfinished (not counted); {} unreadable; {} skipped (not Go)",
+            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}, confirmed by RE in {} (a static proposal, or the estimate stopped at a sample RE confirms); {} decided by resignation, time or forfeit (not counted); {} unfinished (not counted); {} unreadable; {} skipped (not Go)",
             s.files, s.games, s.legal, s.illegal, s.scored, s.agreeing, s.territory_equivalent,
             s.disagreeing, s.winner_agreeing, s.scored, percent(s.winner_agreeing, s.scored),
             s.dead_from_marks, s.dead_estimated, s.dead_record_confirmed, s.decided_otherwise, s.unfinished, s.unreadable,
             s.skipped
         ));
         out.line(&format!(
-            "  {} scored by territory or with a tax under their RU: {} agree with RE exactly ({} with a static proposal confirmed by RE), winner as RE in {} ({}), {} with open boundaries; records without RU: RE is the area count only in {}, the territory count only in {}, both in {}, neither in {}",
+            "  {} scored by territory or with a tax under their RU: {} agree with RE exactly ({} with dead stones confirmed by RE), winner as RE in {} ({}), {} with open boundaries; records without RU: RE is the area count only in {}, the territory count only in {}, both in {}, neither in {}",
             s.rule_scored, s.rule_agreeing, s.rule_record_confirmed, s.rule_winner_agreeing,
             percent(s.rule_winner_agreeing, s.rule_scored), s.rule_unfinished,
             s.no_ru_area_only, s.no_ru_territory_only, s.no_ru_both, s.no_ru_neither
@@ -848,9 +850,16 @@ fn dead_text(r: &AnyReplay, count: &AnyReplayCount) -> String {
         DeadStoneSource::PassAliveTerritory => {
             format!("dead stones in pass-alive territory: {stones}")
         }
-        DeadStoneSource::RecordConfirmed => {
-            format!("dead stones of a static proposal, confirmed by RE (not estimated): {stones}")
-        }
+        DeadStoneSource::RecordConfirmed => match &count.estimate {
+            Some(e) => format!(
+                "dead stones of the estimate stopped after {} of {} playouts, confirmed by RE: {stones}",
+                e.playouts_run(),
+                e.options().playouts
+            ),
+            None => format!(
+                "dead stones of a static proposal, confirmed by RE (not estimated): {stones}"
+            ),
+        },
     }
 }
 

@@ -20,7 +20,7 @@ fn replays_the_examples_by_default() {
         out.contains(
             "4 scored by area: 4 agree with RE, 0 agree as a territory count, 0 disagree; \
              winner as RE in 4 of 4 (100.0 %); dead stones from TB/TW in 0, estimated in 0, \
-             a static proposal confirmed by RE in 4; \
+             confirmed by RE in 4 (a static proposal, or the estimate stopped at a sample RE confirms); \
              1 decided by resignation, time or forfeit (not counted)"
         ),
         "{out}"
@@ -32,7 +32,7 @@ fn replays_the_examples_by_default() {
         out.contains(
             "4 scored by area: 4 agree with RE, 0 agree as a territory count, 0 disagree; \
              winner as RE in 4 of 4 (100.0 %); dead stones from TB/TW in 0, estimated in 4, \
-             a static proposal confirmed by RE in 0; \
+             confirmed by RE in 0 (a static proposal, or the estimate stopped at a sample RE confirms); \
              1 decided by resignation, time or forfeit (not counted)"
         ),
         "{out}"

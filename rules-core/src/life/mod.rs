@@ -400,6 +400,29 @@ pub fn estimate_life<const W: usize>(
     to_move: Color,
     options: &LifeOptions,
 ) -> Result<LifeEstimateOf<W>, LifeError> {
+    estimate_life_until(board, to_move, options, None).map(|(e, _)| e)
+}
+
+/// A stop check of the sampling ([`estimate_life_until`]): given the dead
+/// stones and the stones in seki the estimate would return if it stopped
+/// now, whether to stop.
+pub(crate) type StopCheck<'a, const W: usize> =
+    &'a mut dyn FnMut(&BitboardOf<W>, &BitboardOf<W>) -> bool;
+
+/// [`estimate_life`], with `stop` asked at each stop check of the sampling
+/// the chains did not pass (`life/sampling.rs`: every [`sampling::BATCH`]
+/// playouts from [`sampling::MIN_PLAYOUTS`] on, before the last) whether
+/// the estimate stopped there would do: with the dead stones and seki it
+/// would then return, exactly (the same stages judge them). When it says
+/// yes the sampling stops, and the estimate returned is that one, with
+/// `true`; `false` when the sampling ended by its own rule (or ran no
+/// playout). Without `stop`, exactly [`estimate_life`].
+pub(crate) fn estimate_life_until<const W: usize>(
+    board: &BoardOf<W>,
+    to_move: Color,
+    options: &LifeOptions,
+    mut stop: Option<StopCheck<'_, W>>,
+) -> Result<(LifeEstimateOf<W>, bool), LifeError> {
     check_options(options)?;
     let size = board.size();
 
@@ -565,31 +588,6 @@ pub fn estimate_life<const W: usize>(
                 || matches!(chains[i].status, ChainStatus::Unsettled | ChainStatus::Ko)
         })
         .collect();
-    let mut own_bits = vec![0f32; crate::point::BOARD_BITS];
-    let playouts = if open.is_empty() {
-        // Nothing left to sample: every point as the area count sees it
-        // with the settled dead stones lifted.
-        let [black, white] = playout::area(&board.without(&solved_dead));
-        for bit in black.bits() {
-            own_bits[bit] = 1.0;
-        }
-        for bit in white.bits() {
-            own_bits[bit] = -1.0;
-        }
-        0
-    } else {
-        let stones: Vec<(BitboardOf<W>, Color)> = open
-            .iter()
-            .map(|&i| (chains[i].stones, chains[i].color))
-            .collect();
-        sampling::sample(board, to_move, options, &stones, &mut own_bits)
-    };
-    for color in Color::ALL {
-        let sign = if color == Color::Black { 1.0 } else { -1.0 };
-        for bit in (pa.chains[color.index()] | pa.regions[color.index()]).bits() {
-            own_bits[bit] = sign;
-        }
-    }
     // The solver's living and dead groups own their eye space: widest
     // problems first, so that the tightest one has the last word, and living
     // groups last of all.
@@ -608,83 +606,173 @@ pub fn estimate_life<const W: usize>(
             std::cmp::Reverse(v.eye_space.count()),
         )
     });
-    for v in widest_first {
-        let sign = if v.defender == Color::Black {
-            1.0
-        } else {
-            -1.0
-        };
-        let owner = match v.status {
-            ChainStatus::Alive => sign,
-            ChainStatus::Dead => -sign,
-            _ => continue,
-        };
-        for bit in (v.group | v.eye_space).bits() {
-            if !certain_alive.contains(bit) && !certain_dead.contains(bit) {
-                own_bits[bit] = owner;
-            }
+    let settled = Settled {
+        owned: [pa.chains[0] | pa.regions[0], pa.chains[1] | pa.regions[1]],
+        widest_first: &widest_first,
+        certain_alive,
+        certain_dead,
+        solved_dead,
+    };
+    let mut own_bits = vec![0f32; crate::point::BOARD_BITS];
+    let mut stopped = false;
+    let playouts = if open.is_empty() {
+        // Nothing left to sample: every point as the area count sees it
+        // with the settled dead stones lifted.
+        let [black, white] = playout::area(&board.without(&solved_dead));
+        for bit in black.bits() {
+            own_bits[bit] = 1.0;
         }
-    }
-
-    // The open chains, judged by their mean ownership (a solver's status
-    // stays).
-    let mut dead = solved_dead;
-    for &i in &open {
-        let c = &mut chains[i];
-        let sign = if c.color == Color::Black { 1.0 } else { -1.0 };
-        let sum: f32 = c.stones.bits().map(|b| own_bits[b]).sum();
-        c.ownership = sign * sum / c.stones.count() as f32;
-        if !c.certain {
-            c.status = if c.ownership >= SETTLED_OWNERSHIP {
-                ChainStatus::Alive
-            } else if c.ownership <= -SETTLED_OWNERSHIP {
-                ChainStatus::Dead
-            } else {
-                ChainStatus::Unsettled
+        for bit in white.bits() {
+            own_bits[bit] = -1.0;
+        }
+        0
+    } else {
+        let stones: Vec<(BitboardOf<W>, Color)> = open
+            .iter()
+            .map(|&i| (chains[i].stones, chains[i].color))
+            .collect();
+        // The stop check (with `stop` only): the dead stones and seki the
+        // estimate would return if the sampling stopped now, judged on
+        // copies (allocated once, here) by the same stages as below.
+        let mut scratch_bits = Vec::new();
+        let mut scratch_chains = Vec::new();
+        let mut check = |counts: &[i32], run: u32| -> bool {
+            let Some(stop) = stop.as_mut() else {
+                return false;
             };
-        }
-        let in_doubt = matches!(c.status, ChainStatus::Unsettled | ChainStatus::Ko);
-        if c.status == ChainStatus::Dead || (in_doubt && c.ownership < 0.0) {
-            dead |= c.stones;
-        }
-    }
-
-    // Stage 4: weak stones in the opponent's sphere, which the playouts
-    // leave near even (`sphere.rs`).
-    sphere::lift_weak_in_sphere(board, &mut chains, &own_bits, &mut dead);
-
-    // Stage 5: seki, on the board the count sees.
-    let lifted = board.without(&dead);
-    let seki_liberties = seki::seki_liberties(&lifted);
-    if !seki_liberties.is_empty() {
-        let around = board.neighbours(&seki_liberties);
-        for c in chains.iter_mut() {
-            if c.stones.intersects(&around)
-                && !dead.intersects(&c.stones)
-                && !(c.certain && c.status == ChainStatus::Ko)
-            {
-                c.status = ChainStatus::Seki;
-            }
-        }
-        for bit in seki_liberties.bits() {
-            own_bits[bit] = 0.0;
-        }
-    }
+            let scale = 1.0 / run as f32;
+            scratch_bits.clear();
+            scratch_bits.extend(counts.iter().map(|&c| c as f32 * scale));
+            scratch_chains.clone_from(&chains);
+            let (dead, _) = settled.judge(board, &mut scratch_chains, &open, &mut scratch_bits);
+            let seki = scratch_chains
+                .iter()
+                .filter(|c| c.status == ChainStatus::Seki)
+                .fold(BitboardOf::<W>::EMPTY, |acc, c| acc | c.stones);
+            stop(&dead, &seki)
+        };
+        let (run, by_check) =
+            sampling::sample(board, to_move, options, &stones, &mut own_bits, &mut check);
+        stopped = by_check;
+        run
+    };
+    let (dead, seki_liberties) = settled.judge(board, &mut chains, &open, &mut own_bits);
 
     let ownership = size
         .points()
         .map(|p| own_bits[size.bit(p)].clamp(-1.0, 1.0))
         .collect();
-    Ok(LifeEstimateOf {
-        size,
-        ownership,
-        chains,
-        dead,
-        seki_liberties,
-        options: *options,
-        local,
-        playouts,
-    })
+    Ok((
+        LifeEstimateOf {
+            size,
+            ownership,
+            chains,
+            dead,
+            seki_liberties,
+            options: *options,
+            local,
+            playouts,
+        },
+        stopped,
+    ))
+}
+
+/// What stages 1 and 2 settled, for reading the playouts' ownership
+/// ([`Settled::judge`]).
+struct Settled<'a, const W: usize> {
+    /// Per colour: Benson's pass-alive chains and regions.
+    owned: [BitboardOf<W>; 2],
+    /// The solver's verdicts, widest problems first, living groups last.
+    widest_first: &'a [&'a LocalVerdictOf<W>],
+    certain_alive: BitboardOf<W>,
+    certain_dead: BitboardOf<W>,
+    /// The certain dead stones and those the solver found dead.
+    solved_dead: BitboardOf<W>,
+}
+
+impl<const W: usize> Settled<'_, W> {
+    /// The stages after the playouts, on `own_bits` (the playouts' mean
+    /// ownership by bit, Black positive, overwritten with what stages 1-2
+    /// settled and the seki liberties' 0): the `open` chains judged by their
+    /// mean, stage 4 (weak stones in the opponent's sphere) and stage 5
+    /// (seki). Returns the dead stones and the seki liberties.
+    fn judge(
+        &self,
+        board: &BoardOf<W>,
+        chains: &mut [ChainJudgementOf<W>],
+        open: &[usize],
+        own_bits: &mut [f32],
+    ) -> (BitboardOf<W>, BitboardOf<W>) {
+        for color in Color::ALL {
+            let sign = if color == Color::Black { 1.0 } else { -1.0 };
+            for bit in self.owned[color.index()].bits() {
+                own_bits[bit] = sign;
+            }
+        }
+        for v in self.widest_first.iter() {
+            let sign = if v.defender == Color::Black {
+                1.0
+            } else {
+                -1.0
+            };
+            let owner = match v.status {
+                ChainStatus::Alive => sign,
+                ChainStatus::Dead => -sign,
+                _ => continue,
+            };
+            for bit in (v.group | v.eye_space).bits() {
+                if !self.certain_alive.contains(bit) && !self.certain_dead.contains(bit) {
+                    own_bits[bit] = owner;
+                }
+            }
+        }
+
+        // The open chains, judged by their mean ownership (a solver's status
+        // stays).
+        let mut dead = self.solved_dead;
+        for &i in open {
+            let c = &mut chains[i];
+            let sign = if c.color == Color::Black { 1.0 } else { -1.0 };
+            let sum: f32 = c.stones.bits().map(|b| own_bits[b]).sum();
+            c.ownership = sign * sum / c.stones.count() as f32;
+            if !c.certain {
+                c.status = if c.ownership >= SETTLED_OWNERSHIP {
+                    ChainStatus::Alive
+                } else if c.ownership <= -SETTLED_OWNERSHIP {
+                    ChainStatus::Dead
+                } else {
+                    ChainStatus::Unsettled
+                };
+            }
+            let in_doubt = matches!(c.status, ChainStatus::Unsettled | ChainStatus::Ko);
+            if c.status == ChainStatus::Dead || (in_doubt && c.ownership < 0.0) {
+                dead |= c.stones;
+            }
+        }
+
+        // Stage 4: weak stones in the opponent's sphere, which the playouts
+        // leave near even (`sphere.rs`).
+        sphere::lift_weak_in_sphere(board, chains, own_bits, &mut dead);
+
+        // Stage 5: seki, on the board the count sees.
+        let lifted = board.without(&dead);
+        let seki_liberties = seki::seki_liberties(&lifted);
+        if !seki_liberties.is_empty() {
+            let around = board.neighbours(&seki_liberties);
+            for c in chains.iter_mut() {
+                if c.stones.intersects(&around)
+                    && !dead.intersects(&c.stones)
+                    && !(c.certain && c.status == ChainStatus::Ko)
+                {
+                    c.status = ChainStatus::Seki;
+                }
+            }
+            for bit in seki_liberties.bits() {
+                own_bits[bit] = 0.0;
+            }
+        }
+        (dead, seki_liberties)
+    }
 }
 
 /// Every chain of `board` in the order of its first stone; those Benson's
@@ -752,6 +840,45 @@ mod tests {
         let stride = board.size().stride() as u32;
         let chain = Bitboard::flood_fill(Bitboard::from_bit(bit), &board.stones(color), stride);
         board.neighbours(&chain) & board.empty()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+        /// `estimate_life_until` (`RE`'s check inside the sampling): a stop
+        /// check that never stops gives exactly `estimate_life`; one that
+        /// stops at its `k`-th call returns the very dead stones and seki it
+        /// was shown there, after 8 playouts per check (8, 16, ...), and
+        /// says it stopped. Positions from light random games on 9x9.
+        #[test]
+        fn stopping_in_the_sampling_returns_what_the_check_saw(seed: u64, moves in 20usize..120, k in 1usize..4) {
+            let size = BoardSize::square(9).unwrap();
+            let mut pos = Position::new(size, KoRule::Simple, SuicideRule::Forbidden);
+            light_playout(&mut pos, &mut SplitMix64(seed), moves);
+            let board = *pos.board();
+            let options = LifeOptions::default();
+            let full = estimate_life(&board, Color::Black, &options).unwrap();
+            let mut never = |_: &Bitboard, _: &Bitboard| false;
+            let (same, stopped) = estimate_life_until(&board, Color::Black, &options, Some(&mut never)).unwrap();
+            prop_assert!(!stopped);
+            prop_assert_eq!(&same, &full);
+            let mut calls = 0;
+            let mut seen = None;
+            let mut at_k = |dead: &Bitboard, seki: &Bitboard| {
+                calls += 1;
+                seen = Some((*dead, *seki));
+                calls == k
+            };
+            let (e, stopped) = estimate_life_until(&board, Color::Black, &options, Some(&mut at_k)).unwrap();
+            if stopped {
+                prop_assert_eq!(calls, k);
+                prop_assert_eq!(e.playouts_run(), 8 * k as u32);
+                prop_assert_eq!(seen, Some((e.dead_stones(), e.stones_with(ChainStatus::Seki))));
+            } else {
+                // Fewer than k checks the chains did not pass: the full estimate.
+                prop_assert!(calls < k);
+                prop_assert_eq!(&e, &full);
+            }
+        }
     }
 
     proptest! {

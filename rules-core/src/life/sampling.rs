@@ -55,14 +55,19 @@ pub(crate) const Z: f32 = 3.0;
 /// Runs the playouts on `board` with `to_move` to play for the `open` chains
 /// (stones and colour), at most `options.playouts` of them, writes each
 /// point's ownership, Black positive, into `own_bits` (indexed by bit, as a
-/// mean over the playouts run) and returns the number of playouts run.
+/// mean over the playouts run) and returns the number of playouts run. At
+/// each check the chains do not pass, before the last playout, `check` is
+/// given the ownership counts so far (by bit, +1 per playout ending with
+/// Black there, −1 White) and the playouts run: when it says so the sampling
+/// stops there, and the second value returned is `true`.
 pub(crate) fn sample<const W: usize>(
     board: &BoardOf<W>,
     to_move: Color,
     options: &LifeOptions,
     open: &[(BitboardOf<W>, Color)],
     own_bits: &mut [f32],
-) -> u32 {
+    check: &mut dyn FnMut(&[i32], u32) -> bool,
+) -> (u32, bool) {
     let size = board.size();
     // Ownership counts per bit: +1 a playout ended with Black there.
     let mut counts = vec![0i32; own_bits.len()];
@@ -74,6 +79,7 @@ pub(crate) fn sample<const W: usize>(
     let mut scratch = *board;
     let eyes = playout::eye_spaces(board);
     let mut run = 0;
+    let mut stopped = false;
     while run < options.playouts {
         scratch.clone_from(board);
         let first = if run % 2 == 0 { to_move } else { !to_move };
@@ -97,15 +103,21 @@ pub(crate) fn sample<const W: usize>(
             *squares += value * value;
         }
         run += 1;
-        if run >= MIN_PLAYOUTS && run % BATCH == 0 && sums.iter().all(|&s| settled(s, run)) {
-            break;
+        if run >= MIN_PLAYOUTS && run % BATCH == 0 {
+            if sums.iter().all(|&s| settled(s, run)) {
+                break;
+            }
+            if run < options.playouts && check(&counts, run) {
+                stopped = true;
+                break;
+            }
         }
     }
     let scale = 1.0 / run as f32;
     for (own, &c) in own_bits.iter_mut().zip(counts.iter()) {
         *own = c as f32 * scale;
     }
-    run
+    (run, stopped)
 }
 
 /// Whether a chain whose values over `n` playouts sum to `sum` (squares to

@@ -67,8 +67,10 @@ pub enum DeadStoneSource {
     /// Benson's certain dead stones, or with those and the stones of
     /// [`crate::life::proposal::weak_in_opponent_area`], gives exactly the
     /// recorded margin, so the players agreed to these (art. 8) and the
-    /// estimate was not run. Not an independent estimate: its count agrees
-    /// with `RE` by construction.
+    /// estimate was not run; or, when neither does, the estimate's sampling
+    /// was stopped at the first check where the dead stones it would return
+    /// gave that margin (the count's `estimate` tells the playouts run). Not
+    /// an independent estimate: its count agrees with `RE` by construction.
     RecordConfirmed,
 }
 
@@ -106,7 +108,9 @@ pub struct ReplayCountOf<const W: usize> {
     pub dead: BitboardOf<W>,
     /// Where they come from.
     pub source: DeadStoneSource,
-    /// The estimate, when `source` is [`DeadStoneSource::Estimate`].
+    /// The estimate, when `source` is [`DeadStoneSource::Estimate`], or
+    /// [`DeadStoneSource::RecordConfirmed`] when `RE` confirmed the estimate
+    /// stopped in its sampling (its playouts run).
     pub estimate: Option<LifeEstimateOf<W>>,
 }
 
@@ -236,17 +240,90 @@ impl<const W: usize> ReplayOf<W> {
             certain | crate::life::proposal::weak_in_opponent_area(&board.without(&certain));
         let candidates = [Some(proposed), (proposed != certain).then_some(certain)];
         candidates.into_iter().flatten().find_map(|dead| {
-            let c = self.count_lifting(dead, DeadStoneSource::RecordConfirmed);
-            let open = self.game.state() == crate::game::GameState::Ongoing
-                && self.count_under(&c, &self.rules).open_points > 0;
-            let confirmed = !open
-                && if self.area_scoring {
-                    self.check_result(re, &dead)
-                        .is_some_and(|k| k.agrees() || k.territory_agrees())
-                } else {
-                    self.count_under(&c, &self.rules).margin_half_points == re_margin
-                };
-            confirmed.then_some(c)
+            self.confirms(re, re_margin, &dead, &BitboardOf::<W>::EMPTY)
+                .then(|| self.count_lifting(dead, DeadStoneSource::RecordConfirmed))
         })
+    }
+
+    /// Whether `RE` (`re`, Black's margin `re_margin` in half points)
+    /// confirms the count with `dead` lifted and the stones of `seki` in
+    /// seki: by area, the area count under one of the compensations tried or
+    /// its territory-count equivalent gives `RE`'s margin
+    /// ([`ReplayOf::check_result`](super::ReplayOf::check_result)); under
+    /// territory or taxed rules, the count under the rules does. For a game
+    /// still going on, never when boundary points stay open.
+    fn confirms(
+        &self,
+        re: &crate::sgf::RecordedResult,
+        re_margin: i32,
+        dead: &BitboardOf<W>,
+        seki: &BitboardOf<W>,
+    ) -> bool {
+        let under_rules = || {
+            count(
+                self.game.board(),
+                dead,
+                seki,
+                &self.rules,
+                &self.game.count_extras_under(&self.rules),
+            )
+        };
+        if self.game.state() == crate::game::GameState::Ongoing && under_rules().open_points > 0 {
+            return false;
+        }
+        if self.area_scoring {
+            self.check_result(re, dead)
+                .is_some_and(|k| k.agrees() || k.territory_agrees())
+        } else {
+            under_rules().margin_half_points == re_margin
+        }
+    }
+
+    /// [`ReplayOf::count`] with `RE`'s check inside the estimate's sampling
+    /// (for a record no static proposal settles,
+    /// [`ReplayOf::record_confirmed`]): under rules that settle dead stones
+    /// by agreement, for a record without territory marks, the estimate
+    /// stops at the first stop check of its sampling where the dead stones
+    /// (and seki) it would return then give exactly `RE`'s margin
+    /// ([`ReplayOf::confirms`], the test the static proposals pass); the
+    /// count is then [`DeadStoneSource::RecordConfirmed`], with the
+    /// estimate stopped there (its playouts run). Otherwise the estimate
+    /// runs to its own end, as [`ReplayOf::count`]. Errors as
+    /// [`ReplayOf::count`].
+    pub(crate) fn count_confirmed_in_sampling(
+        &self,
+        options: &LifeOptions,
+        re: &crate::sgf::RecordedResult,
+        re_margin: i32,
+    ) -> Result<ReplayCountOf<W>, LifeError> {
+        if self.game.rules().dead_stones != DeadStones::Agreement || self.territory_marks.is_some()
+        {
+            return self.count(options);
+        }
+        // A check shown the dead stones and seki of the check before (which
+        // `RE` did not confirm, or the sampling would have stopped) answers
+        // the same without counting again.
+        let mut last = None;
+        let mut check = |dead: &BitboardOf<W>, seki: &BitboardOf<W>| {
+            if last == Some((*dead, *seki)) {
+                return false;
+            }
+            last = Some((*dead, *seki));
+            self.confirms(re, re_margin, dead, seki)
+        };
+        let (e, stopped) = crate::life::estimate_life_until(
+            self.game.board(),
+            self.game.to_move(),
+            options,
+            Some(&mut check),
+        )?;
+        let source = if stopped {
+            DeadStoneSource::RecordConfirmed
+        } else {
+            DeadStoneSource::Estimate
+        };
+        let mut c = self.count_lifting(e.dead_stones(), source);
+        c.estimate = Some(e);
+        Ok(c)
     }
 }

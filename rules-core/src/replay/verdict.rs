@@ -220,7 +220,15 @@ impl<const W: usize> ReplayOf<W> {
             }
             _ => None,
         };
-        let dead = match confirmed.map_or_else(count, Ok) {
+        let dead = match confirmed.map_or_else(
+            || match life {
+                Some(options) if record_settles => {
+                    self.count_confirmed_in_sampling(options, re, re_margin)
+                }
+                _ => count(),
+            },
+            Ok,
+        ) {
             Ok(dead) => dead,
             Err(e) => return VerdictOf::CountFailed(e),
         };

@@ -62,6 +62,18 @@ impl<'a> Cursor<'a> {
         let (mut line, mut column) = (self.line, self.column);
         let mut k = self.seen;
         while k < at {
+            // Eight printable ASCII bytes at once (most of a record): each
+            // byte below 0x80 and at least 0x20 (adding 0x60 sets its high
+            // bit, with no carry into the next byte below 0x80).
+            if k + 8 <= at {
+                let word = u64::from_le_bytes(self.bytes[k..k + 8].try_into().unwrap_or([0; 8]));
+                const HIGH: u64 = 0x8080_8080_8080_8080;
+                if word & HIGH == 0 && word.wrapping_add(0x6060_6060_6060_6060) & HIGH == HIGH {
+                    column = column.saturating_add(8);
+                    k += 8;
+                    continue;
+                }
+            }
             let b = self.bytes[k];
             k += 1;
             if (0x20..0x80).contains(&b) {
@@ -463,6 +475,33 @@ fn parse_properties(
     }
 }
 
+/// The index of the first `]` or `\\` in `bytes`: eight bytes at a time (a
+/// byte equal to one of them is a zero byte of the word XOR that byte
+/// repeated; the lowest flag of the classic zero-byte test is exact), the
+/// rest one by one.
+fn value_end(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let zero_bytes = |x: u64| x.wrapping_sub(ONES) & !x & HIGH;
+    let mut k = 0;
+    while let Some(chunk) = bytes.get(k..k + 8) {
+        let Ok(chunk) = <[u8; 8]>::try_from(chunk) else {
+            break;
+        };
+        let word = u64::from_le_bytes(chunk);
+        let found = zero_bytes(word ^ (ONES * u64::from(b']')))
+            | zero_bytes(word ^ (ONES * u64::from(b'\\')));
+        if found != 0 {
+            return Some(k + (found.trailing_zeros() / 8) as usize);
+        }
+        k += 8;
+    }
+    bytes[k..]
+        .iter()
+        .position(|&b| b == b']' || b == b'\\')
+        .map(|i| k + i)
+}
+
 /// Parses one `[...]` value into the tree's text; the cursor is at `[`.
 /// Resolves escapes: `\x` is `x`, and `\` followed by a line break (`\n`,
 /// `\r`, `\r\n`, `\n\r`) is removed; then the white space of `kind`
@@ -476,7 +515,7 @@ fn parse_value(
     cur.bump();
     // Most values (moves, numbers, names) have no escape: copy them whole.
     let rest = &cur.bytes[cur.i..];
-    if let Some(end) = rest.iter().position(|&b| b == b']' || b == b'\\') {
+    if let Some(end) = value_end(rest) {
         if rest[end] == b']' && end <= MAX_VALUE_BYTES {
             let start = tree.start_value(end);
             tree.push_bytes(&rest[..end]);
@@ -533,4 +572,64 @@ fn parse_value(
     }
     tree.end_value(start);
     Ok(())
+}
+
+#[cfg(test)]
+mod position_tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The position of byte `at` counted byte by byte, as the module docs
+    /// define it (lines end at `\n`, `\r\n` and a lone `\r`; a column per
+    /// byte that is not a UTF-8 continuation byte).
+    fn reference(bytes: &[u8], at: usize) -> (u32, u32) {
+        let (mut line, mut column) = (1u32, 1u32);
+        for k in 0..at.min(bytes.len()) {
+            let b = bytes[k];
+            if b == b'\n' || (b == b'\r' && bytes.get(k + 1) != Some(&b'\n')) {
+                (line, column) = (line + 1, 1);
+            } else if b & 0xC0 != 0x80 {
+                column += 1;
+            }
+        }
+        (line, column)
+    }
+
+    proptest! {
+        /// `value_end` finds the first `]` or `\\` as a scan byte by byte
+        /// does.
+        #[test]
+        fn value_end_agrees_with_a_byte_by_byte_scan(
+            bytes in proptest::collection::vec(prop_oneof![
+                8 => any::<u8>(),
+                1 => Just(b']'),
+                1 => Just(b'\\'),
+            ], 0..100),
+        ) {
+            let want = bytes.iter().position(|&b| b == b']' || b == b'\\');
+            prop_assert_eq!(value_end(&bytes), want);
+        }
+
+        /// Positions asked in increasing order (and once backwards) agree
+        /// with the byte-by-byte reference, on bytes mixing printable ASCII,
+        /// line breaks, control bytes and UTF-8.
+        #[test]
+        fn positions_agree_with_a_byte_by_byte_count(
+            bytes in proptest::collection::vec(prop_oneof![
+                4 => 0x20u8..0x80,
+                1 => Just(b'\n'),
+                1 => Just(b'\r'),
+                1 => 0u8..0x20,
+                1 => 0x80u8..=0xff,
+            ], 0..200),
+            mut stops in proptest::collection::vec(0usize..220, 1..12),
+        ) {
+            stops.sort_unstable();
+            let mut cur = Cursor::new(&bytes);
+            for &at in stops.iter().chain(stops.first()) {
+                let p = cur.pos_at(at);
+                prop_assert_eq!((p.line, p.column), reference(&bytes, at));
+            }
+        }
+    }
 }
