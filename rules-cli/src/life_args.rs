@@ -10,7 +10,7 @@ use tianyuan::LifeOptions;
 #[derive(Args, Debug, Clone, Copy)]
 pub struct LifeArgs {
     /// Most playouts of the dead-stone estimate, 1 to 100000 (default 256);
-    /// more is steadier and slower. The estimate stops sooner (from 32 on)
+    /// more is steadier and slower. The estimate stops sooner (from 8 on, a multiple of 8)
     /// once every chain it samples is settled beyond doubt.
     #[arg(long, default_value_t = LifeOptions::DEFAULT_PLAYOUTS, allow_negative_numbers = true,
           value_parser = parse_playouts)]
