@@ -251,6 +251,17 @@ impl<const W: usize> BitboardOf<W> {
         BitboardOf(o)
     }
 
+    /// The set seen from each point's four neighbours: point `p` is in the
+    /// `i`-th board when `p`'s neighbour in direction `i` (right, left, up,
+    /// down in bit order) is in the set. With the set on the board (guard
+    /// bits clear) the count of boards holding `p` is the number of `p`'s
+    /// orthogonal neighbours in the set, with no per-point shifting.
+    /// `stride` is `width + 1`.
+    #[inline]
+    pub(crate) fn seen_from_neighbours(&self, stride: u32) -> [BitboardOf<W>; 4] {
+        [self.shr(1), self.shl(1), self.shr(stride), self.shl(stride)]
+    }
+
     /// The points orthogonally adjacent to the set (not the set itself unless
     /// adjacent), restricted to `on_board` (the board's [`Bitboard::full`] mask).
     /// `stride` is `width + 1`.

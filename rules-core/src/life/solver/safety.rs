@@ -32,6 +32,13 @@ pub(super) fn locally_pass_alive<const W: usize>(
     // The regions: the eye space and the group's points a ko capture
     // emptied (the search goes on after one, see `search.rs`).
     let open = (*eye_space | *group).and_not(&own_all);
+    // Fewer than two empty points in the regions: fewer than two candidate
+    // regions below, so the same answer without the flood fills (the
+    // regions cannot exceed `MAX_PARTS` here: the eye space holds at most
+    // `MAX_EYE_SPACE` points and the group loses only single stones to ko).
+    if !own.intersects(safe) && (open & empty).count() < 2 {
+        return !own.intersects(group);
+    }
 
     let mut region_points = [BitboardOf::<W>::EMPTY; MAX_PARTS];
     let mut region_border = [BitboardOf::<W>::EMPTY; MAX_PARTS];

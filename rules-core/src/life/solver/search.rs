@@ -109,7 +109,17 @@ pub(super) struct Search<'a, const W: usize> {
     /// The next node's board is known not pass-alive (its parent tested it,
     /// then passed).
     known: bool,
+    /// The pass-alive tests done, by board: [`ALIVE_CACHE`] slots indexed by
+    /// the hash's low bits, each the whole hash and the answer (0: empty
+    /// slot, 1: not pass-alive, 2: pass-alive). The test depends on the
+    /// board and the problem only, and a board recurs under other keys
+    /// (the side to move, the ko ban, a pass): about half the tests in the
+    /// main job repeat one (BENCHMARKS.md, "The solver's node cost").
+    alive_cache: Vec<(u64, u8)>,
 }
+
+/// Slots of [`Search`]'s pass-alive cache (a power of two).
+const ALIVE_CACHE: usize = 1024;
 
 impl<'a, const W: usize> Search<'a, W> {
     /// A search of `problem` in which `ko_owner` may retake kos at once,
@@ -127,7 +137,21 @@ impl<'a, const W: usize> Search<'a, W> {
             no_root_pass: false,
             quiet: false,
             known: false,
+            alive_cache: vec![(0, 0); ALIVE_CACHE],
         }
+    }
+
+    /// [`locally_pass_alive`] for this problem, through the cache.
+    fn pass_alive(&mut self, board: &BoardOf<W>) -> bool {
+        let p = self.problem;
+        let hash = board.hash();
+        let slot = &mut self.alive_cache[hash as usize & (ALIVE_CACHE - 1)];
+        if slot.1 != 0 && slot.0 == hash {
+            return slot.1 == 2;
+        }
+        let alive = locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space);
+        *slot = (hash, 1 + u8::from(alive));
+        alive
     }
 
     /// The outcome with `to_move` to play first on `board` (no ko banned), and
@@ -221,10 +245,7 @@ impl<'a, const W: usize> Search<'a, W> {
         // the parent before it passed (a pass keeps the board: the test is
         // not repeated, with the same answers).
         let known = std::mem::take(&mut self.known);
-        if !known
-            && !self.quiet
-            && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space)
-        {
+        if !known && !self.quiet && self.pass_alive(board) {
             return Some((ALIVE, PASS));
         }
         let tested = known || !self.quiet;
@@ -254,15 +275,15 @@ impl<'a, const W: usize> Search<'a, W> {
         let mut n = 0;
         let empty = board.empty();
         let stride = board.size().stride() as u32;
-        let on_board = *board.on_board();
+        // A point's empty neighbours in the eye space, counted from four
+        // shifted boards rather than by shifting each point.
+        let seen = (empty & p.eye_space).seen_from_neighbours(stride);
         // The group's own points too: emptied by a ko capture, the retake is there.
         for bit in ((p.area | p.group) & empty).bits() {
             if n == moves.len() {
                 break;
             }
-            let one = BitboardOf::<W>::from_bit(bit);
-            let mut score =
-                (one.neighbours(&on_board, stride) & empty & p.eye_space).count() as i32;
+            let mut score = seen.iter().filter(|s| s.contains(bit)).count() as i32;
             if p.eye_space.contains(bit) {
                 score += 8;
             }
@@ -293,9 +314,7 @@ impl<'a, const W: usize> Search<'a, W> {
                 let v = if passes == 1 {
                     // The entry test may have been skipped (`quiet`): an
                     // attacker's stone can make a region vital (Benson).
-                    if !tested
-                        && locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space)
-                    {
+                    if !tested && self.pass_alive(board) {
                         ALIVE
                     } else {
                         SEKI
