@@ -552,9 +552,7 @@ impl<const W: usize> PositionOf<W> {
             self.size().check(p)?;
         }
         let mut board = self.board;
-        for &(p, stone) in changes {
-            board.set(p, stone)?;
-        }
+        board.set_points(changes.iter().copied())?;
         let removed = board.remove_chains_without_liberties();
         self.restart(board, to_move);
         Ok(removed)

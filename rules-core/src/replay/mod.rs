@@ -495,11 +495,11 @@ fn apply_setup<const W: usize>(
         (&data.add_black, Some(Color::Black)),
         (&data.add_white, Some(Color::White)),
     ];
-    for (points, stone) in stones {
-        for &p in points {
-            board.set(p, stone)?;
-        }
-    }
+    board.set_points(
+        stones
+            .iter()
+            .flat_map(|&(points, stone)| points.iter().map(move |&p| (p, stone))),
+    )?;
     Ok(())
 }
 
