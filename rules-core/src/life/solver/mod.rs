@@ -91,23 +91,29 @@ const MAX_AREA: u32 = 16;
 /// The most chains a group may have.
 const MAX_GROUP_CHAINS: usize = 10;
 
-/// The most search nodes over the four searches of one problem (2,500 for
+/// The most search nodes over the four searches of one problem (1,000 for
 /// an open one: 11 or more empty points where both sides may play); beyond
-/// it the solver gives up and the playouts decide (BENCHMARKS.md, "The
-/// solver's limits": 12,000 settled no more records than 4,000).
-pub const NODE_BUDGET: u32 = 4_000;
+/// it the solver gives up and the playouts decide. A problem the solver
+/// declines costs the whole budget, the ones it solves a few hundred nodes
+/// on average. On the corpus (BENCHMARKS.md, "The solver's node cost"):
+/// 3,000 loses three verdicts that 4,000 found (at 3,359 to 3,716 nodes)
+/// and changes no count of `replay`, with or without `--full-estimate`;
+/// 2,000 changes three counts of the full estimate. Earlier: 12,000 settled
+/// no more records than 4,000 ("The solver's limits").
+pub const NODE_BUDGET: u32 = 3_000;
 
 /// A problem with at least this many empty points where both sides may play
 /// (its area's empty points) is *open*: it gets [`OPEN_NODE_BUDGET`] nodes,
 /// not [`NODE_BUDGET`].
 const OPEN_EMPTY_POINTS: u32 = 11;
 
-/// The node budget of an open problem. On the corpus replay's 387 estimates
-/// (BENCHMARKS.md, "The main job's speed, round 3"), 32 problems had 11 or
-/// more empty points: 26 were declined (out of budget) and the 6 solved took
-/// at most 2,179 nodes, so 2,500 loses no verdict there and spends 1,500 fewer
-/// nodes on each problem that cannot be solved.
-const OPEN_NODE_BUDGET: u32 = 2_500;
+/// The node budget of an open problem. On the corpus replay with
+/// `--full-estimate` (BENCHMARKS.md, "The solver's node cost"), the open
+/// problems solved took 17, 97, 186, 337, 407 and 2,179 nodes and 26 were
+/// declined; 1,000 loses the one at 2,179, which changes no count (the
+/// playouts find the same), and spends 1,500 fewer nodes than 2,500 on each
+/// problem that cannot be solved.
+const OPEN_NODE_BUDGET: u32 = 1_000;
 
 /// What the solver found for one enclosed group.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
