@@ -1241,10 +1241,12 @@ ty_status ty_game_estimate_dead_stones(const ty_game *game, uint32_t playouts, u
 
 // Writes to `*out` the number of playouts the estimate of `game`'s position
 // with these `playouts` and `seed` runs: at most `playouts`, fewer when
-// every chain not certain is settled beyond doubt sooner (from 16 on), 0
-// when Benson's analysis and the local solver settle every chain. The
-// estimate is deterministic, so this is the count behind every other
-// function here called with the same arguments on the same position.
+// every chain not certain is settled beyond doubt sooner (checked every 8
+// playouts from 8 on), 0 when Benson's analysis and the local solver
+// settle every chain. The estimate is deterministic for one game's board,
+// so this is the count behind every other function here called with the
+// same arguments on the same `game` (the same position reached by other
+// moves may draw its playouts in another order, see `tianyuan::life`).
 //
 // Errors: `TY_STATUS_NULL_POINTER`, `TY_STATUS_LIFE_PLAYOUTS_OUT_OF_RANGE`.
 // Thread safety: as `ty_game_clone`.

@@ -293,7 +293,8 @@ impl PyLifeEstimate {
     }
 
     /// The playouts actually run: at most `playouts`, fewer when every chain
-    /// not certain was settled beyond doubt sooner (from 16 on), 0 when
+    /// not certain was settled beyond doubt sooner (checked every 8 playouts
+    /// from 8 on), 0 when
     /// Benson's analysis and the local solver settled every chain.
     #[getter]
     fn playouts_run(&self) -> u32 {

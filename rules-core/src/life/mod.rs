@@ -54,8 +54,14 @@
 //! chains captured in more than half of the playouts, so that every chain is
 //! either counted or lifted.
 //!
-//! The estimate is deterministic for a given position, player to move,
-//! [`LifeOptions::playouts`] and [`LifeOptions::seed`]. It costs at most
+//! The estimate is deterministic for a given board, player to move,
+//! [`LifeOptions::playouts`] and [`LifeOptions::seed`]. The playouts draw
+//! from the board's list of empty points, whose order follows how the board
+//! was made (the moves, captures and set-ups behind it): the same position
+//! reached another way may sample in another order and give another
+//! estimate where a chain is in real doubt (gnugo-regression/mertin13x13/GNWL1's final position,
+//! replayed and read from a diagram: 152 and 80 playouts). Benson's
+//! analysis and the solver depend on the stones alone. It costs at most
 //! `playouts` playouts (a few tens of µs each on an end-of-game 19×19 board;
 //! BENCHMARKS.md, "Who won"), none when Benson's analysis settles every
 //! chain, and stops sooner once every chain it samples is settled beyond
