@@ -98,7 +98,7 @@ pub unsafe fn game_op(
         }
         1 => {
             let mut mask = [7u8; 700];
-            let len = usize::from(b.u8()) * 3;
+            let len = (usize::from(b.u8()) * 3).min(mask.len());
             let mut count = usize::MAX;
             let s = ty_game_legal_mask(g, mask.as_mut_ptr(), len, &mut count);
             documented(s);
