@@ -42,11 +42,17 @@ pub const TY_DEAD_SOURCE_ALL_ALIVE: u32 = 3;
 /// `ty_record_verdict_without_estimate` under agreement rules: the certain
 /// dead stones only).
 pub const TY_DEAD_SOURCE_PASS_ALIVE_TERRITORY: u32 = 4;
-/// A static proposal (Benson's certain dead stones, with or without the
-/// stones standing weak in the opponent's area) whose count gives exactly
-/// `RE`'s margin: confirmed by the record, the estimate not run
-/// (`ty_record_verdict`; never `ty_record_verdict_full_estimate`). Agrees
-/// with `RE` by construction.
+/// The dead stones `RE` confirms: the count with them lifted gives `RE`'s
+/// margin (by area, the area count under one of the handicap compensations
+/// or its territory-count equivalent, so `agrees` or
+/// `territory_equivalent_agrees` is 1; under territory or taxed rules the
+/// count, `agrees` 1). A static proposal (Benson's certain dead stones, with
+/// or without the stones standing weak in the opponent's area), the
+/// estimate not run; or, when neither gives it, the estimate's sampling
+/// stopped at its first check whose dead stones give it (`playouts_run` the
+/// playouts it ran). `ty_record_verdict` only, never
+/// `ty_record_verdict_full_estimate`. Agrees with `RE` by construction: not
+/// an independent judgement of the stones.
 pub const TY_DEAD_SOURCE_RECORD_CONFIRMED: u32 = 5;
 
 /// `ty_verdict.rules_from`: the `rules_or_null` given (the record's `RU`

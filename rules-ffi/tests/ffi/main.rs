@@ -14,3 +14,4 @@ mod record;
 mod referee;
 mod rules_handle;
 mod status;
+mod verdict;
