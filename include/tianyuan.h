@@ -390,8 +390,10 @@
 #define TY_VERDICT_BY_AREA 3
 
 // `ty_verdict.kind`: the game did not end (no two passes, no ending in
-// `RE`, and the final position still has open boundary points,
-// `ty_verdict.open_points`); not counted.
+// `RE`, and the final position, with its dead stones lifted, still has
+// open boundary points, `ty_verdict.open_points`); not counted. Which dead
+// stones are lifted (the estimate's, or without it the certain ones only)
+// can decide it.
 #define TY_VERDICT_UNFINISHED 4
 
 // `ty_verdict.dead_source`: nothing counted.

@@ -26,8 +26,10 @@ pub const TY_VERDICT_BY_THEIR_RULES: u32 = 2;
 /// `ty_verdict.kind`: counted by area (art. 9, 11) against `RE`.
 pub const TY_VERDICT_BY_AREA: u32 = 3;
 /// `ty_verdict.kind`: the game did not end (no two passes, no ending in
-/// `RE`, and the final position still has open boundary points,
-/// `ty_verdict.open_points`); not counted.
+/// `RE`, and the final position, with its dead stones lifted, still has
+/// open boundary points, `ty_verdict.open_points`); not counted. Which dead
+/// stones are lifted (the estimate's, or without it the certain ones only)
+/// can decide it.
 pub const TY_VERDICT_UNFINISHED: u32 = 4;
 
 /// `ty_verdict.dead_source`: nothing counted.

@@ -316,11 +316,17 @@ impl PyRecord {
     /// The dead stones: the record's `TB`/`TW` marks under agreement rules,
     /// else the estimate (`playouts` from `seed`), or with `estimate=False`
     /// (the CLI's `--no-estimate`) only those in pass-alive territory. When
-    /// the count with a static proposal (Benson's certain dead stones, with
-    /// or without the stones standing weak in the opponent's area) gives
-    /// exactly `RE`'s margin, it is taken without the estimate (dead-stone
-    /// source `record-confirmed`); `full_estimate=True` (the CLI's `replay
-    /// --full-estimate`) runs the estimate anyway.
+    /// `RE` is a count, the dead stones it confirms are taken (dead-stone
+    /// source `record-confirmed`): the count with them lifted gives `RE`'s
+    /// margin (by area, the area count under a handicap compensation or its
+    /// territory-count equivalent; under territory or taxed rules, the
+    /// count). They are a static proposal's (Benson's certain dead stones,
+    /// with or without the stones standing weak in the opponent's area),
+    /// the estimate not run; or, when neither gives it, the estimate's
+    /// sampling stopped at its first check whose dead stones give it
+    /// (`"playouts_run"` the playouts it ran). Such a count agrees with `RE`
+    /// by construction. `full_estimate=True` (the CLI's `replay
+    /// --full-estimate`) runs the whole estimate instead.
     ///
     /// Errors: as `replay`, and `LifeError` (code
     /// `life.playouts_out_of_range`) for `playouts` outside 1 to
