@@ -1,6 +1,7 @@
 //! `BoardOf::set_points` (a set-up in one call, the chains rebuilt once)
 //! against its reference: `BoardOf::set` called on each change in turn, the
-//! plain rule it must reproduce. Random set-ups of stones and clearings
+//! chains rebuilt from scratch after every point, the plain rule it must
+//! reproduce. Random set-ups of stones and clearings
 //! (points repeated, so that later changes override earlier ones; boards
 //! with chains left without liberties included, as set-ups allow) on every
 //! word count; every derived structure compared, not only the stones.

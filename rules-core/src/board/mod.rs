@@ -466,19 +466,11 @@ impl<const W: usize> BoardOf<W> {
     /// Puts a stone on, or clears, a point without any rule (set-up stones, SGF
     /// `AB`/`AW`/`AE`). Chains left without liberties are kept as they are;
     /// [`crate::sized::Position::new`] rejects such a board.
+    ///
+    /// Errors: [`PointError::OffBoard`] for a point off the board; nothing
+    /// changes then.
     pub fn set(&mut self, point: Point, stone: Option<Color>) -> Result<(), PointError> {
-        let point = self.size.check(point)?;
-        let bit = self.size.bit(point);
-        if let Some(old) = self.color_at_bit(bit) {
-            self.stones[old.index()].remove(bit);
-            self.hash ^= zobrist::stone_key(old, bit);
-        }
-        if let Some(c) = stone {
-            self.stones[c.index()].insert(bit);
-            self.hash ^= zobrist::stone_key(c, bit);
-        }
-        self.rebuild_chains();
-        Ok(())
+        self.set_points([(point, stone)])
     }
 
     /// [`Board::set`] on each `(point, stone)` in order (a later change to a
