@@ -49,8 +49,9 @@
 //!
 //! A verdict is *certain* in the sense of Benson's: exact for the enclosed
 //! problem. When the search runs out of its node budget ([`NODE_BUDGET`]) the
-//! solver returns `None` and the playouts decide (flagged estimated). The
-//! search allocates its table and line only.
+//! solver returns `None` and the playouts decide (flagged estimated). Each
+//! search allocates its table, its line and its pass-alive cache (1,024
+//! slots, 16 KB) when it starts, nothing per node.
 
 mod safety;
 mod search;
