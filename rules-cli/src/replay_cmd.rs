@@ -23,7 +23,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{json, Value};
 use tianyuan::any::AnyReplayCount;
 use tianyuan::replay::{
-    ending_words, DeadStoneSource, ReplayError, ReplayMode, ReplayOptions, ResultCheck, RulesFrom,
+    decided_otherwise, ending_words, DeadStoneSource, ReplayError, ReplayMode, ReplayOptions,
+    ResultCheck, RulesFrom,
 };
 use tianyuan::rules::{HandicapCompensation, Scoring};
 use tianyuan::sgf::{self, GameRecord};
@@ -84,11 +85,13 @@ pub struct ReplayArgs {
     life: LifeArgs,
 }
 
-/// The estimate's options (`None` with `--no-estimate`) and whether RE may
-/// settle a record first (not with `--full-estimate`).
+/// The estimate's options (`None` with `--no-estimate`), whether RE may
+/// settle a record first (not with `--full-estimate`), and whether only the
+/// lines of illegal or disagreeing games are printed (`--quiet`).
 struct EstimateUse {
     options: Option<LifeOptions>,
     full: bool,
+    quiet: bool,
 }
 
 /// Totals over a run.
@@ -199,6 +202,7 @@ pub fn run(a: &ReplayArgs) -> u8 {
     let life = EstimateUse {
         options: a.life.estimate(),
         full: a.full_estimate,
+        quiet: a.quiet,
     };
     let options = ReplayOptions {
         rules: a.rules,
@@ -545,10 +549,20 @@ fn report(
         line.push_str(&format!("; RE {raw}"));
     }
     // What decides the game and the check against RE: the core's verdict.
-    let verdict = if life.full {
-        r.verdict_full_estimate(life.options.as_ref())
+    // A game decided by resignation, time or forfeit is not counted; the
+    // count beside its result (after two passes) is only in its text line,
+    // so where that line is not printed (`--json`, or a legal game under
+    // `--quiet`) its dead stones are not estimated.
+    let beside_unseen = json || (life.quiet && legal);
+    let options = if beside_unseen && decided_otherwise(r.state()).is_some() {
+        None
     } else {
-        r.verdict(life.options.as_ref())
+        life.options.as_ref()
+    };
+    let verdict = if life.full {
+        r.verdict_full_estimate(options)
+    } else {
+        r.verdict(options)
     };
     let mut check_json = Value::Null;
     let mut dead_json = Value::Null;

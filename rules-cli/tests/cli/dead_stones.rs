@@ -366,3 +366,39 @@ fn replay_settled_by_the_record() {
     );
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
 }
+
+/// `JUDGED_DEAD` ended by two passes, then by resignation: the count beside
+/// the result lifts D3 only by the estimate (W+5 by hand; B+6 without it).
+/// replay estimates it wherever its line is printed: always without
+/// `--quiet`, and under `--quiet` for an illegal game (here Black's first
+/// move on its own stone A4, rejected, the board unchanged).
+#[test]
+fn the_count_beside_a_resignation_is_estimated_where_its_line_is_printed() {
+    let setup =
+        "(;SZ[5]KM[0]RU[Chinese]RE[B+R]AB[ab][ad][ba][bb][bc][bd][be][dc]AW[ca][cb][cc][cd][ce]";
+    let legal = format!("{setup};B[];W[])");
+    let o = on_temp_file("resigned.sgf", &legal, &["replay"]);
+    let out = text(&o);
+    assert!(out.contains("legal; ended: resignation"), "{out}");
+    assert!(out.contains("the count beside it: W+5"), "{out}");
+    // --quiet: a legal game decided otherwise is not printed.
+    let o = on_temp_file("resigned2.sgf", &legal, &["replay", "--quiet"]);
+    let out = text(&o);
+    assert!(!out.contains("resigned2.sgf:"), "{out}");
+    assert!(out.contains("1 decided by resignation"), "{out}");
+    let illegal = format!("{setup};B[ab];W[];B[])");
+    let o = on_temp_file("resigned3.sgf", &illegal, &["replay", "--quiet"]);
+    let out = text(&o);
+    assert!(out.contains("ILLEGAL (1); ended: resignation"), "{out}");
+    assert!(out.contains("the count beside it: W+5"), "{out}");
+    let o = on_temp_file(
+        "resigned4.sgf",
+        &illegal,
+        &["replay", "--quiet", "--no-estimate"],
+    );
+    assert!(
+        text(&o).contains("the count beside it: B+6"),
+        "{}",
+        text(&o)
+    );
+}
