@@ -116,6 +116,11 @@ pub(super) struct Search<'a, const W: usize> {
     /// (the side to move, the ko ban, a pass): about half the tests in the
     /// main job repeat one (BENCHMARKS.md, "The solver's node cost").
     alive_cache: Vec<(u64, u8)>,
+    /// Whether [`Search::peek`] is tried (off only in its test).
+    peek: bool,
+    /// The peeks that settled a child (its test counts them).
+    #[cfg(test)]
+    peeked: u32,
 }
 
 /// Slots of [`Search`]'s pass-alive cache (a power of two).
@@ -138,6 +143,9 @@ impl<'a, const W: usize> Search<'a, W> {
             quiet: false,
             known: false,
             alive_cache: vec![(0, 0); ALIVE_CACHE],
+            peek: true,
+            #[cfg(test)]
+            peeked: 0,
         }
     }
 
@@ -221,6 +229,48 @@ impl<'a, const W: usize> Search<'a, W> {
             side = !side;
         }
         out
+    }
+
+    /// What [`Search::search`] would return at once for the board with hash
+    /// `hash` reached by a placement that captured nothing, `to_move` to
+    /// play, no ko banned, no pass before, at `depth`: `Some` value when the
+    /// pass-alive cache and the table settle it without a move (counting the
+    /// node as the search would), `None` when the search must look.
+    fn peek(&mut self, hash: u64, to_move: Color, depth: u32, alpha: u8, beta: u8) -> Option<u8> {
+        if !self.peek {
+            return None;
+        }
+        // The search's entry test, skipped after an attacker's quiet move.
+        if to_move != self.problem.defender {
+            let slot = self.alive_cache[hash as usize & (ALIVE_CACHE - 1)];
+            if slot.1 == 0 || slot.0 != hash {
+                return None;
+            }
+            if slot.1 == 2 {
+                #[cfg(test)]
+                {
+                    self.peeked += 1;
+                }
+                return Some(ALIVE);
+            }
+        }
+        if self.nodes + 1 > self.budget || depth > MAX_DEPTH {
+            return None;
+        }
+        let e = self.table.get(&key_of(hash, to_move, PASS, 0))?;
+        let v = if e.lower == e.upper || e.lower >= beta {
+            e.lower
+        } else if e.upper <= alpha {
+            e.upper
+        } else {
+            return None;
+        };
+        self.nodes += 1;
+        #[cfg(test)]
+        {
+            self.peeked += 1;
+        }
+        Some(v)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -344,10 +394,32 @@ impl<'a, const W: usize> Search<'a, W> {
                 if !retake && self.path.contains(&placement.hash_after()) {
                     continue;
                 }
-                let mut next = *board;
-                let removed = next.apply(&placement);
-                let v =
-                    if !defending && removed.intersects(&p.group) && placement.ko_point().is_none()
+                // A placement that captures nothing: its child may be known
+                // already (the table, and the pass-alive cache), without
+                // copying the board.
+                if placement.captures() == 0 {
+                    if let Some(v) =
+                        self.peek(placement.hash_after(), !to_move, depth + 1, alpha, beta)
+                    {
+                        (v, bit as u16)
+                    } else {
+                        self.quiet = !defending;
+                        let mut next = *board;
+                        next.apply(&placement);
+                        match self.search(&next, !to_move, PASS, 0, depth + 1, alpha, beta) {
+                            Some((v, _)) => (v, bit as u16),
+                            None => {
+                                self.path.pop();
+                                return None;
+                            }
+                        }
+                    }
+                } else {
+                    let mut next = *board;
+                    let removed = next.apply(&placement);
+                    let v = if !defending
+                        && removed.intersects(&p.group)
+                        && placement.ko_point().is_none()
                     {
                         DEAD
                     } else if defending && !removed.and_not(&p.eye_space).is_empty() {
@@ -363,7 +435,8 @@ impl<'a, const W: usize> Search<'a, W> {
                             }
                         }
                     };
-                (v, bit as u16)
+                    (v, bit as u16)
+                }
             };
             let better = if defending {
                 value > best_value
@@ -438,11 +511,80 @@ impl<'a, const W: usize> Search<'a, W> {
 ///   either direction, and a verdict with a ko is a best effort, not
 ///   certain in Benson's sense.
 fn key<const W: usize>(board: &BoardOf<W>, to_move: Color, ban: u16, passes: u8) -> u64 {
-    let mut k = board.hash();
+    key_of(board.hash(), to_move, ban, passes)
+}
+
+/// [`key`] from the board's hash.
+fn key_of(hash: u64, to_move: Color, ban: u16, passes: u8) -> u64 {
+    let mut k = hash;
     if to_move == Color::White {
         k ^= 0x9e37_79b9_7f4a_7c15;
     }
     k ^= (u64::from(ban) + 1).wrapping_mul(0xc2b2_ae3d_27d4_eb4f);
     k ^= u64::from(passes).wrapping_mul(0x1656_67b1_9e37_79f9);
     k
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::benson::pass_alive;
+    use crate::playout::light_playout;
+    use crate::rules::{KoRule, SuicideRule};
+    use crate::splitmix::SplitMix64;
+    use crate::{BoardSize, PositionOf};
+
+    /// [`Search::peek`] only saves the board copy: on every enclosed problem
+    /// of random positions (light playouts, 5×5 to 19×19), each search with
+    /// it gives the value, first move, node count and remembered line of the
+    /// same search without it, for both ko owners and both sides to move.
+    #[test]
+    fn peek_changes_no_search() {
+        let mut peeked = 0;
+        let mut problems = 0;
+        for seed in 0..120u64 {
+            let side = [5, 6, 7, 9, 13, 19][seed as usize % 6];
+            let size = BoardSize::square(side).unwrap();
+            let mut pos = PositionOf::<6>::new(size, KoRule::Simple, SuicideRule::Forbidden);
+            let moves = 40 + (seed as usize * 37) % 400;
+            light_playout(&mut pos, &mut SplitMix64(seed), moves);
+            let board = *pos.board();
+            let pa = pass_alive(&board);
+            for defender in Color::ALL {
+                for bit in board.on_board().and_not(&board.stones(defender)).bits() {
+                    let Some(problem) = super::super::enclose(
+                        &board,
+                        bit,
+                        defender,
+                        &pa.chains[defender.index()],
+                        &pa.chains[(!defender).index()],
+                    ) else {
+                        continue;
+                    };
+                    problems += 1;
+                    for owner in Color::ALL {
+                        let mut with = Search::new(&problem, owner, 3_000);
+                        let mut without = Search::new(&problem, owner, 3_000);
+                        without.peek = false;
+                        for to_move in Color::ALL {
+                            let a = with.solve(&board, to_move);
+                            let b = without.solve(&board, to_move);
+                            assert_eq!(a, b, "seed {seed}\n{board}");
+                            assert_eq!(with.nodes, without.nodes, "seed {seed}\n{board}");
+                            assert_eq!(
+                                with.line(&board, to_move, 24),
+                                without.line(&board, to_move, 24)
+                            );
+                        }
+                        assert_eq!(without.peeked, 0);
+                        peeked += with.peeked;
+                    }
+                }
+            }
+        }
+        assert!(
+            problems > 100 && peeked > 1_000,
+            "{problems} problems, {peeked} peeks"
+        );
+    }
 }
