@@ -63,7 +63,7 @@ use crate::color::Color;
 use crate::point::Point;
 
 use super::ChainStatus;
-use search::{Problem, Search, ALIVE, DEAD, PASS, SEKI};
+use search::{AliveCache, Problem, Search, ALIVE, DEAD, PASS, SEKI};
 
 /// The largest region (empty points and attacker stones) the solver takes
 /// as the seed of a problem, in points.
@@ -520,6 +520,7 @@ pub(crate) fn inside_dies<const W: usize>(
         safe: BitboardOf::<W>::EMPTY,
         eye_space,
         area: eye_space,
+        alive: AliveCache::default(),
     };
     let mut search = Search::new(&problem, !v.defender, NODE_BUDGET);
     search.solve(board, !v.defender).map(|r| r.0) == Some(DEAD)
@@ -626,6 +627,7 @@ fn enclose<const W: usize>(
         safe: walls,
         eye_space,
         area,
+        alive: AliveCache::default(),
     })
 }
 

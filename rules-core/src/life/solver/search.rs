@@ -23,6 +23,7 @@
 //! which ends every cycle. Solving once with each owner tells what depends
 //! on a ko (see `mod.rs`).
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -59,6 +60,36 @@ pub(super) struct Problem<const W: usize> {
     pub eye_space: BitboardOf<W>,
     /// Where both sides may play: the eye space and the outside liberties.
     pub area: BitboardOf<W>,
+    /// The pass-alive tests done on this problem, shared by its searches.
+    pub alive: AliveCache,
+}
+
+/// The pass-alive tests done on one problem, by board: [`ALIVE_CACHE`]
+/// slots indexed by the hash's low bits, each the whole hash and the answer
+/// (0: empty slot, 1: not pass-alive, 2: pass-alive), allocated at the first
+/// test. The test depends on the board and the problem only, and a board
+/// recurs under other keys (the side to move, the ko ban, a pass) and in the
+/// problem's other searches (the other ko owner): about half the tests in
+/// the main job repeat one (BENCHMARKS.md, "The solver's node cost").
+#[derive(Default)]
+pub(super) struct AliveCache(RefCell<Vec<(u64, u8)>>);
+
+impl AliveCache {
+    /// The answer remembered for the board with `hash`, if any.
+    fn get(&self, hash: u64) -> Option<bool> {
+        let slots = self.0.borrow();
+        let &(h, answer) = slots.get(hash as usize & (ALIVE_CACHE - 1))?;
+        (answer != 0 && h == hash).then_some(answer == 2)
+    }
+
+    /// Remembers `alive` for the board with `hash`.
+    fn put(&self, hash: u64, alive: bool) {
+        let mut slots = self.0.borrow_mut();
+        if slots.is_empty() {
+            *slots = vec![(0, 0); ALIVE_CACHE];
+        }
+        slots[hash as usize & (ALIVE_CACHE - 1)] = (hash, 1 + u8::from(alive));
+    }
 }
 
 /// The table's hasher: its keys are Zobrist hashes (see [`key`]), already
@@ -109,13 +140,6 @@ pub(super) struct Search<'a, const W: usize> {
     /// The next node's board is known not pass-alive (its parent tested it,
     /// then passed).
     known: bool,
-    /// The pass-alive tests done, by board: [`ALIVE_CACHE`] slots indexed by
-    /// the hash's low bits, each the whole hash and the answer (0: empty
-    /// slot, 1: not pass-alive, 2: pass-alive). The test depends on the
-    /// board and the problem only, and a board recurs under other keys
-    /// (the side to move, the ko ban, a pass): about half the tests in the
-    /// main job repeat one (BENCHMARKS.md, "The solver's node cost").
-    alive_cache: Vec<(u64, u8)>,
     /// Whether [`Search::peek`] is tried (off only in its test).
     peek: bool,
     /// The peeks that settled a child (its test counts them).
@@ -123,7 +147,7 @@ pub(super) struct Search<'a, const W: usize> {
     peeked: u32,
 }
 
-/// Slots of [`Search`]'s pass-alive cache (a power of two).
+/// Slots of a problem's pass-alive cache (a power of two).
 const ALIVE_CACHE: usize = 1024;
 
 impl<'a, const W: usize> Search<'a, W> {
@@ -142,7 +166,6 @@ impl<'a, const W: usize> Search<'a, W> {
             no_root_pass: false,
             quiet: false,
             known: false,
-            alive_cache: vec![(0, 0); ALIVE_CACHE],
             peek: true,
             #[cfg(test)]
             peeked: 0,
@@ -153,12 +176,11 @@ impl<'a, const W: usize> Search<'a, W> {
     fn pass_alive(&mut self, board: &BoardOf<W>) -> bool {
         let p = self.problem;
         let hash = board.hash();
-        let slot = &mut self.alive_cache[hash as usize & (ALIVE_CACHE - 1)];
-        if slot.1 != 0 && slot.0 == hash {
-            return slot.1 == 2;
+        if let Some(alive) = p.alive.get(hash) {
+            return alive;
         }
         let alive = locally_pass_alive(board, p.defender, &p.group, &p.safe, &p.eye_space);
-        *slot = (hash, 1 + u8::from(alive));
+        p.alive.put(hash, alive);
         alive
     }
 
@@ -242,16 +264,16 @@ impl<'a, const W: usize> Search<'a, W> {
         }
         // The search's entry test, skipped after an attacker's quiet move.
         if to_move != self.problem.defender {
-            let slot = self.alive_cache[hash as usize & (ALIVE_CACHE - 1)];
-            if slot.1 == 0 || slot.0 != hash {
-                return None;
-            }
-            if slot.1 == 2 {
-                #[cfg(test)]
-                {
-                    self.peeked += 1;
+            match self.problem.alive.get(hash) {
+                None => return None,
+                Some(true) => {
+                    #[cfg(test)]
+                    {
+                        self.peeked += 1;
+                    }
+                    return Some(ALIVE);
                 }
-                return Some(ALIVE);
+                Some(false) => {}
             }
         }
         if self.nodes + 1 > self.budget || depth > MAX_DEPTH {
@@ -464,7 +486,7 @@ impl<'a, const W: usize> Search<'a, W> {
         // The graph-history interaction (see `key`): a value found under the
         // refusals of this path is stored for the position, whatever path
         // reaches it next.
-        let mut e = self.table.get(&k).copied().unwrap_or(Entry {
+        let e = self.table.entry(k).or_insert(Entry {
             lower: DEAD,
             upper: ALIVE,
             best: PASS,
@@ -478,7 +500,6 @@ impl<'a, const W: usize> Search<'a, W> {
             e.upper = best_value;
         }
         e.best = best_move;
-        self.table.insert(k, e);
         Some((best_value, best_move))
     }
 }
