@@ -451,7 +451,7 @@ fn parse_properties(
         tree.add_property(ident, pos);
         let mut values = 0usize;
         // Text and SimpleText values get FF[4]'s white space (`super::text`).
-        let kind = std::str::from_utf8(ident).ok().and_then(TextKind::of);
+        let kind = TextKind::of_bytes(ident);
         loop {
             cur.skip_ws();
             if cur.peek() != Some(b'[') {
