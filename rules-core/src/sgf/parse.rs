@@ -569,14 +569,17 @@ fn parse_value(
     let scan = scan_value(rest);
     if let Some(end) = scan.end {
         if rest[end] == b']' && end <= MAX_VALUE_BYTES {
-            let start = tree.start_value(end);
-            tree.push_bytes(&rest[..end]);
-            cur.i += end + 1;
-            // White space to change is a control byte.
-            if let (Some(kind), true) = (kind, scan.control) {
-                tree.apply_text(kind, start);
+            match kind {
+                // White space to change is a control byte.
+                Some(kind) if scan.control => {
+                    let start = tree.start_value(end);
+                    tree.push_bytes(&rest[..end]);
+                    tree.apply_text(kind, start);
+                    tree.end_value(start);
+                }
+                _ => tree.push_value(&rest[..end]),
             }
-            tree.end_value(start);
+            cur.i += end + 1;
             if !scan.control && !scan.high {
                 // `[`, the value and `]`: a column each.
                 cur.printable(open, cur.i);
