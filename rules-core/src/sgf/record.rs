@@ -549,11 +549,44 @@ fn warn(
     });
 }
 
+/// The number of identifiers [`read_info`] reads from the root.
+const INFO_IDENTS: usize = 14;
+
+/// The slot of an identifier [`read_info`] reads from the root.
+#[inline]
+fn info_slot(ident: &str) -> Option<usize> {
+    Some(match ident {
+        "GM" => 0,
+        "SZ" => 1,
+        "RU" => 2,
+        "PB" => 3,
+        "PW" => 4,
+        "BR" => 5,
+        "WR" => 6,
+        "DT" => 7,
+        "EV" => 8,
+        "PC" => 9,
+        "GN" => 10,
+        "KM" => 11,
+        "HA" => 12,
+        "RE" => 13,
+        _ => return None,
+    })
+}
+
 /// Reads the game information from the root's properties.
 fn read_info(tree: TreeRef<'_>, warnings: &mut Vec<SgfWarning>) -> GameInfo {
     let mut info = GameInfo::default();
     let r = NodeId::ROOT;
-    let first = |id: &str| tree.get(r, id);
+    // The root's properties read once, keeping the first of each
+    // identifier read here.
+    let mut found: [Option<PropRef<'_>>; INFO_IDENTS] = [None; INFO_IDENTS];
+    for p in tree.props(r) {
+        if let Some(slot @ None) = info_slot(p.ident).and_then(|k| found.get_mut(k)) {
+            *slot = Some(p);
+        }
+    }
+    let first = |id: &str| info_slot(id).and_then(|k| found.get(k).copied().flatten());
     if let Some(p) = first("GM") {
         info.game = Some(p.value().trim().parse().unwrap_or(0));
     }
