@@ -770,8 +770,11 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
     // Node order is pre-order for parsed trees; warnings follow node ids.
     for i in 0..tree.len() {
         let id = NodeId(i as u32);
-        let mut node = NodeData::default();
-        let data = &mut node;
+        // A node's first move, kept aside: most nodes hold one move and
+        // nothing else, and are pushed as it (no `NodeData` built). The
+        // node's data is built at its second move, set-up or `PL`.
+        let mut one: Option<(Color, Move)> = None;
+        let mut full: Option<NodeData> = None;
         for prop in tree.props(id) {
             let color = match prop.ident {
                 "B" | "AB" => Some(Color::Black),
@@ -792,11 +795,15 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
                         );
                     }
                     match read {
-                        Ok(mv) => data.moves.push((color, mv)),
+                        Ok(mv) => match (&mut full, one) {
+                            (None, None) => one = Some((color, mv)),
+                            _ => node_data(&mut full, &mut one).moves.push((color, mv)),
+                        },
                         Err((kind, detail)) => warn(warnings, kind, id, prop, detail),
                     }
                 }
                 "AB" | "AW" | "AE" => {
+                    let data = node_data(&mut full, &mut one);
                     let list = match prop.ident {
                         "AB" => &mut data.add_black,
                         "AW" => &mut data.add_white,
@@ -813,7 +820,7 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
                     }
                 }
                 "PL" => match Color::parse(prop.value().trim()) {
-                    Some(c) => data.player_to_move = Some(c),
+                    Some(c) => node_data(&mut full, &mut one).player_to_move = Some(c),
                     None => warn(
                         warnings,
                         WarningKind::BadPlayer,
@@ -825,7 +832,22 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
                 _ => {}
             }
         }
-        out.push(node);
+        match full {
+            Some(data) => out.push(data),
+            None => out.push_move(one),
+        }
     }
     out
+}
+
+/// The node's data being read, built at need from its first move (kept
+/// aside in `one` until then).
+fn node_data<'a>(
+    full: &'a mut Option<NodeData>,
+    one: &mut Option<(Color, Move)>,
+) -> &'a mut NodeData {
+    full.get_or_insert_with(|| NodeData {
+        moves: one.take().into_iter().collect(),
+        ..NodeData::default()
+    })
 }
