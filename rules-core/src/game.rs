@@ -296,6 +296,12 @@ impl<const W: usize> GameOf<W> {
         Ok(GameOf::<W>::from_position(position, rules, handicap))
     }
 
+    /// Room for `moves` moves in all in the history, within a bound of the
+    /// board's size (a record's node count, before replaying it).
+    pub(crate) fn reserve_moves(&mut self, moves: usize) {
+        self.position.reserve_moves(moves);
+    }
+
     /// The rules.
     pub fn rules(&self) -> &Rules {
         &self.rules

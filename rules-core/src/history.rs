@@ -290,6 +290,10 @@ impl<const W: usize> Clone for HistoryOf<W> {
     }
 }
 
+/// The most moves a point [`HistoryOf::reserve_moves`] reserves: 722 on
+/// 19×19, 11.5 KB (a game lasts about 1.3 moves a point).
+const RESERVE_MOVES_PER_POINT: usize = 2;
+
 /// Adds room to `v` when it is full, growing by an eighth (at least
 /// `at_least` entries) rather than doubling: a long game's history stays
 /// within 12.5 % of its length (amortised O(1) all the same).
@@ -349,6 +353,23 @@ impl<const W: usize> HistoryOf<W> {
         self.filter.insert(key);
         self.last_of_total.clear();
         *self.head_mut(total(&stones)) = 1;
+    }
+
+    /// Room for `moves` moves in all (a record's node count, before it is
+    /// replayed), so that a game's history is not regrown move by move; at
+    /// most [`RESERVE_MOVES_PER_POINT`] moves a point, whatever `moves`
+    /// says (a record of a million pass nodes is a handful of records here).
+    /// The stones removed get room for a capture every other move (a
+    /// stone and two counts each), at most one entry a point.
+    pub(crate) fn reserve_moves(&mut self, moves: usize) {
+        let want = moves.min(RESERVE_MOVES_PER_POINT * self.points);
+        if want > self.moves.capacity() {
+            self.moves.reserve_exact(want - self.moves.len());
+        }
+        let want = (moves / 2 * 3).min(self.points);
+        if want > self.removed.capacity() {
+            self.removed.reserve_exact(want - self.removed.len());
+        }
     }
 
     /// Moves recorded (passes included, one by one).

@@ -217,6 +217,12 @@ impl<const W: usize> PositionOf<W> {
         })
     }
 
+    /// Room in the history for `moves` moves in all, within a bound of the
+    /// board's size ([`HistoryOf::reserve_moves`]).
+    pub(crate) fn reserve_moves(&mut self, moves: usize) {
+        self.history.reserve_moves(moves);
+    }
+
     /// The board.
     #[inline]
     pub fn board(&self) -> &BoardOf<W> {

@@ -601,6 +601,41 @@ fn variations_and_setup_after_moves() {
     assert_eq!(g.node(last).unwrap().player_to_move, Some(Color::White));
 }
 
+/// Each node's moves, set-up and `PL` in property order, whichever comes
+/// first: a move before set-up, two moves, `PL` after a move, a move kept
+/// aside while the node's data is built later.
+#[test]
+fn node_data_keeps_moves_in_order_around_set_up() {
+    let text = "(;SZ[9];B[aa]AB[bb]W[cc];W[dd]B[];B[ee]PL[B];AW[ff]W[gg];C[x]B[hi])";
+    let c = sgf::parse_str(text).unwrap();
+    let g = &c.games()[0];
+    let p = |r, c| Point::new(r, c);
+    let node = |i| g.node(NodeId(i)).unwrap().into_owned();
+    let (b, w) = (Color::Black, Color::White);
+    let n = node(1);
+    // aa is row 0, column 0; bb row 1, column 1; cc row 2, column 2.
+    assert_eq!(
+        n.moves.to_vec(),
+        vec![(b, Move::Place(p(0, 0))), (w, Move::Place(p(2, 2)))]
+    );
+    assert_eq!(n.add_black, vec![p(1, 1)]);
+    let n = node(2);
+    assert_eq!(
+        n.moves.to_vec(),
+        vec![(w, Move::Place(p(3, 3))), (b, Move::Pass)]
+    );
+    let n = node(3);
+    assert_eq!(n.moves.to_vec(), vec![(b, Move::Place(p(4, 4)))]);
+    assert_eq!(n.player_to_move, Some(b));
+    let n = node(4);
+    assert_eq!(n.moves.to_vec(), vec![(w, Move::Place(p(6, 6)))]);
+    assert_eq!(n.add_white, vec![p(5, 5)]);
+    // B[hi]: column h = 7, row i = 8; a comment is no board meaning.
+    let n = node(5);
+    assert_eq!(n.moves.to_vec(), vec![(b, Move::Place(p(8, 7)))]);
+    assert!(!n.has_setup() && n.player_to_move.is_none());
+}
+
 #[test]
 fn record_builder_round_trip() {
     let info = sgf::GameInfo {

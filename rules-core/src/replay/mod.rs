@@ -418,7 +418,10 @@ pub fn replay_of<const W: usize>(
              HA counts for handicap compensation"
         ));
     }
-    let game = GameOf::<W>::from_setup(board, to_move, rules, handicap)?;
+    let mut game = GameOf::<W>::from_setup(board, to_move, rules, handicap)?;
+    // A move a node at most on the main line: reserved once (within a bound
+    // of the board's size) instead of regrown along the game.
+    game.reserve_moves(record.view().len());
 
     let mut r = ReplayOf {
         game,

@@ -541,6 +541,26 @@ impl TreeBuilder {
         data.extend_from_slice(ident);
     }
 
+    /// Adds a value of the last property whose bytes are `bytes` as they
+    /// stay (escapes resolved, white space as its type wants): its header,
+    /// in as many bytes as its length needs, then its bytes, in one go.
+    #[inline]
+    pub(crate) fn push_value(&mut self, bytes: &[u8]) {
+        let data = &mut self.layout.data;
+        let v = ((bytes.len() as u64) << 1) | 1;
+        if let [a, b] = *bytes {
+            // Most values are moves: two bytes, not worth a copy call.
+            data.extend_from_slice(&[v as u8, a, b]);
+            return;
+        }
+        if v < u64::from(ASCII_MORE) {
+            data.push(v as u8);
+        } else {
+            put_ascii(data, v);
+        }
+        data.extend_from_slice(bytes);
+    }
+
     /// Starts a value of the last property, of at most `most` bytes;
     /// returns where its text starts. Its header gets room for `most` (one
     /// byte below 32).

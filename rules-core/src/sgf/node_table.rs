@@ -70,14 +70,38 @@ impl NodeTable {
         self.codes.push(code);
     }
 
+    /// Adds the next node, one holding `mv` (or nothing) and no set-up or
+    /// `PL`: as [`NodeTable::push`] of that node, without building it.
+    #[inline]
+    pub(crate) fn push_move(&mut self, mv: Option<(Color, Move)>) {
+        let Some(m) = mv else {
+            self.codes.push(0);
+            return;
+        };
+        match Self::move_code(m) {
+            Some(code) => self.codes.push(code),
+            // A point whose row or column does not fit a code.
+            None => self.push(NodeData {
+                moves: smallvec![m],
+                ..NodeData::default()
+            }),
+        }
+    }
+
     /// The code of a node holding at most one move and nothing else.
     fn code(data: &NodeData) -> Option<u16> {
         if data.has_setup() || data.player_to_move.is_some() || data.moves.len() > 1 {
             return None;
         }
-        let Some(&(color, mv)) = data.moves.first() else {
-            return Some(0);
-        };
+        match data.moves.first() {
+            Some(&m) => Self::move_code(m),
+            None => Some(0),
+        }
+    }
+
+    /// The code of a node holding move `mv` and nothing else.
+    #[inline]
+    fn move_code((color, mv): (Color, Move)) -> Option<u16> {
         let colour = if color == Color::White { WHITE } else { 0 };
         Some(match mv {
             Move::Pass => ONE_MOVE | colour | PASS,

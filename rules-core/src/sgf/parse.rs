@@ -90,6 +90,17 @@ impl<'a> Cursor<'a> {
         TextPosition { line, column }
     }
 
+    /// Takes note that the bytes `from..to` are printable ASCII (a column
+    /// each), so that positions asked for later do not count them again.
+    #[inline]
+    fn printable(&mut self, from: usize, to: usize) {
+        if self.seen <= from && to <= self.bytes.len() {
+            let at = self.pos_at(from);
+            self.seen = to;
+            self.column = at.column.saturating_add((to - from) as u32);
+        }
+    }
+
     #[inline]
     fn peek(&self) -> Option<u8> {
         self.bytes.get(self.i).copied()
@@ -451,7 +462,7 @@ fn parse_properties(
         tree.add_property(ident, pos);
         let mut values = 0usize;
         // Text and SimpleText values get FF[4]'s white space (`super::text`).
-        let kind = std::str::from_utf8(ident).ok().and_then(TextKind::of);
+        let kind = TextKind::of_bytes(ident);
         loop {
             cur.skip_ws();
             if cur.peek() != Some(b'[') {
@@ -475,31 +486,71 @@ fn parse_properties(
     }
 }
 
-/// The index of the first `]` or `\\` in `bytes`: eight bytes at a time (a
-/// byte equal to one of them is a zero byte of the word XOR that byte
-/// repeated; the lowest flag of the classic zero-byte test is exact), the
-/// rest one by one.
-fn value_end(bytes: &[u8]) -> Option<usize> {
+/// What one pass over a value's bytes found: where it stops and what kinds
+/// of byte come before that.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Scan {
+    /// The index of the first `]` or `\\`, if any.
+    end: Option<usize>,
+    /// Whether a byte below 0x20 (a control byte: white space, line breaks)
+    /// comes before it (before the end of the bytes when there is none).
+    control: bool,
+    /// Whether a byte of 0x80 or above comes before it.
+    high: bool,
+}
+
+/// Scans a value's bytes once, eight at a time: the first `]` or `\\`, and
+/// whether a control byte or one above ASCII comes before it. A byte equal
+/// to `c` is a zero byte of the word XOR `c` repeated, a byte below 0x20 one
+/// whose subtraction of 0x20 borrows; in both classic tests the lowest flag
+/// is exact (a false flag needs a borrow from a true one below it), so the
+/// flags below the first `]` or `\\` are exact. The rest one by one.
+#[inline]
+fn scan_value(bytes: &[u8]) -> Scan {
     const ONES: u64 = 0x0101_0101_0101_0101;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    let zero_bytes = |x: u64| x.wrapping_sub(ONES) & !x & HIGH;
+    let below = |x: u64, n: u8| x.wrapping_sub(ONES * u64::from(n)) & !x & HIGH;
+    let (mut control, mut high) = (0u64, 0u64);
     let mut k = 0;
     while let Some(chunk) = bytes.get(k..k + 8) {
         let Ok(chunk) = <[u8; 8]>::try_from(chunk) else {
             break;
         };
         let word = u64::from_le_bytes(chunk);
-        let found = zero_bytes(word ^ (ONES * u64::from(b']')))
-            | zero_bytes(word ^ (ONES * u64::from(b'\\')));
+        let found =
+            below(word ^ (ONES * u64::from(b']')), 1) | below(word ^ (ONES * u64::from(b'\\')), 1);
         if found != 0 {
-            return Some(k + (found.trailing_zeros() / 8) as usize);
+            // The flags of the bytes before the one found.
+            let before = (1u64 << found.trailing_zeros()) - 1;
+            control |= below(word, 0x20) & before;
+            high |= word & HIGH & before;
+            return Scan {
+                end: Some(k + (found.trailing_zeros() / 8) as usize),
+                control: control != 0,
+                high: high != 0,
+            };
         }
+        control |= below(word, 0x20);
+        high |= word & HIGH;
         k += 8;
     }
-    bytes[k..]
-        .iter()
-        .position(|&b| b == b']' || b == b'\\')
-        .map(|i| k + i)
+    let (mut control, mut high) = (control != 0, high != 0);
+    for (i, &b) in bytes.iter().enumerate().skip(k) {
+        if b == b']' || b == b'\\' {
+            return Scan {
+                end: Some(i),
+                control,
+                high,
+            };
+        }
+        control |= b < 0x20;
+        high |= b >= 0x80;
+    }
+    Scan {
+        end: None,
+        control,
+        high,
+    }
 }
 
 /// Parses one `[...]` value into the tree's text; the cursor is at `[`.
@@ -515,15 +566,24 @@ fn parse_value(
     cur.bump();
     // Most values (moves, numbers, names) have no escape: copy them whole.
     let rest = &cur.bytes[cur.i..];
-    if let Some(end) = value_end(rest) {
+    let scan = scan_value(rest);
+    if let Some(end) = scan.end {
         if rest[end] == b']' && end <= MAX_VALUE_BYTES {
-            let start = tree.start_value(end);
-            tree.push_bytes(&rest[..end]);
-            cur.i += end + 1;
-            if let Some(kind) = kind {
-                tree.apply_text(kind, start);
+            match kind {
+                // White space to change is a control byte.
+                Some(kind) if scan.control => {
+                    let start = tree.start_value(end);
+                    tree.push_bytes(&rest[..end]);
+                    tree.apply_text(kind, start);
+                    tree.end_value(start);
+                }
+                _ => tree.push_value(&rest[..end]),
             }
-            tree.end_value(start);
+            cur.i += end + 1;
+            if !scan.control && !scan.high {
+                // `[`, the value and `]`: a column each.
+                cur.printable(open, cur.i);
+            }
             return Ok(());
         }
     }
@@ -596,18 +656,92 @@ mod position_tests {
     }
 
     proptest! {
-        /// `value_end` finds the first `]` or `\\` as a scan byte by byte
-        /// does.
+        /// `scan_value` finds the first `]` or `\\`, and the control and
+        /// high bytes before it, as a scan byte by byte does.
         #[test]
-        fn value_end_agrees_with_a_byte_by_byte_scan(
+        fn scan_value_agrees_with_a_byte_by_byte_scan(
             bytes in proptest::collection::vec(prop_oneof![
-                8 => any::<u8>(),
+                8 => 0x20u8..0x80,
+                2 => any::<u8>(),
+                1 => 0u8..0x20,
                 1 => Just(b']'),
                 1 => Just(b'\\'),
             ], 0..100),
         ) {
-            let want = bytes.iter().position(|&b| b == b']' || b == b'\\');
-            prop_assert_eq!(value_end(&bytes), want);
+            let end = bytes.iter().position(|&b| b == b']' || b == b'\\');
+            let before = &bytes[..end.unwrap_or(bytes.len())];
+            let want = Scan {
+                end,
+                control: before.iter().any(|&b| b < 0x20),
+                high: before.iter().any(|&b| b >= 0x80),
+            };
+            prop_assert_eq!(scan_value(&bytes), want);
+        }
+
+        /// The positions the parser gives nodes and properties agree with
+        /// the byte-by-byte reference, on records whose values mix printable
+        /// ASCII (skipped whole), white space, line breaks, escapes and bytes
+        /// above ASCII.
+        #[test]
+        fn parsed_positions_agree_with_a_byte_by_byte_count(
+            nodes in proptest::collection::vec(
+                proptest::collection::vec(
+                    (
+                        prop_oneof![Just("B"), Just("C"), Just("PB"), Just("AB")],
+                        proptest::collection::vec(
+                            proptest::collection::vec(prop_oneof![
+                                8 => 0x20u8..0x7F,
+                                1 => Just(b'\n'),
+                                1 => Just(b'\r'),
+                                1 => Just(b'\t'),
+                                1 => 0x80u8..=0xff,
+                                1 => Just(b'\\'),
+                            ], 0..30),
+                            1..3,
+                        ),
+                        prop_oneof![Just(""), Just(" "), Just("\n"), Just("\r\n")],
+                    ),
+                    0..4,
+                ),
+                1..6,
+            ),
+        ) {
+            let mut text = b"(".to_vec();
+            // The byte offset of each node's `;` and each property's
+            // identifier, in order.
+            let mut want = Vec::new();
+            for props in &nodes {
+                want.push(text.len());
+                text.push(b';');
+                for (ident, values, gap) in props {
+                    want.push(text.len());
+                    text.extend_from_slice(ident.as_bytes());
+                    for value in values {
+                        text.push(b'[');
+                        for &b in value {
+                            // `]` and `\` escaped.
+                            if b == b']' || b == b'\\' {
+                                text.push(b'\\');
+                            }
+                            text.push(b);
+                        }
+                        text.push(b']');
+                    }
+                    text.extend_from_slice(gap.as_bytes());
+                }
+            }
+            text.push(b')');
+            let (trees, _) = parse_tree_bytes(&text, MAX_NODES).unwrap();
+            let tree = trees.into_iter().next().unwrap().into_text().to_tree();
+            let mut got = Vec::new();
+            for node in tree.nodes() {
+                got.push((node.position.line, node.position.column));
+                for p in &node.properties {
+                    got.push((p.position.line, p.position.column));
+                }
+            }
+            let want: Vec<_> = want.iter().map(|&at| reference(&text, at)).collect();
+            prop_assert_eq!(got, want);
         }
 
         /// Positions asked in increasing order (and once backwards) agree

@@ -549,11 +549,44 @@ fn warn(
     });
 }
 
+/// The number of identifiers [`read_info`] reads from the root.
+const INFO_IDENTS: usize = 14;
+
+/// The slot of an identifier [`read_info`] reads from the root.
+#[inline]
+fn info_slot(ident: &str) -> Option<usize> {
+    Some(match ident {
+        "GM" => 0,
+        "SZ" => 1,
+        "RU" => 2,
+        "PB" => 3,
+        "PW" => 4,
+        "BR" => 5,
+        "WR" => 6,
+        "DT" => 7,
+        "EV" => 8,
+        "PC" => 9,
+        "GN" => 10,
+        "KM" => 11,
+        "HA" => 12,
+        "RE" => 13,
+        _ => return None,
+    })
+}
+
 /// Reads the game information from the root's properties.
 fn read_info(tree: TreeRef<'_>, warnings: &mut Vec<SgfWarning>) -> GameInfo {
     let mut info = GameInfo::default();
     let r = NodeId::ROOT;
-    let first = |id: &str| tree.get(r, id);
+    // The root's properties read once, keeping the first of each
+    // identifier read here.
+    let mut found: [Option<PropRef<'_>>; INFO_IDENTS] = [None; INFO_IDENTS];
+    for p in tree.props(r) {
+        if let Some(slot @ None) = info_slot(p.ident).and_then(|k| found.get_mut(k)) {
+            *slot = Some(p);
+        }
+    }
+    let first = |id: &str| info_slot(id).and_then(|k| found.get(k).copied().flatten());
     if let Some(p) = first("GM") {
         info.game = Some(p.value().trim().parse().unwrap_or(0));
     }
@@ -737,8 +770,11 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
     // Node order is pre-order for parsed trees; warnings follow node ids.
     for i in 0..tree.len() {
         let id = NodeId(i as u32);
-        let mut node = NodeData::default();
-        let data = &mut node;
+        // A node's first move, kept aside: most nodes hold one move and
+        // nothing else, and are pushed as it (no `NodeData` built). The
+        // node's data is built at its second move, set-up or `PL`.
+        let mut one: Option<(Color, Move)> = None;
+        let mut full: Option<NodeData> = None;
         for prop in tree.props(id) {
             let color = match prop.ident {
                 "B" | "AB" => Some(Color::Black),
@@ -759,11 +795,15 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
                         );
                     }
                     match read {
-                        Ok(mv) => data.moves.push((color, mv)),
+                        Ok(mv) => match (&mut full, one) {
+                            (None, None) => one = Some((color, mv)),
+                            _ => node_data(&mut full, &mut one).moves.push((color, mv)),
+                        },
                         Err((kind, detail)) => warn(warnings, kind, id, prop, detail),
                     }
                 }
                 "AB" | "AW" | "AE" => {
+                    let data = node_data(&mut full, &mut one);
                     let list = match prop.ident {
                         "AB" => &mut data.add_black,
                         "AW" => &mut data.add_white,
@@ -780,7 +820,7 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
                     }
                 }
                 "PL" => match Color::parse(prop.value().trim()) {
-                    Some(c) => data.player_to_move = Some(c),
+                    Some(c) => node_data(&mut full, &mut one).player_to_move = Some(c),
                     None => warn(
                         warnings,
                         WarningKind::BadPlayer,
@@ -792,7 +832,22 @@ fn read_nodes(tree: TreeRef<'_>, info: &GameInfo, warnings: &mut Vec<SgfWarning>
                 _ => {}
             }
         }
-        out.push(node);
+        match full {
+            Some(data) => out.push(data),
+            None => out.push_move(one),
+        }
     }
     out
+}
+
+/// The node's data being read, built at need from its first move (kept
+/// aside in `one` until then).
+fn node_data<'a>(
+    full: &'a mut Option<NodeData>,
+    one: &mut Option<(Color, Move)>,
+) -> &'a mut NodeData {
+    full.get_or_insert_with(|| NodeData {
+        moves: one.take().into_iter().collect(),
+        ..NodeData::default()
+    })
 }

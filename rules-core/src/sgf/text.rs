@@ -34,12 +34,18 @@ impl TextKind {
     /// `AP[name:version]`, `FG[257:title]`) count as SimpleText: their first
     /// part holds no white space.
     pub fn of(ident: &str) -> Option<TextKind> {
+        TextKind::of_bytes(ident.as_bytes())
+    }
+
+    /// [`TextKind::of`] on the identifier's bytes (the parser's, not yet
+    /// checked as text): one match on the bytes, run per property read.
+    #[inline]
+    pub(crate) fn of_bytes(ident: &[u8]) -> Option<TextKind> {
         match ident {
-            "C" | "GC" => Some(TextKind::Text),
-            "AN" | "AP" | "BR" | "BT" | "CP" | "DT" | "EV" | "FG" | "GN" | "LB" | "N" | "ON"
-            | "OT" | "PB" | "PC" | "PW" | "RE" | "RO" | "RU" | "SO" | "US" | "WR" | "WT" => {
-                Some(TextKind::SimpleText)
-            }
+            b"C" | b"GC" => Some(TextKind::Text),
+            b"AN" | b"AP" | b"BR" | b"BT" | b"CP" | b"DT" | b"EV" | b"FG" | b"GN" | b"LB"
+            | b"N" | b"ON" | b"OT" | b"PB" | b"PC" | b"PW" | b"RE" | b"RO" | b"RU" | b"SO"
+            | b"US" | b"WR" | b"WT" => Some(TextKind::SimpleText),
             _ => None,
         }
     }
