@@ -203,4 +203,43 @@ impl<const W: usize> BoardOf<W> {
             .iter()
             .any(|&c| self.cells[c & mask(W)] == k)
     }
+
+    /// Whether a light playout should skip the empty bit `bit` for `color`
+    /// without evaluating it, tested point by point: it is `color`'s own eye
+    /// shape (every on-board neighbour its stone: a policy choice, not a
+    /// rule), or it is the opponent's eye shape and captures nothing, so it
+    /// is suicide (art. 5). The reference for the playouts' draw, which
+    /// reads the same answer from the segment of the empty list the point
+    /// is drawn from ([`Board::playout_ranges`]) and [`Board::eye_captures`].
+    #[cfg(test)]
+    pub(crate) fn playout_skips(&self, color: Color, bit: usize) -> bool {
+        let own = code(color);
+        let opp = own ^ 3;
+        let around = self.around(bit);
+        let kinds = around.map(|c| self.cells[c & mask(W)]);
+        if kinds.iter().all(|&k| k == own || k == OFF) {
+            return true;
+        }
+        if !kinds.iter().all(|&k| k == opp || k == OFF) {
+            return false;
+        }
+        // The opponent's eye: suicide unless an adjacent chain is in atari,
+        // that is, all its pseudo-liberties are adjacencies with `bit`.
+        let mut heads = [NO_HEAD; 4];
+        for i in 0..4 {
+            if kinds[i] == opp {
+                heads[i] = self.chains.head[around[i].wrapping_sub(PAD) & mask(W)];
+            }
+        }
+        for i in 0..4 {
+            let h = heads[i];
+            if h != NO_HEAD {
+                let touching = heads.iter().map(|&x| u16::from(x == h)).sum::<u16>();
+                if self.chains.libs[h as usize & mask(W)] == touching {
+                    return false;
+                }
+            }
+        }
+        true
+    }
 }

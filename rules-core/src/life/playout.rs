@@ -122,9 +122,11 @@ fn pick<const W: usize>(
         let k = usize::from(r >= l0);
         let i = ranges[k].0 + r - k * l0;
         let bit = board.empty_bits()[i] as usize;
+        // An opponent's eye shape touches an opponent stone: `eyes` spares
+        // only points drawn from the other segment.
         if Some(bit) != ko
-            && !board.playout_skips(color, bit)
-            && (!eyes.contains(bit) || board.touches(color.opponent(), bit))
+            && !segment_skips(board, k, bit)
+            && (k == 1 || !eyes.contains(bit) || board.touches(color.opponent(), bit))
         {
             if let Some(placement) = acceptable(board, color, bit, recent) {
                 board.apply(&placement);
@@ -134,6 +136,16 @@ fn pick<const W: usize>(
         ranges[k].1 -= 1;
         board.swap_empty(i, ranges[k].0 + ranges[k].1);
     }
+}
+
+/// Whether [`pick`] skips the empty `bit`, drawn from range `k` of
+/// [`Board::playout_ranges`], without evaluating it: what the point-by-point
+/// test `Board::playout_skips` says there, read from the segment. Range 0
+/// (neither colour's eye shape) holds no point it skips; range 1 (the
+/// opponent's eye shapes) holds suicides, unless the stone captures.
+#[inline(always)]
+fn segment_skips<const W: usize>(board: &BoardOf<W>, k: usize, bit: usize) -> bool {
+    k == 1 && !board.eye_captures(bit)
 }
 
 /// The placement of `color` on the empty `bit` when a playout may play it (ko
@@ -276,3 +288,6 @@ pub(crate) fn area<const W: usize>(board: &BoardOf<W>) -> [BitboardOf<W>; 2] {
         white | reach_w.and_not(&reach_b),
     ]
 }
+
+#[cfg(test)]
+mod tests;
