@@ -165,6 +165,22 @@ fn acceptable<const W: usize>(
     ok.then_some(placement)
 }
 
+/// [`acceptable`] for a point where the stone placed is known not to be
+/// left in atari ([`Board::leaves_in_atari`] with one stone said no), so
+/// that no chain is left in self-atari: not suicide and no return to a
+/// [`Recent`] position.
+#[inline]
+fn acceptable_not_in_atari<const W: usize>(
+    board: &BoardOf<W>,
+    color: Color,
+    bit: usize,
+    recent: &Recent,
+) -> Option<Placement> {
+    let placement = board.evaluate(color, bit);
+    let ok = !placement.is_suicide() && !recent.contains(placement.hash_after());
+    ok.then_some(placement)
+}
+
 /// The hashes of the last [`Recent::LEN`] positions of a playout: a move that
 /// would bring one back is refused, a local superko that ends the cycles
 /// simple ko allows (sending two and returning one, triple ko), which would
@@ -226,6 +242,17 @@ fn reply_to<const W: usize>(
             acceptable(board, color, bit, recent)
         }
     };
+    // Where the stone placed must not be left in atari: `leaves_in_atari`
+    // first (both tests are pure, so the answer is the same), and when it
+    // says no, no chain is left in atari, so `acceptable`'s self-atari test
+    // (a chain of three or more in atari) would say no too.
+    let ok_not_in_atari = |bit: usize| {
+        if Some(bit) == ko || board.leaves_in_atari(color, bit, 1) {
+            None
+        } else {
+            acceptable_not_in_atari(board, color, bit, recent)
+        }
+    };
     let capture = board.atari_liberty(last).and_then(ok);
     for stone in board.stone_neighbours(last, color) {
         if stone == usize::MAX {
@@ -246,10 +273,8 @@ fn reply_to<const W: usize>(
     if let Some((a, b)) = board.two_liberties(last) {
         let (first, second) = if rng.below(2) == 0 { (a, b) } else { (b, a) };
         for bit in [first, second] {
-            if let Some(atari) = ok(bit) {
-                if !board.leaves_in_atari(color, bit, 1) {
-                    return Some(atari);
-                }
+            if let Some(atari) = ok_not_in_atari(bit) {
+                return Some(atari);
             }
         }
     }
@@ -263,10 +288,8 @@ fn reply_to<const W: usize>(
             if bit == usize::MAX {
                 continue;
             }
-            if let Some(contact) = ok(bit) {
-                if !board.leaves_in_atari(color, bit, 1) {
-                    return Some(contact);
-                }
+            if let Some(contact) = ok_not_in_atari(bit) {
+                return Some(contact);
             }
         }
     }
