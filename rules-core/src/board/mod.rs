@@ -87,6 +87,15 @@ impl<const W: usize> std::hash::Hash for BoardOf<W> {
     }
 }
 
+/// What [`Board::evaluate`] reads around a point: each neighbour's colour
+/// code, and its chain's head (for an empty or off-board neighbour a dummy,
+/// distinct from every head and from the others').
+#[derive(Copy, Clone)]
+pub(crate) struct Surroundings {
+    kinds: [u8; 4],
+    heads: [u16; 4],
+}
+
 /// "No chain" in [`Placement`]'s head slots.
 const NO_HEAD: u16 = u16::MAX;
 
@@ -559,6 +568,13 @@ impl<const W: usize> BoardOf<W> {
     /// liberty exactly when its merged pseudo-liberty count is zero.
     #[inline(always)]
     pub fn evaluate(&self, color: Color, bit: usize) -> Placement {
+        self.evaluate_with(color, bit).0
+    }
+
+    /// [`Board::evaluate`], with what it read around `bit` (see
+    /// [`Surroundings`]) for the playouts' own tests.
+    #[inline(always)]
+    pub(super) fn evaluate_with(&self, color: Color, bit: usize) -> (Placement, Surroundings) {
         let own = code(color);
         let opp = own ^ 3;
         let ch = &self.chains;
@@ -578,6 +594,7 @@ impl<const W: usize> BoardOf<W> {
             };
         }
         let empty_neighbours = kinds.iter().filter(|&&k| k == EMPTY).count();
+        let around_bit = Surroundings { kinds, heads };
         // How many of `bit`'s neighbours belong to the chain with head `h`.
         let touching = |h: u16| heads.iter().map(|&x| u16::from(x == h)).sum::<u16>();
         // Whether neighbour `i` is the first neighbour of its chain.
@@ -610,10 +627,10 @@ impl<const W: usize> BoardOf<W> {
             if !own_neighbour && empty_neighbours == 0 && placement.removed == 1 {
                 placement.ko_point = placement.heads[0];
             }
-            return placement;
+            return (placement, around_bit);
         }
         if empty_neighbours > 0 {
-            return placement;
+            return (placement, around_bit);
         }
         let mut libs = 0u32;
         for i in 0..4 {
@@ -635,7 +652,7 @@ impl<const W: usize> BoardOf<W> {
                 }
             }
         }
-        placement
+        (placement, around_bit)
     }
 
     /// The XOR of the Zobrist keys of the chain with head `h`, of `color`.

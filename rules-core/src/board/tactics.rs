@@ -67,7 +67,16 @@ impl<const W: usize> BoardOf<W> {
         if stones < min_stones || pseudo > 4 {
             return false;
         }
-        // Walk each own neighbouring chain once, looking for a second liberty.
+        self.one_liberty_left(own, bit, liberty)
+    }
+
+    /// Whether the chains of colour code `own` next to the empty bit `bit`,
+    /// once joined by a stone there, have exactly one liberty: `liberty` is
+    /// `bit`'s empty neighbour (a `cells` index), or `usize::MAX` when it
+    /// has none. Walks each chain once, stopping at the second liberty.
+    #[inline]
+    fn one_liberty_left(&self, own: u8, bit: usize, mut liberty: usize) -> bool {
+        let around = self.around(bit);
         let mut seen = [NO_HEAD; 4];
         for (i, &q) in around.iter().enumerate() {
             if self.cells[q & mask(W)] != own {
@@ -96,6 +105,53 @@ impl<const W: usize> BoardOf<W> {
             }
         }
         liberty != usize::MAX
+    }
+
+    /// The placement of a `color` stone on the empty bit `bit`
+    /// ([`Board::evaluate`]) unless it is suicide, or captures nothing and is
+    /// a self-atari ([`Board::is_self_atari`]): the same answer as those two
+    /// tests, with the self-atari test's first steps read from what the
+    /// evaluation read around `bit` instead of again. The life-and-death
+    /// playouts' test of a candidate (repetition aside).
+    #[inline(always)]
+    pub(crate) fn evaluate_unless_self_atari(&self, color: Color, bit: usize) -> Option<Placement> {
+        let (placement, Surroundings { kinds, heads }) = self.evaluate_with(color, bit);
+        if placement.is_suicide() {
+            return None;
+        }
+        if placement.captures() > 0 {
+            return Some(placement);
+        }
+        // `leaves_in_atari` with SELF_ATARI_STONES: two empty neighbours are
+        // two liberties; a stone joining no chain is one stone.
+        let own = code(color);
+        let mut liberty = usize::MAX;
+        let mut stones = 1;
+        let mut pseudo = 0u32;
+        let mut merges = false;
+        let around = self.around(bit);
+        for i in 0..4 {
+            if kinds[i] == EMPTY {
+                if liberty != usize::MAX {
+                    return Some(placement);
+                }
+                liberty = around[i];
+                pseudo += 1;
+            } else if kinds[i] == own {
+                merges = true;
+                // The heads of other neighbours never equal an own chain's.
+                let h = heads[i];
+                if !heads[..i].contains(&h) {
+                    stones += self.chains.len[h as usize & mask(W)] as usize;
+                    pseudo += u32::from(self.chains.libs[h as usize & mask(W)]);
+                }
+                pseudo -= 1;
+            }
+        }
+        if !merges || stones < SELF_ATARI_STONES || pseudo > 4 {
+            return Some(placement);
+        }
+        (!self.one_liberty_left(own, bit, liberty)).then_some(placement)
     }
 
     /// The only liberty (a bit) of the chain holding the stone on `bit`, when

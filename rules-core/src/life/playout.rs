@@ -158,11 +158,8 @@ fn acceptable<const W: usize>(
     bit: usize,
     recent: &Recent,
 ) -> Option<Placement> {
-    let placement = board.evaluate(color, bit);
-    let ok = !placement.is_suicide()
-        && (placement.captures() > 0 || !board.is_self_atari(color, bit))
-        && !recent.contains(placement.hash_after());
-    ok.then_some(placement)
+    let placement = board.evaluate_unless_self_atari(color, bit)?;
+    (!recent.contains(placement.hash_after())).then_some(placement)
 }
 
 /// [`acceptable`] for a point where the stone placed is known not to be

@@ -1,6 +1,8 @@
 //! The playouts' shortcuts against the plain policy they stand for: the
 //! skip read from the segment of the empty list against
-//! `Board::playout_skips` (which tests the point itself), and whole
+//! `Board::playout_skips` (which tests the point itself),
+//! `Board::evaluate_unless_self_atari` against `evaluate` and
+//! `is_self_atari` on every empty point, and whole
 //! playouts against [`reference::playout`], the policy as written before the
 //! shortcuts, candidate by candidate. Both must draw the same numbers, test
 //! the same candidates in the same order and end on the same board, empty
@@ -15,7 +17,8 @@ use proptest::prelude::*;
 
 /// The playout policy with every candidate tested point by point: the code
 /// of `pick`, `acceptable` and `reply_to` before the shortcuts (the skip
-/// from the segment, `leaves_in_atari` before `acceptable`).
+/// from the segment, `leaves_in_atari` before `acceptable`, the candidate
+/// test in one reading).
 mod reference {
     use super::super::Recent;
     use crate::bitboard::BitboardOf;
@@ -218,6 +221,21 @@ fn check<const W: usize>(
         }
         // Range 0 holds no point skipped.
         prop_assert_eq!(skipped[0], 0);
+        // The candidate test in one reading against its two tests.
+        for bit in board.empty().bits() {
+            for color in Color::ALL {
+                let placement = board.evaluate(color, bit);
+                let want = (!placement.is_suicide()
+                    && (placement.captures() > 0 || !board.is_self_atari(color, bit)))
+                .then_some(placement);
+                prop_assert_eq!(
+                    board.evaluate_unless_self_atari(color, bit),
+                    want,
+                    "bit {}",
+                    bit
+                );
+            }
+        }
     }
     for first in Color::ALL {
         let (mut fast, mut slow) = (start, start);
