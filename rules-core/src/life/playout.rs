@@ -182,9 +182,15 @@ fn acceptable_not_in_atari<const W: usize>(
 /// would bring one back is refused, a local superko that ends the cycles
 /// simple ko allows (sending two and returning one, triple ko), which would
 /// otherwise run every such playout to its move cap.
+///
+/// With them, how many of them have each value of the low byte: a hash
+/// whose byte no remembered one has is none of them, found with one read
+/// instead of [`Recent::LEN`] comparisons (most candidates are).
 pub(crate) struct Recent {
     hashes: [u64; Recent::LEN],
     next: usize,
+    /// `bytes[b]`: the entries of `hashes` whose low byte is `b`.
+    bytes: [u8; 256],
 }
 
 impl Recent {
@@ -192,21 +198,27 @@ impl Recent {
     const LEN: usize = 16;
 
     fn new(hash: u64) -> Recent {
+        let mut bytes = [0; 256];
+        bytes[hash as u8 as usize] = Recent::LEN as u8;
         Recent {
             hashes: [hash; Recent::LEN],
             next: 0,
+            bytes,
         }
     }
 
     #[inline]
     fn push(&mut self, hash: u64) {
+        let old = self.hashes[self.next];
+        self.bytes[old as u8 as usize] -= 1;
+        self.bytes[hash as u8 as usize] += 1;
         self.hashes[self.next] = hash;
         self.next = (self.next + 1) % Recent::LEN;
     }
 
     #[inline]
     fn contains(&self, hash: u64) -> bool {
-        self.hashes.contains(&hash)
+        self.bytes[hash as u8 as usize] != 0 && self.hashes.contains(&hash)
     }
 }
 

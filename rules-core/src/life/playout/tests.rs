@@ -275,3 +275,24 @@ proptest! {
         check::<11>(side, seed, moves, cut)?;
     }
 }
+
+proptest! {
+    /// `Recent::contains` against the last 16 positions kept plainly (the
+    /// first one 16 times at the start), hashes drawn from a few values
+    /// with few low bytes so that bytes, and whole hashes, repeat.
+    #[test]
+    fn recent_is_the_last_sixteen(first in 0u64..6, pushes in proptest::collection::vec((0u64..6, 0u64..3), 0..60), probes in proptest::collection::vec((0u64..6, 0u64..3), 1..12)) {
+        let hash = |(low, high): (u64, u64)| low | high << 40;
+        let first = hash((first, 0));
+        let mut recent = Recent::new(first);
+        let mut plain = vec![first; Recent::LEN];
+        for &p in &pushes {
+            recent.push(hash(p));
+            plain.push(hash(p));
+            let last = &plain[plain.len() - Recent::LEN..];
+            for &q in &probes {
+                prop_assert_eq!(recent.contains(hash(q)), last.contains(&hash(q)));
+            }
+        }
+    }
+}
