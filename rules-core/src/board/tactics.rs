@@ -115,15 +115,32 @@ impl<const W: usize> BoardOf<W> {
     /// playouts' test of a candidate (repetition aside).
     #[inline(always)]
     pub(crate) fn evaluate_unless_self_atari(&self, color: Color, bit: usize) -> Option<Placement> {
+        self.evaluate_unless_in_atari(color, bit, SELF_ATARI_STONES, false)
+    }
+
+    /// The placement of a `color` stone on the empty bit `bit`
+    /// ([`Board::evaluate`]) unless it is suicide, or it leaves its chain,
+    /// of at least `min_stones` stones, in atari
+    /// ([`Board::leaves_in_atari`]; for a capture only when `captures_too`):
+    /// the same answer as those tests, with `leaves_in_atari`'s first steps
+    /// (empty neighbours, the chains joined, their size and pseudo-liberties)
+    /// read from what the evaluation read around `bit`.
+    #[inline(always)]
+    pub(crate) fn evaluate_unless_in_atari(
+        &self,
+        color: Color,
+        bit: usize,
+        min_stones: usize,
+        captures_too: bool,
+    ) -> Option<Placement> {
         let (placement, Surroundings { kinds, heads }) = self.evaluate_with(color, bit);
         if placement.is_suicide() {
             return None;
         }
-        if placement.captures() > 0 {
+        if !captures_too && placement.captures() > 0 {
             return Some(placement);
         }
-        // `leaves_in_atari` with SELF_ATARI_STONES: two empty neighbours are
-        // two liberties; a stone joining no chain is one stone.
+        // Two empty neighbours are two liberties.
         let own = code(color);
         let mut liberty = usize::MAX;
         let mut stones = 1;
@@ -148,7 +165,11 @@ impl<const W: usize> BoardOf<W> {
                 pseudo -= 1;
             }
         }
-        if !merges || stones < SELF_ATARI_STONES || pseudo > 4 {
+        if !merges {
+            // A lone stone: in atari with its one empty neighbour.
+            return (min_stones > 1 || liberty == usize::MAX).then_some(placement);
+        }
+        if stones < min_stones || pseudo > 4 {
             return Some(placement);
         }
         (!self.one_liberty_left(own, bit, liberty)).then_some(placement)

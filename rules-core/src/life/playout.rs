@@ -162,10 +162,10 @@ fn acceptable<const W: usize>(
     (!recent.contains(placement.hash_after())).then_some(placement)
 }
 
-/// [`acceptable`] for a point where the stone placed is known not to be
-/// left in atari ([`Board::leaves_in_atari`] with one stone said no), so
-/// that no chain is left in self-atari: not suicide and no return to a
-/// [`Recent`] position.
+/// [`acceptable`] and not left in atari ([`Board::leaves_in_atari`] with
+/// one stone, captures too), in one test: not suicide, not in atari, no
+/// return to a [`Recent`] position. A stone not left in atari leaves no
+/// chain in self-atari, so `acceptable`'s own test is implied.
 #[inline]
 fn acceptable_not_in_atari<const W: usize>(
     board: &BoardOf<W>,
@@ -173,9 +173,8 @@ fn acceptable_not_in_atari<const W: usize>(
     bit: usize,
     recent: &Recent,
 ) -> Option<Placement> {
-    let placement = board.evaluate(color, bit);
-    let ok = !placement.is_suicide() && !recent.contains(placement.hash_after());
-    ok.then_some(placement)
+    let placement = board.evaluate_unless_in_atari(color, bit, 1, true)?;
+    (!recent.contains(placement.hash_after())).then_some(placement)
 }
 
 /// The hashes of the last [`Recent::LEN`] positions of a playout: a move that
@@ -251,12 +250,10 @@ fn reply_to<const W: usize>(
             acceptable(board, color, bit, recent)
         }
     };
-    // Where the stone placed must not be left in atari: `leaves_in_atari`
-    // first (both tests are pure, so the answer is the same), and when it
-    // says no, no chain is left in atari, so `acceptable`'s self-atari test
-    // (a chain of three or more in atari) would say no too.
+    // Where the stone placed must not be left in atari: `acceptable` and
+    // `leaves_in_atari` (pure tests both) in one.
     let ok_not_in_atari = |bit: usize| {
-        if Some(bit) == ko || board.leaves_in_atari(color, bit, 1) {
+        if Some(bit) == ko {
             None
         } else {
             acceptable_not_in_atari(board, color, bit, recent)

@@ -1,8 +1,9 @@
 //! The playouts' shortcuts against the plain policy they stand for: the
 //! skip read from the segment of the empty list against
 //! `Board::playout_skips` (which tests the point itself),
-//! `Board::evaluate_unless_self_atari` against `evaluate` and
-//! `is_self_atari` on every empty point, and whole
+//! `Board::evaluate_unless_self_atari` and `evaluate_unless_in_atari`
+//! against `evaluate`, `is_self_atari` and `leaves_in_atari` on every
+//! empty point, and whole
 //! playouts against [`reference::playout`], the policy as written before the
 //! shortcuts, candidate by candidate. Both must draw the same numbers, test
 //! the same candidates in the same order and end on the same board, empty
@@ -221,7 +222,7 @@ fn check<const W: usize>(
         }
         // Range 0 holds no point skipped.
         prop_assert_eq!(skipped[0], 0);
-        // The candidate test in one reading against its two tests.
+        // The candidate tests in one reading against their two tests.
         for bit in board.empty().bits() {
             for color in Color::ALL {
                 let placement = board.evaluate(color, bit);
@@ -234,6 +235,16 @@ fn check<const W: usize>(
                     "bit {}",
                     bit
                 );
+                for min in 1..=4 {
+                    for captures_too in [false, true] {
+                        let exempt = !captures_too && placement.captures() > 0;
+                        let want = (!placement.is_suicide()
+                            && (exempt || !board.leaves_in_atari(color, bit, min)))
+                        .then_some(placement);
+                        let got = board.evaluate_unless_in_atari(color, bit, min, captures_too);
+                        prop_assert_eq!(got, want, "bit {} min {} {}", bit, min, captures_too);
+                    }
+                }
             }
         }
     }
