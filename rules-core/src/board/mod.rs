@@ -87,6 +87,15 @@ impl<const W: usize> std::hash::Hash for BoardOf<W> {
     }
 }
 
+/// What [`Board::evaluate`] reads around a point: each neighbour's colour
+/// code, and its chain's head (for an empty or off-board neighbour a dummy,
+/// distinct from every head and from the others').
+#[derive(Copy, Clone)]
+pub(crate) struct Surroundings {
+    kinds: [u8; 4],
+    heads: [u16; 4],
+}
+
 /// "No chain" in [`Placement`]'s head slots.
 const NO_HEAD: u16 = u16::MAX;
 
@@ -332,43 +341,6 @@ impl<const W: usize> BoardOf<W> {
         self.swap_entries(i, j);
     }
 
-    /// Whether a light playout should skip the empty bit `bit` for `color`
-    /// without evaluating it: it is `color`'s own eye shape (every on-board
-    /// neighbour its stone: a policy choice, not a rule), or it is the
-    /// opponent's eye shape and captures nothing, so it is suicide (art. 5).
-    /// `false` when the point needs a full [`Board::evaluate`].
-    #[inline]
-    pub(crate) fn playout_skips(&self, color: Color, bit: usize) -> bool {
-        let own = code(color);
-        let opp = own ^ 3;
-        let around = self.around(bit);
-        let kinds = around.map(|c| self.cells[c & mask(W)]);
-        if kinds.iter().all(|&k| k == own || k == OFF) {
-            return true;
-        }
-        if !kinds.iter().all(|&k| k == opp || k == OFF) {
-            return false;
-        }
-        // The opponent's eye: suicide unless an adjacent chain is in atari,
-        // that is, all its pseudo-liberties are adjacencies with `bit`.
-        let mut heads = [NO_HEAD; 4];
-        for i in 0..4 {
-            if kinds[i] == opp {
-                heads[i] = self.chains.head[around[i].wrapping_sub(PAD) & mask(W)];
-            }
-        }
-        for i in 0..4 {
-            let h = heads[i];
-            if h != NO_HEAD {
-                let touching = heads.iter().map(|&x| u16::from(x == h)).sum::<u16>();
-                if self.chains.libs[h as usize & mask(W)] == touching {
-                    return false;
-                }
-            }
-        }
-        true
-    }
-
     /// Whether a `color` stone on `bit`, one of the opponent's eye shapes
     /// ([`Board::eye_shape_bits`]), captures: some neighbouring chain has all
     /// its pseudo-liberties next to `bit`. Otherwise the move is suicide.
@@ -596,6 +568,13 @@ impl<const W: usize> BoardOf<W> {
     /// liberty exactly when its merged pseudo-liberty count is zero.
     #[inline(always)]
     pub fn evaluate(&self, color: Color, bit: usize) -> Placement {
+        self.evaluate_with(color, bit).0
+    }
+
+    /// [`Board::evaluate`], with what it read around `bit` (see
+    /// [`Surroundings`]) for the playouts' own tests.
+    #[inline(always)]
+    pub(super) fn evaluate_with(&self, color: Color, bit: usize) -> (Placement, Surroundings) {
         let own = code(color);
         let opp = own ^ 3;
         let ch = &self.chains;
@@ -615,6 +594,7 @@ impl<const W: usize> BoardOf<W> {
             };
         }
         let empty_neighbours = kinds.iter().filter(|&&k| k == EMPTY).count();
+        let around_bit = Surroundings { kinds, heads };
         // How many of `bit`'s neighbours belong to the chain with head `h`.
         let touching = |h: u16| heads.iter().map(|&x| u16::from(x == h)).sum::<u16>();
         // Whether neighbour `i` is the first neighbour of its chain.
@@ -647,10 +627,10 @@ impl<const W: usize> BoardOf<W> {
             if !own_neighbour && empty_neighbours == 0 && placement.removed == 1 {
                 placement.ko_point = placement.heads[0];
             }
-            return placement;
+            return (placement, around_bit);
         }
         if empty_neighbours > 0 {
-            return placement;
+            return (placement, around_bit);
         }
         let mut libs = 0u32;
         for i in 0..4 {
@@ -672,7 +652,7 @@ impl<const W: usize> BoardOf<W> {
                 }
             }
         }
-        placement
+        (placement, around_bit)
     }
 
     /// The XOR of the Zobrist keys of the chain with head `h`, of `color`.

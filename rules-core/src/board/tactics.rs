@@ -67,7 +67,16 @@ impl<const W: usize> BoardOf<W> {
         if stones < min_stones || pseudo > 4 {
             return false;
         }
-        // Walk each own neighbouring chain once, looking for a second liberty.
+        self.one_liberty_left(own, bit, liberty)
+    }
+
+    /// Whether the chains of colour code `own` next to the empty bit `bit`,
+    /// once joined by a stone there, have exactly one liberty: `liberty` is
+    /// `bit`'s empty neighbour (a `cells` index), or `usize::MAX` when it
+    /// has none. Walks each chain once, stopping at the second liberty.
+    #[inline]
+    fn one_liberty_left(&self, own: u8, bit: usize, mut liberty: usize) -> bool {
+        let around = self.around(bit);
         let mut seen = [NO_HEAD; 4];
         for (i, &q) in around.iter().enumerate() {
             if self.cells[q & mask(W)] != own {
@@ -96,6 +105,74 @@ impl<const W: usize> BoardOf<W> {
             }
         }
         liberty != usize::MAX
+    }
+
+    /// The placement of a `color` stone on the empty bit `bit`
+    /// ([`Board::evaluate`]) unless it is suicide, or captures nothing and is
+    /// a self-atari ([`Board::is_self_atari`]): the same answer as those two
+    /// tests, with the self-atari test's first steps read from what the
+    /// evaluation read around `bit` instead of again. The life-and-death
+    /// playouts' test of a candidate (repetition aside).
+    #[inline(always)]
+    pub(crate) fn evaluate_unless_self_atari(&self, color: Color, bit: usize) -> Option<Placement> {
+        self.evaluate_unless_in_atari(color, bit, SELF_ATARI_STONES, false)
+    }
+
+    /// The placement of a `color` stone on the empty bit `bit`
+    /// ([`Board::evaluate`]) unless it is suicide, or it leaves its chain,
+    /// of at least `min_stones` stones, in atari
+    /// ([`Board::leaves_in_atari`]; for a capture only when `captures_too`):
+    /// the same answer as those tests, with `leaves_in_atari`'s first steps
+    /// (empty neighbours, the chains joined, their size and pseudo-liberties)
+    /// read from what the evaluation read around `bit`.
+    #[inline(always)]
+    pub(crate) fn evaluate_unless_in_atari(
+        &self,
+        color: Color,
+        bit: usize,
+        min_stones: usize,
+        captures_too: bool,
+    ) -> Option<Placement> {
+        let (placement, Surroundings { kinds, heads }) = self.evaluate_with(color, bit);
+        if placement.is_suicide() {
+            return None;
+        }
+        if !captures_too && placement.captures() > 0 {
+            return Some(placement);
+        }
+        // Two empty neighbours are two liberties.
+        let own = code(color);
+        let mut liberty = usize::MAX;
+        let mut stones = 1;
+        let mut pseudo = 0u32;
+        let mut merges = false;
+        let around = self.around(bit);
+        for i in 0..4 {
+            if kinds[i] == EMPTY {
+                if liberty != usize::MAX {
+                    return Some(placement);
+                }
+                liberty = around[i];
+                pseudo += 1;
+            } else if kinds[i] == own {
+                merges = true;
+                // The heads of other neighbours never equal an own chain's.
+                let h = heads[i];
+                if !heads[..i].contains(&h) {
+                    stones += self.chains.len[h as usize & mask(W)] as usize;
+                    pseudo += u32::from(self.chains.libs[h as usize & mask(W)]);
+                }
+                pseudo -= 1;
+            }
+        }
+        if !merges {
+            // A lone stone: in atari with its one empty neighbour.
+            return (min_stones > 1 || liberty == usize::MAX).then_some(placement);
+        }
+        if stones < min_stones || pseudo > 4 {
+            return Some(placement);
+        }
+        (!self.one_liberty_left(own, bit, liberty)).then_some(placement)
     }
 
     /// The only liberty (a bit) of the chain holding the stone on `bit`, when
@@ -202,5 +279,44 @@ impl<const W: usize> BoardOf<W> {
         self.around(bit)
             .iter()
             .any(|&c| self.cells[c & mask(W)] == k)
+    }
+
+    /// Whether a light playout should skip the empty bit `bit` for `color`
+    /// without evaluating it, tested point by point: it is `color`'s own eye
+    /// shape (every on-board neighbour its stone: a policy choice, not a
+    /// rule), or it is the opponent's eye shape and captures nothing, so it
+    /// is suicide (art. 5). The reference for the playouts' draw, which
+    /// reads the same answer from the segment of the empty list the point
+    /// is drawn from ([`Board::playout_ranges`]) and [`Board::eye_captures`].
+    #[cfg(test)]
+    pub(crate) fn playout_skips(&self, color: Color, bit: usize) -> bool {
+        let own = code(color);
+        let opp = own ^ 3;
+        let around = self.around(bit);
+        let kinds = around.map(|c| self.cells[c & mask(W)]);
+        if kinds.iter().all(|&k| k == own || k == OFF) {
+            return true;
+        }
+        if !kinds.iter().all(|&k| k == opp || k == OFF) {
+            return false;
+        }
+        // The opponent's eye: suicide unless an adjacent chain is in atari,
+        // that is, all its pseudo-liberties are adjacencies with `bit`.
+        let mut heads = [NO_HEAD; 4];
+        for i in 0..4 {
+            if kinds[i] == opp {
+                heads[i] = self.chains.head[around[i].wrapping_sub(PAD) & mask(W)];
+            }
+        }
+        for i in 0..4 {
+            let h = heads[i];
+            if h != NO_HEAD {
+                let touching = heads.iter().map(|&x| u16::from(x == h)).sum::<u16>();
+                if self.chains.libs[h as usize & mask(W)] == touching {
+                    return false;
+                }
+            }
+        }
+        true
     }
 }

@@ -122,9 +122,11 @@ fn pick<const W: usize>(
         let k = usize::from(r >= l0);
         let i = ranges[k].0 + r - k * l0;
         let bit = board.empty_bits()[i] as usize;
+        // An opponent's eye shape touches an opponent stone: `eyes` spares
+        // only points drawn from the other segment.
         if Some(bit) != ko
-            && !board.playout_skips(color, bit)
-            && (!eyes.contains(bit) || board.touches(color.opponent(), bit))
+            && !segment_skips(board, k, bit)
+            && (k == 1 || !eyes.contains(bit) || board.touches(color.opponent(), bit))
         {
             if let Some(placement) = acceptable(board, color, bit, recent) {
                 board.apply(&placement);
@@ -134,6 +136,16 @@ fn pick<const W: usize>(
         ranges[k].1 -= 1;
         board.swap_empty(i, ranges[k].0 + ranges[k].1);
     }
+}
+
+/// Whether [`pick`] skips the empty `bit`, drawn from range `k` of
+/// [`Board::playout_ranges`], without evaluating it: what the point-by-point
+/// test `Board::playout_skips` says there, read from the segment. Range 0
+/// (neither colour's eye shape) holds no point it skips; range 1 (the
+/// opponent's eye shapes) holds suicides, unless the stone captures.
+#[inline(always)]
+fn segment_skips<const W: usize>(board: &BoardOf<W>, k: usize, bit: usize) -> bool {
+    k == 1 && !board.eye_captures(bit)
 }
 
 /// The placement of `color` on the empty `bit` when a playout may play it (ko
@@ -146,20 +158,38 @@ fn acceptable<const W: usize>(
     bit: usize,
     recent: &Recent,
 ) -> Option<Placement> {
-    let placement = board.evaluate(color, bit);
-    let ok = !placement.is_suicide()
-        && (placement.captures() > 0 || !board.is_self_atari(color, bit))
-        && !recent.contains(placement.hash_after());
-    ok.then_some(placement)
+    let placement = board.evaluate_unless_self_atari(color, bit)?;
+    (!recent.contains(placement.hash_after())).then_some(placement)
+}
+
+/// [`acceptable`] and not left in atari ([`Board::leaves_in_atari`] with
+/// one stone, captures too), in one test: not suicide, not in atari, no
+/// return to a [`Recent`] position. A stone not left in atari leaves no
+/// chain in self-atari, so `acceptable`'s own test is implied.
+#[inline]
+fn acceptable_not_in_atari<const W: usize>(
+    board: &BoardOf<W>,
+    color: Color,
+    bit: usize,
+    recent: &Recent,
+) -> Option<Placement> {
+    let placement = board.evaluate_unless_in_atari(color, bit, 1, true)?;
+    (!recent.contains(placement.hash_after())).then_some(placement)
 }
 
 /// The hashes of the last [`Recent::LEN`] positions of a playout: a move that
 /// would bring one back is refused, a local superko that ends the cycles
 /// simple ko allows (sending two and returning one, triple ko), which would
 /// otherwise run every such playout to its move cap.
+///
+/// With them, how many of them have each value of the low byte: a hash
+/// whose byte no remembered one has is none of them, found with one read
+/// instead of [`Recent::LEN`] comparisons (most candidates are).
 pub(crate) struct Recent {
     hashes: [u64; Recent::LEN],
     next: usize,
+    /// `bytes[b]`: the entries of `hashes` whose low byte is `b`.
+    bytes: [u8; 256],
 }
 
 impl Recent {
@@ -167,21 +197,27 @@ impl Recent {
     const LEN: usize = 16;
 
     fn new(hash: u64) -> Recent {
+        let mut bytes = [0; 256];
+        bytes[hash as u8 as usize] = Recent::LEN as u8;
         Recent {
             hashes: [hash; Recent::LEN],
             next: 0,
+            bytes,
         }
     }
 
     #[inline]
     fn push(&mut self, hash: u64) {
+        let old = self.hashes[self.next];
+        self.bytes[old as u8 as usize] -= 1;
+        self.bytes[hash as u8 as usize] += 1;
         self.hashes[self.next] = hash;
         self.next = (self.next + 1) % Recent::LEN;
     }
 
     #[inline]
     fn contains(&self, hash: u64) -> bool {
-        self.hashes.contains(&hash)
+        self.bytes[hash as u8 as usize] != 0 && self.hashes.contains(&hash)
     }
 }
 
@@ -214,6 +250,15 @@ fn reply_to<const W: usize>(
             acceptable(board, color, bit, recent)
         }
     };
+    // Where the stone placed must not be left in atari: `acceptable` and
+    // `leaves_in_atari` (pure tests both) in one.
+    let ok_not_in_atari = |bit: usize| {
+        if Some(bit) == ko {
+            None
+        } else {
+            acceptable_not_in_atari(board, color, bit, recent)
+        }
+    };
     let capture = board.atari_liberty(last).and_then(ok);
     for stone in board.stone_neighbours(last, color) {
         if stone == usize::MAX {
@@ -234,10 +279,8 @@ fn reply_to<const W: usize>(
     if let Some((a, b)) = board.two_liberties(last) {
         let (first, second) = if rng.below(2) == 0 { (a, b) } else { (b, a) };
         for bit in [first, second] {
-            if let Some(atari) = ok(bit) {
-                if !board.leaves_in_atari(color, bit, 1) {
-                    return Some(atari);
-                }
+            if let Some(atari) = ok_not_in_atari(bit) {
+                return Some(atari);
             }
         }
     }
@@ -251,10 +294,8 @@ fn reply_to<const W: usize>(
             if bit == usize::MAX {
                 continue;
             }
-            if let Some(contact) = ok(bit) {
-                if !board.leaves_in_atari(color, bit, 1) {
-                    return Some(contact);
-                }
+            if let Some(contact) = ok_not_in_atari(bit) {
+                return Some(contact);
             }
         }
     }
@@ -276,3 +317,6 @@ pub(crate) fn area<const W: usize>(board: &BoardOf<W>) -> [BitboardOf<W>; 2] {
         white | reach_w.and_not(&reach_b),
     ]
 }
+
+#[cfg(test)]
+mod tests;
