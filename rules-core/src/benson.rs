@@ -112,7 +112,8 @@ fn benson<const W: usize>(
     let mut chains: Vec<Chain<W>> = Vec::new();
     let mut rest = own;
     while let Some(bit) = rest.first() {
-        let stones = BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &own, stride);
+        // the board's chain lists: no flood fill
+        let stones = board.chain_stones_at(bit);
         rest = rest.and_not(&stones);
         let around = board.neighbours(&stones);
         chains.push(Chain {

@@ -144,14 +144,15 @@ impl<const W: usize> Chains<W> {
         }
     }
 
-    /// The stones of the chain whose head is `h`.
+    /// The stones of the chain whose head is `h` (a stone's head): a walk
+    /// of its list, one step a stone.
     #[inline]
     pub(crate) fn stones_of(&self, h: usize) -> BitboardOf<W> {
         let mut b = BitboardOf::<W>::EMPTY;
         let mut s = h;
         loop {
             b.insert(s);
-            s = self.next[s] as usize;
+            s = self.next[s & mask(W)] as usize;
             if s == h {
                 return b;
             }

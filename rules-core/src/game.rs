@@ -390,6 +390,13 @@ impl<const W: usize> GameOf<W> {
             )
     }
 
+    /// The moves played before the last set-up ([`Game::set_up`]), numbered
+    /// from 1; empty for most games.
+    #[inline]
+    pub(crate) fn earlier_moves(&self) -> &[RecordedMove] {
+        &self.earlier_moves
+    }
+
     /// The set-up made during the game ([`Game::set_up`]), in order; empty for
     /// most games.
     pub fn setups(&self) -> &[SetUp] {

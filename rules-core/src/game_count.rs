@@ -3,9 +3,10 @@
 //! [`Game::count_estimated`](crate::sized::GameOf::count_estimated).
 //!
 //! Prisoners are not stored apart: they follow from the moves the game keeps
-//! (each move's captured stones), so play, undo, set-up, pickling (Python
-//! stores the moves, [`crate::sized::GameParts`]) and a replayed record all give
-//! them back exactly. Stones removed by set-up are nobody's prisoners.
+//! (each move's captured stones; the history counts them as it records and
+//! takes back moves), so play, undo, set-up, pickling (Python stores the
+//! moves, [`crate::sized::GameParts`]) and a replayed record all give them
+//! back exactly. Stones removed by set-up are nobody's prisoners.
 
 use crate::bitboard::BitboardOf;
 use crate::color::Color;
@@ -34,22 +35,28 @@ impl<const W: usize> GameOf<W> {
     /// captures, and a multi-stone suicide's own stones counted for the
     /// opponent (the suicides of moves before a set-up made in the middle of
     /// the game are not kept, and not counted). Set-up removals are no
-    /// captures. O(moves), no allocation.
+    /// captures. O(1) since the last set-up (the history keeps the stones
+    /// removed of each colour), O(moves) before it; no allocation.
     pub fn prisoners(&self) -> [u32; 2] {
-        let mut taken = [0u32; 2];
-        for m in self.moves() {
+        // stones of one colour removed are the other's prisoners, whether
+        // captured by it or given up in a suicide
+        let [black_lost, white_lost] = self.position().removal_counts();
+        let mut taken = [white_lost, black_lost];
+        for m in self.earlier_moves() {
             taken[m.color.index()] += m.captured;
-        }
-        for m in self.position().moves() {
-            taken[(!m.color).index()] += m.suicided.count();
         }
         taken
     }
 
     /// Who took the button (KataGo's `hasButton`): the first side to pass
-    /// in the game; `None` before any pass.
+    /// in the game; `None` before any pass. O(1) since the last set-up (the
+    /// history keeps its first pass), O(moves) before it.
     pub fn button_holder(&self) -> Option<Color> {
-        self.moves().find(|m| m.mv == Move::Pass).map(|m| m.color)
+        self.earlier_moves()
+            .iter()
+            .find(|m| m.mv == Move::Pass)
+            .map(|m| m.color)
+            .or_else(|| self.position().first_pass_mover())
     }
 
     /// What the count needs besides the board: prisoners, button (the first

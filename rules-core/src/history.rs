@@ -248,7 +248,17 @@ pub(crate) struct HistoryOf<const W: usize> {
     start_side: Color,
     /// Points of the board (the table's threshold is per point).
     points: usize,
+    /// Stones of each colour (the index) the recorded moves removed,
+    /// captures and suicides alike: kept as moves are pushed and popped, so
+    /// that a game's prisoners need no walk of the moves.
+    removals: [u32; 2],
+    /// The record of the first pass (a pass, or the run of passes it
+    /// starts), [`NO_PASS`] before any: who passed first, without a walk.
+    first_pass: u32,
 }
+
+/// "No pass yet" in [`HistoryOf::first_pass`].
+const NO_PASS: u32 = u32::MAX;
 
 impl<const W: usize> Clone for HistoryOf<W> {
     fn clone(&self) -> HistoryOf<W> {
@@ -268,6 +278,8 @@ impl<const W: usize> Clone for HistoryOf<W> {
             start_key: self.start_key,
             start_side: self.start_side,
             points: self.points,
+            removals: self.removals,
+            first_pass: self.first_pass,
         }
     }
 
@@ -287,6 +299,8 @@ impl<const W: usize> Clone for HistoryOf<W> {
         self.start_key = source.start_key;
         self.start_side = source.start_side;
         self.points = source.points;
+        self.removals = source.removals;
+        self.first_pass = source.first_pass;
     }
 }
 
@@ -328,6 +342,8 @@ impl<const W: usize> HistoryOf<W> {
             start_key: 0,
             start_side: side,
             points,
+            removals: [0, 0],
+            first_pass: NO_PASS,
         };
         h.restart(stones, key, side);
         h
@@ -350,6 +366,8 @@ impl<const W: usize> HistoryOf<W> {
         self.last_of_total.fill(0);
         self.start_key = key;
         self.start_side = side;
+        self.removals = [0, 0];
+        self.first_pass = NO_PASS;
         self.filter.insert(key);
         self.last_of_total.clear();
         *self.head_mut(total(&stones)) = 1;
@@ -435,6 +453,8 @@ impl<const W: usize> HistoryOf<W> {
             ko |= REMOVED_OWN;
         }
         if removed_count != 0 {
+            let color = if suicide { mover } else { mover.opponent() };
+            self.removals[color.index()] += removed_count;
             flags |= REMOVED;
             let n = removed_count as u16;
             reserve_eighth(&mut self.removed, n as usize + 2);
@@ -460,6 +480,9 @@ impl<const W: usize> HistoryOf<W> {
             let list = self.head_mut(total_after);
             record.prev_same_total = *list;
             *list = link;
+        }
+        if played.is_none() && self.first_pass == NO_PASS {
+            self.first_pass = self.moves.len() as u32;
         }
         reserve_eighth(&mut self.moves, 16);
         self.moves.push(record);
@@ -531,6 +554,9 @@ impl<const W: usize> HistoryOf<W> {
         let record = *last;
         let end = self.removed.len();
         let start = step_back(&record, &self.removed, end, stones, hash);
+        if record.removed_any() {
+            self.removals[record.removed_color().index()] -= (end - start - 2) as u32;
+        }
         self.removed.truncate(start);
         if let Some(key) = record.added_key() {
             if self.indexed {
@@ -542,7 +568,26 @@ impl<const W: usize> HistoryOf<W> {
             self.checkpoints.pop();
         }
         self.moves.pop();
+        if self.first_pass as usize == self.moves.len() {
+            self.first_pass = NO_PASS;
+        }
         Some(record)
+    }
+
+    /// Stones of each colour, `[black, white]`, that the recorded moves
+    /// removed (captured, or the mover's own in a suicide). O(1): kept as
+    /// moves are pushed and popped.
+    #[inline]
+    pub(crate) fn removal_counts(&self) -> [u32; 2] {
+        self.removals
+    }
+
+    /// Who made the first recorded pass (`None` before any). O(1).
+    #[inline]
+    pub(crate) fn first_pass_mover(&self) -> Option<Color> {
+        self.moves
+            .get(self.first_pass as usize)
+            .map(MoveRecord::mover)
     }
 
     /// The stones of state `s` (the state after `s` moves; `s <= len()`),

@@ -306,6 +306,21 @@ impl<const W: usize> PositionOf<W> {
         self.history.placements()
     }
 
+    /// Stones of each colour, `[black, white]`, removed by the moves since
+    /// the starting position (captured, or the mover's own in a suicide).
+    /// O(1): the history keeps the counts.
+    #[inline]
+    pub(crate) fn removal_counts(&self) -> [u32; 2] {
+        self.history.removal_counts()
+    }
+
+    /// Who passed first since the starting position (`None` before any
+    /// pass). O(1).
+    #[inline]
+    pub(crate) fn first_pass_mover(&self) -> Option<Color> {
+        self.history.first_pass_mover()
+    }
+
     /// Moves played since the starting position (passes included).
     #[inline]
     pub fn moves_played(&self) -> usize {

@@ -8,7 +8,7 @@ use common::reference::RefGame;
 use proptest::prelude::*;
 use tianyuan::rules::{KoRule, SuicideRule};
 use tianyuan::sized::{PositionOf, BIG_WORDS, TINY_WORDS, WORDS};
-use tianyuan::{BoardSize, Move, Point};
+use tianyuan::{BitboardOf, BoardSize, Move, Point};
 
 /// The engine at the fewest words that hold the size (as `AnyGame` picks
 /// them), against the reference; a size that three words hold also at six
@@ -103,6 +103,7 @@ fn check_game_words<const W: usize>(
         for (i, cell) in reference.grid.cells.iter().enumerate() {
             assert_eq!(pos.board().get(to_point(i)), *cell);
         }
+        check_chains(&pos, &reference, w);
         boards.truncate(moves_played);
         boards.push(reference.grid.cells.clone());
         assert_eq!(boards.len(), moves_played + 1);
@@ -126,6 +127,39 @@ fn check_game_words<const W: usize>(
             }
         }
         assert_eq!(pos.stones_ago(moves_played + 1), None);
+    }
+}
+
+/// Every chain the board reads from its chain lists (`Board::chain`) is
+/// the reference's chain through the same point, and the flood fill of that
+/// colour's stones from it; an empty point has none.
+fn check_chains<const W: usize>(pos: &PositionOf<W>, reference: &RefGame, w: usize) {
+    let board = pos.board();
+    let size = board.size();
+    let stride = size.stride() as u32;
+    let to_point = |i: usize| Point::new((i / w) as u8, (i % w) as u8);
+    let mut covered = vec![false; reference.grid.cells.len()];
+    for (i, cell) in reference.grid.cells.iter().enumerate() {
+        let got = board.chain(to_point(i));
+        let Some(color) = cell else {
+            assert!(got.is_empty(), "an empty point has a chain");
+            continue;
+        };
+        if covered[i] {
+            continue;
+        }
+        let (want, _) = reference.grid.chain(i);
+        let mut points: Vec<usize> = got.points(size).map(|p| size.index(p)).collect();
+        points.sort();
+        assert_eq!(points, want, "the chain through point {i}");
+        let seed = BitboardOf::<W>::from_bit(size.bit(to_point(i)));
+        assert_eq!(
+            got,
+            BitboardOf::<W>::flood_fill(seed, &board.stones(*color), stride)
+        );
+        for j in want {
+            covered[j] = true;
+        }
     }
 }
 

@@ -15,6 +15,7 @@ use crate::color::Color;
 use crate::point::{BoardSize, Point, PointError};
 use crate::zobrist;
 
+mod chain_stones;
 mod empty_list;
 mod invariants;
 mod tactics;
@@ -495,24 +496,6 @@ impl<const W: usize> BoardOf<W> {
     #[inline]
     pub(crate) fn chain_head(&self, bit: usize) -> usize {
         self.chains.head[bit] as usize
-    }
-
-    /// The chain (same-coloured stones connected orthogonally, art. 3) containing
-    /// the stone on `point`; empty if the point is empty or off the board.
-    pub fn chain(&self, point: Point) -> BitboardOf<W> {
-        match self.get(point) {
-            None => BitboardOf::<W>::EMPTY,
-            Some(c) => self.chain_at_bit(self.size.bit(point), c),
-        }
-    }
-
-    #[inline]
-    fn chain_at_bit(&self, bit: usize, color: Color) -> BitboardOf<W> {
-        BitboardOf::<W>::flood_fill(
-            BitboardOf::<W>::from_bit(bit),
-            &self.stones[color.index()],
-            self.stride(),
-        )
     }
 
     /// The liberties (empty adjacent points, art. 3) of a set of stones.

@@ -2,7 +2,7 @@
 //! state rebuilt both ways, every move read back, the checkpoints, the
 //! per-total lists, the filter and the table recomputed from the records.
 
-use super::{step_forward, total, HistoryOf, CHECKPOINT_EVERY, TABLE_AFTER_PER_POINT};
+use super::{step_forward, total, HistoryOf, CHECKPOINT_EVERY, NO_PASS, TABLE_AFTER_PER_POINT};
 use crate::bitboard::BitboardOf;
 use crate::color::Color;
 use crate::zobrist;
@@ -45,6 +45,27 @@ impl<const W: usize> HistoryOf<W> {
                 "the records hold {moves} moves, not {}",
                 self.len()
             ));
+        }
+        // The removal counts and the first pass, recomputed from the
+        // records.
+        let mut removals = [0u32; 2];
+        let mut at = 0;
+        for record in &self.moves {
+            if record.removed_any() {
+                let k = self.removed[at] as usize;
+                removals[record.removed_color().index()] += k as u32;
+                at += k + 2;
+            }
+        }
+        if removals != self.removal_counts() {
+            return Err(format!(
+                "the removal counts are {:?}, the records give {removals:?}",
+                self.removal_counts()
+            ));
+        }
+        let first_pass = self.moves.iter().position(|r| r.played().is_none());
+        if first_pass.map_or(NO_PASS, |q| q as u32) != self.first_pass {
+            return Err("the first pass's record disagrees with the records".into());
         }
         if self.checkpoints.len() != n / CHECKPOINT_EVERY + 1 {
             return Err("wrong number of checkpoints".into());

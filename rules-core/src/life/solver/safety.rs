@@ -84,7 +84,15 @@ pub(super) fn locally_pass_alive<const W: usize>(
         if n_chains == MAX_PARTS {
             return false;
         }
-        let stones = BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &own, stride);
+        // The board's chain through `bit` when it lies within `own` (the
+        // usual case: then it is the part of `own` connected to `bit`), read
+        // from the chain lists; else the flood fill within `own`.
+        let chain = board.chain_stones_at(bit);
+        let stones = if chain.and_not(&own).is_empty() {
+            chain
+        } else {
+            BitboardOf::<W>::flood_fill(BitboardOf::<W>::from_bit(bit), &own, stride)
+        };
         rest = rest.and_not(&stones);
         chain_stones[n_chains] = stones;
         chain_libs[n_chains] = board.neighbours(&stones);
