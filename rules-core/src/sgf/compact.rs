@@ -595,14 +595,7 @@ impl TreeBuilder {
     /// Appends bytes to the value being read.
     #[inline]
     pub(crate) fn push_bytes(&mut self, bytes: &[u8]) {
-        let data = &mut self.layout.data;
-        // Most values are moves: two bytes, not worth a copy call.
-        if let [a, b] = *bytes {
-            data.push(a);
-            data.push(b);
-        } else {
-            data.extend_from_slice(bytes);
-        }
+        self.layout.data.extend_from_slice(bytes);
     }
 
     /// Gives the value started at byte `start` (the last one, not yet ended)
