@@ -498,6 +498,37 @@ fn hostile_inputs_fail_cleanly_and_fast() {
         sgf::parse(long.as_bytes()).unwrap_err().kind,
         SgfErrorKind::ValueTooLong
     );
+    // With escapes the limit is on the unescaped bytes: `\]` is one byte.
+    // MAX_VALUE_BYTES of them read; one more is too long, the error at the
+    // value's `[` (line 1, column 4), whether the value is closed or not.
+    let x = |n: usize| "x".repeat(n);
+    let max = sgf::MAX_VALUE_BYTES;
+    for (text, ok) in [
+        (format!("(;C[\\]{}])", x(max - 1)), true),
+        (format!("(;C[{}\\]])", x(max - 1)), true),
+        (format!("(;C[\\]{}])", x(max)), false),
+        (format!("(;C[\\]{}\\]])", x(max - 1)), false),
+        (format!("(;C[\\]{}", x(max + 5)), false),
+    ] {
+        match sgf::parse(text.as_bytes()) {
+            Ok(c) => {
+                assert!(ok);
+                let tree = c.games()[0].tree();
+                let value = tree.root().get("C").unwrap().value();
+                assert_eq!((value.len(), value.matches(']').count()), (max, 1));
+            }
+            Err(e) => {
+                assert!(!ok);
+                assert_eq!(
+                    (e.kind, e.position.line, e.position.column),
+                    (SgfErrorKind::ValueTooLong, 1, 4)
+                );
+            }
+        }
+    }
+    let e = sgf::parse(b"(;C[\\]x\\]xx").unwrap_err();
+    assert_eq!(e.kind, SgfErrorKind::UnterminatedValue);
+    assert!(e.detail.contains("line 1, column 4"), "{}", e.detail);
     // Every kind has a distinct description.
     let mut d: Vec<_> = SgfErrorKind::ALL.iter().map(|k| k.describe()).collect();
     d.dedup();

@@ -504,13 +504,20 @@ impl TreeBuilder {
     }
 
     /// Keeps the last node's number of properties when its byte cannot.
+    #[inline]
     fn end_node(&mut self) {
         if self.props >= u32::from(MANY) {
-            // Node ids fit in u32 (`add_node`).
-            let last = self.layout.nodes.len().saturating_sub(1) as u32;
-            self.layout.many.push((last, self.props));
+            self.keep_many();
         }
         self.props = 0;
+    }
+
+    /// [`TreeBuilder::end_node`] for a node of [`MANY`] properties or more.
+    #[cold]
+    fn keep_many(&mut self) {
+        // Node ids fit in u32 (`add_node`).
+        let last = self.layout.nodes.len().saturating_sub(1) as u32;
+        self.layout.many.push((last, self.props));
     }
 
     /// The length of the entries so far (a value's text is counted from
@@ -588,14 +595,7 @@ impl TreeBuilder {
     /// Appends bytes to the value being read.
     #[inline]
     pub(crate) fn push_bytes(&mut self, bytes: &[u8]) {
-        let data = &mut self.layout.data;
-        // Most values are moves: two bytes, not worth a copy call.
-        if let [a, b] = *bytes {
-            data.push(a);
-            data.push(b);
-        } else {
-            data.extend_from_slice(bytes);
-        }
+        self.layout.data.extend_from_slice(bytes);
     }
 
     /// Gives the value started at byte `start` (the last one, not yet ended)

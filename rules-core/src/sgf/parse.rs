@@ -597,13 +597,25 @@ fn parse_value(
             format!("the value opened at {opened} is not closed"),
         )
     };
+    let too_long =
+        |cur: &mut Cursor<'_>| SgfError::new(SgfErrorKind::ValueTooLong, cur.pos_at(open), "");
     loop {
-        let Some(b) = cur.bump() else {
-            return Err(unterminated(cur));
-        };
-        match b {
-            b']' => break,
-            b'\\' => match cur.bump() {
+        // The bytes up to the next `]` or `\\` copied whole: as many as fit
+        // under MAX_VALUE_BYTES, else the value is too long (as it would be
+        // at the byte past the limit).
+        let rest = &cur.bytes[cur.i..];
+        let run = scan_value(rest).end.unwrap_or(rest.len());
+        let room = (MAX_VALUE_BYTES + start).saturating_sub(tree.text_len());
+        if run > room {
+            return Err(too_long(cur));
+        }
+        tree.push_bytes(&rest[..run]);
+        cur.i += run;
+        match cur.bump() {
+            None => return Err(unterminated(cur)),
+            Some(b']') => break,
+            // `\\`: the next byte is kept, a line break after it removed.
+            _ => match cur.bump() {
                 None => return Err(unterminated(cur)),
                 Some(b'\n') => {
                     if cur.peek() == Some(b'\r') {
@@ -615,16 +627,13 @@ fn parse_value(
                         cur.bump();
                     }
                 }
-                Some(e) => tree.push_byte(e),
+                Some(e) => {
+                    tree.push_byte(e);
+                    if tree.text_len() - start > MAX_VALUE_BYTES {
+                        return Err(too_long(cur));
+                    }
+                }
             },
-            _ => tree.push_byte(b),
-        }
-        if tree.text_len() - start > MAX_VALUE_BYTES {
-            return Err(SgfError::new(
-                SgfErrorKind::ValueTooLong,
-                cur.pos_at(open),
-                "",
-            ));
         }
     }
     if let Some(kind) = kind {
