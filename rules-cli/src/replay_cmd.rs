@@ -430,6 +430,13 @@ fn replay_file(
         }
     };
     drop(bytes);
+    // The file's own warnings (a game tree left unclosed, a guessed
+    // character set), said with each of its games.
+    let file_notes: Vec<String> = collection
+        .warnings()
+        .iter()
+        .map(|w| format!("sgf: {w}"))
+        .collect();
     let many = collection.games().len() > 1;
     for (i, record) in collection.into_games().into_iter().enumerate() {
         let label = if many {
@@ -445,7 +452,7 @@ fn replay_file(
                     file: &name,
                     game_no,
                 };
-                report(&at, &record, &r, life, json, sum)
+                report(&at, &record, &r, &file_notes, life, json, sum)
             }
             Err(ReplayError::NotGo(g)) => {
                 sum.skipped += 1;
@@ -496,10 +503,13 @@ struct GameAt<'a> {
     game_no: usize,
 }
 
+/// The report of one replayed game; `file_notes`: the warnings of the file
+/// it is in, said before the game's own.
 fn report(
     at: &GameAt,
     record: &GameRecord,
     r: &AnyReplay,
+    file_notes: &[String],
     life: &EstimateUse,
     json: bool,
     sum: &mut Summary,
@@ -664,7 +674,14 @@ fn report(
     // What the SGF reader replaced or dropped (SZ[0] read as 19x19, KM[abc]
     // as no komi, an off-board point): said in the text too, since the line
     // above reads as if the record had said it. `--json` has every note.
-    line.push_str(&record_warnings(r.notes()));
+    let all_notes: Vec<String>;
+    let notes = if file_notes.is_empty() {
+        r.notes()
+    } else {
+        all_notes = file_notes.iter().chain(r.notes()).cloned().collect();
+        &all_notes
+    };
+    line.push_str(&record_warnings(notes));
     // The JSON object only for `--json` (the text line is printed
     // otherwise): building it was a sixth of a game's report.
     if !json {
@@ -708,7 +725,7 @@ fn report(
         },
         "dead_stones": dead_json,
         "result_check": check_json,
-        "notes": r.notes(),
+        "notes": notes,
     });
     GameReport {
         line,

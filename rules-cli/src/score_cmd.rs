@@ -100,6 +100,11 @@ fn score(a: &ScoreArgs) -> Result<String, String> {
         },
     )
     .map_err(|e| format!("{name}: {e}"))?;
+    // The file's own warnings (a game tree left unclosed, a guessed
+    // character set): on stderr, so that `--json` output stays one object.
+    for w in collection.warnings() {
+        eprintln!("tianyuan score: {name}: sgf: {w}");
+    }
     let games = collection.games();
     let number = a.game.unwrap_or(1);
     let record = number

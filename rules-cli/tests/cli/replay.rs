@@ -438,3 +438,49 @@ fn an_unfinished_game_is_not_counted() {
     assert_eq!(lines[1]["summary"]["unfinished"], 1);
     assert_eq!(lines[1]["summary"]["scored"], 0);
 }
+
+/// The file's own warnings, not only each game's: a game tree the input left
+/// unclosed (`--help`: "read with a warning") and a character set `CA` names
+/// that does not exist are said in `replay`'s line and `--json` notes, and
+/// on `score`'s stderr (its `--json` stays one object).
+#[test]
+fn the_files_own_warnings_are_said() {
+    let record = "(;FF[4]GM[1]CA[foo]SZ[9];B[ee];W[dd]";
+    let o = on_temp_file("unclosed.sgf", record, &["replay"]);
+    let out = text(&o);
+    assert!(out.contains("\n    sgf: line 1, column 37: UnclosedTree: 1 '(' from line 1, column 1 closed at the end of input"), "{out}");
+    assert!(
+        out.contains("\n    sgf: UnknownCharset: CA[foo] is not a known charset"),
+        "{out}"
+    );
+    let o = on_temp_file("unclosed.sgf", record, &["replay", "--json"]);
+    let first: serde_json::Value = serde_json::from_str(text(&o).lines().next().unwrap()).unwrap();
+    let notes: Vec<&str> = first["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|n| n.as_str())
+        .collect();
+    assert!(
+        notes.iter().any(|n| n.contains("UnclosedTree")),
+        "{notes:?}"
+    );
+    assert!(
+        notes.iter().any(|n| n.contains("UnknownCharset")),
+        "{notes:?}"
+    );
+    // --strict refuses the file instead.
+    let o = on_temp_file("unclosed.sgf", record, &["replay", "--strict"]);
+    assert!(
+        text(&o).contains("unclosed.sgf: unreadable"),
+        "{}",
+        text(&o)
+    );
+    let o = on_temp_file("unclosed.sgf", record, &["score", "--json"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("tianyuan score: unclosed.sgf: sgf: line 1, column 37: UnclosedTree"),
+        "{err}"
+    );
+    let _: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
+}
