@@ -139,6 +139,8 @@ struct Summary {
     /// Did not end (no two passes, no ending in RE, a boundary still open):
     /// not counted.
     unfinished: u32,
+    /// No RE, or an RE without a margin (`B+`, `?`, `Void`): not counted.
+    no_margin_in_re: u32,
     unreadable: u32,
     skipped: u32,
 }
@@ -169,6 +171,7 @@ impl Summary {
         self.no_ru_neither += o.no_ru_neither;
         self.decided_otherwise += o.decided_otherwise;
         self.unfinished += o.unfinished;
+        self.no_margin_in_re += o.no_margin_in_re;
         self.unreadable += o.unreadable;
         self.skipped += o.skipped;
     }
@@ -357,6 +360,7 @@ fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
                 "dead_record_confirmed": s.dead_record_confirmed,
                 "decided_otherwise": s.decided_otherwise,
                 "unfinished": s.unfinished,
+                "no_margin_in_re": s.no_margin_in_re,
                 "unreadable": s.unreadable, "skipped": s.skipped,
                 "scored_by_their_rules": s.rule_scored,
                 "agreeing_by_their_rules": s.rule_agreeing,
@@ -369,10 +373,10 @@ fn print_summary(out: &mut Reports, s: &Summary, json: bool) {
         ));
     } else {
         out.line(&format!(
-            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}, confirmed by RE in {} (a static proposal, or the estimate stopped at a sample RE confirms); {} decided by resignation, time or forfeit (not counted); {} unfinished (not counted); {} unreadable; {} skipped (not Go)",
+            "summary: {} files, {} games: {} legal, {} illegal; {} scored by area: {} agree with RE, {} agree as a territory count, {} disagree; winner as RE in {} of {} ({}); dead stones from TB/TW in {}, estimated in {}, confirmed by RE in {} (a static proposal, or the estimate stopped at a sample RE confirms); {} decided by resignation, time or forfeit (not counted); {} unfinished (not counted); {} with no margin in RE (not counted); {} unreadable; {} skipped (not Go)",
             s.files, s.games, s.legal, s.illegal, s.scored, s.agreeing, s.territory_equivalent,
             s.disagreeing, s.winner_agreeing, s.scored, percent(s.winner_agreeing, s.scored),
-            s.dead_from_marks, s.dead_estimated, s.dead_record_confirmed, s.decided_otherwise, s.unfinished, s.unreadable,
+            s.dead_from_marks, s.dead_estimated, s.dead_record_confirmed, s.decided_otherwise, s.unfinished, s.no_margin_in_re, s.unreadable,
             s.skipped
         ));
         out.line(&format!(
@@ -586,7 +590,16 @@ fn report(
                 line.push_str(&format!("; the count beside it: {}", beside.to_sgf()));
             }
         }
-        AnyVerdict::NotCounted => {}
+        AnyVerdict::NotCounted => {
+            // Nothing to check a count against: no RE, or one without a
+            // margin (`B+`, `?`, `Void`).
+            sum.no_margin_in_re += 1;
+            line.push_str(if info.result_raw.is_some() {
+                "; not counted (RE gives no margin)"
+            } else {
+                "; not counted (no RE)"
+            });
+        }
         AnyVerdict::Unfinished { open_points } => {
             // The game did not end: RE is the result of moves not recorded.
             sum.unfinished += 1;

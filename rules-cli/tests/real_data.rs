@@ -256,6 +256,25 @@ fn replay_settled_by_the_record() {
     let n = |k: &str| summary[k].as_u64().unwrap();
     assert_eq!(n("scored"), 553, "{summary}");
     assert_eq!(n("unfinished"), 12, "{summary}");
+    // Every game of this corpus in one tally: counted (by area or under its rules),
+    // decided otherwise, unfinished, or with no margin in RE; the games
+    // whose RE has none counted from their own objects.
+    let no_margin = lines[..lines.len() - 1]
+        .iter()
+        .filter(|g| g["legal"].is_boolean() && g["counted"] == false)
+        .filter(|g| g["unfinished"] == false && g["ended"] != "resignation")
+        .filter(|g| g["ended"] != "time" && g["ended"] != "forfeit")
+        .count() as u64;
+    assert_eq!(n("no_margin_in_re"), no_margin, "{summary}");
+    assert_eq!(
+        n("scored")
+            + n("scored_by_their_rules")
+            + n("decided_otherwise")
+            + n("unfinished")
+            + n("no_margin_in_re"),
+        n("games"),
+        "{summary}"
+    );
     let mut confirmed = 0;
     let mut sampled = 0;
     for g in &lines[..lines.len() - 1] {

@@ -484,3 +484,33 @@ fn the_files_own_warnings_are_said() {
     );
     let _: serde_json::Value = serde_json::from_str(&text(&o)).unwrap();
 }
+
+/// A record with no RE, or an RE without a margin, is not counted and says
+/// why; the summary has a tally of them, so that every game is in one.
+#[test]
+fn a_record_without_a_margin_in_re_says_why_it_is_not_counted() {
+    let game = |re: &str| format!("(;GM[1]SZ[9]KM[7]{re};B[ee];W[];B[])");
+    for (re, why) in [
+        ("", "; not counted (no RE)"),
+        ("RE[?]", "; not counted (RE gives no margin)"),
+        ("RE[B+]", "; not counted (RE gives no margin)"),
+    ] {
+        let o = on_temp_file("no-margin.sgf", &game(re), &["replay"]);
+        let out = text(&o);
+        assert!(out.contains(why), "{re}: {out}");
+        assert!(
+            out.contains("; 1 with no margin in RE (not counted);"),
+            "{re}: {out}"
+        );
+        let o = on_temp_file("no-margin.sgf", &game(re), &["replay", "--json"]);
+        let last: serde_json::Value =
+            serde_json::from_str(text(&o).lines().last().unwrap()).unwrap();
+        assert_eq!(last["summary"]["no_margin_in_re"], 1, "{re}");
+        assert_eq!(last["summary"]["scored"], 0, "{re}");
+    }
+    // A margin is counted, and not in that tally.
+    let o = on_temp_file("margin.sgf", &game("RE[B+74]"), &["replay", "--json"]);
+    let last: serde_json::Value = serde_json::from_str(text(&o).lines().last().unwrap()).unwrap();
+    assert_eq!(last["summary"]["no_margin_in_re"], 0);
+    assert_eq!(last["summary"]["scored"], 1);
+}
