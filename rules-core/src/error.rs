@@ -112,7 +112,7 @@ kinds! {
         BadSgfPoint = "bad_sgf_point" => ("bad SGF point: expected two letters a-z/A-Z"),
         /// [`PointError::BadSgfSize`]
         BadSgfSize = "bad_sgf_size" => (
-            "bad SGF board size: expected SZ[n] or SZ[w:h], each side a whole number 1..=52"
+            "bad SGF board size: expected SZ[n] or SZ[w:h], each side a whole number 1..=52 (SGF's range; boards of 2..=25 a side are played)"
         ),
     }
 }

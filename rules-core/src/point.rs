@@ -93,7 +93,7 @@ pub enum PointError {
     /// cannot be replayed ([`crate::sgf::GameInfo::board_size`]); a valid SGF
     /// size the engine does not support (`SZ[1]`, `SZ[26]`) is
     /// [`PointError::UnsupportedSize`].
-    #[error("bad SGF board size SZ[{0}]: expected n or w:h (columns:rows), each side a whole number 1..=52")]
+    #[error("bad SGF board size SZ[{0}]: expected n or w:h (columns:rows), each side a whole number 1..=52 (SGF's range; boards of 2..=25 a side are played)")]
     BadSgfSize(String),
 }
 

@@ -310,6 +310,16 @@ fn every_bad_sz_makes_the_game_unreadable_as_an_unsupported_one_does() {
             "{out}"
         );
     }
+    // SGF's range and the played one both said, so that 1..=52 does not
+    // read as the sizes that can be played.
+    let o = on_temp_file("sz.sgf", "(;GM[1]SZ[0];B[aa])", &["replay"]);
+    assert!(
+        text(&o).contains(
+            "each side a whole number 1..=52 (SGF's range; boards of 2..=25 a side are played)"
+        ),
+        "{}",
+        text(&o)
+    );
     for sz in ["19", "9", "19:13", "25"] {
         let o = on_temp_file("sz.sgf", &format!("(;GM[1]SZ[{sz}];B[aa])"), &["replay"]);
         assert_eq!(o.status.code(), Some(0), "SZ[{sz}]: {}", text(&o));
